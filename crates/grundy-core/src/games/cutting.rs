@@ -1,0 +1,125 @@
+//! The paper-cutting game: a move cuts one sheet along a grid line into two; whoever first
+//! cuts out a 1×1 piece wins. A cut that leaves a 1×k strip (k ≥ 2) hands the opponent a
+//! winning 1×1 cut, so with best play sheets are only cut into pieces at least 2 wide and 2
+//! tall; within that game a sheet with no such cut (2×2, 2×3, 3×2) loses, and
+//! `SG(w×h) = mex { SG(i×h) ⊕ SG((w−i)×h), SG(w×j) ⊕ SG(w×(h−j)) : 2 ≤ i ≤ w−2, 2 ≤ j ≤ h−2 }`.
+
+/// SG values of sheets w×h for 2 ≤ w ≤ max_w, 2 ≤ h ≤ max_h, indexed `[w][h]` (rows and
+/// columns below 2 are unused zeros).
+pub fn sg_table(max_w: usize, max_h: usize) -> Vec<Vec<u16>> {
+    let mut sg = vec![vec![0u16; max_h + 1]; max_w + 1];
+    let mut seen: Vec<bool> = Vec::new();
+    for w in 2..=max_w {
+        for h in 2..=max_h {
+            seen.clear();
+            seen.resize(w + h, false);
+            let mut mark = |v: u16| {
+                if (v as usize) < seen.len() {
+                    seen[v as usize] = true;
+                }
+            };
+            for i in 2..=w.saturating_sub(2) {
+                mark(sg[i][h] ^ sg[w - i][h]);
+            }
+            for j in 2..=h.saturating_sub(2) {
+                mark(sg[w][j] ^ sg[w][h - j]);
+            }
+            sg[w][h] = seen.iter().position(|s| !s).unwrap_or(seen.len()) as u16;
+        }
+    }
+    sg
+}
+
+/// Whether the player to move wins with these sheets (each side ≥ 1, none 1×1): a strip
+/// 1×k is an immediate win; otherwise the nim-sum of the sheets' SG values decides.
+pub fn first_wins(table: &[Vec<u16>], sheets: &[(usize, usize)]) -> bool {
+    if sheets.iter().any(|&(w, h)| w == 1 || h == 1) {
+        return true;
+    }
+    sheets.iter().fold(0, |acc, &(w, h)| acc ^ table[w][h]) != 0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sg::{Game, SgSearch};
+
+    /// The real game on multisets of sheets: `None` is the position right after someone cut
+    /// out a 1×1 piece (the player to move there has lost).
+    struct Cutting;
+    fn cuts(sheets: &[(usize, usize)]) -> Vec<Option<Vec<(usize, usize)>>> {
+        let mut out = Vec::new();
+        for (s, &(w, h)) in sheets.iter().enumerate() {
+            let mut pieces = Vec::new();
+            for i in 1..w {
+                pieces.push(((i, h), (w - i, h)));
+            }
+            for j in 1..h {
+                pieces.push(((w, j), (w, h - j)));
+            }
+            for (p, q) in pieces {
+                if p == (1, 1) || q == (1, 1) {
+                    out.push(None);
+                } else {
+                    let mut next = sheets.to_vec();
+                    next[s] = p;
+                    next.push(q);
+                    for sheet in &mut next {
+                        *sheet = (sheet.0.min(sheet.1), sheet.0.max(sheet.1));
+                    }
+                    next.sort_unstable();
+                    out.push(Some(next));
+                }
+            }
+        }
+        out
+    }
+    impl Game for Cutting {
+        type Position = Option<Vec<(usize, usize)>>;
+        fn moves(&self, p: &Self::Position) -> Vec<Self::Position> {
+            p.as_ref().map(|s| cuts(s)).unwrap_or_default()
+        }
+    }
+
+    #[test]
+    fn verdicts_match_exhaustive_search_of_the_real_game_for_sheets_up_to_6_by_6_and_pairs() {
+        let table = sg_table(6, 6);
+        let mut search = SgSearch::new(&Cutting, 1 << 22);
+        for w in 2..=6 {
+            for h in 2..=6 {
+                let brute = search.sg(&Some(vec![(w.min(h), w.max(h))])).unwrap() != 0;
+                assert_eq!(first_wins(&table, &[(w, h)]), brute, "{w}x{h}");
+                for w2 in 2..=4 {
+                    for h2 in 2..=4 {
+                        let mut two = vec![(w.min(h), w.max(h)), (w2.min(h2), w2.max(h2))];
+                        two.sort_unstable();
+                        if w * h + w2 * h2 > 30 {
+                            continue;
+                        }
+                        let brute = search.sg(&Some(two)).unwrap() != 0;
+                        assert_eq!(first_wins(&table, &[(w, h), (w2, h2)]), brute, "{w}x{h} + {w2}x{h2}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn samples_from_the_judge() {
+        let t = sg_table(4, 4);
+        assert!(!first_wins(&t, &[(2, 2)]));
+        assert!(!first_wins(&t, &[(3, 2)]));
+        assert!(first_wins(&t, &[(4, 2)]));
+        assert!(first_wins(&t, &[(1, 3)]));
+    }
+
+    #[test]
+    fn table_is_symmetric() {
+        let t = sg_table(40, 40);
+        for w in 2..=40 {
+            for h in 2..=40 {
+                assert_eq!(t[w][h], t[h][w]);
+            }
+        }
+    }
+}

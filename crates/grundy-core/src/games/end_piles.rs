@@ -1,0 +1,194 @@
+//! Take from either end: a row of piles; a move takes ≥ 1 stones from the leftmost or the
+//! rightmost non-empty pile. Interval DP in O(n²):
+//! `left[i][j]` is the unique size of an extra pile put just left of piles i..=j that makes the
+//! row a loss for the player to move (`right[i][j]` likewise on the right; an empty interval
+//! has 0 on both sides). Uniqueness: two such sizes p > q would let a player move p → q into a
+//! loss from a loss. The recurrence adds pile a_j to i..j−1, with L = left[i][j−1],
+//! R = right[i][j−1], x = a_j:
+//! - x = R: the row i..=j is already a loss, so left = 0;
+//! - x below both L and R, or above both: left = x;
+//! - L ≤ x < R: left = x + 1;
+//! - R < x ≤ L: left = x − 1.
+//! and symmetrically for `right[i][j]` from left/right of i+1..=j and x = a_i.
+
+/// The left and right values of every interval of a row (1 ≤ a_i).
+pub struct EndPilesTable {
+    n: usize,
+    left: Vec<u64>,
+    right: Vec<u64>,
+}
+
+fn combine(same_side: u64, other_side: u64, x: u64) -> u64 {
+    let (l, r) = (same_side, other_side);
+    if x == r {
+        0
+    } else if (x < l && x < r) || (x > l && x > r) {
+        x
+    } else if l <= x && x < r {
+        x + 1
+    } else {
+        x - 1
+    }
+}
+
+/// Which case of the recurrence applied, for the walkthrough.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DpCase {
+    /// The new pile equals the opposite value: the interval is already a loss.
+    EqualsOpposite,
+    /// The new pile is below or above both values: the answer is the pile itself.
+    OutsideBoth,
+    /// Between, with the same-side value not above it: one more.
+    PlusOne,
+    /// Between, with the same-side value above it: one less.
+    MinusOne,
+}
+
+/// Which case `combine` takes for these values.
+pub fn dp_case(same_side: u64, other_side: u64, x: u64) -> DpCase {
+    let (l, r) = (same_side, other_side);
+    if x == r {
+        DpCase::EqualsOpposite
+    } else if (x < l && x < r) || (x > l && x > r) {
+        DpCase::OutsideBoth
+    } else if l <= x && x < r {
+        DpCase::PlusOne
+    } else {
+        DpCase::MinusOne
+    }
+}
+
+impl EndPilesTable {
+    /// Fills the table for `piles` (every pile ≥ 1).
+    pub fn new(piles: &[u64]) -> Self {
+        let n = piles.len();
+        let mut t = EndPilesTable { n, left: vec![0; n * n], right: vec![0; n * n] };
+        for i in 0..n {
+            t.left[i * n + i] = piles[i];
+            t.right[i * n + i] = piles[i];
+        }
+        for len in 2..=n {
+            for i in 0..=n - len {
+                let j = i + len - 1;
+                let l = combine(t.left[i * n + j - 1], t.right[i * n + j - 1], piles[j]);
+                let r = combine(t.right[(i + 1) * n + j], t.left[(i + 1) * n + j], piles[i]);
+                t.left[i * n + j] = l;
+                t.right[i * n + j] = r;
+            }
+        }
+        t
+    }
+
+    /// The left value of the interval i..=j (0-based); 0 for an empty interval (i > j).
+    pub fn left(&self, i: usize, j: usize) -> u64 {
+        if i > j || j >= self.n { 0 } else { self.left[i * self.n + j] }
+    }
+
+    /// The right value of the interval i..=j (0-based); 0 for an empty interval.
+    pub fn right(&self, i: usize, j: usize) -> u64 {
+        if i > j || j >= self.n { 0 } else { self.right[i * self.n + j] }
+    }
+}
+
+/// Whether the player to move wins: the row loses exactly when the first pile equals the left
+/// value of the rest.
+pub fn first_wins(piles: &[u64]) -> bool {
+    match piles.len() {
+        0 => false,
+        1 => true,
+        n => piles[0] != EndPilesTable::new(&piles[1..]).left(0, n - 2),
+    }
+}
+
+/// A move in the row: take `take` stones from the leftmost (`from_left`) or rightmost pile.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct EndMove {
+    /// True for the leftmost pile, false for the rightmost.
+    pub from_left: bool,
+    /// How many stones are taken.
+    pub take: u64,
+}
+
+/// Every winning move: shrink the leftmost pile to the left value of the rest, or the rightmost
+/// to the right value of the rest (a value of 0 empties the pile). At most two moves.
+pub fn winning_moves(piles: &[u64]) -> Vec<EndMove> {
+    let n = piles.len();
+    if n == 0 {
+        return Vec::new();
+    }
+    if n == 1 {
+        return vec![EndMove { from_left: true, take: piles[0] }];
+    }
+    let t = EndPilesTable::new(piles);
+    let mut moves = Vec::new();
+    let target_left = t.left(1, n - 1);
+    if target_left < piles[0] {
+        moves.push(EndMove { from_left: true, take: piles[0] - target_left });
+    }
+    let target_right = t.right(0, n - 2);
+    if target_right < piles[n - 1] {
+        moves.push(EndMove { from_left: false, take: piles[n - 1] - target_right });
+    }
+    moves
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::testkit::all_vectors;
+    use crate::sg::{Game, OutcomeSearch};
+    use std::collections::BTreeSet;
+
+    struct Row;
+    fn apply(p: &[u64], m: EndMove) -> Vec<u64> {
+        let mut n = p.to_vec();
+        let idx = if m.from_left { 0 } else { n.len() - 1 };
+        n[idx] -= m.take;
+        if n[idx] == 0 {
+            n.remove(idx);
+        }
+        n
+    }
+    fn all_moves(p: &[u64]) -> Vec<EndMove> {
+        let mut out = Vec::new();
+        if let (Some(&first), Some(&last)) = (p.first(), p.last()) {
+            out.extend((1..=first).map(|take| EndMove { from_left: true, take }));
+            if p.len() > 1 {
+                out.extend((1..=last).map(|take| EndMove { from_left: false, take }));
+            }
+        }
+        out
+    }
+    impl Game for Row {
+        type Position = Vec<u64>;
+        fn moves(&self, p: &Vec<u64>) -> Vec<Vec<u64>> {
+            all_moves(p).into_iter().map(|m| apply(p, m)).collect()
+        }
+    }
+
+    #[test]
+    fn verdict_and_moves_match_exhaustive_search_on_every_row_of_up_to_five_piles_of_five() {
+        let mut search = OutcomeSearch::new(&Row, false, 1 << 22);
+        for piles in all_vectors(5, 1, 5) {
+            assert_eq!(first_wins(&piles), search.wins(&piles).unwrap(), "{piles:?}");
+            let expected: BTreeSet<_> = all_moves(&piles).into_iter().filter(|&m| !search.wins(&apply(&piles, m)).unwrap()).collect();
+            let got: BTreeSet<_> = winning_moves(&piles).into_iter().collect();
+            assert_eq!(got, expected, "{piles:?}");
+        }
+    }
+
+    #[test]
+    fn left_value_is_the_unique_losing_extra_pile() {
+        let mut search = OutcomeSearch::new(&Row, false, 1 << 22);
+        for piles in all_vectors(3, 1, 4) {
+            let t = EndPilesTable::new(&piles);
+            let n = piles.len();
+            for extra in 0..=12u64 {
+                let mut row = vec![extra];
+                row.extend(&piles);
+                row.retain(|&v| v > 0);
+                assert_eq!(!search.wins(&row).unwrap(), extra == t.left(0, n - 1), "{piles:?} extra={extra}");
+            }
+        }
+    }
+}

@@ -1,0 +1,230 @@
+//! Games on a directed acyclic graph and their sums: a token slides along one edge per move;
+//! with several tokens a move slides one of them. SG values come in reverse topological order
+//! (Kahn's algorithm, no recursion); a cycle is refused and named.
+
+/// A validated directed acyclic graph on vertices 0..n.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Dag {
+    successors: Vec<Vec<usize>>,
+    /// Vertices in topological order (every edge goes from earlier to later).
+    topo: Vec<usize>,
+}
+
+/// Why an edge list is not a DAG.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum GraphError {
+    /// An edge names a vertex outside 0..n: (edge index, vertex).
+    VertexOutOfRange(usize, usize),
+    /// The graph has a cycle; the vertices along it, in order (the first follows the last).
+    Cycle(Vec<usize>),
+}
+
+impl Dag {
+    /// Validates `edges` (x → y, 0-based) on `n` vertices.
+    pub fn new(n: usize, edges: &[(usize, usize)]) -> Result<Dag, GraphError> {
+        let mut successors = vec![Vec::new(); n];
+        let mut predecessors = vec![Vec::new(); n];
+        let mut indegree = vec![0usize; n];
+        for (i, &(x, y)) in edges.iter().enumerate() {
+            for v in [x, y] {
+                if v >= n {
+                    return Err(GraphError::VertexOutOfRange(i, v));
+                }
+            }
+            successors[x].push(y);
+            predecessors[y].push(x);
+            indegree[y] += 1;
+        }
+        let mut topo: Vec<usize> = (0..n).filter(|&v| indegree[v] == 0).collect();
+        let mut head = 0;
+        while head < topo.len() {
+            let v = topo[head];
+            head += 1;
+            for &w in &successors[v] {
+                indegree[w] -= 1;
+                if indegree[w] == 0 {
+                    topo.push(w);
+                }
+            }
+        }
+        if topo.len() < n {
+            return Err(GraphError::Cycle(find_cycle(&predecessors, &indegree)));
+        }
+        for s in &mut successors {
+            s.sort_unstable();
+            s.dedup();
+        }
+        Ok(Dag { successors, topo })
+    }
+
+    /// Number of vertices.
+    pub fn len(&self) -> usize {
+        self.successors.len()
+    }
+
+    /// Whether the graph has no vertex.
+    pub fn is_empty(&self) -> bool {
+        self.successors.is_empty()
+    }
+
+    /// The vertices one move away from `v`, ascending.
+    pub fn successors(&self, v: usize) -> &[usize] {
+        &self.successors[v]
+    }
+
+    /// Vertices in topological order.
+    pub fn topological_order(&self) -> &[usize] {
+        &self.topo
+    }
+
+    /// SG value of every vertex: the mex of its successors', taken in reverse topological order.
+    pub fn sg_values(&self) -> Vec<u64> {
+        let mut sg = vec![0u64; self.len()];
+        let mut seen: Vec<bool> = Vec::new();
+        for &v in self.topo.iter().rev() {
+            // SG(v) ≤ out-degree, so a buffer of out-degree + 1 flags is enough for the mex.
+            let d = self.successors[v].len();
+            seen.clear();
+            seen.resize(d + 1, false);
+            for &w in &self.successors[v] {
+                if (sg[w] as usize) <= d {
+                    seen[sg[w] as usize] = true;
+                }
+            }
+            sg[v] = seen.iter().position(|s| !s).unwrap_or(d) as u64;
+        }
+        sg
+    }
+}
+
+/// A cycle among the vertices Kahn's algorithm could not remove (indegree still positive):
+/// each of them has a predecessor among them, so walking predecessors must repeat a vertex.
+fn find_cycle(predecessors: &[Vec<usize>], indegree: &[usize]) -> Vec<usize> {
+    let stuck = |v: usize| indegree[v] > 0;
+    let Some(start) = (0..indegree.len()).find(|&v| stuck(v)) else {
+        return Vec::new();
+    };
+    let mut position_in_walk = vec![usize::MAX; indegree.len()];
+    let mut walk = Vec::new();
+    let mut v = start;
+    while position_in_walk[v] == usize::MAX {
+        position_in_walk[v] = walk.len();
+        walk.push(v);
+        // A stuck vertex always has a stuck predecessor (else its indegree would have reached 0).
+        match predecessors[v].iter().copied().find(|&u| stuck(u)) {
+            Some(u) => v = u,
+            None => return walk,
+        }
+    }
+    let mut cycle = walk[position_in_walk[v]..].to_vec();
+    cycle.reverse();
+    cycle
+}
+
+/// A token move in a sum of graph games: token `token` (0-based) slides to vertex `to`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct TokenMove {
+    /// Index of the token that moves.
+    pub token: usize,
+    /// The vertex it moves to.
+    pub to: usize,
+}
+
+/// Every winning move for tokens at `tokens`, given the SG values.
+pub fn winning_moves(dag: &Dag, sg: &[u64], tokens: &[usize]) -> Vec<TokenMove> {
+    let x = tokens.iter().fold(0, |acc, &v| acc ^ sg[v]);
+    if x == 0 {
+        return Vec::new();
+    }
+    let mut moves = Vec::new();
+    for (token, &v) in tokens.iter().enumerate() {
+        let target = sg[v] ^ x;
+        for &to in dag.successors(v) {
+            if sg[to] == target {
+                moves.push(TokenMove { token, to });
+            }
+        }
+    }
+    moves
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sg::{Game, SgSearch};
+    use std::collections::BTreeSet;
+
+    struct Tokens<'a>(&'a [Vec<usize>]);
+    impl Game for Tokens<'_> {
+        type Position = Vec<usize>;
+        fn moves(&self, p: &Vec<usize>) -> Vec<Vec<usize>> {
+            let mut out = Vec::new();
+            for i in 0..p.len() {
+                for &w in &self.0[p[i]] {
+                    let mut n = p.clone();
+                    n[i] = w;
+                    out.push(n);
+                }
+            }
+            out
+        }
+    }
+
+    /// Every DAG on `n` vertices whose edges go from lower to higher index (all DAGs up to
+    /// relabelling), as edge lists.
+    fn all_forward_dags(n: usize) -> Vec<Vec<(usize, usize)>> {
+        let pairs: Vec<(usize, usize)> = (0..n).flat_map(|i| (i + 1..n).map(move |j| (i, j))).collect();
+        (0u32..1 << pairs.len()).map(|mask| pairs.iter().enumerate().filter(|(b, _)| mask >> b & 1 == 1).map(|(_, e)| *e).collect()).collect()
+    }
+
+    #[test]
+    fn sums_of_two_tokens_match_exhaustive_search_on_every_dag_with_five_vertices() {
+        for edges in all_forward_dags(5) {
+            let dag = Dag::new(5, &edges).unwrap();
+            let sg = dag.sg_values();
+            let adj: Vec<Vec<usize>> = (0..5).map(|v| dag.successors(v).to_vec()).collect();
+            let game = Tokens(&adj);
+            let mut search = SgSearch::new(&game, 1 << 16);
+            for a in 0..5 {
+                assert_eq!(search.sg(&vec![a]).unwrap(), sg[a]);
+                for b in 0..5 {
+                    let tokens = vec![a, b];
+                    let brute = search.sg(&tokens).unwrap();
+                    assert_eq!(brute, sg[a] ^ sg[b], "{edges:?} {tokens:?}");
+                    let expected: BTreeSet<TokenMove> = (0..2)
+                        .flat_map(|t| adj[tokens[t]].iter().map(move |&to| TokenMove { token: t, to }))
+                        .filter(|m| {
+                            let mut n = tokens.clone();
+                            n[m.token] = m.to;
+                            search.sg(&n).unwrap() == 0
+                        })
+                        .collect();
+                    let got: BTreeSet<_> = winning_moves(&dag, &sg, &tokens).into_iter().collect();
+                    assert_eq!(got, expected);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_cycle_is_refused_and_named_in_order() {
+        // 0 → 1 → 2 → 3 → 1, plus 3 → 4.
+        let err = Dag::new(5, &[(0, 1), (1, 2), (2, 3), (3, 1), (3, 4)]).unwrap_err();
+        let GraphError::Cycle(c) = err else { panic!("expected a cycle") };
+        assert_eq!(c.len(), 3);
+        for i in 0..3 {
+            let (x, y) = (c[i], c[(i + 1) % 3]);
+            assert!([(1, 2), (2, 3), (3, 1)].contains(&(x, y)), "{c:?}");
+        }
+        assert_eq!(Dag::new(2, &[(1, 1)]), Err(GraphError::Cycle(vec![1])));
+        assert_eq!(Dag::new(2, &[(0, 2)]), Err(GraphError::VertexOutOfRange(0, 2)));
+    }
+
+    #[test]
+    fn a_path_of_a_hundred_thousand_vertices_is_fine() {
+        let n = 100_000;
+        let edges: Vec<_> = (0..n - 1).map(|i| (i, i + 1)).collect();
+        let sg = Dag::new(n, &edges).unwrap().sg_values();
+        assert_eq!(sg[0], ((n - 1) % 2) as u64);
+    }
+}

@@ -1,0 +1,169 @@
+//! Inclusion–exclusion: how many of 1..n are divisible by at least one of d_1..d_m.
+//! `|A_1 ∪ … ∪ A_m| = Σ over non-empty subsets T of (−1)^(|T|+1) ⌊n / lcm(T)⌋`, where A_i holds
+//! the multiples of d_i. Subsets are bitmasks 1..2^m − 1 (bit i = d_{i+1}), as in the classic
+//! loop `for (mask = 1; mask < 1 << m; mask++)`. lcm is exact (u128) and capped: a subset
+//! whose lcm exceeds n contributes 0, and so does every superset (an lcm only grows), which
+//! is the pruning. A number with k of the properties is counted
+//! C(k,1) − C(k,2) + … ± C(k,k) = 1 − (1 − 1)^k = 1 time.
+
+/// Largest supported number of divisors (2^20 − 1 terms).
+pub const MAX_DIVISORS: usize = 20;
+
+/// Greatest common divisor.
+pub fn gcd(mut a: u64, mut b: u64) -> u64 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
+}
+
+/// lcm(a, b) if it is at most `cap`, else None (no overflow for any u64 inputs).
+pub fn lcm_capped(a: u64, b: u64, cap: u64) -> Option<u64> {
+    let l = u128::from(a / gcd(a, b)) * u128::from(b);
+    (l <= u128::from(cap)).then_some(l as u64)
+}
+
+/// One inclusion–exclusion term.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct IeTerm {
+    /// The subset as a bitmask (bit i = divisor i + 1).
+    pub mask: u32,
+    /// Number of divisors in the subset.
+    pub size: u32,
+    /// lcm of the subset, or None when it exceeds n (the term is pruned).
+    pub lcm: Option<u64>,
+    /// Whether this term is pruned because a smaller subset inside it already was.
+    pub pruned_by_subset: bool,
+    /// +1 for odd subsets, −1 for even ones.
+    pub sign: i8,
+    /// ⌊n / lcm⌋, or 0 when pruned.
+    pub value: u64,
+}
+
+impl IeTerm {
+    /// The 1-based indices of the divisors in the subset.
+    pub fn members(&self) -> Vec<usize> {
+        (0..32).filter(|i| self.mask >> i & 1 == 1).map(|i| i as usize + 1).collect()
+    }
+}
+
+/// lcm of every subset (None past n), by extending the subset without its highest bit.
+fn subset_lcms(n: u64, divisors: &[u64]) -> Vec<Option<u64>> {
+    let m = divisors.len();
+    let mut lcm: Vec<Option<u64>> = vec![Some(1); 1 << m];
+    for mask in 1usize..(1 << m) {
+        let top = usize::BITS - 1 - mask.leading_zeros();
+        let rest = mask & !(1 << top);
+        lcm[mask] = lcm[rest].and_then(|l| lcm_capped(l, divisors[top as usize], n));
+    }
+    lcm
+}
+
+/// Every term in bitmask order (m ≤ [`MAX_DIVISORS`], every d ≥ 1).
+pub fn terms(n: u64, divisors: &[u64]) -> Vec<IeTerm> {
+    let lcm = subset_lcms(n, divisors);
+    (1usize..lcm.len())
+        .map(|mask| {
+            let size = mask.count_ones();
+            let l = lcm[mask];
+            let top = usize::BITS - 1 - mask.leading_zeros();
+            let rest = mask & !(1 << top);
+            IeTerm {
+                mask: mask as u32,
+                size,
+                lcm: l,
+                pruned_by_subset: l.is_none() && rest != 0 && lcm[rest].is_none(),
+                sign: if size % 2 == 1 { 1 } else { -1 },
+                value: l.map_or(0, |l| n / l),
+            }
+        })
+        .collect()
+}
+
+/// The count of 1..n divisible by at least one divisor (m ≤ [`MAX_DIVISORS`], every d ≥ 1).
+pub fn count(n: u64, divisors: &[u64]) -> u64 {
+    let lcm = subset_lcms(n, divisors);
+    let total: i128 = (1usize..lcm.len())
+        .filter_map(|mask| lcm[mask].map(|l| if mask.count_ones() % 2 == 1 { i128::from(n / l) } else { -i128::from(n / l) }))
+        .sum();
+    // The union's size lies in 0..=n, so the sum fits.
+    total as u64
+}
+
+/// How many of the divisors divide x: the number of sets that contain x.
+pub fn multiplicity(x: u64, divisors: &[u64]) -> usize {
+    divisors.iter().filter(|&&d| x % d == 0).count()
+}
+
+/// Binomial coefficient C(n, k) for small n (n ≤ 60).
+pub fn binomial(n: u64, k: u64) -> u64 {
+    if k > n {
+        return 0;
+    }
+    (0..k.min(n - k)).fold(1u64, |acc, i| acc * (n - i) / (i + 1))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn count_matches_direct_counting_for_all_small_inputs() {
+        for n in 1..=60u64 {
+            for m in 1..=3usize {
+                let mut ds = vec![1u64; m];
+                loop {
+                    let direct = (1..=n).filter(|x| ds.iter().any(|d| x % d == 0)).count() as u64;
+                    assert_eq!(count(n, &ds), direct, "n={n} d={ds:?}");
+                    let i = ds.iter().position(|&d| d < 12);
+                    match i {
+                        Some(i) => {
+                            ds[i] += 1;
+                            for d in &mut ds[..i] {
+                                *d = 1;
+                            }
+                        }
+                        None => break,
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn terms_sum_to_the_count_and_prune_supersets() {
+        let ds = [2, 3, 5, 7, 11];
+        let t = terms(30, &ds);
+        assert_eq!(t.len(), 31);
+        let sum: i64 = t.iter().map(|t| i64::from(t.sign) * t.value as i64).sum();
+        assert_eq!(sum as u64, count(30, &ds));
+        assert_eq!(count(30, &[2, 3, 5]), 22);
+        let t235 = t.iter().find(|t| t.mask == 0b111).unwrap();
+        assert_eq!((t235.lcm, t235.value, t235.sign), (Some(30), 1, 1));
+        // {7, 11}: lcm 77 > 30 pruned itself; {2, 7, 11} pruned because {7, 11} already was.
+        let t7_11 = t.iter().find(|t| t.mask == 0b11000).unwrap();
+        assert!(t7_11.lcm.is_none() && !t7_11.pruned_by_subset);
+        assert_eq!(t7_11.members(), vec![4, 5]);
+    }
+
+    #[test]
+    fn exact_at_ten_to_the_eighteen_with_huge_divisors() {
+        let n = 1_000_000_000_000_000_000u64;
+        assert_eq!(count(n, &[n]), 1);
+        assert_eq!(count(n, &[n, n - 1]), 2);
+        assert_eq!(count(n, &[1]), n);
+        assert_eq!(count(n, &[2, 2]), n / 2);
+        let ds: Vec<u64> = (0..20).map(|i| 1_000_000_007 + 2 * i).collect();
+        assert!(count(n, &ds) > 0);
+        assert_eq!(lcm_capped(u64::MAX, u64::MAX - 1, u64::MAX), None);
+        assert_eq!(count(10, &[2, 3]), 7);
+    }
+
+    #[test]
+    fn every_number_is_counted_once_by_the_alternating_binomial_sum() {
+        for k in 1..=20u64 {
+            let s: i64 = (1..=k).map(|i| if i % 2 == 1 { binomial(k, i) as i64 } else { -(binomial(k, i) as i64) }).sum();
+            assert_eq!(s, 1);
+        }
+    }
+}

@@ -1,0 +1,21 @@
+//! Pure solver core of Grundy Lab: every game the lessons teach, its fast method and its
+//! exhaustive check, step traces, lesson parameters, messages in both languages and figure
+//! geometry. No UI or wasm dependency: the web app and the `grundy` CLI are thin front-ends.
+//!
+//! Layering inside the crate (each module may use the ones above it):
+//! - [`sg`]: the generic machinery (mex, memoised SG search, outcome search, DAG extraction).
+//! - [`games`], [`ie`], [`majority`]: one module per topic, each with a fast method and the
+//!   winning moves, proved against [`sg`]'s exhaustive search in its tests.
+//! - [`i18n`], [`figure`]: messages in English and Simplified Chinese; figure geometry and its
+//!   standalone SVG rendering.
+//! - [`lesson`]: lesson parameters parsed from links (`#/lesson?params`) into validated types,
+//!   and each lesson's walkthrough as a list of steps with a figure and a sentence.
+#![deny(missing_docs)]
+
+pub mod figure;
+pub mod games;
+pub mod i18n;
+pub mod ie;
+pub mod lesson;
+pub mod majority;
+pub mod sg;

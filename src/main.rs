@@ -1,0 +1,2 @@
+//! Grundy Lab web app entry point.
+fn main() {}
