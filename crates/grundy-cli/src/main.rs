@@ -1,1 +1,78 @@
-fn main(){}
+//! The `grundy` command line: `grundy judge PROBLEM` answers the classic problems on standard
+//! input, `grundy render LESSON 'PARAMS'` prints a lesson's figure as standalone SVG.
+//! Both are thin: parsing and printing here, everything else in `grundy-core`.
+
+mod judge;
+mod render;
+mod tokens;
+
+use std::io::{Read, Write};
+use std::process::ExitCode;
+
+const USAGE: &str = "\
+usage:
+  grundy judge PROBLEM < input      answer one problem instance (formats: judge-problems.md)
+  grundy render LESSON 'PARAMS'     print the figure of #/LESSON?PARAMS as standalone SVG
+  grundy list                       list the judge problems and lessons
+
+problems: nim nim-move misere-nim bounded-nim staircase-nim set-nim split-nim graph-sum
+          wythoff cutting end-piles apple-tree flip-multiples ie-divisible majority";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
+        ["judge", problem] => {
+            let mut input = Vec::new();
+            if let Err(e) = std::io::stdin().read_to_end(&mut input) {
+                eprintln!("grundy judge {problem}: cannot read standard input: {e}");
+                return ExitCode::from(2);
+            }
+            match judge::run(problem, &input) {
+                Ok(answer) => write_out(answer.as_bytes()),
+                Err(message) => {
+                    eprintln!("{message}");
+                    ExitCode::from(2)
+                }
+            }
+        }
+        ["render", lesson, params] => match render::render(lesson, params) {
+            Ok(svg) => write_out(svg.as_bytes()),
+            Err(message) => {
+                eprintln!("{message}");
+                ExitCode::from(2)
+            }
+        },
+        ["render", lesson] => match render::render(lesson, "") {
+            Ok(svg) => write_out(svg.as_bytes()),
+            Err(message) => {
+                eprintln!("{message}");
+                ExitCode::from(2)
+            }
+        },
+        ["list"] => {
+            let mut text = String::from("judge problems:\n");
+            for p in judge::PROBLEMS {
+                text.push_str(&format!("  {p}\n"));
+            }
+            text.push_str("lessons (grundy render):\n");
+            for l in grundy_core::lesson::LESSONS.iter().filter(|l| l.available) {
+                text.push_str(&format!("  {:<16} {}\n", l.slug, l.title.0));
+            }
+            write_out(text.as_bytes())
+        }
+        ["--help"] | ["-h"] | ["help"] => write_out(format!("{USAGE}\n").as_bytes()),
+        _ => {
+            eprintln!("{USAGE}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn write_out(bytes: &[u8]) -> ExitCode {
+    let mut out = std::io::stdout().lock();
+    // A closed pipe (e.g. `| head`) is not an error worth a panic.
+    match out.write_all(bytes).and_then(|_| out.flush()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(_) => ExitCode::from(1),
+    }
+}

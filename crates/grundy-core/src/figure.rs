@@ -1,1 +1,259 @@
-//! placeholder
+//! Figure geometry as plain data, and its rendering to a standalone SVG string. The web app
+//! shows exactly this SVG (so the page, the exported file and `grundy render` agree), and the
+//! UI never computes coordinates itself.
+//!
+//! Styling is by a few semantic classes (see [`FIGURE_CSS`]), embedded in every SVG. Colours
+//! are from a colour-blind-safe pair (blue / orange) and every state that colour marks is also
+//! marked by shape, stroke or text, so figures survive greyscale projectors.
+
+use std::fmt::Write;
+
+/// How a text is anchored horizontally at its x coordinate.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Anchor {
+    /// x is the left edge.
+    Start,
+    /// x is the centre.
+    Middle,
+    /// x is the right edge.
+    End,
+}
+
+/// A `data-testid` and `data-*` attributes attached to a group (the public hooks).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Hook {
+    /// The `data-testid` value.
+    pub testid: &'static str,
+    /// `data-NAME` attributes as (NAME, value).
+    pub data: Vec<(&'static str, String)>,
+}
+
+/// One drawing element. `class` names come from [`FIGURE_CSS`].
+#[derive(Debug, Clone, PartialEq)]
+pub enum Shape {
+    /// A rectangle with corner radius `r`.
+    Rect {
+        /// Left edge.
+        x: f64,
+        /// Top edge.
+        y: f64,
+        /// Width.
+        w: f64,
+        /// Height.
+        h: f64,
+        /// Corner radius.
+        r: f64,
+        /// Style class.
+        class: &'static str,
+    },
+    /// A circle.
+    Circle {
+        /// Centre x.
+        cx: f64,
+        /// Centre y.
+        cy: f64,
+        /// Radius.
+        r: f64,
+        /// Style class.
+        class: &'static str,
+    },
+    /// A straight line.
+    Line {
+        /// Start x.
+        x1: f64,
+        /// Start y.
+        y1: f64,
+        /// End x.
+        x2: f64,
+        /// End y.
+        y2: f64,
+        /// Style class.
+        class: &'static str,
+    },
+    /// A closed polygon.
+    Polygon {
+        /// Corner points.
+        points: Vec<(f64, f64)>,
+        /// Style class.
+        class: &'static str,
+    },
+    /// A line of text (baseline at y).
+    Text {
+        /// Anchor x.
+        x: f64,
+        /// Baseline y.
+        y: f64,
+        /// The text (escaped when rendered).
+        text: String,
+        /// Horizontal anchor.
+        anchor: Anchor,
+        /// Style class.
+        class: &'static str,
+    },
+    /// A group of shapes, optionally carrying a public hook.
+    Group {
+        /// Style class of the group (may be empty).
+        class: &'static str,
+        /// Hook attributes, if this group is a public element.
+        hook: Option<Hook>,
+        /// The shapes inside.
+        children: Vec<Shape>,
+    },
+}
+
+/// A whole figure: a canvas size, a title for screen readers and the shapes.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Figure {
+    /// Width in SVG units.
+    pub width: f64,
+    /// Height in SVG units.
+    pub height: f64,
+    /// Accessible title (also the SVG `<title>`).
+    pub title: String,
+    /// Shapes, drawn in order.
+    pub shapes: Vec<Shape>,
+}
+
+/// The stylesheet embedded in every figure.
+pub const FIGURE_CSS: &str = "\
+.gl-fig{font-family:'Noto Sans','Noto Sans CJK SC','PingFang SC','Microsoft YaHei',system-ui,sans-serif}\
+.bg{fill:#ffffff}\
+.cell{fill:#ffffff;stroke:#3b3b3b;stroke-width:2}\
+.cell-muted{fill:#f1f1f1;stroke:#9a9a9a;stroke-width:2}\
+.cell-focus{fill:#dbeafe;stroke:#0b5cad;stroke-width:5}\
+.cell-hit{fill:#fde7c8;stroke:#b35900;stroke-width:3;stroke-dasharray:8 4}\
+.cell-good{fill:#dbeafe;stroke:#0b5cad;stroke-width:3}\
+.cell-bad{fill:#fde7c8;stroke:#b35900;stroke-width:3}\
+.panel{fill:#f7f7f7;stroke:#6b6b6b;stroke-width:2}\
+.arrow{fill:#0b5cad}\
+.rule{stroke:#6b6b6b;stroke-width:2}\
+.txt{fill:#1a1a1a;font-size:28px}\
+.txt-big{fill:#1a1a1a;font-size:40px;font-weight:700}\
+.txt-small{fill:#3b3b3b;font-size:20px}\
+.txt-muted{fill:#6b6b6b;font-size:20px}\
+.txt-strong{fill:#0b5cad;font-size:28px;font-weight:700}\
+.txt-warn{fill:#8a4500;font-size:28px;font-weight:700}";
+
+fn fmt_num(v: f64) -> String {
+    if v.fract() == 0.0 && v.abs() < 1e15 {
+        format!("{}", v as i64)
+    } else {
+        format!("{v:.2}")
+    }
+}
+
+/// Escapes text for SVG/XML content and attribute values.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+fn write_shape(out: &mut String, shape: &Shape) {
+    // Writing into a String cannot fail, so the fmt::Result values are ignored.
+    match shape {
+        Shape::Rect { x, y, w, h, r, class } => {
+            let _ = write!(out, r#"<rect x="{}" y="{}" width="{}" height="{}" rx="{}" class="{class}"/>"#, fmt_num(*x), fmt_num(*y), fmt_num(*w), fmt_num(*h), fmt_num(*r));
+        }
+        Shape::Circle { cx, cy, r, class } => {
+            let _ = write!(out, r#"<circle cx="{}" cy="{}" r="{}" class="{class}"/>"#, fmt_num(*cx), fmt_num(*cy), fmt_num(*r));
+        }
+        Shape::Line { x1, y1, x2, y2, class } => {
+            let _ = write!(out, r#"<line x1="{}" y1="{}" x2="{}" y2="{}" class="{class}"/>"#, fmt_num(*x1), fmt_num(*y1), fmt_num(*x2), fmt_num(*y2));
+        }
+        Shape::Polygon { points, class } => {
+            let pts: Vec<String> = points.iter().map(|(x, y)| format!("{},{}", fmt_num(*x), fmt_num(*y))).collect();
+            let _ = write!(out, r#"<polygon points="{}" class="{class}"/>"#, pts.join(" "));
+        }
+        Shape::Text { x, y, text, anchor, class } => {
+            let a = match anchor {
+                Anchor::Start => "start",
+                Anchor::Middle => "middle",
+                Anchor::End => "end",
+            };
+            let _ = write!(out, r#"<text x="{}" y="{}" text-anchor="{a}" class="{class}">{}</text>"#, fmt_num(*x), fmt_num(*y), escape(text));
+        }
+        Shape::Group { class, hook, children } => {
+            out.push_str("<g");
+            if !class.is_empty() {
+                let _ = write!(out, r#" class="{class}""#);
+            }
+            if let Some(h) = hook {
+                let _ = write!(out, r#" data-testid="{}""#, h.testid);
+                for (k, v) in &h.data {
+                    let _ = write!(out, r#" data-{k}="{}""#, escape(v));
+                }
+            }
+            out.push('>');
+            for c in children {
+                write_shape(out, c);
+            }
+            out.push_str("</g>");
+        }
+    }
+}
+
+impl Figure {
+    /// The figure as a standalone SVG document (scales to its container through `viewBox`).
+    pub fn to_svg(&self) -> String {
+        let mut out = String::with_capacity(256 + self.shapes.len() * 96);
+        let (w, h) = (fmt_num(self.width), fmt_num(self.height));
+        let _ = write!(
+            out,
+            r#"<svg xmlns="http://www.w3.org/2000/svg" class="gl-fig" viewBox="0 0 {w} {h}" width="{w}" height="{h}" role="img"><title>{}</title><style>{FIGURE_CSS}</style><rect x="0" y="0" width="{w}" height="{h}" class="bg"/>"#,
+            escape(&self.title)
+        );
+        for s in &self.shapes {
+            write_shape(&mut out, s);
+        }
+        out.push_str("</svg>");
+        out
+    }
+}
+
+/// A rough width of `text` at `font_px`, for laying out boxes around numbers and labels
+/// (CJK glyphs are about one em wide, Latin ones about 0.6 em).
+pub fn text_width(text: &str, font_px: f64) -> f64 {
+    text.chars().map(|c| if (c as u32) >= 0x2E80 { font_px } else { font_px * 0.6 }).sum()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn svg_is_standalone_and_escapes_text_and_hooks() {
+        let fig = Figure {
+            width: 100.0,
+            height: 50.5,
+            title: "a<b".into(),
+            shapes: vec![Shape::Group {
+                class: "",
+                hook: Some(Hook { testid: "component", data: vec![("sg", "3".into())] }),
+                children: vec![Shape::Text { x: 1.0, y: 2.0, text: "x & \"y\"".into(), anchor: Anchor::Middle, class: "txt" }],
+            }],
+        };
+        let svg = fig.to_svg();
+        assert!(svg.starts_with(r#"<svg xmlns="http://www.w3.org/2000/svg""#));
+        assert!(svg.contains(r#"viewBox="0 0 100 50.50""#));
+        assert!(svg.contains("<title>a&lt;b</title>"));
+        assert!(svg.contains(r#"<g data-testid="component" data-sg="3">"#));
+        assert!(svg.contains("x &amp; &quot;y&quot;"));
+        assert!(svg.contains(FIGURE_CSS));
+        assert!(svg.ends_with("</svg>"));
+    }
+
+    #[test]
+    fn text_width_counts_cjk_as_wider() {
+        assert!(text_width("候选", 20.0) > text_width("ab", 20.0));
+    }
+}

@@ -1,1 +1,432 @@
-//! placeholder
+//! Lessons as the front-ends see them: links (`#/lesson?params`, see shared/app-contract.md)
+//! parsed into validated lesson models, and each model's walkthrough: a number of steps, a
+//! figure and a sentence per step, and the facts behind the public hooks.
+//!
+//! Opening a link never fails: a missing parameter takes the lesson's example, an invalid one
+//! also takes the example and adds a [`ParamError`] naming the parameter and what was expected.
+
+pub mod majority;
+
+use crate::figure::Figure;
+use crate::i18n::{tr, trf, Lang, Msg};
+
+/// Every lesson, in the order of the home page. Slugs are the `grundy judge` problem names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[allow(missing_docs)]
+pub enum LessonKind {
+    Nim,
+    MisereNim,
+    BoundedNim,
+    StaircaseNim,
+    SetNim,
+    SplitNim,
+    GraphSum,
+    Wythoff,
+    Cutting,
+    EndPiles,
+    AppleTree,
+    FlipMultiples,
+    IeDivisible,
+    Majority,
+}
+
+/// Title and one-line summary of a lesson in both languages.
+pub struct LessonInfo {
+    /// The lesson.
+    pub kind: LessonKind,
+    /// Link slug.
+    pub slug: &'static str,
+    /// Title (en, zh).
+    pub title: (&'static str, &'static str),
+    /// Summary (en, zh).
+    pub summary: (&'static str, &'static str),
+    /// Whether this front-end can open it yet.
+    pub available: bool,
+}
+
+/// The catalogue, in home-page order.
+pub const LESSONS: &[LessonInfo] = &[
+    LessonInfo { kind: LessonKind::Majority, slug: "majority", title: ("Boyer–Moore majority vote", "摩尔投票法"),
+        summary: ("Find the value that fills more than half an array with one candidate and one counter.", "只用一个候选和一个计数器，找出出现次数超过一半的数。"), available: true },
+    LessonInfo { kind: LessonKind::Nim, slug: "nim", title: ("Nim", "Nim 游戏"),
+        summary: ("Piles of stones; the nim-sum decides, and its highest bit finds the winning move.", "若干堆石子；异或和决定胜负，其最高位给出必胜走法。"), available: false },
+    LessonInfo { kind: LessonKind::MisereNim, slug: "misere-nim", title: ("Misère Nim", "反 Nim 游戏"),
+        summary: ("Whoever takes the last stone loses: the XOR rule with one twist.", "取走最后一颗石子的人输：异或规则加一个转折。"), available: false },
+    LessonInfo { kind: LessonKind::BoundedNim, slug: "bounded-nim", title: ("Bounded Nim", "限制取数的 Nim"),
+        summary: ("Take at most k stones: every pile counts as its size mod (k+1).", "每次最多取 k 颗：每堆等价于它模 (k+1) 的余数。"), available: false },
+    LessonInfo { kind: LessonKind::StaircaseNim, slug: "staircase-nim", title: ("Staircase Nim", "台阶 Nim"),
+        summary: ("Stones move down a staircase; only the odd steps matter.", "石子沿台阶下移；只有奇数级台阶起作用。"), available: false },
+    LessonInfo { kind: LessonKind::SetNim, slug: "set-nim", title: ("Subtraction games (set-Nim)", "集合-Nim（减法游戏）"),
+        summary: ("Moves remove an amount from a fixed set: SG values by mex.", "每次只能取集合中的数量：用 mex 求 SG 值。"), available: false },
+    LessonInfo { kind: LessonKind::SplitNim, slug: "split-nim", title: ("Split-Nim", "拆分-Nim"),
+        summary: ("Replace a pile by two smaller ones: a pair is worth the XOR of its parts.", "把一堆换成两堆更小的：两堆的 SG 是各自 SG 的异或。"), available: false },
+    LessonInfo { kind: LessonKind::GraphSum, slug: "graph-sum", title: ("Games on a DAG and their sums", "有向图游戏及其和"),
+        summary: ("Tokens on a directed acyclic graph: SG = mex of the successors, sums by XOR.", "有向无环图上的棋子：SG 为后继的 mex，多个棋子取异或。"), available: false },
+    LessonInfo { kind: LessonKind::Wythoff, slug: "wythoff", title: ("Wythoff's game", "威佐夫博弈"),
+        summary: ("Two piles, queen moves: the losing pairs follow the golden ratio.", "两堆石子、皇后走法：必败局面与黄金分割有关。"), available: false },
+    LessonInfo { kind: LessonKind::Cutting, slug: "cutting", title: ("The paper-cutting game", "剪纸游戏"),
+        summary: ("Cut a sheet in two; who first cuts out a 1×1 square wins.", "把纸剪成两块；先剪出 1×1 的人获胜。"), available: false },
+    LessonInfo { kind: LessonKind::EndPiles, slug: "end-piles", title: ("Take from either end", "两端取石子"),
+        summary: ("A row of piles, moves only at the ends: an interval DP.", "一排石子堆，只能从两端取：区间 DP。"), available: false },
+    LessonInfo { kind: LessonKind::AppleTree, slug: "apple-tree", title: ("The apple tree", "苹果树博弈"),
+        summary: ("Staircase Nim on a tree, and the swaps that make the second player win.", "树上的台阶 Nim，以及让后手必胜的交换。"), available: false },
+    LessonInfo { kind: LessonKind::FlipMultiples, slug: "flip-multiples", title: ("Flip the multiples", "翻转倍数游戏"),
+        summary: ("Flip a cell and its multiples: SG depends only on ⌊n/x⌋.", "翻转一个格子及其倍数：SG 只与 ⌊n/x⌋ 有关。"), available: false },
+    LessonInfo { kind: LessonKind::IeDivisible, slug: "ie-divisible", title: ("Inclusion–exclusion: counting multiples", "容斥原理：能被整除的数"),
+        summary: ("How many of 1..n have a divisor from a list: 2^m − 1 signed terms.", "1..n 中能被某个给定数整除的个数：2^m − 1 个带符号的项。"), available: false },
+];
+
+impl LessonKind {
+    /// The lesson's catalogue entry.
+    pub fn info(self) -> &'static LessonInfo {
+        // Every kind has exactly one entry; the test below checks it.
+        LESSONS.iter().find(|l| l.kind == self).unwrap_or(&LESSONS[0])
+    }
+
+    /// The lesson for a link slug.
+    pub fn from_slug(slug: &str) -> Option<LessonKind> {
+        LESSONS.iter().find(|l| l.slug == slug).map(|l| l.kind)
+    }
+
+    /// Title in `lang`.
+    pub fn title(self, lang: Lang) -> &'static str {
+        let i = self.info();
+        if lang == Lang::Zh { i.title.1 } else { i.title.0 }
+    }
+
+    /// Summary in `lang`.
+    pub fn summary(self, lang: Lang) -> &'static str {
+        let i = self.info();
+        if lang == Lang::Zh { i.summary.1 } else { i.summary.0 }
+    }
+}
+
+/// An invalid link or form parameter: which one, and what was expected.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParamError {
+    /// The parameter's name as in the link.
+    pub param: String,
+    /// What was expected, as a message and its arguments.
+    pub expected: Msg,
+    /// Arguments of `expected`.
+    pub args: Vec<String>,
+}
+
+impl ParamError {
+    /// A new error for `param`.
+    pub fn new(param: &str, expected: Msg, args: Vec<String>) -> Self {
+        ParamError { param: param.to_string(), expected, args }
+    }
+
+    /// The message shown to the user, naming the parameter.
+    pub fn message(&self, lang: Lang) -> String {
+        trf(lang, Msg::ErrorParam, &[self.param.clone(), trf(lang, self.expected, &self.args)])
+    }
+}
+
+/// A link's query as ordered (name, value) pairs, percent-decoded.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Query(pub Vec<(String, String)>);
+
+impl Query {
+    /// Parses `a=1&b=2,3` (no leading `?`).
+    pub fn parse(text: &str) -> Query {
+        Query(
+            text.split('&')
+                .filter(|p| !p.is_empty())
+                .map(|pair| match pair.split_once('=') {
+                    Some((k, v)) => (percent_decode(k), percent_decode(v)),
+                    None => (percent_decode(pair), String::new()),
+                })
+                .collect(),
+        )
+    }
+
+    /// The last value given for `name`.
+    pub fn get(&self, name: &str) -> Option<&str> {
+        self.0.iter().rev().find(|(k, _)| k == name).map(|(_, v)| v.as_str())
+    }
+
+    /// Renders the pairs back as `a=1&b=2` (commas and signs kept readable).
+    pub fn render(&self) -> String {
+        self.0.iter().map(|(k, v)| format!("{}={}", percent_encode(k), percent_encode(v))).collect::<Vec<_>>().join("&")
+    }
+}
+
+fn percent_decode(s: &str) -> String {
+    fn hex(b: u8) -> Option<u8> {
+        (b as char).to_digit(16).map(|d| d as u8)
+    }
+    let bytes = s.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%' && i + 2 < bytes.len() {
+            if let (Some(h), Some(l)) = (hex(bytes[i + 1]), hex(bytes[i + 2])) {
+                out.push(h * 16 + l);
+                i += 3;
+                continue;
+            }
+        }
+        out.push(bytes[i]);
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+fn percent_encode(s: &str) -> String {
+    let mut out = String::new();
+    for b in s.bytes() {
+        if b.is_ascii_alphanumeric() || b"-_.,:~".contains(&b) {
+            out.push(b as char);
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
+}
+
+/// Where a link points.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Route {
+    /// The lesson list.
+    Home(Query),
+    /// A lesson and its query.
+    Lesson(LessonKind, Query),
+    /// A slug no lesson has.
+    Unknown(String, Query),
+}
+
+impl Route {
+    /// Parses a location hash such as `#/majority?values=1,2&step=3` (the `#` is optional).
+    pub fn parse(hash: &str) -> Route {
+        let h = hash.strip_prefix('#').unwrap_or(hash);
+        let h = h.strip_prefix('/').unwrap_or(h);
+        let (path, query) = h.split_once('?').unwrap_or((h, ""));
+        let query = Query::parse(query);
+        let path = path.trim_end_matches('/');
+        if path.is_empty() {
+            return Route::Home(query);
+        }
+        match LessonKind::from_slug(path) {
+            Some(kind) => Route::Lesson(kind, query),
+            None => Route::Unknown(percent_decode(path), query),
+        }
+    }
+
+    /// The `lang=` of the link, if valid.
+    pub fn lang(&self) -> Option<Lang> {
+        let q = match self {
+            Route::Home(q) | Route::Lesson(_, q) | Route::Unknown(_, q) => q,
+        };
+        q.get("lang").and_then(Lang::parse)
+    }
+}
+
+/// The facts behind the public hooks of a lesson (shared/app-contract.md).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Facts {
+    /// `result` hook's `data-value` (counts, majority value or `none`).
+    pub result: Option<String>,
+    /// `verdict` hook: whether the player to move wins.
+    pub first_wins: Option<bool>,
+    /// `nim-sum` hook's value.
+    pub nim_sum: Option<u64>,
+}
+
+/// One input of a lesson's form: its link parameter, its label and its current text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InputField {
+    /// The link parameter it edits.
+    pub param: &'static str,
+    /// Its label.
+    pub label: Msg,
+    /// The current value as text.
+    pub value: String,
+}
+
+/// A lesson's validated model: its walkthrough and its facts.
+pub trait Walkthrough {
+    /// Number of steps (at least 1).
+    fn step_count(&self) -> usize;
+    /// The figure at `step` (< step_count).
+    fn figure(&self, step: usize, lang: Lang) -> Figure;
+    /// The sentence explaining `step`.
+    fn sentence(&self, step: usize, lang: Lang) -> String;
+    /// The facts for the hooks.
+    fn facts(&self) -> Facts;
+    /// The inputs the page offers for editing.
+    fn inputs(&self) -> Vec<InputField>;
+    /// Paragraphs explaining why the method works.
+    fn notes(&self, lang: Lang) -> Vec<String>;
+}
+
+/// Names of the parameters every lesson understands.
+pub const COMMON_PARAMS: &[&str] = &["step", "lang", "embed", "view", "moves"];
+
+/// A lesson opened from a link: its model, the step to show and any parameter errors.
+pub struct OpenLesson {
+    /// The lesson.
+    pub kind: LessonKind,
+    /// The validated model (the example where the link's parameters were invalid).
+    pub model: Box<dyn Walkthrough>,
+    /// The step to show, clamped to the walkthrough.
+    pub step: usize,
+    /// Whether only the figure and its step controls are shown.
+    pub embed: bool,
+    /// Problems with the link's parameters.
+    pub errors: Vec<ParamError>,
+}
+
+/// Builds a lesson's model from its own parameters (not the common ones).
+pub fn build_model(kind: LessonKind, query: &Query) -> Result<Box<dyn Walkthrough>, ParamError> {
+    match kind {
+        LessonKind::Majority => majority::MajorityLesson::from_query(query).map(|m| Box::new(m) as Box<dyn Walkthrough>),
+        _ => Err(ParamError::new("lesson", Msg::NotFound, vec![kind.info().slug.to_string()])),
+    }
+}
+
+/// The lesson's default example.
+pub fn example_model(kind: LessonKind) -> Box<dyn Walkthrough> {
+    match kind {
+        _ => Box::new(majority::MajorityLesson::example()),
+    }
+}
+
+/// The lesson's own parameter names.
+pub fn lesson_params(kind: LessonKind) -> &'static [&'static str] {
+    match kind {
+        LessonKind::Majority => &["values"],
+        _ => &[],
+    }
+}
+
+/// Opens a lesson from its link query: never fails (see the module doc).
+pub fn open(kind: LessonKind, query: &Query) -> OpenLesson {
+    let mut errors = Vec::new();
+    let own = lesson_params(kind);
+    for (k, _) in &query.0 {
+        if !own.contains(&k.as_str()) && !COMMON_PARAMS.contains(&k.as_str()) {
+            errors.push(ParamError::new(k, Msg::ExpectKnownParam, vec![own.join(", ")]));
+        }
+    }
+    let model = match build_model(kind, query) {
+        Ok(m) => m,
+        Err(e) => {
+            errors.push(e);
+            example_model(kind)
+        }
+    };
+    let last = model.step_count() - 1;
+    let step = match query.get("step") {
+        None => 0,
+        Some(s) => match s.parse::<usize>() {
+            Ok(k) if k <= last => k,
+            _ => {
+                errors.push(ParamError::new("step", Msg::ExpectStep, vec![last.to_string(), s.to_string()]));
+                if s.parse::<usize>().is_ok() { last } else { 0 }
+            }
+        },
+    };
+    if let Some(l) = query.get("lang") {
+        if Lang::parse(l).is_none() {
+            errors.push(ParamError::new("lang", Msg::ExpectLang, vec![l.to_string()]));
+        }
+    }
+    let embed = match query.get("embed") {
+        None | Some("0") => false,
+        Some("1") => true,
+        Some(other) => {
+            errors.push(ParamError::new("embed", Msg::ExpectFlag, vec![other.to_string()]));
+            false
+        }
+    };
+    OpenLesson { kind, model, step, embed, errors }
+}
+
+/// Text of a message, re-exported for front-ends that only hold a lesson.
+pub fn text(lang: Lang, msg: Msg) -> &'static str {
+    tr(lang, msg)
+}
+
+/// Parses a comma-separated list of signed 64-bit integers for parameter `param`.
+pub fn parse_i64_list(param: &str, text: &str, example: &str) -> Result<Vec<i64>, ParamError> {
+    let mut out = Vec::new();
+    for item in text.split(',').map(str::trim) {
+        if item.is_empty() && text.trim().is_empty() {
+            break;
+        }
+        // A typographic minus is accepted, since people paste from notes.
+        let normal = item.replace('−', "-");
+        match normal.parse::<i64>() {
+            Ok(v) => out.push(v),
+            Err(_) => return Err(ParamError::new(param, Msg::ExpectInt64List, vec![example.into(), item.into()])),
+        }
+    }
+    if out.is_empty() {
+        return Err(ParamError::new(param, Msg::ExpectNonEmpty, vec![example.into()]));
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_lesson_has_one_catalogue_entry_and_a_unique_slug() {
+        let kinds = [
+            LessonKind::Nim, LessonKind::MisereNim, LessonKind::BoundedNim, LessonKind::StaircaseNim, LessonKind::SetNim,
+            LessonKind::SplitNim, LessonKind::GraphSum, LessonKind::Wythoff, LessonKind::Cutting, LessonKind::EndPiles,
+            LessonKind::AppleTree, LessonKind::FlipMultiples, LessonKind::IeDivisible, LessonKind::Majority,
+        ];
+        for k in kinds {
+            assert_eq!(LESSONS.iter().filter(|l| l.kind == k).count(), 1, "{k:?}");
+            assert_eq!(LessonKind::from_slug(k.info().slug), Some(k));
+        }
+        assert_eq!(LESSONS.len(), kinds.len());
+    }
+
+    #[test]
+    fn routes_parse_from_hashes() {
+        assert_eq!(Route::parse(""), Route::Home(Query::default()));
+        assert_eq!(Route::parse("#/"), Route::Home(Query::default()));
+        assert_eq!(Route::parse("#/?lang=zh").lang(), Some(Lang::Zh));
+        let Route::Lesson(k, q) = Route::parse("#/majority?values=2,2,-1&step=3") else { panic!() };
+        assert_eq!(k, LessonKind::Majority);
+        assert_eq!(q.get("values"), Some("2,2,-1"));
+        assert_eq!(q.get("step"), Some("3"));
+        assert_eq!(Route::parse("#/majority?values=1%2C2").clone(), Route::Lesson(LessonKind::Majority, Query(vec![("values".into(), "1,2".into())])));
+        assert!(matches!(Route::parse("#/chess"), Route::Unknown(s, _) if s == "chess"));
+    }
+
+    #[test]
+    fn query_renders_back_readably() {
+        let q = Query(vec![("values".into(), "2,-3".into()), ("lang".into(), "zh".into())]);
+        assert_eq!(q.render(), "values=2,-3&lang=zh");
+        assert_eq!(Query::parse(&q.render()), q);
+        assert_eq!(Query::parse("a=%E4%B8%AD").get("a"), Some("中"));
+        assert_eq!(Query::parse("a=%zz%").get("a"), Some("%zz%"));
+        assert_eq!(Query::parse("a=%中").get("a"), Some("%中"));
+    }
+
+    #[test]
+    fn opening_a_bad_link_names_the_parameter_and_keeps_the_example() {
+        let o = open(LessonKind::Majority, &Query::parse("values=1,x,3&step=99&lang=fr&colour=red"));
+        let names: Vec<&str> = o.errors.iter().map(|e| e.param.as_str()).collect();
+        assert_eq!(names, vec!["colour", "values", "step", "lang"]);
+        assert!(o.errors[1].message(Lang::En).contains("“x” is not one"));
+        assert!(o.errors[1].message(Lang::Zh).contains("参数“values”"));
+        assert_eq!(o.step, o.model.step_count() - 1);
+        assert_eq!(o.model.facts().result.as_deref(), Some("2"));
+    }
+
+    #[test]
+    fn i64_lists_parse_at_the_limits_and_refuse_junk() {
+        assert_eq!(parse_i64_list("v", "-9223372036854775808, 9223372036854775807", "1").unwrap(), vec![i64::MIN, i64::MAX]);
+        assert_eq!(parse_i64_list("v", "−3", "1").unwrap(), vec![-3]);
+        assert!(parse_i64_list("v", "9223372036854775808", "1").is_err());
+        assert!(parse_i64_list("v", "", "1").is_err());
+        assert!(parse_i64_list("v", "1,,2", "1").is_err());
+    }
+}

@@ -1,0 +1,292 @@
+//! `grundy judge PROBLEM`: the formats of shared/judge-problems.md. Each problem reads its
+//! whole input into validated values first (refusing with exit status 2 and one line on
+//! standard error naming the line, the token and what was expected), then asks the core.
+//! Nothing is printed until the whole input has been accepted, so there are no partial answers.
+
+use crate::tokens::{Refusal, Tokens};
+use grundy_core::games::{apple_tree, cutting, end_piles, flip_multiples, graph, nim, split, staircase, subtraction, wythoff};
+use grundy_core::{ie, majority};
+use std::fmt::Write;
+
+/// Every problem name, as accepted on the command line.
+pub const PROBLEMS: &[&str] = &[
+    "nim", "nim-move", "misere-nim", "bounded-nim", "staircase-nim", "set-nim", "split-nim", "graph-sum",
+    "wythoff", "cutting", "end-piles", "apple-tree", "flip-multiples", "ie-divisible", "majority",
+];
+
+const TWO_63: u64 = (1 << 63) - 1;
+
+/// Solves `problem` on `input`; the answer text, or the refusal line.
+pub fn run(problem: &str, input: &[u8]) -> Result<String, Refusal> {
+    let mut t = Tokens::new(problem, input);
+    let answer = match problem {
+        "nim" => {
+            let piles = read_list(&mut t, "n", 1_000_000, "a", 0, TWO_63)?;
+            yes_no(nim::first_wins(&piles))
+        }
+        "nim-move" => {
+            let piles = read_list_min(&mut t, "k", 1, 500_000, "a", 0, u64::MAX)?;
+            t.finish()?;
+            match nim::winning_moves(&piles).first() {
+                None => "lose\n".to_string(),
+                Some(m) => {
+                    let after = m.apply(&piles);
+                    let mut s = format!("{} {}\n", m.take, m.pile + 1);
+                    s.push_str(&join(&after));
+                    s.push('\n');
+                    s
+                }
+            }
+        }
+        "misere-nim" => {
+            let blocks = t.u64_in("T", 0, 1_000_000)?;
+            let mut out = String::new();
+            for _ in 0..blocks {
+                let piles = read_list(&mut t, "n", 1_000_000, "a", 0, u64::MAX)?;
+                out.push_str(if nim::misere_first_wins(&piles) { "John\n" } else { "Brother\n" });
+            }
+            out
+        }
+        "bounded-nim" => {
+            let n = t.u64_in("n", 0, 1_000_000)?;
+            let k = t.u64_in("k", 1, u64::MAX)?;
+            let piles = read_n(&mut t, n, "a", 0, u64::MAX)?;
+            yes_no(nim::bounded_first_wins(&piles, k))
+        }
+        "staircase-nim" => {
+            let steps = read_list(&mut t, "n", 1_000_000, "a", 0, u64::MAX)?;
+            yes_no(staircase::first_wins(&steps))
+        }
+        "set-nim" => {
+            let sizes = read_list_min(&mut t, "k", 1, 100, "s", 1, 1_000_000)?;
+            let piles = read_list(&mut t, "n", 100, "h", 0, 1_000_000)?;
+            // k ≤ 100 distinct positive sizes always make a valid set.
+            let set = subtraction::SubtractionSet::new(&sizes).map_err(|e| t.refuse(1, &format!("invalid move set: {e:?}")))?;
+            let max = piles.iter().copied().max().unwrap_or(0) as usize;
+            let table = subtraction::sg_table(&set, max);
+            yes_no(piles.iter().fold(0, |acc, &h| acc ^ table[h as usize]) != 0)
+        }
+        "split-nim" => {
+            let piles = read_list(&mut t, "n", 100, "a", 0, 10_000)?;
+            let max = piles.iter().copied().max().unwrap_or(0) as usize;
+            let table = split::sg_table(max);
+            yes_no(piles.iter().fold(0, |acc, &a| acc ^ table[a as usize]) != 0)
+        }
+        "graph-sum" => graph_sum(&mut t)?,
+        "wythoff" => {
+            let a = t.u64_in("a", 0, 1_000_000_000_000_000_000)?;
+            let b = t.u64_in("b", 0, 1_000_000_000_000_000_000)?;
+            t.finish()?;
+            format!("{}\n", u8::from(wythoff::first_wins(a, b)))
+        }
+        "cutting" => {
+            let mut sheets = Vec::new();
+            while !t.at_end() {
+                let w = t.u64_in("w", 2, 200)? as usize;
+                let h = t.u64_in("h", 2, 200)? as usize;
+                sheets.push((w, h));
+            }
+            let max_w = sheets.iter().map(|s| s.0).max().unwrap_or(2);
+            let max_h = sheets.iter().map(|s| s.1).max().unwrap_or(2);
+            let table = cutting::sg_table(max_w, max_h);
+            sheets.iter().map(|&s| if cutting::first_wins(&table, &[s]) { "WIN\n" } else { "LOSE\n" }).collect()
+        }
+        "end-piles" => {
+            let blocks = t.u64_in("T", 0, 1_000_000)?;
+            let mut rows = Vec::new();
+            for _ in 0..blocks {
+                rows.push(read_list_min(&mut t, "n", 1, 1000, "a", 1, 1_000_000_000)?);
+            }
+            rows.iter().map(|r| if end_piles::first_wins(r) { "1\n" } else { "0\n" }).collect()
+        }
+        "apple-tree" => apple(&mut t)?,
+        "flip-multiples" => flip(&mut t)?,
+        "ie-divisible" => {
+            let n = t.u64_in("n", 1, 1_000_000_000_000_000_000)?;
+            let m = t.u64_in("m", 0, ie::MAX_DIVISORS as u64)?;
+            let ds = read_n(&mut t, m, "d", 1, 1_000_000_000_000_000_000)?;
+            format!("{}\n", ie::count(n, &ds))
+        }
+        "majority" => {
+            let n = t.u64_in("n", 0, 10_000_000)?;
+            let mut values = Vec::with_capacity(n as usize);
+            for i in 0..n {
+                values.push(t.i64_any(&format!("v_{}", i + 1))?);
+            }
+            match majority::majority(&values) {
+                Some(v) => format!("{v}\n"),
+                None => "none\n".to_string(),
+            }
+        }
+        other => return Err(format!("grundy judge: unknown problem '{other}' (problems: {})", PROBLEMS.join(", "))),
+    };
+    t.finish()?;
+    Ok(answer)
+}
+
+fn yes_no(first_wins: bool) -> String {
+    if first_wins { "Yes\n" } else { "No\n" }.to_string()
+}
+
+fn join(values: &[u64]) -> String {
+    let mut s = String::with_capacity(values.len() * 4);
+    for (i, v) in values.iter().enumerate() {
+        if i > 0 {
+            s.push(' ');
+        }
+        let _ = write!(s, "{v}");
+    }
+    s
+}
+
+fn read_n(t: &mut Tokens, n: u64, item: &str, lo: u64, hi: u64) -> Result<Vec<u64>, Refusal> {
+    let mut v = Vec::with_capacity(n.min(1 << 20) as usize);
+    for i in 0..n {
+        v.push(t.u64_in(&format!("{item}_{}", i + 1), lo, hi)?);
+    }
+    Ok(v)
+}
+
+fn read_list(t: &mut Tokens, count: &str, max: u64, item: &str, lo: u64, hi: u64) -> Result<Vec<u64>, Refusal> {
+    read_list_min(t, count, 0, max, item, lo, hi)
+}
+
+fn read_list_min(t: &mut Tokens, count: &str, min: u64, max: u64, item: &str, lo: u64, hi: u64) -> Result<Vec<u64>, Refusal> {
+    let n = t.u64_in(count, min, max)?;
+    read_n(t, n, item, lo, hi)
+}
+
+fn graph_sum(t: &mut Tokens) -> Result<String, Refusal> {
+    let n = t.u64_in("n", 1, 100_000)?;
+    let m = t.u64_in("m", 0, 200_000)?;
+    let k = t.u64_in("k", 0, 100_000)?;
+    // A cycle has no single line; the refusal points at the line where the edges start.
+    let edges_line = t.line();
+    let mut edges = Vec::with_capacity(m as usize);
+    for i in 0..m {
+        let x = t.u64_in(&format!("x of edge {}", i + 1), 1, n)?;
+        let y = t.u64_in(&format!("y of edge {}", i + 1), 1, n)?;
+        edges.push((x as usize - 1, y as usize - 1));
+    }
+    let tokens: Vec<usize> = read_n(t, k, "token", 1, n)?.into_iter().map(|v| v as usize - 1).collect();
+    let line = edges_line;
+    let dag = graph::Dag::new(n as usize, &edges).map_err(|e| match e {
+        graph::GraphError::Cycle(c) => {
+            let mut names: Vec<String> = c.iter().map(|v| (v + 1).to_string()).collect();
+            names.push((c[0] + 1).to_string());
+            t.refuse(line, &format!("the edges form a cycle {}; expected a directed acyclic graph", names.join(" -> ")))
+        }
+        graph::GraphError::VertexOutOfRange(i, v) => t.refuse(line, &format!("edge {} names vertex {}; expected 1..{n}", i + 1, v + 1)),
+    })?;
+    let sg = dag.sg_values();
+    let x = tokens.iter().fold(0, |acc, &v| acc ^ sg[v]);
+    Ok(if x != 0 { "win\n" } else { "lose\n" }.to_string())
+}
+
+fn apple(t: &mut Tokens) -> Result<String, Refusal> {
+    let n = t.u64_in("n", 1, 100_000)?;
+    let apples = read_n(t, n, "a", 0, 10_000_000)?;
+    let line = t.line();
+    let parents: Vec<usize> = read_n(t, n - 1, "p", 1, n)?.into_iter().map(|p| p as usize - 1).collect();
+    let tree = apple_tree::AppleTree::new(&parents).map_err(|e| {
+        let why = match e {
+            apple_tree::TreeError::ParentOutOfRange { node, parent } => format!("node {} has parent {}; expected another node of 1..{n}", node + 1, parent + 1),
+            apple_tree::TreeError::NotConnected(v) => format!("node {} is not connected to the root 1 (its parent links loop); expected a tree", v + 1),
+            apple_tree::TreeError::MixedLeafParity { even_leaf, odd_leaf } => format!(
+                "leaves {} and {} lie at depths of different parity; expected all root-to-leaf paths to have the same length parity",
+                even_leaf + 1,
+                odd_leaf + 1
+            ),
+        };
+        t.refuse(line, &why)
+    })?;
+    Ok(format!("{}\n", tree.winning_swaps(&apples)))
+}
+
+fn flip(t: &mut Tokens) -> Result<String, Refusal> {
+    let n = t.u64_in("n", 1, 1_000_000_000)?;
+    let q = t.u64_in("q", 0, 100)?;
+    let mut queries = Vec::new();
+    for i in 0..q {
+        let line = t.line();
+        let w = t.u64_in(&format!("w of query {}", i + 1), 0, 100)?;
+        let mut cells = read_n(t, w, "p", 1, n)?;
+        cells.sort_unstable();
+        if let Some(pair) = cells.windows(2).find(|p| p[0] == p[1]) {
+            return Err(t.refuse(line, &format!("cell {} is listed twice in query {}; expected distinct white cells", pair[0], i + 1)));
+        }
+        queries.push(cells);
+    }
+    let board = flip_multiples::FlipBoard::new(n);
+    Ok(queries.iter().map(|c| if board.first_wins(c) { "Yes\n" } else { "No\n" }).collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ok(problem: &str, input: &str) -> String {
+        run(problem, input.as_bytes()).unwrap_or_else(|e| panic!("{problem}: refused: {e}"))
+    }
+
+    fn refused(problem: &str, input: &str) -> String {
+        run(problem, input.as_bytes()).expect_err("expected a refusal")
+    }
+
+    #[test]
+    fn samples_from_judge_problems() {
+        assert_eq!(ok("nim", "2\n2 3\n"), "Yes\n");
+        assert_eq!(ok("nim-move", "3\n3 6 9\n"), "4 3\n3 6 5\n");
+        assert_eq!(ok("set-nim", "2\n2 5\n3\n2 4 7\n"), "Yes\n");
+        assert_eq!(ok("split-nim", "2\n2 3\n"), "Yes\n");
+        assert_eq!(ok("wythoff", "3 5\n"), "0\n");
+        assert_eq!(ok("cutting", "2 2\n3 2\n4 2\n"), "LOSE\nLOSE\nWIN\n");
+        assert_eq!(ok("apple-tree", "3\n2 2 3\n1 1\n"), "1\n");
+        assert_eq!(ok("apple-tree", "8\n7 2 2 5 4 3 1 1\n1 1 1 4 4 5 6\n"), "4\n");
+        assert_eq!(ok("ie-divisible", "10 2\n2 3\n"), "7\n");
+        assert_eq!(ok("majority", "5\n2 2 1 2 3\n"), "2\n");
+    }
+
+    #[test]
+    fn other_problems_answer_in_their_formats() {
+        assert_eq!(ok("nim-move", "3\n1 2 3\n"), "lose\n");
+        assert_eq!(ok("misere-nim", "2\n2\n1 1\n3\n1 1 1\n"), "John\nBrother\n");
+        assert_eq!(ok("bounded-nim", "2 3\n4 4\n"), "No\n");
+        assert_eq!(ok("bounded-nim", "2 3\n4 5\n"), "Yes\n");
+        assert_eq!(ok("staircase-nim", "3\n1 5 1\n"), "No\n");
+        assert_eq!(ok("graph-sum", "3 2 2\n1 2\n2 3\n1 3\n"), "lose\n");
+        assert_eq!(ok("graph-sum", "3 2 1\n1 2\n2 3\n2\n"), "win\n");
+        assert_eq!(ok("end-piles", "2\n1\n5\n2\n3 3\n"), "1\n0\n");
+        assert_eq!(ok("flip-multiples", "3\n2\n1 3\n2 2 3\n"), "Yes\nNo\n");
+        assert_eq!(ok("majority", "4\n1 2 1 2\n"), "none\n");
+        assert_eq!(ok("majority", "0\n"), "none\n");
+        assert_eq!(ok("wythoff", "1000000000000000000 1000000000000000000"), "1\n");
+    }
+
+    #[test]
+    fn bad_inputs_are_refused_with_the_line_and_token() {
+        assert_eq!(refused("nim", "2\n2 x\n"), "grundy judge nim: line 2: token 'x' for a_2: expected an integer from 0 to 9223372036854775807");
+        assert!(refused("nim", "2\n2\n").contains("input ends where a_2 was expected"));
+        assert!(refused("nim", "1\n2 3\n").contains("extra token '3'"));
+        assert!(refused("nim", "1\n9223372036854775808\n").contains("a_1"));
+        assert!(refused("nim-move", "0\n").contains("for k"));
+        assert!(refused("bounded-nim", "1 0\n3\n").contains("for k: expected an integer from 1"));
+        assert!(refused("set-nim", "1\n0\n1\n3\n").contains("s_1"));
+        assert!(refused("split-nim", "1\n10001\n").contains("a_1"));
+        assert_eq!(refused("graph-sum", "3 3 1\n1 2\n2 3\n3 1\n1\n"), "grundy judge graph-sum: line 2: the edges form a cycle 2 -> 3 -> 1 -> 2; expected a directed acyclic graph");
+        assert!(refused("graph-sum", "3 1 1\n1 4\n1\n").contains("y of edge 1"));
+        assert!(refused("wythoff", "-1 2").contains("token '-1'"));
+        assert!(refused("cutting", "2 2\n3\n").contains("input ends where h was expected"));
+        assert!(refused("cutting", "1 2\n").contains("for w"));
+        assert!(refused("end-piles", "1\n2\n0 1\n").contains("a_1"));
+        assert!(refused("apple-tree", "3\n1 1 1\n3 2\n").contains("not connected"));
+        assert!(refused("apple-tree", "4\n1 1 1 1\n1 2 1\n").contains("different parity"));
+        assert!(refused("apple-tree", "2\n1 1\n2\n").contains("node 2 has parent 2"));
+        assert!(refused("flip-multiples", "5\n1\n2 3 3\n").contains("cell 3 is listed twice"));
+        assert!(refused("flip-multiples", "5\n1\n1 6\n").contains("p_1"));
+        assert!(refused("ie-divisible", "10 21\n").contains("for m"));
+        assert!(refused("ie-divisible", "10 1\n0\n").contains("d_1"));
+        assert!(refused("majority", "1\n9223372036854775808\n").contains("v_1"));
+        assert!(refused("chess", "").contains("unknown problem"));
+    }
+}
