@@ -1,1 +1,36 @@
-fn main(){}
+//! Project automation (`cargo xtask …`), in Rust with no dependencies:
+//! - `serve`: install what is missing, then serve the app at http://127.0.0.1:8080;
+//! - `test`: install what is missing, then run every test (native, wasm in the browser,
+//!   end-to-end in headless Chromium) and the size report — exactly what CI runs;
+//! - `bench`: time `grundy judge` on every heavy problem at its limits;
+//! - `dist`: build the release site into `dist/`.
+
+mod bench;
+mod setup;
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// The repository root (xtask lives one level below it).
+pub fn project_root() -> PathBuf {
+    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    manifest.parent().map(PathBuf::from).unwrap_or(manifest)
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.first().map(String::as_str) {
+        Some("serve") => setup::serve(),
+        Some("test") | Some("ci") => setup::test_all(),
+        Some("bench") => bench::run(),
+        Some("dist") => setup::ensure_web_tools().and_then(|env| setup::build_site(&env, "dist")).map(|_| ()),
+        _ => Err("usage: cargo xtask serve | test | bench | dist".to_string()),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("xtask: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -111,7 +111,7 @@ pub fn run(problem: &str, input: &[u8]) -> Result<String, Refusal> {
             let n = t.u64_in("n", 0, 10_000_000)?;
             let mut values = Vec::with_capacity(n as usize);
             for i in 0..n {
-                values.push(t.i64_any(&format!("v_{}", i + 1))?);
+                values.push(t.i64_item("v", i + 1)?);
             }
             match majority::majority(&values) {
                 Some(v) => format!("{v}\n"),
@@ -142,7 +142,7 @@ fn join(values: &[u64]) -> String {
 fn read_n(t: &mut Tokens, n: u64, item: &str, lo: u64, hi: u64) -> Result<Vec<u64>, Refusal> {
     let mut v = Vec::with_capacity(n.min(1 << 20) as usize);
     for i in 0..n {
-        v.push(t.u64_in(&format!("{item}_{}", i + 1), lo, hi)?);
+        v.push(t.u64_item(item, i + 1, lo, hi)?);
     }
     Ok(v)
 }

@@ -53,28 +53,55 @@ impl<'a> Tokens<'a> {
 
     /// The next token as an unsigned integer in lo..=hi; `what` names it ("a_3", "n").
     pub fn u64_in(&mut self, what: &str, lo: u64, hi: u64) -> Result<u64, Refusal> {
+        self.u64_named(&|| what.to_string(), lo, hi)
+    }
+
+    /// Item `index` (1-based) of a list named `prefix` ("a" gives "a_3"); the name is only
+    /// formatted for a refusal, since lists run to 10^7 items.
+    pub fn u64_item(&mut self, prefix: &str, index: u64, lo: u64, hi: u64) -> Result<u64, Refusal> {
+        self.u64_named(&|| format!("{prefix}_{index}"), lo, hi)
+    }
+
+    /// Signed item `index` (1-based) of a list named `prefix`.
+    pub fn i64_item(&mut self, prefix: &str, index: u64) -> Result<i64, Refusal> {
+        self.i64_named(&|| format!("{prefix}_{index}"))
+    }
+
+    fn u64_named(&mut self, name: &dyn Fn() -> String, lo: u64, hi: u64) -> Result<u64, Refusal> {
         let line = self.line;
         let Some((tok, line)) = self.next_token() else {
-            return Err(self.refuse(line, &format!("input ends where {what} was expected (an integer from {lo} to {hi})")));
+            return Err(self.refuse(line, &format!("input ends where {} was expected (an integer from {lo} to {hi})", name())));
         };
-        let text = String::from_utf8_lossy(tok);
         match parse_unsigned(tok) {
             Some(v) if v >= lo && v <= hi => Ok(v),
-            _ => Err(self.refuse(line, &format!("token '{text}' for {what}: expected an integer from {lo} to {hi}"))),
+            _ => Err(self.refuse(line, &format!("token '{}' for {}: expected an integer from {lo} to {hi}", String::from_utf8_lossy(tok), name()))),
         }
     }
 
     /// The next token as a signed 64-bit integer.
     pub fn i64_any(&mut self, what: &str) -> Result<i64, Refusal> {
+        self.i64_named(&|| what.to_string())
+    }
+
+    fn i64_named(&mut self, name: &dyn Fn() -> String) -> Result<i64, Refusal> {
         let line = self.line;
         let Some((tok, line)) = self.next_token() else {
-            return Err(self.refuse(line, &format!("input ends where {what} was expected (a signed 64-bit integer)")));
+            return Err(self.refuse(line, &format!("input ends where {} was expected (a signed 64-bit integer)", name())));
         };
-        let text = String::from_utf8_lossy(tok);
-        std::str::from_utf8(tok)
-            .ok()
-            .and_then(|s| s.parse::<i64>().ok())
-            .ok_or_else(|| self.refuse(line, &format!("token '{text}' for {what}: expected a signed 64-bit integer")))
+        let (negative, digits) = match tok.first() {
+            Some(b'-') => (true, &tok[1..]),
+            Some(b'+') => (false, &tok[1..]),
+            _ => (false, tok),
+        };
+        // The magnitude may reach 2^63 for a negative number, so it is parsed as u64 first.
+        let value = parse_digits(digits).and_then(|m| {
+            if negative {
+                0i64.checked_sub_unsigned(m).or((m == 1 << 63).then_some(i64::MIN))
+            } else {
+                i64::try_from(m).ok()
+            }
+        });
+        value.ok_or_else(|| self.refuse(line, &format!("token '{}' for {}: expected a signed 64-bit integer", String::from_utf8_lossy(tok), name())))
     }
 
     /// Refuses any token left after the expected input.
@@ -92,9 +119,13 @@ impl<'a> Tokens<'a> {
     }
 }
 
-/// Parses decimal digits (an optional leading '+') as u64; None on anything else or overflow.
+/// Parses decimal digits with an optional leading '+' as u64.
 fn parse_unsigned(tok: &[u8]) -> Option<u64> {
-    let digits = tok.strip_prefix(b"+").unwrap_or(tok);
+    parse_digits(tok.strip_prefix(b"+").unwrap_or(tok))
+}
+
+/// Parses decimal digits only as u64; None on anything else or overflow.
+fn parse_digits(digits: &[u8]) -> Option<u64> {
     if digits.is_empty() || digits.len() > 20 {
         return None;
     }
@@ -127,5 +158,13 @@ mod tests {
         assert_eq!(t.i64_any("v_1"), Ok(i64::MIN));
         assert!(t.i64_any("v_2").is_err());
         assert!(t.i64_any("v_3").unwrap_err().contains("input ends"));
+        let mut t = Tokens::new("majority", b"-0 +5 --1 -9223372036854775809 - +-1 ++5");
+        assert_eq!(t.i64_item("v", 1), Ok(0));
+        assert_eq!(t.i64_item("v", 2), Ok(5));
+        assert_eq!(t.i64_item("v", 3).unwrap_err(), "grundy judge majority: line 1: token '--1' for v_3: expected a signed 64-bit integer");
+        assert!(t.i64_item("v", 4).is_err());
+        assert!(t.i64_item("v", 5).is_err());
+        assert!(t.i64_item("v", 6).is_err());
+        assert!(t.i64_item("v", 7).is_err());
     }
 }

@@ -8,12 +8,14 @@
 //! between two values, so each block costs O(1) and g(m) costs O(√m). Only the O(√n) distinct
 //! values ⌊n/x⌋ are ever needed.
 
-use std::collections::HashMap;
-
 /// The cell values for one board size n: g(m) for every m = ⌊n/x⌋.
+/// A quotient m ≤ √n is stored at `small[m]`; a larger one at `large[n / m]`, because
+/// m ↦ ⌊n/m⌋ is one-to-one on the quotients above √n and lands at or below √n.
 pub struct FlipBoard {
     n: u64,
-    values: HashMap<u64, u32>,
+    root: u64,
+    small: Vec<u32>,
+    large: Vec<u32>,
 }
 
 impl FlipBoard {
@@ -27,13 +29,18 @@ impl FlipBoard {
             x = n / m + 1;
         }
         quotients.reverse();
-        let mut values: HashMap<u64, u32> = HashMap::with_capacity(quotients.len());
+        let root = crate::games::wythoff::isqrt(u128::from(n)) as u64;
+        let mut board = FlipBoard { n, root, small: vec![0; root as usize + 1], large: vec![0; root as usize + 2] };
         for m in quotients {
             // Every ⌊m/k⌋ is itself some ⌊n/x⌋ smaller than m, so it is already known.
-            let g = Self::mex_over_blocks(m, |q| values.get(&q).copied().unwrap_or(0));
-            values.insert(m, g);
+            let g = Self::mex_over_blocks(m, |q| board.value_of_quotient(q));
+            if m <= root {
+                board.small[m as usize] = g;
+            } else {
+                board.large[(n / m) as usize] = g;
+            }
         }
-        FlipBoard { n, values }
+        board
     }
 
     fn mex_over_blocks(m: u64, g: impl Fn(u64) -> u32) -> u32 {
@@ -65,7 +72,11 @@ impl FlipBoard {
 
     /// g(m) for m = ⌊n/x⌋ of some cell x.
     pub fn value_of_quotient(&self, m: u64) -> u32 {
-        self.values.get(&m).copied().unwrap_or(0)
+        if m <= self.root {
+            self.small[m as usize]
+        } else {
+            self.large[(self.n / m) as usize]
+        }
     }
 
     /// The SG value of a lone white cell x (1 ≤ x ≤ n).

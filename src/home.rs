@@ -1,0 +1,38 @@
+//! The home page: what Grundy Lab is and every lesson, in the catalogue's order.
+
+use crate::app::with_lang;
+use grundy_core::i18n::{tr, Lang, Msg};
+use grundy_core::lesson::LESSONS;
+use yew::prelude::*;
+
+/// Properties of [`Home`].
+#[derive(Properties, PartialEq)]
+pub struct HomeProps {
+    /// Interface language.
+    pub lang: Lang,
+}
+
+/// The lesson list.
+#[component]
+pub fn Home(props: &HomeProps) -> Html {
+    let lang = props.lang;
+    let pick = |pair: (&'static str, &'static str)| if lang == Lang::Zh { pair.1 } else { pair.0 };
+    html! {
+        <main class="page home">
+            <h1>{ tr(lang, Msg::AppTitle) }</h1>
+            <p class="tagline">{ tr(lang, Msg::AppTagline) }</p>
+            <p class="intro">{ tr(lang, Msg::HomeIntro) }</p>
+            <h2>{ tr(lang, Msg::LessonsHeading) }</h2>
+            <ul class="lesson-list">
+                { for LESSONS.iter().filter(|l| l.available).map(|l| html! {
+                    <li>
+                        <a class="lesson-card" data-testid="lesson-link" data-lesson={l.slug} href={with_lang(&format!("#/{}", l.slug), lang)}>
+                            <span class="lesson-title">{ pick(l.title) }</span>
+                            <span class="lesson-summary">{ pick(l.summary) }</span>
+                        </a>
+                    </li>
+                }) }
+            </ul>
+        </main>
+    }
+}

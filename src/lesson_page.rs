@@ -1,0 +1,302 @@
+//! One lesson: its inputs, the error panel, the figure from the core (as SVG), the sentence
+//! for the step, the stepper and keys, the public hooks and the exports. The page holds only
+//! view state (drafts of inputs, playing, speed); the lesson state is the link.
+
+use crate::app::Navigate;
+use crate::browser::{download_png, download_svg, WindowListener};
+use crate::stepper::{target_step, StepAction, Stepper};
+use grundy_core::i18n::{tr, Lang, Msg};
+use grundy_core::lesson::{build_model, lesson_params, open, LessonKind, ParamError, Query};
+use std::collections::BTreeMap;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+/// Properties of [`LessonPage`].
+#[derive(Properties, PartialEq)]
+pub struct LessonPageProps {
+    /// Which lesson.
+    pub kind: LessonKind,
+    /// The link's query (lesson and common parameters).
+    pub query: Query,
+    /// Interface language.
+    pub lang: Lang,
+    /// Changes the address.
+    pub navigate: Callback<Navigate>,
+}
+
+/// The hash of `kind` with `query`.
+pub fn lesson_hash(kind: LessonKind, query: &Query) -> String {
+    let slug = kind.info().slug;
+    if query.0.is_empty() {
+        format!("#/{slug}")
+    } else {
+        format!("#/{slug}?{}", query.render())
+    }
+}
+
+/// `query` with `name` set to `value` (removed when None), other pairs kept in order.
+pub fn with_param(query: &Query, name: &str, value: Option<String>) -> Query {
+    let mut q = query.clone();
+    let pos = q.0.iter().position(|(k, _)| k == name);
+    q.0.retain(|(k, _)| k != name);
+    if let Some(v) = value {
+        let at = pos.unwrap_or(q.0.len()).min(q.0.len());
+        q.0.insert(at, (name.to_string(), v));
+    }
+    q
+}
+
+fn key_action(event: &web_sys::KeyboardEvent) -> Option<StepAction> {
+    if event.alt_key() || event.ctrl_key() || event.meta_key() {
+        return None;
+    }
+    // Keys typed into a field belong to the field.
+    let typing = event
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .map(|el| matches!(el.tag_name().to_ascii_lowercase().as_str(), "input" | "textarea" | "select"))
+        .unwrap_or(false);
+    if typing {
+        return None;
+    }
+    match event.key().as_str() {
+        "ArrowLeft" => Some(StepAction::Prev),
+        "ArrowRight" => Some(StepAction::Next),
+        " " | "Spacebar" => Some(StepAction::TogglePlay),
+        "Home" => Some(StepAction::First),
+        "End" => Some(StepAction::Last),
+        _ => None,
+    }
+}
+
+/// A lesson page.
+#[component]
+pub fn LessonPage(props: &LessonPageProps) -> Html {
+    let lang = props.lang;
+    let kind = props.kind;
+    let opened = use_memo((kind, props.query.clone()), |(k, q)| open(*k, q));
+    let count = opened.model.step_count();
+    let step = opened.step;
+    let playing = use_state(|| false);
+    let speed_ms = use_state(|| 1000u32);
+    let drafts = use_state(BTreeMap::<&'static str, String>::new);
+    let edit_error = use_state(|| None::<ParamError>);
+
+    {
+        // A new link (applied input, back/forward) replaces any half-typed drafts.
+        let drafts = drafts.clone();
+        let edit_error = edit_error.clone();
+        let own: Vec<(String, String)> = props.query.0.iter().filter(|(k, _)| lesson_params(kind).contains(&k.as_str())).cloned().collect();
+        use_effect_with((kind, own), move |_| {
+            drafts.set(BTreeMap::new());
+            edit_error.set(None);
+        });
+    }
+
+    let go_to = {
+        let navigate = props.navigate.clone();
+        let query = props.query.clone();
+        Callback::from(move |target: usize| {
+            let q = with_param(&query, "step", (target > 0).then(|| target.to_string()));
+            navigate.emit(Navigate { hash: lesson_hash(kind, &q), replace: true });
+        })
+    };
+
+    let on_action = {
+        let playing = playing.clone();
+        let speed_ms = speed_ms.clone();
+        let go_to = go_to.clone();
+        Callback::from(move |action: StepAction| match action {
+            StepAction::TogglePlay => {
+                // Playing from the last step starts again from the beginning.
+                if !*playing && step + 1 >= count {
+                    go_to.emit(0);
+                }
+                playing.set(!*playing);
+            }
+            StepAction::Speed(ms) => speed_ms.set(ms),
+            other => {
+                playing.set(false);
+                if let Some(target) = target_step(other, step, count) {
+                    if target != step {
+                        go_to.emit(target);
+                    }
+                }
+            }
+        })
+    };
+
+    {
+        // While playing, one timeout per step: it is re-armed when the step changes and
+        // dropped (cancelled) when playing stops or the page goes away.
+        let playing = playing.clone();
+        let go_to = go_to.clone();
+        use_effect_with((*playing, step, *speed_ms, count), move |&(is_playing, step, ms, count)| {
+            let timeout = if is_playing && step + 1 < count {
+                Some(gloo_timers::callback::Timeout::new(ms, move || go_to.emit(step + 1)))
+            } else {
+                if is_playing {
+                    playing.set(false);
+                }
+                None
+            };
+            move || drop(timeout)
+        });
+    }
+
+    {
+        let on_action = on_action.clone();
+        use_effect_with((step, count, *playing), move |_| {
+            let listener = WindowListener::new("keydown", move |e: web_sys::Event| {
+                if let Some(key) = e.dyn_ref::<web_sys::KeyboardEvent>() {
+                    if let Some(action) = key_action(key) {
+                        e.prevent_default();
+                        on_action.emit(action);
+                    }
+                }
+            });
+            move || drop(listener)
+        });
+    }
+
+    let apply = {
+        let drafts = drafts.clone();
+        let edit_error = edit_error.clone();
+        let navigate = props.navigate.clone();
+        let query = props.query.clone();
+        Callback::from(move |_: ()| {
+            let mut q = with_param(&query, "step", None);
+            for (param, text) in drafts.iter() {
+                q = with_param(&q, param, Some(text.trim().to_string()));
+            }
+            match build_model(kind, &q) {
+                Ok(_) => {
+                    edit_error.set(None);
+                    navigate.emit(Navigate { hash: lesson_hash(kind, &q), replace: false });
+                }
+                Err(e) => edit_error.set(Some(e)),
+            }
+        })
+    };
+
+    let figure = opened.model.figure(step, lang);
+    let svg = figure.to_svg();
+    let slug = kind.info().slug;
+    let file_stem = format!("grundy-{slug}-step{step}");
+    let on_svg = {
+        let svg = svg.clone();
+        let name = format!("{file_stem}.svg");
+        Callback::from(move |_: MouseEvent| download_svg(&svg, &name))
+    };
+    let on_png = {
+        let svg = svg.clone();
+        let name = format!("{file_stem}.png");
+        let (w, h) = (figure.width, figure.height);
+        Callback::from(move |_: MouseEvent| download_png(&svg, w, h, &name))
+    };
+
+    let mut errors: Vec<String> = opened.errors.iter().map(|e| e.message(lang)).collect();
+    if let Some(e) = edit_error.as_ref() {
+        errors.push(e.message(lang));
+    }
+    let error_panel = (!errors.is_empty()).then(|| {
+        html! {
+            <div class="error-panel" role="alert" data-testid="error">
+                <strong>{ tr(lang, Msg::ErrorTitle) }</strong>
+                <ul>{ for errors.iter().map(|m| html! { <li>{ m }</li> }) }</ul>
+                <p class="muted">{ tr(lang, Msg::ErrorKeptLast) }</p>
+            </div>
+        }
+    });
+
+    let facts = opened.model.facts();
+    let hooks = html! {
+        <div class="facts">
+            { for facts.result.iter().map(|v| html! {
+                <div class="answer" data-testid="result" data-value={v.clone()}>
+                    <span class="answer-label">{ tr(lang, Msg::Answer) }</span>
+                    <span class="answer-value">{ if v == "none" { tr(lang, Msg::MajNone).to_string() } else { v.clone() } }</span>
+                </div>
+            }) }
+            { for facts.first_wins.iter().map(|w| html! {
+                <div class="verdict" data-testid="verdict" data-winner={if *w { "first" } else { "second" }}></div>
+            }) }
+            { for facts.nim_sum.iter().map(|x| html! {
+                <div class="nim-sum" data-testid="nim-sum" data-value={x.to_string()}>{ format!("⊕ = {x}") }</div>
+            }) }
+        </div>
+    };
+
+    let stepper = html! {
+        <Stepper {step} {count} playing={*playing} speed_ms={*speed_ms} {lang} on_action={on_action.clone()} />
+    };
+    let figure_html = html! {
+        <figure class="figure" data-testid="figure" aria-label={figure.title.clone()}>
+            { Html::from_html_unchecked(AttrValue::from(svg)) }
+        </figure>
+    };
+
+    if opened.embed {
+        return html! {
+            <main class="embed">
+                { for error_panel }
+                { figure_html }
+                { stepper }
+            </main>
+        };
+    }
+
+    let inputs = opened.model.inputs();
+    let on_submit = {
+        let apply = apply.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            apply.emit(());
+        })
+    };
+    html! {
+        <main class="page lesson" data-lesson={slug}>
+            <nav class="crumbs"><a href={crate::app::with_lang("#/", lang)}>{ "← " }{ tr(lang, Msg::BackHome) }</a></nav>
+            <h1>{ kind.title(lang) }</h1>
+            <p class="summary">{ kind.summary(lang) }</p>
+            <form class="inputs" onsubmit={on_submit}>
+                { for inputs.iter().map(|field| {
+                    let param = field.param;
+                    let value = drafts.get(param).cloned().unwrap_or_else(|| field.value.clone());
+                    let drafts = drafts.clone();
+                    let on_input = Callback::from(move |e: InputEvent| {
+                        if let Some(input) = e.target_dyn_into::<web_sys::HtmlInputElement>() {
+                            let mut d = (*drafts).clone();
+                            d.insert(param, input.value());
+                            drafts.set(d);
+                        }
+                    });
+                    html! {
+                        <label class="field">
+                            <span>{ tr(lang, field.label) }</span>
+                            <input type="text" name={param} data-testid={format!("input-{param}")} spellcheck="false"
+                                   autocomplete="off" {value} oninput={on_input} />
+                        </label>
+                    }
+                }) }
+                <button type="submit" class="apply" data-testid="apply">{ tr(lang, Msg::Apply) }</button>
+                <p class="hint">{ tr(lang, Msg::InputHelp) }</p>
+            </form>
+            { for error_panel }
+            <section class="stage">
+                { figure_html }
+                <p class="sentence" data-testid="sentence" aria-live="polite">{ opened.model.sentence(step, lang) }</p>
+                { stepper }
+                <p class="hint">{ tr(lang, Msg::KeysHint) }</p>
+            </section>
+            { hooks }
+            <div class="exports">
+                <button data-testid="export-svg" onclick={on_svg}>{ tr(lang, Msg::ExportSvg) }</button>
+                <button data-testid="export-png" onclick={on_png}>{ tr(lang, Msg::ExportPng) }</button>
+            </div>
+            <aside class="notes">
+                { for opened.model.notes(lang).iter().map(|p| html! { <p>{ p }</p> }) }
+            </aside>
+        </main>
+    }
+}

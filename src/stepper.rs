@@ -1,0 +1,100 @@
+//! The step controls every lesson uses: first / previous / next / last, play-pause and speed.
+//! The stepper owns no state: the step lives in the link and play state in the lesson page,
+//! which also maps the keys ← → Space Home End onto the same actions.
+
+use grundy_core::i18n::{tr, trf, Lang, Msg};
+use yew::prelude::*;
+
+/// Playback speeds (milliseconds per step) and their labels.
+pub const SPEEDS: [(u32, Msg); 3] = [(2000, Msg::SpeedSlow), (1000, Msg::SpeedNormal), (450, Msg::SpeedFast)];
+
+/// What the stepper asks of its owner.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum StepAction {
+    /// Go to step 0.
+    First,
+    /// One step back.
+    Prev,
+    /// One step forward.
+    Next,
+    /// Go to the last step.
+    Last,
+    /// Start or stop playing.
+    TogglePlay,
+    /// Set the playback speed (ms per step).
+    Speed(u32),
+}
+
+/// The step `action` leads to from `step` of `count`, if it moves.
+pub fn target_step(action: StepAction, step: usize, count: usize) -> Option<usize> {
+    let last = count.saturating_sub(1);
+    match action {
+        StepAction::First => Some(0),
+        StepAction::Prev => Some(step.saturating_sub(1)),
+        StepAction::Next => Some((step + 1).min(last)),
+        StepAction::Last => Some(last),
+        StepAction::TogglePlay | StepAction::Speed(_) => None,
+    }
+}
+
+/// Properties of [`Stepper`].
+#[derive(Properties, PartialEq)]
+pub struct StepperProps {
+    /// Current step (0-based).
+    pub step: usize,
+    /// Number of steps.
+    pub count: usize,
+    /// Whether the walkthrough is playing.
+    pub playing: bool,
+    /// Milliseconds per step while playing.
+    pub speed_ms: u32,
+    /// Interface language.
+    pub lang: Lang,
+    /// Receives every action.
+    pub on_action: Callback<StepAction>,
+}
+
+/// The step controls.
+#[component]
+pub fn Stepper(props: &StepperProps) -> Html {
+    let lang = props.lang;
+    let at_start = props.step == 0;
+    let at_end = props.step + 1 >= props.count;
+    let button = |action: StepAction, testid: &'static str, icon: &'static str, label: Msg, disabled: bool| {
+        let cb = props.on_action.reform(move |_: MouseEvent| action);
+        html! {
+            <button class="step-btn" data-testid={testid} title={tr(lang, label)} aria-label={tr(lang, label)} {disabled} onclick={cb}>
+                <span aria-hidden="true">{ icon }</span>
+            </button>
+        }
+    };
+    let play_label = if props.playing { Msg::Pause } else { Msg::Play };
+    let on_speed = props.on_action.reform(|e: Event| {
+        let value = e.target_dyn_into::<web_sys::HtmlSelectElement>().map(|s| s.value()).unwrap_or_default();
+        StepAction::Speed(value.parse().unwrap_or(1000))
+    });
+    html! {
+        <div class="stepper" role="group">
+            { button(StepAction::First, "step-first", "⏮", Msg::StepFirst, at_start) }
+            { button(StepAction::Prev, "step-prev", "◀", Msg::StepPrev, at_start) }
+            <button class="step-btn play" data-testid="play" aria-pressed={props.playing.to_string()} title={tr(lang, play_label)}
+                    onclick={props.on_action.reform(|_: MouseEvent| StepAction::TogglePlay)} disabled={at_end && !props.playing}>
+                <span aria-hidden="true">{ if props.playing { "⏸" } else { "▶" } }</span>
+                <span class="play-label">{ tr(lang, play_label) }</span>
+            </button>
+            { button(StepAction::Next, "step-next", "▶", Msg::StepNext, at_end) }
+            { button(StepAction::Last, "step-last", "⏭", Msg::StepLast, at_end) }
+            <span class="step-count" data-testid="step" data-index={props.step.to_string()} data-count={props.count.to_string()} aria-live="polite">
+                { trf(lang, Msg::StepOf, &[(props.step + 1).to_string(), props.count.to_string()]) }
+            </span>
+            <label class="speed">
+                { tr(lang, Msg::Speed) }
+                <select onchange={on_speed} data-testid="speed">
+                    { for SPEEDS.iter().map(|(ms, label)| html! {
+                        <option value={ms.to_string()} selected={*ms == props.speed_ms}>{ tr(lang, *label) }</option>
+                    }) }
+                </select>
+            </label>
+        </div>
+    }
+}
