@@ -78,6 +78,9 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
     let count = opened.model.step_count();
     let step = opened.step;
     let playing = use_state(|| false);
+    // Read by the play timer when it fires: a pause takes effect at once, even if the timer
+    // fires before the re-render that would cancel it.
+    let playing_now = use_mut_ref(|| false);
     let speed_ms = use_state(|| 1000u32);
     let drafts = use_state(BTreeMap::<&'static str, String>::new);
     let edit_error = use_state(|| None::<ParamError>);
@@ -104,6 +107,7 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
 
     let on_action = {
         let playing = playing.clone();
+        let playing_now = playing_now.clone();
         let speed_ms = speed_ms.clone();
         let go_to = go_to.clone();
         Callback::from(move |action: StepAction| match action {
@@ -112,10 +116,12 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
                 if !*playing && step + 1 >= count {
                     go_to.emit(0);
                 }
+                *playing_now.borrow_mut() = !*playing;
                 playing.set(!*playing);
             }
             StepAction::Speed(ms) => speed_ms.set(ms),
             other => {
+                *playing_now.borrow_mut() = false;
                 playing.set(false);
                 if let Some(target) = target_step(other, step, count) {
                     if target != step {
@@ -130,12 +136,18 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
         // While playing, one timeout per step: it is re-armed when the step changes and
         // dropped (cancelled) when playing stops or the page goes away.
         let playing = playing.clone();
+        let playing_now = playing_now.clone();
         let go_to = go_to.clone();
         use_effect_with((*playing, step, *speed_ms, count), move |&(is_playing, step, ms, count)| {
             let timeout = if is_playing && step + 1 < count {
-                Some(gloo_timers::callback::Timeout::new(ms, move || go_to.emit(step + 1)))
+                Some(gloo_timers::callback::Timeout::new(ms, move || {
+                    if *playing_now.borrow() {
+                        go_to.emit(step + 1);
+                    }
+                }))
             } else {
                 if is_playing {
+                    *playing_now.borrow_mut() = false;
                     playing.set(false);
                 }
                 None
@@ -259,6 +271,16 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
             <nav class="crumbs"><a href={crate::app::with_lang("#/", lang)}>{ "← " }{ tr(lang, Msg::BackHome) }</a></nav>
             <h1>{ kind.title(lang) }</h1>
             <p class="summary">{ kind.summary(lang) }</p>
+            { for error_panel }
+            <section class="stage">
+                <div class="stage-figure">{ figure_html }</div>
+                <div class="stage-side">
+                    <p class="sentence" data-testid="sentence" aria-live="polite">{ opened.model.sentence(step, lang) }</p>
+                    { stepper }
+                    <p class="hint">{ tr(lang, Msg::KeysHint) }</p>
+                    { hooks }
+                </div>
+            </section>
             <form class="inputs" onsubmit={on_submit}>
                 { for inputs.iter().map(|field| {
                     let param = field.param;
@@ -282,14 +304,6 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
                 <button type="submit" class="apply" data-testid="apply">{ tr(lang, Msg::Apply) }</button>
                 <p class="hint">{ tr(lang, Msg::InputHelp) }</p>
             </form>
-            { for error_panel }
-            <section class="stage">
-                { figure_html }
-                <p class="sentence" data-testid="sentence" aria-live="polite">{ opened.model.sentence(step, lang) }</p>
-                { stepper }
-                <p class="hint">{ tr(lang, Msg::KeysHint) }</p>
-            </section>
-            { hooks }
             <div class="exports">
                 <button data-testid="export-svg" onclick={on_svg}>{ tr(lang, Msg::ExportSvg) }</button>
                 <button data-testid="export-png" onclick={on_png}>{ tr(lang, Msg::ExportPng) }</button>

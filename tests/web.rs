@@ -1,6 +1,8 @@
 //! Browser tests (wasm-bindgen-test in headless Chromium): the core's SVG parses as SVG in a
 //! real DOM, and the mounted app turns a link into the right lesson state and hooks.
 
+#![cfg(target_arch = "wasm32")]
+
 use grundy_core::i18n::Lang;
 use grundy_core::lesson::{open, LessonKind, Query};
 use grundy_lab::app::{with_lang, App};

@@ -48,7 +48,7 @@ test('play runs through the steps and Space pauses', async ({ page }) => {
   await page.waitForTimeout(1000); // a paused walkthrough must not move: nothing to wait for but time
   await expect(step(page)).toHaveAttribute('data-index', paused);
   await page.keyboard.press(' ');
-  await expect(step(page)).toHaveAttribute('data-index', '8');
+  await expect(step(page)).toHaveAttribute('data-index', '7'); // 1 + 3 votes + 3 checks + answer = 8 steps
   await expect(page.getByTestId('play')).toHaveAttribute('aria-pressed', 'false');
 });
 

@@ -67,7 +67,7 @@ impl Walkthrough for MajorityLesson {
         let cell_w = (widest + 28.0).max(64.0);
         let per_row = (((MAX_ROW_WIDTH - LEFT) + GAP) / (cell_w + GAP)).floor().max(1.0) as usize;
         let rows = n.div_ceil(per_row).max(1);
-        let width = (LEFT * 2.0 + per_row.min(n).max(1) as f64 * (cell_w + GAP) - GAP).max(760.0);
+        let cells_width = LEFT * 2.0 + per_row.min(n).max(1) as f64 * (cell_w + GAP) - GAP;
 
         let (pass_title, current, candidate) = match step {
             MajorityStep::Start => (tr(lang, Msg::MajVotePass), None, None),
@@ -121,15 +121,29 @@ impl Walkthrough for MajorityLesson {
             shapes.push(Shape::Text { x: x + w / 2.0, y: panel_y + 78.0, text: value, anchor: Anchor::Middle, class: "txt-big" });
             x += w + 24.0;
         }
+        let mut height = panel_y + 96.0 + 30.0;
         if let MajorityStep::Done { majority, .. } = step {
             let text = match majority {
                 Some(m) => format!("{}: {m}", tr(lang, Msg::Answer)),
                 None => format!("{}: {}", tr(lang, Msg::Answer), tr(lang, Msg::MajNone)),
             };
             let class = if majority.is_some() { "txt-strong" } else { "txt-warn" };
-            shapes.push(Shape::Text { x: x + 8.0, y: panel_y + 62.0, text, anchor: Anchor::Start, class });
+            // Beside the boxes when it fits, else on a line of its own below them.
+            let (ax, ay) = if x + 8.0 + text_width(&text, 28.0) <= MAX_ROW_WIDTH {
+                (x + 8.0, panel_y + 62.0)
+            } else {
+                height += 50.0;
+                (LEFT, panel_y + 96.0 + 44.0)
+            };
+            shapes.push(Shape::Text { x: ax, y: ay, text, anchor: Anchor::Start, class });
         }
-        let height = panel_y + 96.0 + 30.0;
+        // Wide enough for the cells, the two boxes and the answer, and no wider.
+        let content_right = shapes.iter().map(|s| match s {
+            Shape::Rect { x, w, .. } => x + w,
+            Shape::Text { x, text, anchor: Anchor::Start, .. } => x + text_width(text, 28.0),
+            _ => 0.0,
+        });
+        let width = content_right.fold(cells_width - LEFT, f64::max) + LEFT;
         Figure { width, height, title: tr(lang, Msg::MajVotePass).to_string(), shapes }
     }
 
