@@ -1,7 +1,9 @@
 //! The root component: the location hash is the single source of truth for what is shown
 //! (lesson, parameters, step, language), so reloads and shared links land on the same state.
 
-use crate::browser::{browser_language, current_hash, set_document_language, set_hash, WindowListener};
+use crate::browser::{
+    browser_language, current_hash, set_document_language, set_hash, WindowListener,
+};
 use crate::home::Home;
 use crate::lesson_page::LessonPage;
 use grundy_core::i18n::{tr, trf, Lang, Msg};
@@ -20,7 +22,9 @@ pub struct Navigate {
 
 /// The language for a route: its `lang=` if valid, else the browser's.
 pub fn language_for(route: &Route) -> Lang {
-    route.lang().unwrap_or_else(|| Lang::from_browser_tag(&browser_language()))
+    route
+        .lang()
+        .unwrap_or_else(|| Lang::from_browser_tag(&browser_language()))
 }
 
 /// The same hash with `lang=` set to `lang`.
@@ -63,14 +67,19 @@ pub fn App() -> Html {
     };
     {
         let code = lang.code();
-        use_effect_with((code, title.clone()), move |(code, title)| set_document_language(code, title));
+        use_effect_with((code, title.clone()), move |(code, title)| {
+            set_document_language(code, title)
+        });
     }
     let embed = matches!(&route, Route::Lesson(_, q) if q.get("embed") == Some("1"));
     let on_switch = {
         let navigate = navigate.clone();
         Callback::from(move |e: MouseEvent| {
             e.prevent_default();
-            navigate.emit(Navigate { hash: switch_hash.clone(), replace: true });
+            navigate.emit(Navigate {
+                hash: switch_hash.clone(),
+                replace: true,
+            });
         })
     };
     let header = (!embed).then(|| {
@@ -86,7 +95,9 @@ pub fn App() -> Html {
     });
     let body = match route {
         Route::Home(_) => html! { <Home {lang} /> },
-        Route::Lesson(kind, query) => html! { <LessonPage {kind} {query} {lang} navigate={navigate.clone()} /> },
+        Route::Lesson(kind, query) => {
+            html! { <LessonPage {kind} {query} {lang} navigate={navigate.clone()} /> }
+        }
         Route::Unknown(slug, _) => html! {
             <main class="page">
                 <div class="error-panel" role="alert" data-testid="error">{ trf(lang, Msg::NotFound, &[slug]) }</div>

@@ -6,19 +6,27 @@ use wasm_bindgen::JsCast;
 
 /// The location hash, including `#` (empty when there is none).
 pub fn current_hash() -> String {
-    web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default()
+    web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default()
 }
 
 /// The whole current address (for the panic page's link back).
 pub fn current_href() -> String {
-    web_sys::window().and_then(|w| w.location().href().ok()).unwrap_or_default()
+    web_sys::window()
+        .and_then(|w| w.location().href().ok())
+        .unwrap_or_default()
 }
 
 /// Puts `hash` into the address bar: a new history entry, or replacing the current one
 /// (stepping replaces, so Back leaves the lesson instead of undoing steps one by one).
 pub fn set_hash(hash: &str, replace: bool) {
-    let Some(window) = web_sys::window() else { return };
-    let Ok(history) = window.history() else { return };
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let Ok(history) = window.history() else {
+        return;
+    };
     let _ = if replace {
         history.replace_state_with_url(&JsValue::NULL, "", Some(hash))
     } else {
@@ -28,7 +36,9 @@ pub fn set_hash(hash: &str, replace: bool) {
 
 /// The browser's preferred language tag (e.g. `zh-CN`).
 pub fn browser_language() -> String {
-    web_sys::window().and_then(|w| w.navigator().language()).unwrap_or_default()
+    web_sys::window()
+        .and_then(|w| w.navigator().language())
+        .unwrap_or_default()
 }
 
 /// Sets `<html lang>` and the page title.
@@ -52,7 +62,9 @@ impl WindowListener {
     pub fn new(event: &'static str, f: impl FnMut(web_sys::Event) + 'static) -> Option<Self> {
         let closure = Closure::wrap(Box::new(f) as Box<dyn FnMut(web_sys::Event)>);
         let window = web_sys::window()?;
-        window.add_event_listener_with_callback(event, closure.as_ref().unchecked_ref()).ok()?;
+        window
+            .add_event_listener_with_callback(event, closure.as_ref().unchecked_ref())
+            .ok()?;
         Some(WindowListener { event, closure })
     }
 }
@@ -60,16 +72,25 @@ impl WindowListener {
 impl Drop for WindowListener {
     fn drop(&mut self) {
         if let Some(window) = web_sys::window() {
-            let _ = window.remove_event_listener_with_callback(self.event, self.closure.as_ref().unchecked_ref());
+            let _ = window.remove_event_listener_with_callback(
+                self.event,
+                self.closure.as_ref().unchecked_ref(),
+            );
         }
     }
 }
 
 /// Offers `bytes` as a download named `filename`.
 fn download_url(url: &str, filename: &str) {
-    let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
-    let Ok(el) = doc.create_element("a") else { return };
-    let Ok(anchor) = el.dyn_into::<web_sys::HtmlAnchorElement>() else { return };
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let Ok(el) = doc.create_element("a") else {
+        return;
+    };
+    let Ok(anchor) = el.dyn_into::<web_sys::HtmlAnchorElement>() else {
+        return;
+    };
     anchor.set_href(url);
     anchor.set_download(filename);
     anchor.click();
@@ -80,27 +101,44 @@ pub fn download_svg(svg: &str, filename: &str) {
     let parts = js_sys::Array::of1(&JsValue::from_str(svg));
     let options = web_sys::BlobPropertyBag::new();
     options.set_type("image/svg+xml");
-    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else { return };
-    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else { return };
+    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else {
+        return;
+    };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
+        return;
+    };
     download_url(&url, filename);
     let _ = web_sys::Url::revoke_object_url(&url);
 }
 
 /// Rasterises an SVG document at twice its size (crisp on projectors) and downloads a PNG.
 pub fn download_png(svg: &str, width: f64, height: f64, filename: &str) {
-    let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
-    let Ok(image) = web_sys::HtmlImageElement::new() else { return };
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let Ok(image) = web_sys::HtmlImageElement::new() else {
+        return;
+    };
     let encoded = js_sys::encode_uri_component(svg);
     let source = format!("data:image/svg+xml;charset=utf-8,{}", String::from(encoded));
     let filename = filename.to_string();
     let img = image.clone();
     let onload = Closure::once_into_js(move || {
         let scale = 2.0;
-        let Ok(canvas) = doc.create_element("canvas").and_then(|c| c.dyn_into::<web_sys::HtmlCanvasElement>().map_err(JsValue::from)) else { return };
+        let Ok(canvas) = doc.create_element("canvas").and_then(|c| {
+            c.dyn_into::<web_sys::HtmlCanvasElement>()
+                .map_err(JsValue::from)
+        }) else {
+            return;
+        };
         canvas.set_width((width * scale) as u32);
         canvas.set_height((height * scale) as u32);
-        let Ok(Some(ctx)) = canvas.get_context("2d") else { return };
-        let Ok(ctx) = ctx.dyn_into::<web_sys::CanvasRenderingContext2d>() else { return };
+        let Ok(Some(ctx)) = canvas.get_context("2d") else {
+            return;
+        };
+        let Ok(ctx) = ctx.dyn_into::<web_sys::CanvasRenderingContext2d>() else {
+            return;
+        };
         let _ = ctx.scale(scale, scale);
         let _ = ctx.draw_image_with_html_image_element(&img, 0.0, 0.0);
         if let Ok(url) = canvas.to_data_url_with_type("image/png") {

@@ -4,8 +4,9 @@
 
 use crate::app::Navigate;
 use crate::browser::{download_png, download_svg, WindowListener};
+use crate::play_panel::{PlayAction, PlayPanel};
 use crate::stepper::{target_step, StepAction, Stepper};
-use grundy_core::i18n::{tr, Lang, Msg};
+use grundy_core::i18n::{tr, trf, Lang, Msg};
 use grundy_core::lesson::{build_model, lesson_params, open, LessonKind, ParamError, Query};
 use std::collections::BTreeMap;
 use wasm_bindgen::JsCast;
@@ -54,7 +55,12 @@ fn key_action(event: &web_sys::KeyboardEvent) -> Option<StepAction> {
     let typing = event
         .target()
         .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .map(|el| matches!(el.tag_name().to_ascii_lowercase().as_str(), "input" | "textarea" | "select"))
+        .map(|el| {
+            matches!(
+                el.tag_name().to_ascii_lowercase().as_str(),
+                "input" | "textarea" | "select"
+            )
+        })
         .unwrap_or(false);
     if typing {
         return None;
@@ -89,7 +95,13 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
         // A new link (applied input, back/forward) replaces any half-typed drafts.
         let drafts = drafts.clone();
         let edit_error = edit_error.clone();
-        let own: Vec<(String, String)> = props.query.0.iter().filter(|(k, _)| lesson_params(kind).contains(&k.as_str())).cloned().collect();
+        let own: Vec<(String, String)> = props
+            .query
+            .0
+            .iter()
+            .filter(|(k, _)| lesson_params(kind).contains(&k.as_str()))
+            .cloned()
+            .collect();
         use_effect_with((kind, own), move |_| {
             drafts.set(BTreeMap::new());
             edit_error.set(None);
@@ -101,7 +113,10 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
         let query = props.query.clone();
         Callback::from(move |target: usize| {
             let q = with_param(&query, "step", (target > 0).then(|| target.to_string()));
-            navigate.emit(Navigate { hash: lesson_hash(kind, &q), replace: true });
+            navigate.emit(Navigate {
+                hash: lesson_hash(kind, &q),
+                replace: true,
+            });
         })
     };
 
@@ -138,22 +153,25 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
         let playing = playing.clone();
         let playing_now = playing_now.clone();
         let go_to = go_to.clone();
-        use_effect_with((*playing, step, *speed_ms, count), move |&(is_playing, step, ms, count)| {
-            let timeout = if is_playing && step + 1 < count {
-                Some(gloo_timers::callback::Timeout::new(ms, move || {
-                    if *playing_now.borrow() {
-                        go_to.emit(step + 1);
+        use_effect_with(
+            (*playing, step, *speed_ms, count),
+            move |&(is_playing, step, ms, count)| {
+                let timeout = if is_playing && step + 1 < count {
+                    Some(gloo_timers::callback::Timeout::new(ms, move || {
+                        if *playing_now.borrow() {
+                            go_to.emit(step + 1);
+                        }
+                    }))
+                } else {
+                    if is_playing {
+                        *playing_now.borrow_mut() = false;
+                        playing.set(false);
                     }
-                }))
-            } else {
-                if is_playing {
-                    *playing_now.borrow_mut() = false;
-                    playing.set(false);
-                }
-                None
-            };
-            move || drop(timeout)
-        });
+                    None
+                };
+                move || drop(timeout)
+            },
+        );
     }
 
     {
@@ -184,9 +202,116 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
             match build_model(kind, &q) {
                 Ok(_) => {
                     edit_error.set(None);
-                    navigate.emit(Navigate { hash: lesson_hash(kind, &q), replace: false });
+                    navigate.emit(Navigate {
+                        hash: lesson_hash(kind, &q),
+                        replace: false,
+                    });
                 }
                 Err(e) => edit_error.set(Some(e)),
+            }
+        })
+    };
+
+    let play = opened.model.play();
+    let vs_computer = props.query.get("vs") == Some("computer");
+    let redo_stack = use_state(Vec::<String>::new);
+    // Plays `moves` (the whole list) if the core accepts it; otherwise shows why.
+    let set_moves = {
+        let navigate = props.navigate.clone();
+        let query = props.query.clone();
+        let edit_error = edit_error.clone();
+        Callback::from(move |moves: Vec<String>| {
+            let q = with_param(
+                &with_param(&query, "step", None),
+                "moves",
+                (!moves.is_empty()).then(|| moves.join(",")),
+            );
+            match build_model(kind, &q) {
+                Ok(_) => {
+                    edit_error.set(None);
+                    navigate.emit(Navigate {
+                        hash: lesson_hash(kind, &q),
+                        replace: false,
+                    });
+                }
+                Err(e) => edit_error.set(Some(e)),
+            }
+        })
+    };
+    let on_play = {
+        let history = play.as_ref().map(|p| p.history.clone()).unwrap_or_default();
+        let set_moves = set_moves.clone();
+        let redo_stack = redo_stack.clone();
+        let navigate = props.navigate.clone();
+        let query = props.query.clone();
+        Callback::from(move |action: PlayAction| match action {
+            PlayAction::Move(m) => {
+                let mut moves = history.clone();
+                moves.push(m);
+                redo_stack.set(Vec::new());
+                set_moves.emit(moves);
+            }
+            PlayAction::Undo => {
+                let mut moves = history.clone();
+                let mut undone = (*redo_stack).clone();
+                // Against the computer, take back its reply too, so it is the person's turn again.
+                let count = if vs_computer && moves.len() % 2 == 0 {
+                    2
+                } else {
+                    1
+                };
+                for _ in 0..count.min(moves.len()) {
+                    if let Some(m) = moves.pop() {
+                        undone.push(m);
+                    }
+                }
+                redo_stack.set(undone);
+                set_moves.emit(moves);
+            }
+            PlayAction::Redo => {
+                let mut undone = (*redo_stack).clone();
+                if let Some(m) = undone.pop() {
+                    let mut moves = history.clone();
+                    moves.push(m);
+                    redo_stack.set(undone);
+                    set_moves.emit(moves);
+                }
+            }
+            PlayAction::VsComputer(on) => {
+                let q = with_param(&query, "vs", on.then(|| "computer".to_string()));
+                navigate.emit(Navigate {
+                    hash: lesson_hash(kind, &q),
+                    replace: true,
+                });
+            }
+        })
+    };
+    {
+        // The computer is player 2: when it is its turn, it answers after a short pause.
+        let reply = play
+            .as_ref()
+            .filter(|p| vs_computer && !p.over && p.player_to_move == 2)
+            .and_then(|p| p.computer_move.clone());
+        let on_play = on_play.clone();
+        use_effect_with(reply, move |reply| {
+            let timeout = reply.clone().map(|m| {
+                gloo_timers::callback::Timeout::new(700, move || on_play.emit(PlayAction::Move(m)))
+            });
+            move || drop(timeout)
+        });
+    }
+    let on_figure_click = {
+        let on_play = on_play.clone();
+        let playable = play.as_ref().is_some_and(|p| !p.over);
+        Callback::from(move |e: MouseEvent| {
+            // Figures mark playable elements with data-move; the closest one to the click wins.
+            let target = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok());
+            if let Some(el) = target.and_then(|t| t.closest("[data-move]").ok().flatten()) {
+                if let (true, Some(m)) = (playable, el.get_attribute("data-move")) {
+                    on_play.emit(PlayAction::Move(m));
+                }
             }
         })
     };
@@ -231,10 +356,17 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
                 </div>
             }) }
             { for facts.first_wins.iter().map(|w| html! {
-                <div class="verdict" data-testid="verdict" data-winner={if *w { "first" } else { "second" }}></div>
+                <div class={classes!("verdict", w.then_some("wins"))} data-testid="verdict" data-winner={if *w { "first" } else { "second" }}>
+                    { tr(lang, if *w { Msg::ToMoveWins } else { Msg::ToMoveLoses }) }
+                </div>
+            }) }
+            { for facts.winning_move.iter().map(|(pile, take)| html! {
+                <div class="winning-move" data-testid="winning-move" data-pile={pile.to_string()} data-take={take.to_string()}>
+                    { trf(lang, Msg::DescTake, &[take.to_string(), pile.to_string()]) }
+                </div>
             }) }
             { for facts.nim_sum.iter().map(|x| html! {
-                <div class="nim-sum" data-testid="nim-sum" data-value={x.to_string()}>{ format!("⊕ = {x}") }</div>
+                <div class="nim-sum" data-testid="nim-sum" data-value={x.to_string()}>{ format!("{} = {x}", tr(lang, Msg::NimSumLabel)) }</div>
             }) }
         </div>
     };
@@ -242,8 +374,9 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
     let stepper = html! {
         <Stepper {step} {count} playing={*playing} speed_ms={*speed_ms} {lang} on_action={on_action.clone()} />
     };
+    let tall = figure.height > 1100.0;
     let figure_html = html! {
-        <figure class="figure" data-testid="figure" aria-label={figure.title.clone()}>
+        <figure class={classes!("figure", tall.then_some("tall"))} data-testid="figure" aria-label={figure.title.clone()} onclick={on_figure_click}>
             { Html::from_html_unchecked(AttrValue::from(svg)) }
         </figure>
     };
@@ -281,6 +414,9 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
                     { hooks }
                 </div>
             </section>
+            { for play.clone().map(|p| html! {
+                <PlayPanel play={p} {vs_computer} can_redo={!redo_stack.is_empty()} {lang} on_action={on_play.clone()} />
+            }) }
             <form class="inputs" onsubmit={on_submit}>
                 { for inputs.iter().map(|field| {
                     let param = field.param;

@@ -15,9 +15,13 @@ pub fn install() {
 
 fn show(detail: &str) {
     let lang = Route::parse(&current_hash()).lang().unwrap_or(Lang::En);
-    let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
     let Some(body) = doc.body() else { return };
-    let Ok(panel) = doc.create_element("div") else { return };
+    let Ok(panel) = doc.create_element("div") else {
+        return;
+    };
     panel.set_class_name("panic-panel");
     let _ = panel.set_attribute("role", "alert");
     let _ = panel.set_attribute("data-testid", "panic");

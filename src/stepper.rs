@@ -6,7 +6,11 @@ use grundy_core::i18n::{tr, trf, Lang, Msg};
 use yew::prelude::*;
 
 /// Playback speeds (milliseconds per step) and their labels.
-pub const SPEEDS: [(u32, Msg); 3] = [(2000, Msg::SpeedSlow), (1000, Msg::SpeedNormal), (450, Msg::SpeedFast)];
+pub const SPEEDS: [(u32, Msg); 3] = [
+    (2000, Msg::SpeedSlow),
+    (1000, Msg::SpeedNormal),
+    (450, Msg::SpeedFast),
+];
 
 /// What the stepper asks of its owner.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -60,7 +64,11 @@ pub fn Stepper(props: &StepperProps) -> Html {
     let lang = props.lang;
     let at_start = props.step == 0;
     let at_end = props.step + 1 >= props.count;
-    let button = |action: StepAction, testid: &'static str, icon: &'static str, label: Msg, disabled: bool| {
+    let button = |action: StepAction,
+                  testid: &'static str,
+                  icon: &'static str,
+                  label: Msg,
+                  disabled: bool| {
         let cb = props.on_action.reform(move |_: MouseEvent| action);
         html! {
             <button class="step-btn" data-testid={testid} title={tr(lang, label)} aria-label={tr(lang, label)} {disabled} onclick={cb}>
@@ -70,7 +78,10 @@ pub fn Stepper(props: &StepperProps) -> Html {
     };
     let play_label = if props.playing { Msg::Pause } else { Msg::Play };
     let on_speed = props.on_action.reform(|e: Event| {
-        let value = e.target_dyn_into::<web_sys::HtmlSelectElement>().map(|s| s.value()).unwrap_or_default();
+        let value = e
+            .target_dyn_into::<web_sys::HtmlSelectElement>()
+            .map(|s| s.value())
+            .unwrap_or_default();
         StepAction::Speed(value.parse().unwrap_or(1000))
     });
     html! {

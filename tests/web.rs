@@ -13,7 +13,9 @@ use wasm_bindgen_test::*;
 wasm_bindgen_test_configure!(run_in_browser);
 
 fn document() -> web_sys::Document {
-    web_sys::window().and_then(|w| w.document()).expect("a browser test runs in a document")
+    web_sys::window()
+        .and_then(|w| w.document())
+        .expect("a browser test runs in a document")
 }
 
 #[wasm_bindgen_test]
@@ -22,24 +24,45 @@ fn core_svg_is_parsed_by_the_browser_as_svg_with_its_cells() {
     let host = document().create_element("div").unwrap();
     host.set_inner_html(&lesson.model.figure(lesson.step, Lang::Zh).to_svg());
     let svg = host.first_element_child().unwrap();
-    assert_eq!(svg.namespace_uri().as_deref(), Some("http://www.w3.org/2000/svg"));
-    assert_eq!(host.query_selector_all("rect.cell-focus").unwrap().length(), 1);
+    assert_eq!(
+        svg.namespace_uri().as_deref(),
+        Some("http://www.w3.org/2000/svg")
+    );
+    assert_eq!(
+        host.query_selector_all("rect.cell-focus").unwrap().length(),
+        1
+    );
     assert!(host.text_content().unwrap().contains("候选"));
 }
 
 #[wasm_bindgen_test]
 fn links_are_rebuilt_with_step_and_language() {
     let q = Query::parse("values=1,2&step=3");
-    assert_eq!(lesson_hash(LessonKind::Majority, &with_param(&q, "step", Some("4".into()))), "#/majority?values=1,2&step=4");
-    assert_eq!(lesson_hash(LessonKind::Majority, &with_param(&q, "step", None)), "#/majority?values=1,2");
-    assert_eq!(with_lang("#/majority?values=1", Lang::Zh), "#/majority?values=1&lang=zh");
+    assert_eq!(
+        lesson_hash(
+            LessonKind::Majority,
+            &with_param(&q, "step", Some("4".into()))
+        ),
+        "#/majority?values=1,2&step=4"
+    );
+    assert_eq!(
+        lesson_hash(LessonKind::Majority, &with_param(&q, "step", None)),
+        "#/majority?values=1,2"
+    );
+    assert_eq!(
+        with_lang("#/majority?values=1", Lang::Zh),
+        "#/majority?values=1&lang=zh"
+    );
     assert_eq!(with_lang("", Lang::En), "#/?lang=en");
 }
 
 #[wasm_bindgen_test]
 async fn the_app_opens_a_step_link_and_exposes_the_hooks() {
     let window = web_sys::window().unwrap();
-    window.location().set_hash("#/majority?values=5,1,5,5&step=3&lang=en").unwrap();
+    window
+        .location()
+        .set_hash("#/majority?values=5,1,5,5&step=3&lang=en")
+        .unwrap();
     let root = document().create_element("div").unwrap();
     document().body().unwrap().append_child(&root).unwrap();
     yew::Renderer::<App>::with_root(root.clone()).render();
@@ -56,6 +79,13 @@ async fn the_app_opens_a_step_link_and_exposes_the_hooks() {
     assert_eq!(result.get_attribute("data-value").as_deref(), Some("5"));
     let step = root.query_selector("[data-testid=step]").unwrap().unwrap();
     assert_eq!(step.get_attribute("data-index").as_deref(), Some("3"));
-    assert_eq!(step.get_attribute("data-count").as_deref(), Some("10"), "start, four votes, four checks, the answer");
-    assert!(root.query_selector("[data-testid=error]").unwrap().is_none());
+    assert_eq!(
+        step.get_attribute("data-count").as_deref(),
+        Some("10"),
+        "start, four votes, four checks, the answer"
+    );
+    assert!(root
+        .query_selector("[data-testid=error]")
+        .unwrap()
+        .is_none());
 }

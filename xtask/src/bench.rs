@@ -82,7 +82,10 @@ fn cases() -> Vec<(&'static str, &'static str, String)> {
     let n = 1 + layers * width;
     let mut s = format!("{n}\n");
     list(&mut s, (0..n).map(|_| r.below(10_000_001)));
-    list(&mut s, (1..n).map(|node| if node <= width { 1 } else { node - width + 1 }));
+    list(
+        &mut s,
+        (1..n).map(|node| if node <= width { 1 } else { node - width + 1 }),
+    );
     v.push(("apple-tree", "n = 10^5 nodes, apples up to 10^7", s));
 
     let mut s = String::from("1000000000\n100\n");
@@ -93,16 +96,28 @@ fn cases() -> Vec<(&'static str, &'static str, String)> {
         let _ = write!(s, "{} ", cells.len());
         list(&mut s, cells);
     }
-    v.push(("flip-multiples", "n = 10^9, q = 100 queries of 100 cells", s));
+    v.push((
+        "flip-multiples",
+        "n = 10^9, q = 100 queries of 100 cells",
+        s,
+    ));
 
     let mut s = String::from("1000000000000000000 20\n");
     list(&mut s, (0..20).map(|_| 1));
-    v.push(("ie-divisible", "n = 10^18, m = 20 (no pruning: all 2^20 − 1 terms)", s));
+    v.push((
+        "ie-divisible",
+        "n = 10^18, m = 20 (no pruning: all 2^20 − 1 terms)",
+        s,
+    ));
 
     // Half plus one of the values are 7, the rest random signed values.
     let mut s = String::from("10000000\n");
     for i in 0..10_000_000u64 {
-        let val = if i % 2 == 0 || i == 1 { 7 } else { r.below(1 << 62) as i64 - (1 << 61) };
+        let val = if i % 2 == 0 || i == 1 {
+            7
+        } else {
+            r.below(1 << 62) as i64 - (1 << 61)
+        };
         let _ = write!(s, "{val} ");
     }
     s.push('\n');
@@ -112,14 +127,23 @@ fn cases() -> Vec<(&'static str, &'static str, String)> {
 
 fn time_once(binary: &std::path::Path, problem: &str, input: &[u8]) -> Result<Duration, String> {
     let start = Instant::now();
-    let mut child = Command::new(binary).args(["judge", problem]).stdin(Stdio::piped()).stdout(Stdio::null()).stderr(Stdio::piped()).spawn().map_err(|e| e.to_string())?;
+    let mut child = Command::new(binary)
+        .args(["judge", problem])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| e.to_string())?;
     if let Some(mut stdin) = child.stdin.take() {
         stdin.write_all(input).map_err(|e| e.to_string())?;
     }
     let out = child.wait_with_output().map_err(|e| e.to_string())?;
     let elapsed = start.elapsed();
     if !out.status.success() {
-        return Err(format!("{problem}: {}", String::from_utf8_lossy(&out.stderr)));
+        return Err(format!(
+            "{problem}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        ));
     }
     Ok(elapsed)
 }
@@ -127,7 +151,11 @@ fn time_once(binary: &std::path::Path, problem: &str, input: &[u8]) -> Result<Du
 /// Builds the release CLI and prints a table of timings.
 pub fn run() -> Result<(), String> {
     let root = project_root();
-    let status = Command::new("cargo").args(["build", "--release", "-p", "grundy-cli"]).current_dir(&root).status().map_err(|e| e.to_string())?;
+    let status = Command::new("cargo")
+        .args(["build", "--release", "-p", "grundy-cli"])
+        .current_dir(&root)
+        .status()
+        .map_err(|e| e.to_string())?;
     if !status.success() {
         return Err("release build failed".into());
     }
@@ -135,8 +163,17 @@ pub fn run() -> Result<(), String> {
     println!("| problem | input | input size | best of 3 |");
     println!("|---|---|---|---|");
     for (problem, what, input) in cases() {
-        let best = (0..3).map(|_| time_once(&binary, problem, input.as_bytes())).collect::<Result<Vec<_>, _>>()?.into_iter().min().unwrap_or_default();
-        println!("| `{problem}` | {what} | {:.1} MB | {:.0} ms |", input.len() as f64 / 1e6, best.as_secs_f64() * 1000.0);
+        let best = (0..3)
+            .map(|_| time_once(&binary, problem, input.as_bytes()))
+            .collect::<Result<Vec<_>, _>>()?
+            .into_iter()
+            .min()
+            .unwrap_or_default();
+        println!(
+            "| `{problem}` | {what} | {:.1} MB | {:.0} ms |",
+            input.len() as f64 / 1e6,
+            best.as_secs_f64() * 1000.0
+        );
     }
     Ok(())
 }

@@ -23,7 +23,9 @@ fn main() -> ExitCode {
         Some("serve") => setup::serve(),
         Some("test") | Some("ci") => setup::test_all(),
         Some("bench") => bench::run(),
-        Some("dist") => setup::ensure_web_tools().and_then(|env| setup::build_site(&env, "dist")).map(|_| ()),
+        Some("dist") => setup::ensure_web_tools()
+            .and_then(|env| setup::build_site(&env, "dist"))
+            .map(|_| ()),
         _ => Err("usage: cargo xtask serve | test | bench | dist".to_string()),
     };
     match result {

@@ -15,25 +15,40 @@ pub struct ToolEnv {
 }
 
 fn home() -> PathBuf {
-    std::env::var_os("HOME").map(PathBuf::from).unwrap_or_else(|| PathBuf::from("/root"))
+    std::env::var_os("HOME")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from("/root"))
 }
 
 fn run(cmd: &mut Command, what: &str) -> Res<()> {
     eprintln!("xtask: {what}");
-    let status = cmd.status().map_err(|e| format!("{what}: cannot start: {e}"))?;
-    if status.success() { Ok(()) } else { Err(format!("{what}: failed ({status})")) }
+    let status = cmd
+        .status()
+        .map_err(|e| format!("{what}: cannot start: {e}"))?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(format!("{what}: failed ({status})"))
+    }
 }
 
 fn output_of(cmd: &mut Command) -> Option<String> {
-    cmd.output().ok().filter(|o| o.status.success()).map(|o| String::from_utf8_lossy(&o.stdout).into_owned())
+    cmd.output()
+        .ok()
+        .filter(|o| o.status.success())
+        .map(|o| String::from_utf8_lossy(&o.stdout).into_owned())
 }
 
 fn wasm_bindgen_version() -> Res<String> {
-    let lock = std::fs::read_to_string(project_root().join("Cargo.lock")).map_err(|e| format!("Cargo.lock: {e}"))?;
+    let lock = std::fs::read_to_string(project_root().join("Cargo.lock"))
+        .map_err(|e| format!("Cargo.lock: {e}"))?;
     let mut lines = lock.lines();
     while let Some(line) = lines.next() {
         if line.trim() == "name = \"wasm-bindgen\"" {
-            if let Some(v) = lines.next().and_then(|l| l.trim().strip_prefix("version = \"")) {
+            if let Some(v) = lines
+                .next()
+                .and_then(|l| l.trim().strip_prefix("version = \""))
+            {
                 return Ok(v.trim_end_matches('"').to_string());
             }
         }
@@ -45,28 +60,62 @@ fn wasm_bindgen_version() -> Res<String> {
 pub fn ensure_web_tools() -> Res<ToolEnv> {
     let root = project_root();
     let cargo_bin = home().join(".cargo/bin");
-    let path = format!("{}:{}:{}", root.join("node_modules/.bin").display(), cargo_bin.display(), std::env::var("PATH").unwrap_or_default());
+    let path = format!(
+        "{}:{}:{}",
+        root.join("node_modules/.bin").display(),
+        cargo_bin.display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
     let env = ToolEnv { path };
 
-    let targets = output_of(Command::new("rustup").args(["target", "list", "--installed"])).unwrap_or_default();
-    if !targets.lines().any(|l| l.trim() == "wasm32-unknown-unknown") {
-        run(Command::new("rustup").args(["target", "add", "wasm32-unknown-unknown"]), "adding the wasm32 target")?;
+    let targets = output_of(Command::new("rustup").args(["target", "list", "--installed"]))
+        .unwrap_or_default();
+    if !targets
+        .lines()
+        .any(|l| l.trim() == "wasm32-unknown-unknown")
+    {
+        run(
+            Command::new("rustup").args(["target", "add", "wasm32-unknown-unknown"]),
+            "adding the wasm32 target",
+        )?;
     }
-    let trunk_ok = output_of(env.cmd("trunk").arg("--version")).is_some_and(|v| v.contains("0.21.14"));
+    let trunk_ok =
+        output_of(env.cmd("trunk").arg("--version")).is_some_and(|v| v.contains("0.21.14"));
     if !trunk_ok {
-        run(Command::new("cargo").args(["install", "trunk", "--version", "0.21.14", "--locked"]), "installing Trunk 0.21.14 (about 7 minutes, once)")?;
+        run(
+            Command::new("cargo").args(["install", "trunk", "--version", "0.21.14", "--locked"]),
+            "installing Trunk 0.21.14 (about 7 minutes, once)",
+        )?;
     }
     let wbg = wasm_bindgen_version()?;
-    let wbg_ok = output_of(env.cmd("wasm-bindgen").arg("--version")).is_some_and(|v| v.split_whitespace().nth(1) == Some(wbg.as_str()));
+    let wbg_ok = output_of(env.cmd("wasm-bindgen").arg("--version"))
+        .is_some_and(|v| v.split_whitespace().nth(1) == Some(wbg.as_str()));
     if !wbg_ok {
         // Without --locked: one locked dependency of this release is missing from the registry.
-        run(Command::new("cargo").args(["install", "wasm-bindgen-cli", "--version", &format!("={wbg}")]), &format!("installing wasm-bindgen-cli {wbg}"))?;
+        run(
+            Command::new("cargo").args([
+                "install",
+                "wasm-bindgen-cli",
+                "--version",
+                &format!("={wbg}"),
+            ]),
+            &format!("installing wasm-bindgen-cli {wbg}"),
+        )?;
     }
-    let npm_ok = root.join("node_modules/.bin/wasm-opt").exists() && root.join("node_modules/@playwright/test").exists();
+    let npm_ok = root.join("node_modules/.bin/wasm-opt").exists()
+        && root.join("node_modules/@playwright/test").exists();
     if !npm_ok {
-        run(Command::new("npm").args(["ci", "--no-audit", "--no-fund"]).current_dir(&root), "installing npm packages (binaryen, Playwright)")?;
+        run(
+            Command::new("npm")
+                .args(["ci", "--no-audit", "--no-fund"])
+                .current_dir(&root),
+            "installing npm packages (binaryen, Playwright)",
+        )?;
     }
-    run(Command::new("cargo").args(["fetch"]).current_dir(&root), "fetching crates")?;
+    run(
+        Command::new("cargo").args(["fetch"]).current_dir(&root),
+        "fetching crates",
+    )?;
     Ok(env)
 }
 
@@ -86,15 +135,24 @@ pub fn ensure_browser() -> Res<()> {
     }
     let is_root = output_of(Command::new("id").arg("-u")).is_some_and(|u| u.trim() == "0");
     if !is_root {
-        return Err("Chromium is missing: run `sudo apt-get install -y chromium chromium-driver`".into());
+        return Err(
+            "Chromium is missing: run `sudo apt-get install -y chromium chromium-driver`".into(),
+        );
     }
     run(Command::new("apt-get").arg("update"), "apt-get update")?;
-    run(Command::new("apt-get").args(["install", "-y", "chromium", "chromium-driver"]), "installing Chromium and chromedriver")
+    run(
+        Command::new("apt-get").args(["install", "-y", "chromium", "chromium-driver"]),
+        "installing Chromium and chromedriver",
+    )
 }
 
 /// Builds the release site into `dir` (relative to the root) and returns its path.
 pub fn build_site(env: &ToolEnv, dir: &str) -> Res<PathBuf> {
-    run(env.cmd("trunk").args(["build", "--release", "--offline", "--dist", dir]), &format!("building the release site into {dir}/"))?;
+    run(
+        env.cmd("trunk")
+            .args(["build", "--release", "--offline", "--dist", dir]),
+        &format!("building the release site into {dir}/"),
+    )?;
     Ok(project_root().join(dir))
 }
 
@@ -102,7 +160,17 @@ pub fn build_site(env: &ToolEnv, dir: &str) -> Res<PathBuf> {
 pub fn serve() -> Res<()> {
     let env = ensure_web_tools()?;
     eprintln!("\nxtask: Grundy Lab will be at http://127.0.0.1:8080/ (first build takes about a minute)\n");
-    run(env.cmd("trunk").args(["serve", "--offline", "--address", "127.0.0.1", "--port", "8080"]), "serving")
+    run(
+        env.cmd("trunk").args([
+            "serve",
+            "--offline",
+            "--address",
+            "127.0.0.1",
+            "--port",
+            "8080",
+        ]),
+        "serving",
+    )
 }
 
 /// Test counts gathered from the runners' closing lines.
@@ -115,7 +183,10 @@ struct Tally {
 /// Runs `cmd`, echoing its output, and adds the counts of cargo's and Playwright's summaries.
 fn run_counted(mut cmd: Command, what: &str, tally: &mut Tally) -> Res<()> {
     eprintln!("xtask: {what}");
-    let mut child = cmd.stdout(Stdio::piped()).spawn().map_err(|e| format!("{what}: cannot start: {e}"))?;
+    let mut child = cmd
+        .stdout(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("{what}: cannot start: {e}"))?;
     if let Some(out) = child.stdout.take() {
         for line in BufReader::new(out).lines().map_while(Result::ok) {
             println!("{line}");
@@ -125,13 +196,23 @@ fn run_counted(mut cmd: Command, what: &str, tally: &mut Tally) -> Res<()> {
                 for part in rest.split(';') {
                     let words: Vec<&str> = part.split_whitespace().collect();
                     if let Some(pos) = words.iter().position(|w| *w == "passed") {
-                        tally.passed += words.get(pos.wrapping_sub(1)).and_then(|n| n.parse().ok()).unwrap_or(0);
+                        tally.passed += words
+                            .get(pos.wrapping_sub(1))
+                            .and_then(|n| n.parse().ok())
+                            .unwrap_or(0);
                     }
                     if let Some(pos) = words.iter().position(|w| *w == "failed") {
-                        tally.failed += words.get(pos.wrapping_sub(1)).and_then(|n| n.parse().ok()).unwrap_or(0);
+                        tally.failed += words
+                            .get(pos.wrapping_sub(1))
+                            .and_then(|n| n.parse().ok())
+                            .unwrap_or(0);
                     }
                 }
-            } else if let Some(n) = t.strip_suffix(" passed").or_else(|| t.split(" passed (").next().filter(|_| t.contains(" passed ("))) {
+            } else if let Some(n) = t.strip_suffix(" passed").or_else(|| {
+                t.split(" passed (")
+                    .next()
+                    .filter(|_| t.contains(" passed ("))
+            }) {
                 tally.passed += n.trim().parse::<u64>().unwrap_or(0);
             } else if let Some(n) = t.strip_suffix(" failed") {
                 tally.failed += n.trim().parse::<u64>().unwrap_or(0);
@@ -139,7 +220,11 @@ fn run_counted(mut cmd: Command, what: &str, tally: &mut Tally) -> Res<()> {
         }
     }
     let status = child.wait().map_err(|e| format!("{what}: {e}"))?;
-    if status.success() { Ok(()) } else { Err(format!("{what}: failed ({status})")) }
+    if status.success() {
+        Ok(())
+    } else {
+        Err(format!("{what}: failed ({status})"))
+    }
 }
 
 /// Sizes of what a first visit loads, raw and gzip-compressed.
@@ -147,18 +232,39 @@ fn size_report(site: &Path) -> Res<()> {
     const BUDGET_GZIP: u64 = 400 * 1024;
     let mut total_gz = 0;
     println!("\nsize report (everything a first visit loads):");
-    let mut entries: Vec<PathBuf> = std::fs::read_dir(site).map_err(|e| format!("{}: {e}", site.display()))?.filter_map(|e| e.ok().map(|e| e.path())).collect();
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(site)
+        .map_err(|e| format!("{}: {e}", site.display()))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .collect();
     entries.sort();
     for path in entries.iter().filter(|p| p.is_file()) {
         let raw = std::fs::metadata(path).map(|m| m.len()).unwrap_or(0);
-        let gz = Command::new("gzip").args(["-9", "-c"]).arg(path).output().map(|o| o.stdout.len() as u64).unwrap_or(raw);
+        let gz = Command::new("gzip")
+            .args(["-9", "-c"])
+            .arg(path)
+            .output()
+            .map(|o| o.stdout.len() as u64)
+            .unwrap_or(raw);
         total_gz += gz;
-        let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-        println!("  {name:<44} {:>8.1} KB raw {:>8.1} KB gzip", raw as f64 / 1024.0, gz as f64 / 1024.0);
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        println!(
+            "  {name:<44} {:>8.1} KB raw {:>8.1} KB gzip",
+            raw as f64 / 1024.0,
+            gz as f64 / 1024.0
+        );
     }
-    println!("  total gzip {:.1} KB of a {:.0} KB budget\n", total_gz as f64 / 1024.0, BUDGET_GZIP as f64 / 1024.0);
+    println!(
+        "  total gzip {:.1} KB of a {:.0} KB budget\n",
+        total_gz as f64 / 1024.0,
+        BUDGET_GZIP as f64 / 1024.0
+    );
     if total_gz > BUDGET_GZIP {
-        return Err(format!("first visit loads {total_gz} bytes gzip, over the {BUDGET_GZIP}-byte budget"));
+        return Err(format!(
+            "first visit loads {total_gz} bytes gzip, over the {BUDGET_GZIP}-byte budget"
+        ));
     }
     Ok(())
 }
@@ -173,13 +279,29 @@ pub fn test_all() -> Res<()> {
         native.args(["test", "--workspace", "--exclude", "grundy-lab"]);
         run_counted(native, "native tests (core, CLI, xtask)", &mut tally)?;
         let mut wasm = env.cmd("cargo");
-        wasm.args(["test", "--target", "wasm32-unknown-unknown", "-p", "grundy-lab"]);
+        wasm.args([
+            "test",
+            "--target",
+            "wasm32-unknown-unknown",
+            "-p",
+            "grundy-lab",
+        ]);
         run_counted(wasm, "wasm tests in headless Chromium", &mut tally)?;
         let site = build_site(&env, "target/e2e-dist")?;
         size_report(&site)?;
         let mut e2e = env.cmd("playwright");
-        e2e.args(["test", "--config", "tests/e2e/playwright.config.mjs", "--reporter", "list"]);
-        run_counted(e2e, "end-to-end tests (Playwright, Debian Chromium)", &mut tally)
+        e2e.args([
+            "test",
+            "--config",
+            "tests/e2e/playwright.config.mjs",
+            "--reporter",
+            "list",
+        ]);
+        run_counted(
+            e2e,
+            "end-to-end tests (Playwright, Debian Chromium)",
+            &mut tally,
+        )
     })();
     println!("xtask: {} passed, {} failed", tally.passed, tally.failed);
     outcome

@@ -4,14 +4,30 @@
 //! Nothing is printed until the whole input has been accepted, so there are no partial answers.
 
 use crate::tokens::{Refusal, Tokens};
-use grundy_core::games::{apple_tree, cutting, end_piles, flip_multiples, graph, nim, split, staircase, subtraction, wythoff};
+use grundy_core::games::{
+    apple_tree, cutting, end_piles, flip_multiples, graph, nim, split, staircase, subtraction,
+    wythoff,
+};
 use grundy_core::{ie, majority};
 use std::fmt::Write;
 
 /// Every problem name, as accepted on the command line.
 pub const PROBLEMS: &[&str] = &[
-    "nim", "nim-move", "misere-nim", "bounded-nim", "staircase-nim", "set-nim", "split-nim", "graph-sum",
-    "wythoff", "cutting", "end-piles", "apple-tree", "flip-multiples", "ie-divisible", "majority",
+    "nim",
+    "nim-move",
+    "misere-nim",
+    "bounded-nim",
+    "staircase-nim",
+    "set-nim",
+    "split-nim",
+    "graph-sum",
+    "wythoff",
+    "cutting",
+    "end-piles",
+    "apple-tree",
+    "flip-multiples",
+    "ie-divisible",
+    "majority",
 ];
 
 const TWO_63: u64 = (1 << 63) - 1;
@@ -43,7 +59,11 @@ pub fn run(problem: &str, input: &[u8]) -> Result<String, Refusal> {
             let mut out = String::new();
             for _ in 0..blocks {
                 let piles = read_list(&mut t, "n", 1_000_000, "a", 0, u64::MAX)?;
-                out.push_str(if nim::misere_first_wins(&piles) { "John\n" } else { "Brother\n" });
+                out.push_str(if nim::misere_first_wins(&piles) {
+                    "John\n"
+                } else {
+                    "Brother\n"
+                });
             }
             out
         }
@@ -61,7 +81,8 @@ pub fn run(problem: &str, input: &[u8]) -> Result<String, Refusal> {
             let sizes = read_list_min(&mut t, "k", 1, 100, "s", 1, 1_000_000)?;
             let piles = read_list(&mut t, "n", 100, "h", 0, 1_000_000)?;
             // k ≤ 100 distinct positive sizes always make a valid set.
-            let set = subtraction::SubtractionSet::new(&sizes).map_err(|e| t.refuse(1, &format!("invalid move set: {e:?}")))?;
+            let set = subtraction::SubtractionSet::new(&sizes)
+                .map_err(|e| t.refuse(1, &format!("invalid move set: {e:?}")))?;
             let max = piles.iter().copied().max().unwrap_or(0) as usize;
             let table = subtraction::sg_table(&set, max);
             yes_no(piles.iter().fold(0, |acc, &h| acc ^ table[h as usize]) != 0)
@@ -89,7 +110,16 @@ pub fn run(problem: &str, input: &[u8]) -> Result<String, Refusal> {
             let max_w = sheets.iter().map(|s| s.0).max().unwrap_or(2);
             let max_h = sheets.iter().map(|s| s.1).max().unwrap_or(2);
             let table = cutting::sg_table(max_w, max_h);
-            sheets.iter().map(|&s| if cutting::first_wins(&table, &[s]) { "WIN\n" } else { "LOSE\n" }).collect()
+            sheets
+                .iter()
+                .map(|&s| {
+                    if cutting::first_wins(&table, &[s]) {
+                        "WIN\n"
+                    } else {
+                        "LOSE\n"
+                    }
+                })
+                .collect()
         }
         "end-piles" => {
             let blocks = t.u64_in("T", 0, 1_000_000)?;
@@ -97,7 +127,15 @@ pub fn run(problem: &str, input: &[u8]) -> Result<String, Refusal> {
             for _ in 0..blocks {
                 rows.push(read_list_min(&mut t, "n", 1, 1000, "a", 1, 1_000_000_000)?);
             }
-            rows.iter().map(|r| if end_piles::first_wins(r) { "1\n" } else { "0\n" }).collect()
+            rows.iter()
+                .map(|r| {
+                    if end_piles::first_wins(r) {
+                        "1\n"
+                    } else {
+                        "0\n"
+                    }
+                })
+                .collect()
         }
         "apple-tree" => apple(&mut t)?,
         "flip-multiples" => flip(&mut t)?,
@@ -118,7 +156,12 @@ pub fn run(problem: &str, input: &[u8]) -> Result<String, Refusal> {
                 None => "none\n".to_string(),
             }
         }
-        other => return Err(format!("grundy judge: unknown problem '{other}' (problems: {})", PROBLEMS.join(", "))),
+        other => {
+            return Err(format!(
+                "grundy judge: unknown problem '{other}' (problems: {})",
+                PROBLEMS.join(", ")
+            ))
+        }
     };
     t.finish()?;
     Ok(answer)
@@ -147,11 +190,26 @@ fn read_n(t: &mut Tokens, n: u64, item: &str, lo: u64, hi: u64) -> Result<Vec<u6
     Ok(v)
 }
 
-fn read_list(t: &mut Tokens, count: &str, max: u64, item: &str, lo: u64, hi: u64) -> Result<Vec<u64>, Refusal> {
+fn read_list(
+    t: &mut Tokens,
+    count: &str,
+    max: u64,
+    item: &str,
+    lo: u64,
+    hi: u64,
+) -> Result<Vec<u64>, Refusal> {
     read_list_min(t, count, 0, max, item, lo, hi)
 }
 
-fn read_list_min(t: &mut Tokens, count: &str, min: u64, max: u64, item: &str, lo: u64, hi: u64) -> Result<Vec<u64>, Refusal> {
+fn read_list_min(
+    t: &mut Tokens,
+    count: &str,
+    min: u64,
+    max: u64,
+    item: &str,
+    lo: u64,
+    hi: u64,
+) -> Result<Vec<u64>, Refusal> {
     let n = t.u64_in(count, min, max)?;
     read_n(t, n, item, lo, hi)
 }
@@ -168,15 +226,27 @@ fn graph_sum(t: &mut Tokens) -> Result<String, Refusal> {
         let y = t.u64_in(&format!("y of edge {}", i + 1), 1, n)?;
         edges.push((x as usize - 1, y as usize - 1));
     }
-    let tokens: Vec<usize> = read_n(t, k, "token", 1, n)?.into_iter().map(|v| v as usize - 1).collect();
+    let tokens: Vec<usize> = read_n(t, k, "token", 1, n)?
+        .into_iter()
+        .map(|v| v as usize - 1)
+        .collect();
     let line = edges_line;
     let dag = graph::Dag::new(n as usize, &edges).map_err(|e| match e {
         graph::GraphError::Cycle(c) => {
             let mut names: Vec<String> = c.iter().map(|v| (v + 1).to_string()).collect();
             names.push((c[0] + 1).to_string());
-            t.refuse(line, &format!("the edges form a cycle {}; expected a directed acyclic graph", names.join(" -> ")))
+            t.refuse(
+                line,
+                &format!(
+                    "the edges form a cycle {}; expected a directed acyclic graph",
+                    names.join(" -> ")
+                ),
+            )
         }
-        graph::GraphError::VertexOutOfRange(i, v) => t.refuse(line, &format!("edge {} names vertex {}; expected 1..{n}", i + 1, v + 1)),
+        graph::GraphError::VertexOutOfRange(i, v) => t.refuse(
+            line,
+            &format!("edge {} names vertex {}; expected 1..{n}", i + 1, v + 1),
+        ),
     })?;
     let sg = dag.sg_values();
     let x = tokens.iter().fold(0, |acc, &v| acc ^ sg[v]);
@@ -187,7 +257,10 @@ fn apple(t: &mut Tokens) -> Result<String, Refusal> {
     let n = t.u64_in("n", 1, 100_000)?;
     let apples = read_n(t, n, "a", 0, 10_000_000)?;
     let line = t.line();
-    let parents: Vec<usize> = read_n(t, n - 1, "p", 1, n)?.into_iter().map(|p| p as usize - 1).collect();
+    let parents: Vec<usize> = read_n(t, n - 1, "p", 1, n)?
+        .into_iter()
+        .map(|p| p as usize - 1)
+        .collect();
     let tree = apple_tree::AppleTree::new(&parents).map_err(|e| {
         let why = match e {
             apple_tree::TreeError::ParentOutOfRange { node, parent } => format!("node {} has parent {}; expected another node of 1..{n}", node + 1, parent + 1),
@@ -213,12 +286,22 @@ fn flip(t: &mut Tokens) -> Result<String, Refusal> {
         let mut cells = read_n(t, w, "p", 1, n)?;
         cells.sort_unstable();
         if let Some(pair) = cells.windows(2).find(|p| p[0] == p[1]) {
-            return Err(t.refuse(line, &format!("cell {} is listed twice in query {}; expected distinct white cells", pair[0], i + 1)));
+            return Err(t.refuse(
+                line,
+                &format!(
+                    "cell {} is listed twice in query {}; expected distinct white cells",
+                    pair[0],
+                    i + 1
+                ),
+            ));
         }
         queries.push(cells);
     }
     let board = flip_multiples::FlipBoard::new(n);
-    Ok(queries.iter().map(|c| if board.first_wins(c) { "Yes\n" } else { "No\n" }).collect())
+    Ok(queries
+        .iter()
+        .map(|c| if board.first_wins(c) { "Yes\n" } else { "No\n" })
+        .collect())
 }
 
 #[cfg(test)]
@@ -242,7 +325,10 @@ mod tests {
         assert_eq!(ok("wythoff", "3 5\n"), "0\n");
         assert_eq!(ok("cutting", "2 2\n3 2\n4 2\n"), "LOSE\nLOSE\nWIN\n");
         assert_eq!(ok("apple-tree", "3\n2 2 3\n1 1\n"), "1\n");
-        assert_eq!(ok("apple-tree", "8\n7 2 2 5 4 3 1 1\n1 1 1 4 4 5 6\n"), "4\n");
+        assert_eq!(
+            ok("apple-tree", "8\n7 2 2 5 4 3 1 1\n1 1 1 4 4 5 6\n"),
+            "4\n"
+        );
         assert_eq!(ok("ie-divisible", "10 2\n2 3\n"), "7\n");
         assert_eq!(ok("majority", "5\n2 2 1 2 3\n"), "2\n");
     }
@@ -260,7 +346,10 @@ mod tests {
         assert_eq!(ok("flip-multiples", "3\n2\n1 3\n2 2 3\n"), "Yes\nNo\n");
         assert_eq!(ok("majority", "4\n1 2 1 2\n"), "none\n");
         assert_eq!(ok("majority", "0\n"), "none\n");
-        assert_eq!(ok("wythoff", "1000000000000000000 1000000000000000000"), "1\n");
+        assert_eq!(
+            ok("wythoff", "1000000000000000000 1000000000000000000"),
+            "1\n"
+        );
     }
 
     #[test]

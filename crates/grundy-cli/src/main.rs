@@ -20,7 +20,12 @@ problems: nim nim-move misere-nim bounded-nim staircase-nim set-nim split-nim gr
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    match args.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
+    match args
+        .iter()
+        .map(String::as_str)
+        .collect::<Vec<_>>()
+        .as_slice()
+    {
         ["judge", problem] => {
             let mut input = Vec::new();
             if let Err(e) = std::io::stdin().read_to_end(&mut input) {

@@ -5,10 +5,19 @@ use grundy_core::lesson::{open, LessonKind, Query, LESSONS};
 
 /// The SVG for a lesson link, or a one-line refusal naming what is wrong.
 pub fn render(slug: &str, params: &str) -> Result<String, String> {
-    let available: Vec<&str> = LESSONS.iter().filter(|l| l.available).map(|l| l.slug).collect();
+    let available: Vec<&str> = LESSONS
+        .iter()
+        .filter(|l| l.available)
+        .map(|l| l.slug)
+        .collect();
     let kind = LessonKind::from_slug(slug)
         .filter(|k| k.info().available)
-        .ok_or_else(|| format!("grundy render: no lesson '{slug}' (lessons: {})", available.join(", ")))?;
+        .ok_or_else(|| {
+            format!(
+                "grundy render: no lesson '{slug}' (lessons: {})",
+                available.join(", ")
+            )
+        })?;
     let query = Query::parse(params.trim_start_matches('?'));
     let lang = query.get("lang").and_then(Lang::parse).unwrap_or_default();
     let lesson = open(kind, &query);
@@ -28,7 +37,11 @@ mod tests {
     fn renders_the_step_and_language_of_the_link() {
         let svg = render("majority", "values=5,5,1&step=3&lang=zh").unwrap();
         assert!(svg.starts_with("<svg") && svg.contains("候选"));
-        assert!(render("majority", "values=5,x").unwrap_err().contains("Parameter “values”"));
-        assert!(render("chess", "").unwrap_err().contains("no lesson 'chess'"));
+        assert!(render("majority", "values=5,x")
+            .unwrap_err()
+            .contains("Parameter “values”"));
+        assert!(render("chess", "")
+            .unwrap_err()
+            .contains("no lesson 'chess'"));
     }
 }

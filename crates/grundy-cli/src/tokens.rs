@@ -15,7 +15,12 @@ pub type Refusal = String;
 impl<'a> Tokens<'a> {
     /// Tokens of `data` for `problem`.
     pub fn new(problem: &'a str, data: &'a [u8]) -> Self {
-        Tokens { data, pos: 0, line: 1, problem }
+        Tokens {
+            data,
+            pos: 0,
+            line: 1,
+            problem,
+        }
     }
 
     fn skip_space(&mut self) {
@@ -70,11 +75,24 @@ impl<'a> Tokens<'a> {
     fn u64_named(&mut self, name: &dyn Fn() -> String, lo: u64, hi: u64) -> Result<u64, Refusal> {
         let line = self.line;
         let Some((tok, line)) = self.next_token() else {
-            return Err(self.refuse(line, &format!("input ends where {} was expected (an integer from {lo} to {hi})", name())));
+            return Err(self.refuse(
+                line,
+                &format!(
+                    "input ends where {} was expected (an integer from {lo} to {hi})",
+                    name()
+                ),
+            ));
         };
         match parse_unsigned(tok) {
             Some(v) if v >= lo && v <= hi => Ok(v),
-            _ => Err(self.refuse(line, &format!("token '{}' for {}: expected an integer from {lo} to {hi}", String::from_utf8_lossy(tok), name()))),
+            _ => Err(self.refuse(
+                line,
+                &format!(
+                    "token '{}' for {}: expected an integer from {lo} to {hi}",
+                    String::from_utf8_lossy(tok),
+                    name()
+                ),
+            )),
         }
     }
 
@@ -86,7 +104,13 @@ impl<'a> Tokens<'a> {
     fn i64_named(&mut self, name: &dyn Fn() -> String) -> Result<i64, Refusal> {
         let line = self.line;
         let Some((tok, line)) = self.next_token() else {
-            return Err(self.refuse(line, &format!("input ends where {} was expected (a signed 64-bit integer)", name())));
+            return Err(self.refuse(
+                line,
+                &format!(
+                    "input ends where {} was expected (a signed 64-bit integer)",
+                    name()
+                ),
+            ));
         };
         let (negative, digits) = match tok.first() {
             Some(b'-') => (true, &tok[1..]),
@@ -96,19 +120,35 @@ impl<'a> Tokens<'a> {
         // The magnitude may reach 2^63 for a negative number, so it is parsed as u64 first.
         let value = parse_digits(digits).and_then(|m| {
             if negative {
-                0i64.checked_sub_unsigned(m).or((m == 1 << 63).then_some(i64::MIN))
+                0i64.checked_sub_unsigned(m)
+                    .or((m == 1 << 63).then_some(i64::MIN))
             } else {
                 i64::try_from(m).ok()
             }
         });
-        value.ok_or_else(|| self.refuse(line, &format!("token '{}' for {}: expected a signed 64-bit integer", String::from_utf8_lossy(tok), name())))
+        value.ok_or_else(|| {
+            self.refuse(
+                line,
+                &format!(
+                    "token '{}' for {}: expected a signed 64-bit integer",
+                    String::from_utf8_lossy(tok),
+                    name()
+                ),
+            )
+        })
     }
 
     /// Refuses any token left after the expected input.
     pub fn finish(&mut self) -> Result<(), Refusal> {
         match self.next_token() {
             None => Ok(()),
-            Some((tok, line)) => Err(self.refuse(line, &format!("extra token '{}' after the expected input", String::from_utf8_lossy(tok)))),
+            Some((tok, line)) => Err(self.refuse(
+                line,
+                &format!(
+                    "extra token '{}' after the expected input",
+                    String::from_utf8_lossy(tok)
+                ),
+            )),
         }
     }
 
@@ -148,7 +188,10 @@ mod tests {
         let mut t = Tokens::new("nim", b"2\n 3  x\n");
         assert_eq!(t.u64_in("n", 0, 5), Ok(2));
         assert_eq!(t.u64_in("a_1", 0, 5), Ok(3));
-        assert_eq!(t.u64_in("a_2", 0, 5).unwrap_err(), "grundy judge nim: line 2: token 'x' for a_2: expected an integer from 0 to 5");
+        assert_eq!(
+            t.u64_in("a_2", 0, 5).unwrap_err(),
+            "grundy judge nim: line 2: token 'x' for a_2: expected an integer from 0 to 5"
+        );
         let mut t = Tokens::new("nim", b"18446744073709551616 -1 18446744073709551615");
         assert!(t.u64_in("a", 0, u64::MAX).is_err());
         assert!(t.u64_in("a", 0, u64::MAX).is_err());
@@ -161,7 +204,10 @@ mod tests {
         let mut t = Tokens::new("majority", b"-0 +5 --1 -9223372036854775809 - +-1 ++5");
         assert_eq!(t.i64_item("v", 1), Ok(0));
         assert_eq!(t.i64_item("v", 2), Ok(5));
-        assert_eq!(t.i64_item("v", 3).unwrap_err(), "grundy judge majority: line 1: token '--1' for v_3: expected a signed 64-bit integer");
+        assert_eq!(
+            t.i64_item("v", 3).unwrap_err(),
+            "grundy judge majority: line 1: token '--1' for v_3: expected a signed 64-bit integer"
+        );
         assert!(t.i64_item("v", 4).is_err());
         assert!(t.i64_item("v", 5).is_err());
         assert!(t.i64_item("v", 6).is_err());

@@ -8,6 +8,8 @@
 
 use std::fmt::Write;
 
+pub mod xor;
+
 /// How a text is anchored horizontally at its x coordinate.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Anchor {
@@ -132,7 +134,16 @@ pub const FIGURE_CSS: &str = "\
 .txt-small{fill:#3b3b3b;font-size:20px}\
 .txt-muted{fill:#6b6b6b;font-size:20px}\
 .txt-strong{fill:#0b5cad;font-size:28px;font-weight:700}\
-.txt-warn{fill:#8a4500;font-size:28px;font-weight:700}";
+.txt-warn{fill:#8a4500;font-size:28px;font-weight:700}\
+.txt-bit1{fill:#0b3d75;font-size:24px;font-weight:700}\
+.txt-bit0{fill:#8a8a8a;font-size:24px}\
+.bit-one{fill:#dbeafe;stroke:#0b5cad;stroke-width:1.5}\
+.bit-zero{fill:#ffffff;stroke:#c9c9c9;stroke-width:1.5}\
+.bit-off{fill:#f1f1f1;stroke:#dddddd;stroke-width:1}\
+.stone{fill:#5b5b5b;stroke:#1a1a1a;stroke-width:1.5}\
+.stone-muted{fill:#d0d0d0;stroke:#9a9a9a;stroke-width:1.5}\
+.clickable{cursor:pointer}\
+.clickable:hover .stone{fill:#b35900}";
 
 fn fmt_num(v: f64) -> String {
     if v.fract() == 0.0 && v.abs() < 1e15 {
@@ -161,28 +172,85 @@ pub fn escape(text: &str) -> String {
 fn write_shape(out: &mut String, shape: &Shape) {
     // Writing into a String cannot fail, so the fmt::Result values are ignored.
     match shape {
-        Shape::Rect { x, y, w, h, r, class } => {
-            let _ = write!(out, r#"<rect x="{}" y="{}" width="{}" height="{}" rx="{}" class="{class}"/>"#, fmt_num(*x), fmt_num(*y), fmt_num(*w), fmt_num(*h), fmt_num(*r));
+        Shape::Rect {
+            x,
+            y,
+            w,
+            h,
+            r,
+            class,
+        } => {
+            let _ = write!(
+                out,
+                r#"<rect x="{}" y="{}" width="{}" height="{}" rx="{}" class="{class}"/>"#,
+                fmt_num(*x),
+                fmt_num(*y),
+                fmt_num(*w),
+                fmt_num(*h),
+                fmt_num(*r)
+            );
         }
         Shape::Circle { cx, cy, r, class } => {
-            let _ = write!(out, r#"<circle cx="{}" cy="{}" r="{}" class="{class}"/>"#, fmt_num(*cx), fmt_num(*cy), fmt_num(*r));
+            let _ = write!(
+                out,
+                r#"<circle cx="{}" cy="{}" r="{}" class="{class}"/>"#,
+                fmt_num(*cx),
+                fmt_num(*cy),
+                fmt_num(*r)
+            );
         }
-        Shape::Line { x1, y1, x2, y2, class } => {
-            let _ = write!(out, r#"<line x1="{}" y1="{}" x2="{}" y2="{}" class="{class}"/>"#, fmt_num(*x1), fmt_num(*y1), fmt_num(*x2), fmt_num(*y2));
+        Shape::Line {
+            x1,
+            y1,
+            x2,
+            y2,
+            class,
+        } => {
+            let _ = write!(
+                out,
+                r#"<line x1="{}" y1="{}" x2="{}" y2="{}" class="{class}"/>"#,
+                fmt_num(*x1),
+                fmt_num(*y1),
+                fmt_num(*x2),
+                fmt_num(*y2)
+            );
         }
         Shape::Polygon { points, class } => {
-            let pts: Vec<String> = points.iter().map(|(x, y)| format!("{},{}", fmt_num(*x), fmt_num(*y))).collect();
-            let _ = write!(out, r#"<polygon points="{}" class="{class}"/>"#, pts.join(" "));
+            let pts: Vec<String> = points
+                .iter()
+                .map(|(x, y)| format!("{},{}", fmt_num(*x), fmt_num(*y)))
+                .collect();
+            let _ = write!(
+                out,
+                r#"<polygon points="{}" class="{class}"/>"#,
+                pts.join(" ")
+            );
         }
-        Shape::Text { x, y, text, anchor, class } => {
+        Shape::Text {
+            x,
+            y,
+            text,
+            anchor,
+            class,
+        } => {
             let a = match anchor {
                 Anchor::Start => "start",
                 Anchor::Middle => "middle",
                 Anchor::End => "end",
             };
-            let _ = write!(out, r#"<text x="{}" y="{}" text-anchor="{a}" class="{class}">{}</text>"#, fmt_num(*x), fmt_num(*y), escape(text));
+            let _ = write!(
+                out,
+                r#"<text x="{}" y="{}" text-anchor="{a}" class="{class}">{}</text>"#,
+                fmt_num(*x),
+                fmt_num(*y),
+                escape(text)
+            );
         }
-        Shape::Group { class, hook, children } => {
+        Shape::Group {
+            class,
+            hook,
+            children,
+        } => {
             out.push_str("<g");
             if !class.is_empty() {
                 let _ = write!(out, r#" class="{class}""#);
@@ -223,7 +291,15 @@ impl Figure {
 /// A rough width of `text` at `font_px`, for laying out boxes around numbers and labels
 /// (CJK glyphs are about one em wide, Latin ones about 0.6 em).
 pub fn text_width(text: &str, font_px: f64) -> f64 {
-    text.chars().map(|c| if (c as u32) >= 0x2E80 { font_px } else { font_px * 0.6 }).sum()
+    text.chars()
+        .map(|c| {
+            if (c as u32) >= 0x2E80 {
+                font_px
+            } else {
+                font_px * 0.6
+            }
+        })
+        .sum()
 }
 
 #[cfg(test)]
@@ -238,8 +314,17 @@ mod tests {
             title: "a<b".into(),
             shapes: vec![Shape::Group {
                 class: "",
-                hook: Some(Hook { testid: "component", data: vec![("sg", "3".into())] }),
-                children: vec![Shape::Text { x: 1.0, y: 2.0, text: "x & \"y\"".into(), anchor: Anchor::Middle, class: "txt" }],
+                hook: Some(Hook {
+                    testid: "component",
+                    data: vec![("sg", "3".into())],
+                }),
+                children: vec![Shape::Text {
+                    x: 1.0,
+                    y: 2.0,
+                    text: "x & \"y\"".into(),
+                    anchor: Anchor::Middle,
+                    class: "txt",
+                }],
             }],
         };
         let svg = fig.to_svg();

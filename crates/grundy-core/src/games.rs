@@ -94,6 +94,9 @@ pub(crate) mod testkit {
         piles: &[u64],
         mut loses: impl FnMut(&[u64]) -> bool,
     ) -> BTreeSet<PileMove> {
-        game.pile_moves(piles).into_iter().filter(|m| loses(&m.apply(piles))).collect()
+        game.pile_moves(piles)
+            .into_iter()
+            .filter(|m| loses(&m.apply(piles)))
+            .collect()
     }
 }

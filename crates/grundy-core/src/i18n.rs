@@ -113,6 +113,85 @@ messages! {
     ExpectFlag => ("expected 1 or 0; “{0}” is neither", "应为 1 或 0；“{0}”都不是"),
     ExpectView => ("this lesson has the figure(s) {0}; “{1}” is not one", "本课的图为 {0}；“{1}”不是其中之一"),
     ExpectKnownParam => ("this lesson does not use it (it uses {0})", "本课不使用这个参数（本课使用 {0}）"),
+    ExpectU64List => ("expected a comma-separated list of whole numbers from {0} to {1}, e.g. {2}; “{3}” is not one",
+                      "应为用逗号分隔的整数（{0} 到 {1}），例如 {2}；“{3}”不是"),
+    ExpectU64 => ("expected a whole number from {0} to {1}; “{2}” is not one", "应为 {0} 到 {1} 之间的整数；“{2}”不是"),
+    ExpectMove => ("move {0} “{1}” cannot be played: {2}", "第 {0} 步“{1}”无法走：{2}"),
+    MoveBadFormat => ("expected {0}", "格式应为 {0}"),
+    MoveNoPile => ("there is no pile {0}", "没有第 {0} 堆"),
+    MoveTooMany => ("pile {0} has only {1}", "第 {0} 堆只有 {1} 颗"),
+    MoveNotAllowed => ("{0} is not an allowed amount ({1})", "不能取 {0} 颗（{1}）"),
+    MoveOver => ("the game is already over", "游戏已经结束"),
+    MoveSplitParts => ("both parts must be smaller than {0}", "两部分都必须小于 {0}"),
+    NotationPileTake => ("PILE:TAKE, e.g. 2:3 takes 3 stones from pile 2", "堆号:数量，例如 2:3 表示从第 2 堆取 3 颗"),
+    NotationStair => ("STEP:COUNT, e.g. 3:2 moves 2 stones from step 3 down to step 2", "台阶:数量，例如 3:2 表示把第 3 级的 2 颗移到第 2 级"),
+    NotationSplit => ("PILE:B+C, e.g. 1:2+0 replaces pile 1 by piles of 2 and 0", "堆号:B+C，例如 1:2+0 表示把第 1 堆换成 2 和 0 两堆"),
+    // Playing.
+    PlayHeading => ("Play", "对弈"),
+    PlayerToMove => ("Player {0} to move", "轮到玩家 {0}"),
+    ToMoveWins => ("With best play, the player to move wins.", "双方都走最优时，当前走棋的一方必胜。"),
+    ToMoveLoses => ("With best play, the player to move loses.", "双方都走最优时，当前走棋的一方必败。"),
+    GameOverWinner => ("Game over: player {0} wins.", "游戏结束：玩家 {0} 获胜。"),
+    YourMove => ("Move", "走法"),
+    MakeMove => ("Play move", "走这一步"),
+    Hint => ("Hint", "提示"),
+    HintMoves => ("Winning moves: {0}", "必胜走法：{0}"),
+    HintMore => ("(and {0} more)", "（另有 {0} 种）"),
+    HintNone => ("No winning move: every move loses against best play.", "没有必胜走法：面对最优应对，每一步都会输。"),
+    Opponent => ("Opponent", "对手"),
+    OpponentPerson => ("a person", "另一人"),
+    OpponentComputer => ("the computer (perfect play)", "电脑（最优策略）"),
+    Undo => ("Undo", "撤销"),
+    Redo => ("Redo", "重做"),
+    MovesSoFar => ("Moves: {0}", "已走：{0}"),
+    NoMovesYet => ("none yet", "尚无"),
+    ClickHint => ("Click a stone to take it and every stone to its right, or type a move.", "点击一颗石子即取走它及其右边所有石子，也可以直接输入走法。"),
+    // The Nim family (XOR bit columns).
+    PileLabel => ("Pile {0}", "第 {0} 堆"),
+    StepLabel => ("Step {0}", "第 {0} 级"),
+    ParityLabel => ("ones", "1 的个数"),
+    NimSumLabel => ("nim-sum", "异或和"),
+    ModHeader => ("mod {0}", "模 {0}"),
+    SgHeader => ("SG", "SG 值"),
+    FieldPiles => ("Piles", "石子堆"),
+    FieldK => ("k (most stones per move)", "k（每次最多取几颗）"),
+    FieldSteps => ("Stones on steps 1, 2, 3, …", "第 1、2、3…级台阶上的石子"),
+    FieldSet => ("Move set S", "可取数量集合 S"),
+    NimIntro => ("Write each pile in binary: one row per pile, bits in aligned columns, the highest bit on the left.",
+                 "把每堆石子写成二进制：每堆一行，各位对齐成列，最高位在左。"),
+    MisereIntro => ("Misère Nim: whoever takes the last stone loses. First write each pile in binary, as for Nim.",
+                    "反 Nim：取走最后一颗石子的人输。先像 Nim 一样把每堆写成二进制。"),
+    BoundedIntro => ("At most {0} stones per move: a pile of a stones plays like a Nim pile of a mod {1}, so those values are written in binary.",
+                     "每次最多取 {0} 颗：一堆 a 颗石子等价于一堆 a mod {1} 颗的 Nim，于是把这些值写成二进制。"),
+    StairIntro => ("Only the odd steps count: stones the opponent moves off an even step can be carried one step further at once. The odd steps are written in binary; the even steps are greyed out.",
+                   "只有奇数级台阶起作用：对手从偶数级移下来的石子，我们可以立刻再往下移一级。奇数级写成二进制，偶数级用灰色表示。"),
+    SetIntro => ("Moves remove exactly s stones, s in S = {{0}}. Each pile is replaced by its SG value, the mex of the SG values one move away, and those values are XORed.",
+                 "每次恰好取 s 颗，s 属于 S = {{0}}。每堆换成它的 SG 值（一步可达局面 SG 值的 mex），再把这些值异或。"),
+    SplitIntro => ("A move splits a pile into two smaller piles. Two piles are worth SG(b) ⊕ SG(c), so SG(x) is the mex of those over all splits; each pile is replaced by its SG value and the values are XORed.",
+                   "一步把一堆拆成两堆更小的。两堆的 SG 值是 SG(b) ⊕ SG(c)，所以 SG(x) 是所有拆法的这些值的 mex；每堆换成它的 SG 值后再异或。"),
+    ColumnEven => ("Column {0}: {1} ones, an even count, so the nim-sum has 0 here.", "第 {0} 列：有 {1} 个 1，偶数个，所以异或和这一位是 0。"),
+    ColumnOdd => ("Column {0}: {1} ones, an odd count, so the nim-sum has 1 here.", "第 {0} 列：有 {1} 个 1，奇数个，所以异或和这一位是 1。"),
+    SumWin => ("The nim-sum is {0}, not 0: the player to move wins with best play.", "异或和为 {0}，不为 0：当前走棋的一方必胜。"),
+    SumLose => ("The nim-sum is 0: the player to move loses against best play.", "异或和为 0：面对最优应对，当前走棋的一方必败。"),
+    MoveHighBit => ("The highest 1 of the nim-sum {0} is in column {1}. {2} has a 1 there, and {3} ⊕ {0} = {4} is smaller, so: {5}. Every column is then even and the opponent faces nim-sum 0.",
+                    "异或和 {0} 的最高位 1 在第 {1} 列。{2}在这一列是 1，且 {3} ⊕ {0} = {4} 更小，所以：{5}。之后每一列都是偶数个 1，对手面对异或和 0。"),
+    NoWinningMove => ("Every move changes one row, so some column turns odd: the opponent then has a non-zero nim-sum and wins with best play.",
+                      "任何一步只改变一行，于是某一列会变成奇数个 1：对手得到非零的异或和，最优应对下对手必胜。"),
+    DescTake => ("take {0} from pile {1}", "从第 {1} 堆取 {0} 颗"),
+    DescStair => ("move {0} stones from step {1} down to step {2}", "把第 {1} 级的 {0} 颗石子移到第 {2} 级"),
+    DescSplit => ("split pile {0} into piles of {1} and {2}", "把第 {0} 堆拆成 {1} 和 {2} 两堆"),
+    StairMirror => ("Against a move from an even step, carry the same stones one step further down: every odd step is as before, so the nim-sum stays 0.",
+                    "若对手从偶数级台阶移动石子，就把同样的石子再往下移一级：奇数级台阶不变，异或和仍为 0。"),
+    MisereAllSmall => ("Every pile has at most one stone, so the game is just a count: the player to move wins exactly when the number of one-stone piles is even ({0} here).",
+                       "每堆至多一颗，游戏只看个数：一颗石子的堆数为偶数时当前走棋的一方必胜（这里是 {0}）。"),
+    MisereBig => ("Some pile has two or more stones: then misère Nim is won exactly when the nim-sum is not 0, as in Nim. The winner plays the Nim move, except the move that would leave only single stones: it leaves an odd number of them instead.",
+                  "存在至少两颗的堆时：与 Nim 一样，异或和不为 0 则必胜。赢家照 Nim 的走法走，唯一例外是会留下全是单颗的那一步：改为留下奇数个单颗。"),
+    MisereMove => ("Winning move: {0}.", "必胜走法：{0}。"),
+    GameOver => ("No move is left. {0}", "已无棋可走。{0}"),
+    WhyXor => ("Why the XOR decides: from nim-sum 0 every move changes one row and so makes some column odd; from a non-zero nim-sum the move read off its highest 1 makes every column even again. The player who always hands over nim-sum 0 makes the last move.",
+               "为什么看异或和：异或和为 0 时，任何一步只改变一行，必然使某列变为奇数；异或和不为 0 时，按最高位的 1 找到的走法能让每一列重新变为偶数。总把异或和 0 留给对手的一方走最后一步。"),
+    WhySg => ("Sprague–Grundy: every impartial game is equivalent to a Nim pile of size SG(position), and a sum of games to the XOR of the SG values. So after replacing each pile by its SG value, the Nim rule applies unchanged.",
+              "SG 定理：每个公平组合游戏等价于一堆大小为 SG 值的 Nim，多个游戏的和等价于各 SG 值的异或。所以把每堆换成它的 SG 值后，Nim 的规则照样适用。"),
     // The majority-vote lesson.
     MajValues => ("Values", "数列"),
     MajCandidate => ("candidate", "候选"),
@@ -150,7 +229,10 @@ pub fn fill(template: &str, args: &[String]) -> String {
     while let Some(open) = rest.find('{') {
         out.push_str(&rest[..open]);
         let after = &rest[open + 1..];
-        match after.find('}').and_then(|close| after[..close].parse::<usize>().ok().map(|i| (close, i))) {
+        match after
+            .find('}')
+            .and_then(|close| after[..close].parse::<usize>().ok().map(|i| (close, i)))
+        {
             Some((close, i)) if i < args.len() => {
                 out.push_str(&args[i]);
                 rest = &after[close + 1..];
@@ -181,7 +263,9 @@ mod tests {
     use super::*;
 
     fn placeholders(s: &str) -> Vec<usize> {
-        let mut v: Vec<usize> = (0..10).filter(|i| s.contains(&format!("{{{i}}}"))).collect();
+        let mut v: Vec<usize> = (0..10)
+            .filter(|i| s.contains(&format!("{{{i}}}")))
+            .collect();
         v.sort_unstable();
         v
     }
@@ -197,7 +281,10 @@ mod tests {
 
     #[test]
     fn fill_replaces_numbered_arguments_and_leaves_other_braces() {
-        assert_eq!(fill("Step {0} of {1}", &["2".into(), "9".into()]), "Step 2 of 9");
+        assert_eq!(
+            fill("Step {0} of {1}", &["2".into(), "9".into()]),
+            "Step 2 of 9"
+        );
         assert_eq!(fill("{x} {5}", &["a".into()]), "{x} {5}");
     }
 

@@ -43,7 +43,10 @@ pub struct IeTerm {
 impl IeTerm {
     /// The 1-based indices of the divisors in the subset.
     pub fn members(&self) -> Vec<usize> {
-        (0..32).filter(|i| self.mask >> i & 1 == 1).map(|i| i as usize + 1).collect()
+        (0..32)
+            .filter(|i| self.mask >> i & 1 == 1)
+            .map(|i| i as usize + 1)
+            .collect()
     }
 }
 
@@ -84,7 +87,15 @@ pub fn terms(n: u64, divisors: &[u64]) -> Vec<IeTerm> {
 pub fn count(n: u64, divisors: &[u64]) -> u64 {
     let lcm = subset_lcms(n, divisors);
     let total: i128 = (1usize..lcm.len())
-        .filter_map(|mask| lcm[mask].map(|l| if mask.count_ones() % 2 == 1 { i128::from(n / l) } else { -i128::from(n / l) }))
+        .filter_map(|mask| {
+            lcm[mask].map(|l| {
+                if mask.count_ones() % 2 == 1 {
+                    i128::from(n / l)
+                } else {
+                    -i128::from(n / l)
+                }
+            })
+        })
         .sum();
     // The union's size lies in 0..=n, so the sum fits.
     total as u64
@@ -162,7 +173,15 @@ mod tests {
     #[test]
     fn every_number_is_counted_once_by_the_alternating_binomial_sum() {
         for k in 1..=20u64 {
-            let s: i64 = (1..=k).map(|i| if i % 2 == 1 { binomial(k, i) as i64 } else { -(binomial(k, i) as i64) }).sum();
+            let s: i64 = (1..=k)
+                .map(|i| {
+                    if i % 2 == 1 {
+                        binomial(k, i) as i64
+                    } else {
+                        -(binomial(k, i) as i64)
+                    }
+                })
+                .sum();
             assert_eq!(s, 1);
         }
     }

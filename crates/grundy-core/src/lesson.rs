@@ -6,6 +6,7 @@
 //! also takes the example and adds a [`ParamError`] naming the parameter and what was expected.
 
 pub mod majority;
+pub mod nim_family;
 
 use crate::figure::Figure;
 use crate::i18n::{tr, trf, Lang, Msg};
@@ -46,41 +47,159 @@ pub struct LessonInfo {
 
 /// The catalogue, in home-page order.
 pub const LESSONS: &[LessonInfo] = &[
-    LessonInfo { kind: LessonKind::Majority, slug: "majority", title: ("Boyer–Moore majority vote", "摩尔投票法"),
-        summary: ("Find the value that fills more than half an array with one candidate and one counter.", "只用一个候选和一个计数器，找出出现次数超过一半的数。"), available: true },
-    LessonInfo { kind: LessonKind::Nim, slug: "nim", title: ("Nim", "Nim 游戏"),
-        summary: ("Piles of stones; the nim-sum decides, and its highest bit finds the winning move.", "若干堆石子；异或和决定胜负，其最高位给出必胜走法。"), available: false },
-    LessonInfo { kind: LessonKind::MisereNim, slug: "misere-nim", title: ("Misère Nim", "反 Nim 游戏"),
-        summary: ("Whoever takes the last stone loses: the XOR rule with one twist.", "取走最后一颗石子的人输：异或规则加一个转折。"), available: false },
-    LessonInfo { kind: LessonKind::BoundedNim, slug: "bounded-nim", title: ("Bounded Nim", "限制取数的 Nim"),
-        summary: ("Take at most k stones: every pile counts as its size mod (k+1).", "每次最多取 k 颗：每堆等价于它模 (k+1) 的余数。"), available: false },
-    LessonInfo { kind: LessonKind::StaircaseNim, slug: "staircase-nim", title: ("Staircase Nim", "台阶 Nim"),
-        summary: ("Stones move down a staircase; only the odd steps matter.", "石子沿台阶下移；只有奇数级台阶起作用。"), available: false },
-    LessonInfo { kind: LessonKind::SetNim, slug: "set-nim", title: ("Subtraction games (set-Nim)", "集合-Nim（减法游戏）"),
-        summary: ("Moves remove an amount from a fixed set: SG values by mex.", "每次只能取集合中的数量：用 mex 求 SG 值。"), available: false },
-    LessonInfo { kind: LessonKind::SplitNim, slug: "split-nim", title: ("Split-Nim", "拆分-Nim"),
-        summary: ("Replace a pile by two smaller ones: a pair is worth the XOR of its parts.", "把一堆换成两堆更小的：两堆的 SG 是各自 SG 的异或。"), available: false },
-    LessonInfo { kind: LessonKind::GraphSum, slug: "graph-sum", title: ("Games on a DAG and their sums", "有向图游戏及其和"),
-        summary: ("Tokens on a directed acyclic graph: SG = mex of the successors, sums by XOR.", "有向无环图上的棋子：SG 为后继的 mex，多个棋子取异或。"), available: false },
-    LessonInfo { kind: LessonKind::Wythoff, slug: "wythoff", title: ("Wythoff's game", "威佐夫博弈"),
-        summary: ("Two piles, queen moves: the losing pairs follow the golden ratio.", "两堆石子、皇后走法：必败局面与黄金分割有关。"), available: false },
-    LessonInfo { kind: LessonKind::Cutting, slug: "cutting", title: ("The paper-cutting game", "剪纸游戏"),
-        summary: ("Cut a sheet in two; who first cuts out a 1×1 square wins.", "把纸剪成两块；先剪出 1×1 的人获胜。"), available: false },
-    LessonInfo { kind: LessonKind::EndPiles, slug: "end-piles", title: ("Take from either end", "两端取石子"),
-        summary: ("A row of piles, moves only at the ends: an interval DP.", "一排石子堆，只能从两端取：区间 DP。"), available: false },
-    LessonInfo { kind: LessonKind::AppleTree, slug: "apple-tree", title: ("The apple tree", "苹果树博弈"),
-        summary: ("Staircase Nim on a tree, and the swaps that make the second player win.", "树上的台阶 Nim，以及让后手必胜的交换。"), available: false },
-    LessonInfo { kind: LessonKind::FlipMultiples, slug: "flip-multiples", title: ("Flip the multiples", "翻转倍数游戏"),
-        summary: ("Flip a cell and its multiples: SG depends only on ⌊n/x⌋.", "翻转一个格子及其倍数：SG 只与 ⌊n/x⌋ 有关。"), available: false },
-    LessonInfo { kind: LessonKind::IeDivisible, slug: "ie-divisible", title: ("Inclusion–exclusion: counting multiples", "容斥原理：能被整除的数"),
-        summary: ("How many of 1..n have a divisor from a list: 2^m − 1 signed terms.", "1..n 中能被某个给定数整除的个数：2^m − 1 个带符号的项。"), available: false },
+    LessonInfo {
+        kind: LessonKind::Majority,
+        slug: "majority",
+        title: ("Boyer–Moore majority vote", "摩尔投票法"),
+        summary: (
+            "Find the value that fills more than half an array with one candidate and one counter.",
+            "只用一个候选和一个计数器，找出出现次数超过一半的数。",
+        ),
+        available: true,
+    },
+    LessonInfo {
+        kind: LessonKind::Nim,
+        slug: "nim",
+        title: ("Nim", "Nim 游戏"),
+        summary: (
+            "Piles of stones; the nim-sum decides, and its highest bit finds the winning move.",
+            "若干堆石子；异或和决定胜负，其最高位给出必胜走法。",
+        ),
+        available: true,
+    },
+    LessonInfo {
+        kind: LessonKind::MisereNim,
+        slug: "misere-nim",
+        title: ("Misère Nim", "反 Nim 游戏"),
+        summary: (
+            "Whoever takes the last stone loses: the XOR rule with one twist.",
+            "取走最后一颗石子的人输：异或规则加一个转折。",
+        ),
+        available: true,
+    },
+    LessonInfo {
+        kind: LessonKind::BoundedNim,
+        slug: "bounded-nim",
+        title: ("Bounded Nim", "限制取数的 Nim"),
+        summary: (
+            "Take at most k stones: every pile counts as its size mod (k+1).",
+            "每次最多取 k 颗：每堆等价于它模 (k+1) 的余数。",
+        ),
+        available: true,
+    },
+    LessonInfo {
+        kind: LessonKind::StaircaseNim,
+        slug: "staircase-nim",
+        title: ("Staircase Nim", "台阶 Nim"),
+        summary: (
+            "Stones move down a staircase; only the odd steps matter.",
+            "石子沿台阶下移；只有奇数级台阶起作用。",
+        ),
+        available: true,
+    },
+    LessonInfo {
+        kind: LessonKind::SetNim,
+        slug: "set-nim",
+        title: ("Subtraction games (set-Nim)", "集合-Nim（减法游戏）"),
+        summary: (
+            "Moves remove an amount from a fixed set: SG values by mex.",
+            "每次只能取集合中的数量：用 mex 求 SG 值。",
+        ),
+        available: true,
+    },
+    LessonInfo {
+        kind: LessonKind::SplitNim,
+        slug: "split-nim",
+        title: ("Split-Nim", "拆分-Nim"),
+        summary: (
+            "Replace a pile by two smaller ones: a pair is worth the XOR of its parts.",
+            "把一堆换成两堆更小的：两堆的 SG 是各自 SG 的异或。",
+        ),
+        available: true,
+    },
+    LessonInfo {
+        kind: LessonKind::GraphSum,
+        slug: "graph-sum",
+        title: ("Games on a DAG and their sums", "有向图游戏及其和"),
+        summary: (
+            "Tokens on a directed acyclic graph: SG = mex of the successors, sums by XOR.",
+            "有向无环图上的棋子：SG 为后继的 mex，多个棋子取异或。",
+        ),
+        available: false,
+    },
+    LessonInfo {
+        kind: LessonKind::Wythoff,
+        slug: "wythoff",
+        title: ("Wythoff's game", "威佐夫博弈"),
+        summary: (
+            "Two piles, queen moves: the losing pairs follow the golden ratio.",
+            "两堆石子、皇后走法：必败局面与黄金分割有关。",
+        ),
+        available: false,
+    },
+    LessonInfo {
+        kind: LessonKind::Cutting,
+        slug: "cutting",
+        title: ("The paper-cutting game", "剪纸游戏"),
+        summary: (
+            "Cut a sheet in two; who first cuts out a 1×1 square wins.",
+            "把纸剪成两块；先剪出 1×1 的人获胜。",
+        ),
+        available: false,
+    },
+    LessonInfo {
+        kind: LessonKind::EndPiles,
+        slug: "end-piles",
+        title: ("Take from either end", "两端取石子"),
+        summary: (
+            "A row of piles, moves only at the ends: an interval DP.",
+            "一排石子堆，只能从两端取：区间 DP。",
+        ),
+        available: false,
+    },
+    LessonInfo {
+        kind: LessonKind::AppleTree,
+        slug: "apple-tree",
+        title: ("The apple tree", "苹果树博弈"),
+        summary: (
+            "Staircase Nim on a tree, and the swaps that make the second player win.",
+            "树上的台阶 Nim，以及让后手必胜的交换。",
+        ),
+        available: false,
+    },
+    LessonInfo {
+        kind: LessonKind::FlipMultiples,
+        slug: "flip-multiples",
+        title: ("Flip the multiples", "翻转倍数游戏"),
+        summary: (
+            "Flip a cell and its multiples: SG depends only on ⌊n/x⌋.",
+            "翻转一个格子及其倍数：SG 只与 ⌊n/x⌋ 有关。",
+        ),
+        available: false,
+    },
+    LessonInfo {
+        kind: LessonKind::IeDivisible,
+        slug: "ie-divisible",
+        title: (
+            "Inclusion–exclusion: counting multiples",
+            "容斥原理：能被整除的数",
+        ),
+        summary: (
+            "How many of 1..n have a divisor from a list: 2^m − 1 signed terms.",
+            "1..n 中能被某个给定数整除的个数：2^m − 1 个带符号的项。",
+        ),
+        available: false,
+    },
 ];
 
 impl LessonKind {
     /// The lesson's catalogue entry.
     pub fn info(self) -> &'static LessonInfo {
         // Every kind has exactly one entry; the test below checks it.
-        LESSONS.iter().find(|l| l.kind == self).unwrap_or(&LESSONS[0])
+        LESSONS
+            .iter()
+            .find(|l| l.kind == self)
+            .unwrap_or(&LESSONS[0])
     }
 
     /// The lesson for a link slug.
@@ -91,13 +210,21 @@ impl LessonKind {
     /// Title in `lang`.
     pub fn title(self, lang: Lang) -> &'static str {
         let i = self.info();
-        if lang == Lang::Zh { i.title.1 } else { i.title.0 }
+        if lang == Lang::Zh {
+            i.title.1
+        } else {
+            i.title.0
+        }
     }
 
     /// Summary in `lang`.
     pub fn summary(self, lang: Lang) -> &'static str {
         let i = self.info();
-        if lang == Lang::Zh { i.summary.1 } else { i.summary.0 }
+        if lang == Lang::Zh {
+            i.summary.1
+        } else {
+            i.summary.0
+        }
     }
 }
 
@@ -115,12 +242,20 @@ pub struct ParamError {
 impl ParamError {
     /// A new error for `param`.
     pub fn new(param: &str, expected: Msg, args: Vec<String>) -> Self {
-        ParamError { param: param.to_string(), expected, args }
+        ParamError {
+            param: param.to_string(),
+            expected,
+            args,
+        }
     }
 
     /// The message shown to the user, naming the parameter.
     pub fn message(&self, lang: Lang) -> String {
-        trf(lang, Msg::ErrorParam, &[self.param.clone(), trf(lang, self.expected, &self.args)])
+        trf(
+            lang,
+            Msg::ErrorParam,
+            &[self.param.clone(), trf(lang, self.expected, &self.args)],
+        )
     }
 }
 
@@ -144,12 +279,20 @@ impl Query {
 
     /// The last value given for `name`.
     pub fn get(&self, name: &str) -> Option<&str> {
-        self.0.iter().rev().find(|(k, _)| k == name).map(|(_, v)| v.as_str())
+        self.0
+            .iter()
+            .rev()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.as_str())
     }
 
     /// Renders the pairs back as `a=1&b=2` (commas and signs kept readable).
     pub fn render(&self) -> String {
-        self.0.iter().map(|(k, v)| format!("{}={}", percent_encode(k), percent_encode(v))).collect::<Vec<_>>().join("&")
+        self.0
+            .iter()
+            .map(|(k, v)| format!("{}={}", percent_encode(k), percent_encode(v)))
+            .collect::<Vec<_>>()
+            .join("&")
     }
 }
 
@@ -232,6 +375,38 @@ pub struct Facts {
     pub first_wins: Option<bool>,
     /// `nim-sum` hook's value.
     pub nim_sum: Option<u64>,
+    /// `winning-move` hook (Nim): the 1-based pile and how many to take.
+    pub winning_move: Option<(usize, u64)>,
+}
+
+/// The state of a game being played in a lesson (the moves are in the link's `moves=`).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct PlayInfo {
+    /// How moves are written in this lesson.
+    pub notation: Msg,
+    /// The moves played so far, as written in the link.
+    pub history: Vec<String>,
+    /// 1 or 2: whose turn it is (player 1 moved first).
+    pub player_to_move: u8,
+    /// Whether no move is left.
+    pub over: bool,
+    /// Whether the player to move wins with best play (at the end: whether they have won).
+    pub to_move_wins: bool,
+    /// Winning moves in link notation (at most [`MAX_LISTED_MOVES`]).
+    pub winning: Vec<String>,
+    /// How many winning moves there are in all.
+    pub winning_count: usize,
+    /// The move a perfect computer opponent plays here (a winning one when there is one).
+    pub computer_move: Option<String>,
+}
+
+/// Most winning moves listed by a hint.
+pub const MAX_LISTED_MOVES: usize = 12;
+
+impl Default for Msg {
+    fn default() -> Self {
+        Msg::AppTitle
+    }
 }
 
 /// One input of a lesson's form: its link parameter, its label and its current text.
@@ -259,10 +434,14 @@ pub trait Walkthrough {
     fn inputs(&self) -> Vec<InputField>;
     /// Paragraphs explaining why the method works.
     fn notes(&self, lang: Lang) -> Vec<String>;
+    /// The game in progress, for lessons that can be played.
+    fn play(&self) -> Option<PlayInfo> {
+        None
+    }
 }
 
 /// Names of the parameters every lesson understands.
-pub const COMMON_PARAMS: &[&str] = &["step", "lang", "embed", "view", "moves"];
+pub const COMMON_PARAMS: &[&str] = &["step", "lang", "embed", "view", "moves", "vs"];
 
 /// A lesson opened from a link: its model, the step to show and any parameter errors.
 pub struct OpenLesson {
@@ -280,16 +459,31 @@ pub struct OpenLesson {
 
 /// Builds a lesson's model from its own parameters (not the common ones).
 pub fn build_model(kind: LessonKind, query: &Query) -> Result<Box<dyn Walkthrough>, ParamError> {
+    fn boxed<W: Walkthrough + 'static>(w: W) -> Box<dyn Walkthrough> {
+        Box::new(w)
+    }
     match kind {
-        LessonKind::Majority => majority::MajorityLesson::from_query(query).map(|m| Box::new(m) as Box<dyn Walkthrough>),
-        _ => Err(ParamError::new("lesson", Msg::NotFound, vec![kind.info().slug.to_string()])),
+        LessonKind::Majority => majority::MajorityLesson::from_query(query).map(boxed),
+        LessonKind::Nim
+        | LessonKind::MisereNim
+        | LessonKind::BoundedNim
+        | LessonKind::StaircaseNim
+        | LessonKind::SetNim
+        | LessonKind::SplitNim => nim_family::NimFamilyLesson::from_query(kind, query).map(boxed),
+        _ => Err(ParamError::new(
+            "lesson",
+            Msg::NotFound,
+            vec![kind.info().slug.to_string()],
+        )),
     }
 }
 
-/// The lesson's default example.
+/// The lesson's default example (its parameters all missing).
 pub fn example_model(kind: LessonKind) -> Box<dyn Walkthrough> {
-    match kind {
-        _ => Box::new(majority::MajorityLesson::example()),
+    match build_model(kind, &Query::default()) {
+        Ok(m) => m,
+        // Every lesson's example is valid (a test opens each one); majority is the fallback.
+        Err(_) => Box::new(majority::MajorityLesson::example()),
     }
 }
 
@@ -297,6 +491,12 @@ pub fn example_model(kind: LessonKind) -> Box<dyn Walkthrough> {
 pub fn lesson_params(kind: LessonKind) -> &'static [&'static str] {
     match kind {
         LessonKind::Majority => &["values"],
+        LessonKind::Nim
+        | LessonKind::MisereNim
+        | LessonKind::BoundedNim
+        | LessonKind::StaircaseNim
+        | LessonKind::SetNim
+        | LessonKind::SplitNim => nim_family::params(kind),
         _ => &[],
     }
 }
@@ -307,7 +507,11 @@ pub fn open(kind: LessonKind, query: &Query) -> OpenLesson {
     let own = lesson_params(kind);
     for (k, _) in &query.0 {
         if !own.contains(&k.as_str()) && !COMMON_PARAMS.contains(&k.as_str()) {
-            errors.push(ParamError::new(k, Msg::ExpectKnownParam, vec![own.join(", ")]));
+            errors.push(ParamError::new(
+                k,
+                Msg::ExpectKnownParam,
+                vec![own.join(", ")],
+            ));
         }
     }
     let model = match build_model(kind, query) {
@@ -323,30 +527,123 @@ pub fn open(kind: LessonKind, query: &Query) -> OpenLesson {
         Some(s) => match s.parse::<usize>() {
             Ok(k) if k <= last => k,
             _ => {
-                errors.push(ParamError::new("step", Msg::ExpectStep, vec![last.to_string(), s.to_string()]));
-                if s.parse::<usize>().is_ok() { last } else { 0 }
+                errors.push(ParamError::new(
+                    "step",
+                    Msg::ExpectStep,
+                    vec![last.to_string(), s.to_string()],
+                ));
+                if s.parse::<usize>().is_ok() {
+                    last
+                } else {
+                    0
+                }
             }
         },
     };
     if let Some(l) = query.get("lang") {
         if Lang::parse(l).is_none() {
-            errors.push(ParamError::new("lang", Msg::ExpectLang, vec![l.to_string()]));
+            errors.push(ParamError::new(
+                "lang",
+                Msg::ExpectLang,
+                vec![l.to_string()],
+            ));
         }
     }
     let embed = match query.get("embed") {
         None | Some("0") => false,
         Some("1") => true,
         Some(other) => {
-            errors.push(ParamError::new("embed", Msg::ExpectFlag, vec![other.to_string()]));
+            errors.push(ParamError::new(
+                "embed",
+                Msg::ExpectFlag,
+                vec![other.to_string()],
+            ));
             false
         }
     };
-    OpenLesson { kind, model, step, embed, errors }
+    OpenLesson {
+        kind,
+        model,
+        step,
+        embed,
+        errors,
+    }
 }
 
 /// Text of a message, re-exported for front-ends that only hold a lesson.
 pub fn text(lang: Lang, msg: Msg) -> &'static str {
     tr(lang, msg)
+}
+
+/// Parses a comma-separated list of whole numbers in lo..=hi (at most `max_len` of them).
+pub fn parse_u64_list(
+    param: &str,
+    text: &str,
+    example: &str,
+    lo: u64,
+    hi: u64,
+    max_len: usize,
+) -> Result<Vec<u64>, ParamError> {
+    let mut out = Vec::new();
+    if !text.trim().is_empty() {
+        for item in text.split(',').map(str::trim) {
+            match item.parse::<u64>() {
+                Ok(v) if v >= lo && v <= hi => out.push(v),
+                _ => {
+                    return Err(ParamError::new(
+                        param,
+                        Msg::ExpectU64List,
+                        vec![lo.to_string(), hi.to_string(), example.into(), item.into()],
+                    ))
+                }
+            }
+        }
+    }
+    if out.is_empty() {
+        return Err(ParamError::new(
+            param,
+            Msg::ExpectNonEmpty,
+            vec![example.into()],
+        ));
+    }
+    if out.len() > max_len {
+        return Err(ParamError::new(
+            param,
+            Msg::ExpectAtMost,
+            vec![max_len.to_string(), out.len().to_string()],
+        ));
+    }
+    Ok(out)
+}
+
+/// Parses one whole number in lo..=hi.
+pub fn parse_u64(param: &str, text: &str, lo: u64, hi: u64) -> Result<u64, ParamError> {
+    match text.trim().parse::<u64>() {
+        Ok(v) if v >= lo && v <= hi => Ok(v),
+        _ => Err(ParamError::new(
+            param,
+            Msg::ExpectU64,
+            vec![lo.to_string(), hi.to_string(), text.to_string()],
+        )),
+    }
+}
+
+/// The moves of a `moves=` parameter (empty items are refused by the lesson's own parser).
+pub fn split_moves(text: Option<&str>) -> Vec<String> {
+    match text {
+        None => Vec::new(),
+        Some(t) if t.trim().is_empty() => Vec::new(),
+        Some(t) => t.split(',').map(|m| m.trim().to_string()).collect(),
+    }
+}
+
+/// An error for move number `index` (0-based) of `moves=`.
+pub fn move_error(index: usize, notation: &str, reason: String) -> ParamError {
+    ParamError::new(
+        "moves",
+        Msg::ExpectMove,
+        vec![(index + 1).to_string(), notation.to_string(), reason],
+    )
 }
 
 /// Parses a comma-separated list of signed 64-bit integers for parameter `param`.
@@ -360,11 +657,21 @@ pub fn parse_i64_list(param: &str, text: &str, example: &str) -> Result<Vec<i64>
         let normal = item.replace('−', "-");
         match normal.parse::<i64>() {
             Ok(v) => out.push(v),
-            Err(_) => return Err(ParamError::new(param, Msg::ExpectInt64List, vec![example.into(), item.into()])),
+            Err(_) => {
+                return Err(ParamError::new(
+                    param,
+                    Msg::ExpectInt64List,
+                    vec![example.into(), item.into()],
+                ))
+            }
         }
     }
     if out.is_empty() {
-        return Err(ParamError::new(param, Msg::ExpectNonEmpty, vec![example.into()]));
+        return Err(ParamError::new(
+            param,
+            Msg::ExpectNonEmpty,
+            vec![example.into()],
+        ));
     }
     Ok(out)
 }
@@ -376,9 +683,20 @@ mod tests {
     #[test]
     fn every_lesson_has_one_catalogue_entry_and_a_unique_slug() {
         let kinds = [
-            LessonKind::Nim, LessonKind::MisereNim, LessonKind::BoundedNim, LessonKind::StaircaseNim, LessonKind::SetNim,
-            LessonKind::SplitNim, LessonKind::GraphSum, LessonKind::Wythoff, LessonKind::Cutting, LessonKind::EndPiles,
-            LessonKind::AppleTree, LessonKind::FlipMultiples, LessonKind::IeDivisible, LessonKind::Majority,
+            LessonKind::Nim,
+            LessonKind::MisereNim,
+            LessonKind::BoundedNim,
+            LessonKind::StaircaseNim,
+            LessonKind::SetNim,
+            LessonKind::SplitNim,
+            LessonKind::GraphSum,
+            LessonKind::Wythoff,
+            LessonKind::Cutting,
+            LessonKind::EndPiles,
+            LessonKind::AppleTree,
+            LessonKind::FlipMultiples,
+            LessonKind::IeDivisible,
+            LessonKind::Majority,
         ];
         for k in kinds {
             assert_eq!(LESSONS.iter().filter(|l| l.kind == k).count(), 1, "{k:?}");
@@ -388,21 +706,55 @@ mod tests {
     }
 
     #[test]
+    fn every_available_lesson_opens_its_example_without_errors_in_both_languages() {
+        for info in LESSONS.iter().filter(|l| l.available) {
+            let o = open(info.kind, &Query::default());
+            assert!(o.errors.is_empty(), "{}: {:?}", info.slug, o.errors);
+            assert!(
+                build_model(info.kind, &Query::default()).is_ok(),
+                "{}",
+                info.slug
+            );
+            for step in 0..o.model.step_count() {
+                for lang in [Lang::En, Lang::Zh] {
+                    assert!(
+                        !o.model.sentence(step, lang).is_empty(),
+                        "{} step {step}",
+                        info.slug
+                    );
+                    assert!(o.model.figure(step, lang).to_svg().contains("</svg>"));
+                }
+            }
+        }
+    }
+
+    #[test]
     fn routes_parse_from_hashes() {
         assert_eq!(Route::parse(""), Route::Home(Query::default()));
         assert_eq!(Route::parse("#/"), Route::Home(Query::default()));
         assert_eq!(Route::parse("#/?lang=zh").lang(), Some(Lang::Zh));
-        let Route::Lesson(k, q) = Route::parse("#/majority?values=2,2,-1&step=3") else { panic!() };
+        let Route::Lesson(k, q) = Route::parse("#/majority?values=2,2,-1&step=3") else {
+            panic!()
+        };
         assert_eq!(k, LessonKind::Majority);
         assert_eq!(q.get("values"), Some("2,2,-1"));
         assert_eq!(q.get("step"), Some("3"));
-        assert_eq!(Route::parse("#/majority?values=1%2C2").clone(), Route::Lesson(LessonKind::Majority, Query(vec![("values".into(), "1,2".into())])));
+        assert_eq!(
+            Route::parse("#/majority?values=1%2C2").clone(),
+            Route::Lesson(
+                LessonKind::Majority,
+                Query(vec![("values".into(), "1,2".into())])
+            )
+        );
         assert!(matches!(Route::parse("#/chess"), Route::Unknown(s, _) if s == "chess"));
     }
 
     #[test]
     fn query_renders_back_readably() {
-        let q = Query(vec![("values".into(), "2,-3".into()), ("lang".into(), "zh".into())]);
+        let q = Query(vec![
+            ("values".into(), "2,-3".into()),
+            ("lang".into(), "zh".into()),
+        ]);
         assert_eq!(q.render(), "values=2,-3&lang=zh");
         assert_eq!(Query::parse(&q.render()), q);
         assert_eq!(Query::parse("a=%E4%B8%AD").get("a"), Some("中"));
@@ -412,7 +764,10 @@ mod tests {
 
     #[test]
     fn opening_a_bad_link_names_the_parameter_and_keeps_the_example() {
-        let o = open(LessonKind::Majority, &Query::parse("values=1,x,3&step=99&lang=fr&colour=red"));
+        let o = open(
+            LessonKind::Majority,
+            &Query::parse("values=1,x,3&step=99&lang=fr&colour=red"),
+        );
         let names: Vec<&str> = o.errors.iter().map(|e| e.param.as_str()).collect();
         assert_eq!(names, vec!["colour", "values", "step", "lang"]);
         assert!(o.errors[1].message(Lang::En).contains("“x” is not one"));
@@ -423,7 +778,10 @@ mod tests {
 
     #[test]
     fn i64_lists_parse_at_the_limits_and_refuse_junk() {
-        assert_eq!(parse_i64_list("v", "-9223372036854775808, 9223372036854775807", "1").unwrap(), vec![i64::MIN, i64::MAX]);
+        assert_eq!(
+            parse_i64_list("v", "-9223372036854775808, 9223372036854775807", "1").unwrap(),
+            vec![i64::MIN, i64::MAX]
+        );
         assert_eq!(parse_i64_list("v", "−3", "1").unwrap(), vec![-3]);
         assert!(parse_i64_list("v", "9223372036854775808", "1").is_err());
         assert!(parse_i64_list("v", "", "1").is_err());

@@ -86,7 +86,12 @@ pub fn trace(values: &[i64]) -> Vec<MajorityStep> {
             counter -= 1;
             VoteAction::Cancel
         };
-        steps.push(MajorityStep::Vote { index, action, candidate, counter });
+        steps.push(MajorityStep::Vote {
+            index,
+            action,
+            candidate,
+            counter,
+        });
     }
     let mut count = 0;
     if counter > 0 {
@@ -94,7 +99,11 @@ pub fn trace(values: &[i64]) -> Vec<MajorityStep> {
             if v == candidate {
                 count += 1;
             }
-            steps.push(MajorityStep::Verify { index, candidate, count });
+            steps.push(MajorityStep::Verify {
+                index,
+                candidate,
+                count,
+            });
         }
     }
     let has_candidate = counter > 0;
@@ -112,7 +121,10 @@ mod tests {
     use crate::games::testkit::all_vectors;
 
     fn by_counting(values: &[i64]) -> Option<i64> {
-        values.iter().copied().find(|v| values.iter().filter(|w| *w == v).count() > values.len() / 2)
+        values
+            .iter()
+            .copied()
+            .find(|v| values.iter().filter(|w| *w == v).count() > values.len() / 2)
     }
 
     #[test]
@@ -120,7 +132,10 @@ mod tests {
         for v in all_vectors(7, 0, 2) {
             let values: Vec<i64> = v.iter().map(|&x| x as i64 - 1).collect();
             assert_eq!(majority(&values), by_counting(&values), "{values:?}");
-            let Some(MajorityStep::Done { majority: m, .. }) = trace(&values).last().copied() else { panic!() };
+            let Some(MajorityStep::Done { majority: m, .. }) = trace(&values).last().copied()
+            else {
+                panic!()
+            };
             assert_eq!(m, by_counting(&values));
         }
         assert_eq!(majority(&[]), None);
@@ -137,6 +152,14 @@ mod tests {
     fn trace_has_one_step_per_value_in_each_pass() {
         let t = trace(&[2, 2, 1, 2, 3]);
         assert_eq!(t.len(), 1 + 5 + 5 + 1);
-        assert_eq!(t[3], MajorityStep::Vote { index: 2, action: VoteAction::Cancel, candidate: 2, counter: 1 });
+        assert_eq!(
+            t[3],
+            MajorityStep::Vote {
+                index: 2,
+                action: VoteAction::Cancel,
+                candidate: 2,
+                counter: 1
+            }
+        );
     }
 }

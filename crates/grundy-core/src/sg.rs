@@ -73,7 +73,10 @@ fn evaluate<G: Game, V: Copy>(
                 stack.push((next, next_moves));
             }
             None => {
-                let values: Vec<V> = successors.iter().filter_map(|s| memo.get(s).copied()).collect();
+                let values: Vec<V> = successors
+                    .iter()
+                    .filter_map(|s| memo.get(s).copied())
+                    .collect();
                 let value = combine(position, &values);
                 let position = position.clone();
                 stack.pop();
@@ -95,14 +98,22 @@ pub struct SgSearch<'g, G: Game> {
 impl<'g, G: Game> SgSearch<'g, G> {
     /// A search over `game` that refuses to visit more than `limit` distinct positions.
     pub fn new(game: &'g G, limit: usize) -> Self {
-        SgSearch { game, limit, memo: HashMap::new() }
+        SgSearch {
+            game,
+            limit,
+            memo: HashMap::new(),
+        }
     }
 
     /// The SG value of `position`.
     pub fn sg(&mut self, position: &G::Position) -> Result<u64, SearchError> {
-        evaluate(self.game, position, self.limit, &mut self.memo, &|_, vals: &[u64]| {
-            mex(vals.iter().copied())
-        })
+        evaluate(
+            self.game,
+            position,
+            self.limit,
+            &mut self.memo,
+            &|_, vals: &[u64]| mex(vals.iter().copied()),
+        )
     }
 }
 
@@ -118,24 +129,38 @@ pub struct OutcomeSearch<'g, G: Game> {
 impl<'g, G: Game> OutcomeSearch<'g, G> {
     /// A search with the given terminal rule and position limit.
     pub fn new(game: &'g G, terminal_wins: bool, limit: usize) -> Self {
-        OutcomeSearch { game, limit, terminal_wins, memo: HashMap::new() }
+        OutcomeSearch {
+            game,
+            limit,
+            terminal_wins,
+            memo: HashMap::new(),
+        }
     }
 
     /// Whether the player to move at `position` wins with best play.
     pub fn wins(&mut self, position: &G::Position) -> Result<bool, SearchError> {
         let terminal_wins = self.terminal_wins;
         let game = self.game;
-        evaluate(game, position, self.limit, &mut self.memo, &|p, vals: &[bool]| {
-            if game.moves(p).is_empty() {
-                terminal_wins
-            } else {
-                vals.iter().any(|w| !w)
-            }
-        })
+        evaluate(
+            game,
+            position,
+            self.limit,
+            &mut self.memo,
+            &|p, vals: &[bool]| {
+                if game.moves(p).is_empty() {
+                    terminal_wins
+                } else {
+                    vals.iter().any(|w| !w)
+                }
+            },
+        )
     }
 
     /// The successors of `position` that leave the opponent losing.
-    pub fn winning_moves(&mut self, position: &G::Position) -> Result<Vec<G::Position>, SearchError> {
+    pub fn winning_moves(
+        &mut self,
+        position: &G::Position,
+    ) -> Result<Vec<G::Position>, SearchError> {
         let mut out = Vec::new();
         for next in self.game.moves(position) {
             if !self.wins(&next)? {
@@ -159,7 +184,11 @@ pub struct PositionDag<P> {
 
 /// The positions reachable from `start`, with their SG values, or `Err` when more than
 /// `cap` positions are reachable (the views then show a message and a smaller example).
-pub fn extract_dag<G: Game>(game: &G, start: &G::Position, cap: usize) -> Result<PositionDag<G::Position>, SearchError> {
+pub fn extract_dag<G: Game>(
+    game: &G,
+    start: &G::Position,
+    cap: usize,
+) -> Result<PositionDag<G::Position>, SearchError> {
     let mut index: HashMap<G::Position, usize> = HashMap::new();
     let mut nodes = vec![start.clone()];
     let mut successors: Vec<Vec<usize>> = Vec::new();

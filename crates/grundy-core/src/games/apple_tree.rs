@@ -74,11 +74,17 @@ impl AppleTree {
         let even_leaf = leaves.iter().copied().find(|&v| depth[v] % 2 == 0);
         let odd_leaf = leaves.iter().copied().find(|&v| depth[v] % 2 == 1);
         if let (Some(even_leaf), Some(odd_leaf)) = (even_leaf, odd_leaf) {
-            return Err(TreeError::MixedLeafParity { even_leaf, odd_leaf });
+            return Err(TreeError::MixedLeafParity {
+                even_leaf,
+                odd_leaf,
+            });
         }
         let leaf_parity = depth[leaves[0]] % 2;
         let nim_class = depth.iter().map(|d| d % 2 == leaf_parity).collect();
-        Ok(AppleTree { children, nim_class })
+        Ok(AppleTree {
+            children,
+            nim_class,
+        })
     }
 
     /// Number of nodes.
@@ -103,7 +109,9 @@ impl AppleTree {
 
     /// XOR of the apples on the Nim-pile nodes.
     pub fn nim_sum(&self, apples: &[u64]) -> u64 {
-        (0..self.len()).filter(|&v| self.nim_class[v]).fold(0, |acc, v| acc ^ apples[v])
+        (0..self.len())
+            .filter(|&v| self.nim_class[v])
+            .fold(0, |acc, v| acc ^ apples[v])
     }
 
     /// Whether the player to move wins.
@@ -118,7 +126,11 @@ impl AppleTree {
     }
 
     /// The count of winning swaps and, up to `list_cap` of them, the pairs (u < v).
-    pub fn winning_swap_pairs(&self, apples: &[u64], list_cap: Option<usize>) -> (u64, Vec<(usize, usize)>) {
+    pub fn winning_swap_pairs(
+        &self,
+        apples: &[u64],
+        list_cap: Option<usize>,
+    ) -> (u64, Vec<(usize, usize)>) {
         let x = self.nim_sum(apples);
         let (mut nim_nodes, mut other_nodes) = (0u64, 0u64);
         let mut other_by_value: HashMap<u64, Vec<usize>> = HashMap::new();
@@ -134,7 +146,8 @@ impl AppleTree {
         let mut pairs = Vec::new();
         let mut count = 0u64;
         if x == 0 {
-            count += nim_nodes * nim_nodes.saturating_sub(1) / 2 + other_nodes * other_nodes.saturating_sub(1) / 2;
+            count += nim_nodes * nim_nodes.saturating_sub(1) / 2
+                + other_nodes * other_nodes.saturating_sub(1) / 2;
             'same: for u in 0..self.len() {
                 for v in u + 1..self.len() {
                     if pairs.len() >= cap {
@@ -215,12 +228,18 @@ mod tests {
     fn verdict_and_swap_count_match_exhaustive_search_on_every_tree_of_up_to_five_nodes() {
         let mut checked = 0;
         for parents in all_trees(5) {
-            let Ok(tree) = AppleTree::new(&parents) else { continue };
+            let Ok(tree) = AppleTree::new(&parents) else {
+                continue;
+            };
             let game = Apples(&tree);
             let mut search = OutcomeSearch::new(&game, false, 1 << 22);
             let n = tree.len();
             for apples in all_vectors(n, 0, 2).into_iter().filter(|a| a.len() == n) {
-                assert_eq!(tree.first_wins(&apples), search.wins(&apples).unwrap(), "{parents:?} {apples:?}");
+                assert_eq!(
+                    tree.first_wins(&apples),
+                    search.wins(&apples).unwrap(),
+                    "{parents:?} {apples:?}"
+                );
                 let mut brute = 0;
                 for u in 0..n {
                     for v in u + 1..n {
@@ -251,8 +270,20 @@ mod tests {
     #[test]
     fn broken_trees_are_refused() {
         // Node 2 is a leaf at depth 2, node 3 a leaf at depth 1.
-        assert_eq!(AppleTree::new(&[0, 1, 0]).unwrap_err(), TreeError::MixedLeafParity { even_leaf: 2, odd_leaf: 3 });
-        assert!(matches!(AppleTree::new(&[2, 1]), Err(TreeError::NotConnected(_))));
-        assert!(matches!(AppleTree::new(&[5]), Err(TreeError::ParentOutOfRange { node: 1, parent: 5 })));
+        assert_eq!(
+            AppleTree::new(&[0, 1, 0]).unwrap_err(),
+            TreeError::MixedLeafParity {
+                even_leaf: 2,
+                odd_leaf: 3
+            }
+        );
+        assert!(matches!(
+            AppleTree::new(&[2, 1]),
+            Err(TreeError::NotConnected(_))
+        ));
+        assert!(matches!(
+            AppleTree::new(&[5]),
+            Err(TreeError::ParentOutOfRange { node: 1, parent: 5 })
+        ));
     }
 }

@@ -97,7 +97,11 @@ mod tests {
                             continue;
                         }
                         let brute = search.sg(&Some(two)).unwrap() != 0;
-                        assert_eq!(first_wins(&table, &[(w, h), (w2, h2)]), brute, "{w}x{h} + {w2}x{h2}");
+                        assert_eq!(
+                            first_wins(&table, &[(w, h), (w2, h2)]),
+                            brute,
+                            "{w}x{h} + {w2}x{h2}"
+                        );
                     }
                 }
             }

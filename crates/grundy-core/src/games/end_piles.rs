@@ -62,7 +62,11 @@ impl EndPilesTable {
     /// Fills the table for `piles` (every pile ≥ 1).
     pub fn new(piles: &[u64]) -> Self {
         let n = piles.len();
-        let mut t = EndPilesTable { n, left: vec![0; n * n], right: vec![0; n * n] };
+        let mut t = EndPilesTable {
+            n,
+            left: vec![0; n * n],
+            right: vec![0; n * n],
+        };
         for i in 0..n {
             t.left[i * n + i] = piles[i];
             t.right[i * n + i] = piles[i];
@@ -81,12 +85,20 @@ impl EndPilesTable {
 
     /// The left value of the interval i..=j (0-based); 0 for an empty interval (i > j).
     pub fn left(&self, i: usize, j: usize) -> u64 {
-        if i > j || j >= self.n { 0 } else { self.left[i * self.n + j] }
+        if i > j || j >= self.n {
+            0
+        } else {
+            self.left[i * self.n + j]
+        }
     }
 
     /// The right value of the interval i..=j (0-based); 0 for an empty interval.
     pub fn right(&self, i: usize, j: usize) -> u64 {
-        if i > j || j >= self.n { 0 } else { self.right[i * self.n + j] }
+        if i > j || j >= self.n {
+            0
+        } else {
+            self.right[i * self.n + j]
+        }
     }
 }
 
@@ -117,17 +129,26 @@ pub fn winning_moves(piles: &[u64]) -> Vec<EndMove> {
         return Vec::new();
     }
     if n == 1 {
-        return vec![EndMove { from_left: true, take: piles[0] }];
+        return vec![EndMove {
+            from_left: true,
+            take: piles[0],
+        }];
     }
     let t = EndPilesTable::new(piles);
     let mut moves = Vec::new();
     let target_left = t.left(1, n - 1);
     if target_left < piles[0] {
-        moves.push(EndMove { from_left: true, take: piles[0] - target_left });
+        moves.push(EndMove {
+            from_left: true,
+            take: piles[0] - target_left,
+        });
     }
     let target_right = t.right(0, n - 2);
     if target_right < piles[n - 1] {
-        moves.push(EndMove { from_left: false, take: piles[n - 1] - target_right });
+        moves.push(EndMove {
+            from_left: false,
+            take: piles[n - 1] - target_right,
+        });
     }
     moves
 }
@@ -152,9 +173,15 @@ mod tests {
     fn all_moves(p: &[u64]) -> Vec<EndMove> {
         let mut out = Vec::new();
         if let (Some(&first), Some(&last)) = (p.first(), p.last()) {
-            out.extend((1..=first).map(|take| EndMove { from_left: true, take }));
+            out.extend((1..=first).map(|take| EndMove {
+                from_left: true,
+                take,
+            }));
             if p.len() > 1 {
-                out.extend((1..=last).map(|take| EndMove { from_left: false, take }));
+                out.extend((1..=last).map(|take| EndMove {
+                    from_left: false,
+                    take,
+                }));
             }
         }
         out
@@ -170,8 +197,15 @@ mod tests {
     fn verdict_and_moves_match_exhaustive_search_on_every_row_of_up_to_five_piles_of_five() {
         let mut search = OutcomeSearch::new(&Row, false, 1 << 22);
         for piles in all_vectors(5, 1, 5) {
-            assert_eq!(first_wins(&piles), search.wins(&piles).unwrap(), "{piles:?}");
-            let expected: BTreeSet<_> = all_moves(&piles).into_iter().filter(|&m| !search.wins(&apply(&piles, m)).unwrap()).collect();
+            assert_eq!(
+                first_wins(&piles),
+                search.wins(&piles).unwrap(),
+                "{piles:?}"
+            );
+            let expected: BTreeSet<_> = all_moves(&piles)
+                .into_iter()
+                .filter(|&m| !search.wins(&apply(&piles, m)).unwrap())
+                .collect();
             let got: BTreeSet<_> = winning_moves(&piles).into_iter().collect();
             assert_eq!(got, expected, "{piles:?}");
         }
@@ -187,7 +221,11 @@ mod tests {
                 let mut row = vec![extra];
                 row.extend(&piles);
                 row.retain(|&v| v > 0);
-                assert_eq!(!search.wins(&row).unwrap(), extra == t.left(0, n - 1), "{piles:?} extra={extra}");
+                assert_eq!(
+                    !search.wins(&row).unwrap(),
+                    extra == t.left(0, n - 1),
+                    "{piles:?} extra={extra}"
+                );
             }
         }
     }

@@ -30,7 +30,12 @@ impl FlipBoard {
         }
         quotients.reverse();
         let root = crate::games::wythoff::isqrt(u128::from(n)) as u64;
-        let mut board = FlipBoard { n, root, small: vec![0; root as usize + 1], large: vec![0; root as usize + 2] };
+        let mut board = FlipBoard {
+            n,
+            root,
+            small: vec![0; root as usize + 1],
+            large: vec![0; root as usize + 2],
+        };
         for m in quotients {
             // Every ⌊m/k⌋ is itself some ⌊n/x⌋ smaller than m, so it is already known.
             let g = Self::mex_over_blocks(m, |q| board.value_of_quotient(q));
@@ -156,7 +161,10 @@ mod tests {
     impl Game for Flip {
         type Position = u64;
         fn moves(&self, &mask: &u64) -> Vec<u64> {
-            flip_moves(self.0, mask).into_iter().map(|(_, m)| m).collect()
+            flip_moves(self.0, mask)
+                .into_iter()
+                .map(|(_, m)| m)
+                .collect()
         }
     }
 
@@ -169,7 +177,11 @@ mod tests {
             for mask in 0..(1u64 << n) {
                 let white: Vec<u64> = (1..=n).filter(|x| mask >> (x - 1) & 1 == 1).collect();
                 let sg = search.sg(&mask).unwrap();
-                assert_eq!(u64::from(board.position_value(&white)), sg, "n={n} white={white:?}");
+                assert_eq!(
+                    u64::from(board.position_value(&white)),
+                    sg,
+                    "n={n} white={white:?}"
+                );
                 // The reported winning moves really win, and one exists exactly when sg ≠ 0.
                 let moves = board.winning_moves(&white);
                 assert_eq!(moves.is_empty(), sg == 0, "n={n} white={white:?}");
@@ -178,8 +190,16 @@ mod tests {
                     for k in 1..=j {
                         after ^= 1 << (k * x - 1);
                     }
-                    assert_eq!(search.sg(&after).unwrap(), 0, "n={n} white={white:?} move=({x},{j})");
-                    let smallest = flip_moves(n, mask).into_iter().filter(|((cx, _), m)| *cx == x && search.sg(m).unwrap() == 0).map(|((_, cj), _)| cj).min();
+                    assert_eq!(
+                        search.sg(&after).unwrap(),
+                        0,
+                        "n={n} white={white:?} move=({x},{j})"
+                    );
+                    let smallest = flip_moves(n, mask)
+                        .into_iter()
+                        .filter(|((cx, _), m)| *cx == x && search.sg(m).unwrap() == 0)
+                        .map(|((_, cj), _)| cj)
+                        .min();
                     assert_eq!(smallest, Some(j));
                 }
             }

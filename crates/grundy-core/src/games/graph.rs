@@ -173,8 +173,19 @@ mod tests {
     /// Every DAG on `n` vertices whose edges go from lower to higher index (all DAGs up to
     /// relabelling), as edge lists.
     fn all_forward_dags(n: usize) -> Vec<Vec<(usize, usize)>> {
-        let pairs: Vec<(usize, usize)> = (0..n).flat_map(|i| (i + 1..n).map(move |j| (i, j))).collect();
-        (0u32..1 << pairs.len()).map(|mask| pairs.iter().enumerate().filter(|(b, _)| mask >> b & 1 == 1).map(|(_, e)| *e).collect()).collect()
+        let pairs: Vec<(usize, usize)> = (0..n)
+            .flat_map(|i| (i + 1..n).map(move |j| (i, j)))
+            .collect();
+        (0u32..1 << pairs.len())
+            .map(|mask| {
+                pairs
+                    .iter()
+                    .enumerate()
+                    .filter(|(b, _)| mask >> b & 1 == 1)
+                    .map(|(_, e)| *e)
+                    .collect()
+            })
+            .collect()
     }
 
     #[test]
@@ -192,7 +203,11 @@ mod tests {
                     let brute = search.sg(&tokens).unwrap();
                     assert_eq!(brute, sg[a] ^ sg[b], "{edges:?} {tokens:?}");
                     let expected: BTreeSet<TokenMove> = (0..2)
-                        .flat_map(|t| adj[tokens[t]].iter().map(move |&to| TokenMove { token: t, to }))
+                        .flat_map(|t| {
+                            adj[tokens[t]]
+                                .iter()
+                                .map(move |&to| TokenMove { token: t, to })
+                        })
                         .filter(|m| {
                             let mut n = tokens.clone();
                             n[m.token] = m.to;
@@ -210,14 +225,19 @@ mod tests {
     fn a_cycle_is_refused_and_named_in_order() {
         // 0 → 1 → 2 → 3 → 1, plus 3 → 4.
         let err = Dag::new(5, &[(0, 1), (1, 2), (2, 3), (3, 1), (3, 4)]).unwrap_err();
-        let GraphError::Cycle(c) = err else { panic!("expected a cycle") };
+        let GraphError::Cycle(c) = err else {
+            panic!("expected a cycle")
+        };
         assert_eq!(c.len(), 3);
         for i in 0..3 {
             let (x, y) = (c[i], c[(i + 1) % 3]);
             assert!([(1, 2), (2, 3), (3, 1)].contains(&(x, y)), "{c:?}");
         }
         assert_eq!(Dag::new(2, &[(1, 1)]), Err(GraphError::Cycle(vec![1])));
-        assert_eq!(Dag::new(2, &[(0, 2)]), Err(GraphError::VertexOutOfRange(0, 2)));
+        assert_eq!(
+            Dag::new(2, &[(0, 2)]),
+            Err(GraphError::VertexOutOfRange(0, 2))
+        );
     }
 
     #[test]

@@ -19,7 +19,10 @@ pub fn winning_moves(piles: &[u64]) -> Vec<PileMove> {
         .iter()
         .enumerate()
         .filter(|(_, &a)| a ^ x < a)
-        .map(|(pile, &a)| PileMove { pile, take: a - (a ^ x) })
+        .map(|(pile, &a)| PileMove {
+            pile,
+            take: a - (a ^ x),
+        })
         .collect()
 }
 
@@ -48,7 +51,10 @@ pub fn misere_winning_moves(piles: &[u64]) -> Vec<PileMove> {
         for target in targets.into_iter().filter(|&t| t < a) {
             next[pile] = target;
             if !misere_first_wins(&next) {
-                moves.push(PileMove { pile, take: a - target });
+                moves.push(PileMove {
+                    pile,
+                    take: a - target,
+                });
             }
         }
         next[pile] = a;
@@ -88,7 +94,10 @@ pub fn bounded_winning_moves(piles: &[u64], k: u64) -> Vec<PileMove> {
             continue;
         };
         if take >= 1 && take <= u128::from(k) && take <= u128::from(a) {
-            moves.push(PileMove { pile, take: take as u64 });
+            moves.push(PileMove {
+                pile,
+                take: take as u64,
+            });
         }
     }
     moves
@@ -102,7 +111,9 @@ mod tests {
     use std::collections::BTreeSet;
 
     fn nim_game() -> PileGame<impl Fn(u64) -> Vec<u64>> {
-        PileGame { takes: |a| (1..=a).collect() }
+        PileGame {
+            takes: |a| (1..=a).collect(),
+        }
     }
 
     #[test]
@@ -112,9 +123,17 @@ mod tests {
         for piles in all_vectors(4, 0, 6) {
             let sg = search.sg(&piles).unwrap();
             assert_eq!(first_wins(&piles), sg != 0, "{piles:?}");
-            assert_eq!(sg, nim_sum(&piles), "SG of a Nim position is its nim-sum: {piles:?}");
+            assert_eq!(
+                sg,
+                nim_sum(&piles),
+                "SG of a Nim position is its nim-sum: {piles:?}"
+            );
             let expected = winning_set(&game, &piles, |p| search.sg(&p.to_vec()).unwrap() == 0);
-            assert_eq!(winning_moves(&piles).into_iter().collect::<BTreeSet<_>>(), expected, "{piles:?}");
+            assert_eq!(
+                winning_moves(&piles).into_iter().collect::<BTreeSet<_>>(),
+                expected,
+                "{piles:?}"
+            );
         }
     }
 
@@ -129,7 +148,11 @@ mod tests {
         let game = nim_game();
         let mut search = OutcomeSearch::new(&game, true, 1 << 20);
         for piles in all_vectors(4, 0, 5) {
-            assert_eq!(misere_first_wins(&piles), search.wins(&piles).unwrap(), "{piles:?}");
+            assert_eq!(
+                misere_first_wins(&piles),
+                search.wins(&piles).unwrap(),
+                "{piles:?}"
+            );
             let expected = winning_set(&game, &piles, |p| !search.wins(&p.to_vec()).unwrap());
             let got: BTreeSet<_> = misere_winning_moves(&piles).into_iter().collect();
             assert_eq!(got, expected, "{piles:?}");
@@ -139,7 +162,9 @@ mod tests {
     #[test]
     fn bounded_verdict_and_moves_match_exhaustive_search_for_k_one_to_four() {
         for k in 1..=4u64 {
-            let game = PileGame { takes: move |a: u64| (1..=a.min(k)).collect() };
+            let game = PileGame {
+                takes: move |a: u64| (1..=a.min(k)).collect(),
+            };
             let mut search = SgSearch::new(&game, 1 << 20);
             for piles in all_vectors(3, 0, 9) {
                 let sg = search.sg(&piles).unwrap();

@@ -50,7 +50,10 @@ pub fn winning_moves(table: &[u32], piles: &[u64]) -> Vec<SplitMove> {
         for b in 0..a {
             for c in 0..=b {
                 if table[b as usize] ^ table[c as usize] == target {
-                    moves.push(SplitMove { pile, parts: (b, c) });
+                    moves.push(SplitMove {
+                        pile,
+                        parts: (b, c),
+                    });
                 }
             }
         }
@@ -76,7 +79,13 @@ mod tests {
                     next[pile] = b;
                     next.push(c);
                     next.sort_unstable();
-                    out.push((SplitMove { pile, parts: (b, c) }, next));
+                    out.push((
+                        SplitMove {
+                            pile,
+                            parts: (b, c),
+                        },
+                        next,
+                    ));
                 }
             }
         }
@@ -86,7 +95,10 @@ mod tests {
         type Position = Vec<u64>;
         fn moves(&self, p: &Vec<u64>) -> Vec<Vec<u64>> {
             // Empty piles never move again, so they are dropped to keep positions canonical.
-            split_moves(p).into_iter().map(|(_, n)| n.into_iter().filter(|&v| v > 0).collect()).collect()
+            split_moves(p)
+                .into_iter()
+                .map(|(_, n)| n.into_iter().filter(|&v| v > 0).collect())
+                .collect()
         }
     }
 
@@ -94,7 +106,11 @@ mod tests {
     fn table_matches_a_direct_mex_over_all_pairs() {
         let t = sg_table(200);
         for x in 0..=200usize {
-            let direct = crate::sg::mex((0..x).flat_map(|b| (0..=b).map(move |c| (b, c))).map(|(b, c)| u64::from(t[b] ^ t[c])));
+            let direct = crate::sg::mex(
+                (0..x)
+                    .flat_map(|b| (0..=b).map(move |c| (b, c)))
+                    .map(|(b, c)| u64::from(t[b] ^ t[c])),
+            );
             assert_eq!(u64::from(t[x]), direct, "x={x}");
         }
     }
@@ -111,7 +127,12 @@ mod tests {
             assert_eq!(u64::from(fast), sg, "{piles:?}");
             let expected: BTreeSet<_> = split_moves(&piles)
                 .into_iter()
-                .filter(|(_, n)| search.sg(&n.iter().copied().filter(|&v| v > 0).collect()).unwrap() == 0)
+                .filter(|(_, n)| {
+                    search
+                        .sg(&n.iter().copied().filter(|&v| v > 0).collect())
+                        .unwrap()
+                        == 0
+                })
                 .map(|(m, _)| m)
                 .collect();
             let got: BTreeSet<_> = winning_moves(&t, &piles).into_iter().collect();

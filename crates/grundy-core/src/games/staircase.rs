@@ -45,13 +45,19 @@ pub fn winning_moves(steps: &[u64]) -> Vec<StairMove> {
         let step = i + 1;
         if step % 2 == 1 {
             if a ^ x < a {
-                moves.push(StairMove { step, count: a - (a ^ x) });
+                moves.push(StairMove {
+                    step,
+                    count: a - (a ^ x),
+                });
             }
         } else {
             let below = steps[i - 1];
             let target = below ^ x;
             if target > below && target - below <= a {
-                moves.push(StairMove { step, count: target - below });
+                moves.push(StairMove {
+                    step,
+                    count: target - below,
+                });
             }
         }
     }
@@ -61,7 +67,10 @@ pub fn winning_moves(steps: &[u64]) -> Vec<StairMove> {
 /// The mirror reply to a move from an even step: carry the same stones one step further down
 /// (from the odd step they landed on), which leaves every odd step as it was.
 pub fn mirror_reply(played: StairMove) -> Option<StairMove> {
-    (played.step % 2 == 0).then_some(StairMove { step: played.step - 1, count: played.count })
+    (played.step % 2 == 0).then_some(StairMove {
+        step: played.step - 1,
+        count: played.count,
+    })
 }
 
 #[cfg(test)]
@@ -108,7 +117,10 @@ mod tests {
     #[test]
     fn mirror_reply_keeps_a_losing_position_losing() {
         for steps in all_vectors(4, 0, 3).into_iter().filter(|s| !first_wins(s)) {
-            for m in Staircase::all_moves(&steps).into_iter().filter(|m| m.step % 2 == 0) {
+            for m in Staircase::all_moves(&steps)
+                .into_iter()
+                .filter(|m| m.step % 2 == 0)
+            {
                 let after = m.apply(&steps);
                 let reply = mirror_reply(m).unwrap();
                 assert!(!first_wins(&reply.apply(&after)), "{steps:?} {m:?}");

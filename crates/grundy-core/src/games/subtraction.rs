@@ -86,7 +86,13 @@ mod tests {
     use std::collections::BTreeSet;
 
     fn all_sets(max_size: u64) -> Vec<Vec<u64>> {
-        (1u32..(1 << max_size)).map(|mask| (1..=max_size).filter(|s| mask >> (s - 1) & 1 == 1).collect()).collect()
+        (1u32..(1 << max_size))
+            .map(|mask| {
+                (1..=max_size)
+                    .filter(|s| mask >> (s - 1) & 1 == 1)
+                    .collect()
+            })
+            .collect()
     }
 
     #[test]
@@ -94,10 +100,16 @@ mod tests {
         for sizes in all_sets(5) {
             let set = SubtractionSet::new(&sizes).unwrap();
             let table = sg_table(&set, 40);
-            let game = PileGame { takes: |a: u64| sizes.iter().copied().filter(|&s| s <= a).collect() };
+            let game = PileGame {
+                takes: |a: u64| sizes.iter().copied().filter(|&s| s <= a).collect(),
+            };
             let mut search = SgSearch::new(&game, 1 << 20);
             for h in 0..=40u64 {
-                assert_eq!(u64::from(table[h as usize]), search.sg(&vec![h]).unwrap(), "S={sizes:?} h={h}");
+                assert_eq!(
+                    u64::from(table[h as usize]),
+                    search.sg(&vec![h]).unwrap(),
+                    "S={sizes:?} h={h}"
+                );
             }
         }
     }
@@ -107,7 +119,9 @@ mod tests {
         for sizes in [vec![1, 3, 4], vec![2, 5], vec![1, 2], vec![3]] {
             let set = SubtractionSet::new(&sizes).unwrap();
             let table = sg_table(&set, 12);
-            let game = PileGame { takes: |a: u64| sizes.iter().copied().filter(|&s| s <= a).collect() };
+            let game = PileGame {
+                takes: |a: u64| sizes.iter().copied().filter(|&s| s <= a).collect(),
+            };
             let mut search = SgSearch::new(&game, 1 << 20);
             for piles in all_vectors(3, 0, 12) {
                 let expected = winning_set(&game, &piles, |p| search.sg(&p.to_vec()).unwrap() == 0);
@@ -130,7 +144,10 @@ mod tests {
         let t = sg_table(&SubtractionSet::new(&sizes).unwrap(), 1000);
         assert_eq!(t[127], 127);
         assert_eq!(t[128], 0);
-        assert_eq!(SubtractionSet::new(&(1..=128).collect::<Vec<_>>()), Err(SetError::TooLarge(128)));
+        assert_eq!(
+            SubtractionSet::new(&(1..=128).collect::<Vec<_>>()),
+            Err(SetError::TooLarge(128))
+        );
         assert_eq!(SubtractionSet::new(&[0, 1]), Err(SetError::Zero));
     }
 }

@@ -82,7 +82,10 @@ pub struct WythoffMove {
 
 /// Whether `m` is a legal move from (a, b).
 pub fn is_legal(a: u64, b: u64, m: WythoffMove) -> bool {
-    m.from_a <= a && m.from_b <= b && (m.from_a > 0 || m.from_b > 0) && (m.from_a == 0 || m.from_b == 0 || m.from_a == m.from_b)
+    m.from_a <= a
+        && m.from_b <= b
+        && (m.from_a > 0 || m.from_b > 0)
+        && (m.from_a == 0 || m.from_b == 0 || m.from_a == m.from_b)
 }
 
 /// Every winning move from (a, b): to the cold pair through b's partner (shrinking a), through
@@ -94,17 +97,26 @@ pub fn winning_moves(a: u64, b: u64) -> Vec<WythoffMove> {
     let mut moves = Vec::new();
     let pa = partner(b);
     if pa < a {
-        moves.push(WythoffMove { from_a: a - pa, from_b: 0 });
+        moves.push(WythoffMove {
+            from_a: a - pa,
+            from_b: 0,
+        });
     }
     let pb = partner(a);
     if pb < b {
-        moves.push(WythoffMove { from_a: 0, from_b: b - pb });
+        moves.push(WythoffMove {
+            from_a: 0,
+            from_b: b - pb,
+        });
     }
     let (lo, hi) = (a.min(b), a.max(b));
     let cold_lo = floor_k_phi(hi - lo);
     if cold_lo < u128::from(lo) {
         let t = lo - cold_lo as u64;
-        moves.push(WythoffMove { from_a: t, from_b: t });
+        moves.push(WythoffMove {
+            from_a: t,
+            from_b: t,
+        });
     }
     moves.sort();
     moves.dedup();
@@ -119,15 +131,29 @@ mod tests {
 
     struct Wythoff;
     fn all_moves(a: u64, b: u64) -> Vec<WythoffMove> {
-        let mut out: Vec<WythoffMove> = (1..=a).map(|t| WythoffMove { from_a: t, from_b: 0 }).collect();
-        out.extend((1..=b).map(|t| WythoffMove { from_a: 0, from_b: t }));
-        out.extend((1..=a.min(b)).map(|t| WythoffMove { from_a: t, from_b: t }));
+        let mut out: Vec<WythoffMove> = (1..=a)
+            .map(|t| WythoffMove {
+                from_a: t,
+                from_b: 0,
+            })
+            .collect();
+        out.extend((1..=b).map(|t| WythoffMove {
+            from_a: 0,
+            from_b: t,
+        }));
+        out.extend((1..=a.min(b)).map(|t| WythoffMove {
+            from_a: t,
+            from_b: t,
+        }));
         out
     }
     impl Game for Wythoff {
         type Position = (u64, u64);
         fn moves(&self, &(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
-            all_moves(a, b).into_iter().map(|m| (a - m.from_a, b - m.from_b)).collect()
+            all_moves(a, b)
+                .into_iter()
+                .map(|m| (a - m.from_a, b - m.from_b))
+                .collect()
         }
     }
 

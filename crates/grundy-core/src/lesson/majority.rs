@@ -20,7 +20,11 @@ impl MajorityLesson {
     /// The lesson for these values (1..=MAX_VALUES of them).
     pub fn new(values: Vec<i64>) -> Result<Self, ParamError> {
         if values.len() > MAX_VALUES {
-            return Err(ParamError::new("values", Msg::ExpectAtMost, vec![MAX_VALUES.to_string(), values.len().to_string()]));
+            return Err(ParamError::new(
+                "values",
+                Msg::ExpectAtMost,
+                vec![MAX_VALUES.to_string(), values.len().to_string()],
+            ));
         }
         let steps = trace(&values);
         Ok(MajorityLesson { values, steps })
@@ -29,7 +33,10 @@ impl MajorityLesson {
     /// The default example, 2,2,1,2,3.
     pub fn example() -> Self {
         let steps = trace(&[2, 2, 1, 2, 3]);
-        MajorityLesson { values: vec![2, 2, 1, 2, 3], steps }
+        MajorityLesson {
+            values: vec![2, 2, 1, 2, 3],
+            steps,
+        }
     }
 
     /// The lesson for a link query (`values=`), or the example when the parameter is missing.
@@ -63,20 +70,38 @@ impl Walkthrough for MajorityLesson {
         let step = self.steps[step.min(self.steps.len() - 1)];
         let n = self.values.len();
         let labels: Vec<String> = self.values.iter().map(|v| v.to_string()).collect();
-        let widest = labels.iter().map(|l| text_width(l, 28.0)).fold(0.0, f64::max);
+        let widest = labels
+            .iter()
+            .map(|l| text_width(l, 28.0))
+            .fold(0.0, f64::max);
         let cell_w = (widest + 28.0).max(64.0);
-        let per_row = (((MAX_ROW_WIDTH - LEFT) + GAP) / (cell_w + GAP)).floor().max(1.0) as usize;
+        let per_row = (((MAX_ROW_WIDTH - LEFT) + GAP) / (cell_w + GAP))
+            .floor()
+            .max(1.0) as usize;
         let rows = n.div_ceil(per_row).max(1);
         let cells_width = LEFT * 2.0 + per_row.min(n).max(1) as f64 * (cell_w + GAP) - GAP;
 
         let (pass_title, current, candidate) = match step {
             MajorityStep::Start => (tr(lang, Msg::MajVotePass), None, None),
-            MajorityStep::Vote { index, candidate, .. } => (tr(lang, Msg::MajVotePass), Some(index), Some(candidate)),
-            MajorityStep::Verify { index, candidate, .. } => (tr(lang, Msg::MajVerifyPass), Some(index), Some(candidate)),
+            MajorityStep::Vote {
+                index, candidate, ..
+            } => (tr(lang, Msg::MajVotePass), Some(index), Some(candidate)),
+            MajorityStep::Verify {
+                index, candidate, ..
+            } => (tr(lang, Msg::MajVerifyPass), Some(index), Some(candidate)),
             MajorityStep::Done { candidate, .. } => (tr(lang, Msg::MajVerifyPass), None, candidate),
         };
-        let verifying = matches!(step, MajorityStep::Verify { .. } | MajorityStep::Done { .. });
-        let mut shapes = vec![Shape::Text { x: LEFT, y: 44.0, text: pass_title.to_string(), anchor: Anchor::Start, class: "txt-strong" }];
+        let verifying = matches!(
+            step,
+            MajorityStep::Verify { .. } | MajorityStep::Done { .. }
+        );
+        let mut shapes = vec![Shape::Text {
+            x: LEFT,
+            y: 44.0,
+            text: pass_title.to_string(),
+            anchor: Anchor::Start,
+            class: "txt-strong",
+        }];
         let top = 70.0;
         for (i, label) in labels.iter().enumerate() {
             let (row, col) = (i / per_row, i % per_row);
@@ -93,12 +118,34 @@ impl Walkthrough for MajorityLesson {
             } else {
                 "cell"
             };
-            shapes.push(Shape::Rect { x, y, w: cell_w, h: CELL_H, r: 8.0, class });
-            shapes.push(Shape::Text { x: x + cell_w / 2.0, y: y + 43.0, text: label.clone(), anchor: Anchor::Middle, class: "txt" });
-            shapes.push(Shape::Text { x: x + cell_w / 2.0, y: y + CELL_H + 24.0, text: (i + 1).to_string(), anchor: Anchor::Middle, class: "txt-muted" });
+            shapes.push(Shape::Rect {
+                x,
+                y,
+                w: cell_w,
+                h: CELL_H,
+                r: 8.0,
+                class,
+            });
+            shapes.push(Shape::Text {
+                x: x + cell_w / 2.0,
+                y: y + 43.0,
+                text: label.clone(),
+                anchor: Anchor::Middle,
+                class: "txt",
+            });
+            shapes.push(Shape::Text {
+                x: x + cell_w / 2.0,
+                y: y + CELL_H + 24.0,
+                text: (i + 1).to_string(),
+                anchor: Anchor::Middle,
+                class: "txt-muted",
+            });
             if current == Some(i) {
                 let (cx, ty) = (x + cell_w / 2.0, y + CELL_H + 30.0);
-                shapes.push(Shape::Polygon { points: vec![(cx, ty), (cx - 12.0, ty + 20.0), (cx + 12.0, ty + 20.0)], class: "arrow" });
+                shapes.push(Shape::Polygon {
+                    points: vec![(cx, ty), (cx - 12.0, ty + 20.0), (cx + 12.0, ty + 20.0)],
+                    class: "arrow",
+                });
             }
         }
 
@@ -107,18 +154,44 @@ impl Walkthrough for MajorityLesson {
         let (second_label, second_value) = match step {
             MajorityStep::Start => (tr(lang, Msg::MajCounter), "0".to_string()),
             MajorityStep::Vote { counter, .. } => (tr(lang, Msg::MajCounter), counter.to_string()),
-            MajorityStep::Verify { count, .. } | MajorityStep::Done { count, .. } => (tr(lang, Msg::MajCount), format!("{count} / {n}")),
+            MajorityStep::Verify { count, .. } | MajorityStep::Done { count, .. } => {
+                (tr(lang, Msg::MajCount), format!("{count} / {n}"))
+            }
         };
         let boxes = [
-            (tr(lang, Msg::MajCandidate), candidate.map_or(dash, |c| c.to_string())),
+            (
+                tr(lang, Msg::MajCandidate),
+                candidate.map_or(dash, |c| c.to_string()),
+            ),
             (second_label, second_value),
         ];
         let mut x = LEFT;
         for (label, value) in boxes {
-            let w = (text_width(&value, 40.0) + 48.0).max(text_width(label, 20.0) + 32.0).max(160.0);
-            shapes.push(Shape::Rect { x, y: panel_y, w, h: 96.0, r: 10.0, class: "panel" });
-            shapes.push(Shape::Text { x: x + 16.0, y: panel_y + 28.0, text: label.to_string(), anchor: Anchor::Start, class: "txt-small" });
-            shapes.push(Shape::Text { x: x + w / 2.0, y: panel_y + 78.0, text: value, anchor: Anchor::Middle, class: "txt-big" });
+            let w = (text_width(&value, 40.0) + 48.0)
+                .max(text_width(label, 20.0) + 32.0)
+                .max(160.0);
+            shapes.push(Shape::Rect {
+                x,
+                y: panel_y,
+                w,
+                h: 96.0,
+                r: 10.0,
+                class: "panel",
+            });
+            shapes.push(Shape::Text {
+                x: x + 16.0,
+                y: panel_y + 28.0,
+                text: label.to_string(),
+                anchor: Anchor::Start,
+                class: "txt-small",
+            });
+            shapes.push(Shape::Text {
+                x: x + w / 2.0,
+                y: panel_y + 78.0,
+                text: value,
+                anchor: Anchor::Middle,
+                class: "txt-big",
+            });
             x += w + 24.0;
         }
         let mut height = panel_y + 96.0 + 30.0;
@@ -127,7 +200,11 @@ impl Walkthrough for MajorityLesson {
                 Some(m) => format!("{}: {m}", tr(lang, Msg::Answer)),
                 None => format!("{}: {}", tr(lang, Msg::Answer), tr(lang, Msg::MajNone)),
             };
-            let class = if majority.is_some() { "txt-strong" } else { "txt-warn" };
+            let class = if majority.is_some() {
+                "txt-strong"
+            } else {
+                "txt-warn"
+            };
             // Beside the boxes when it fits, else on a line of its own below them.
             let (ax, ay) = if x + 8.0 + text_width(&text, 28.0) <= MAX_ROW_WIDTH {
                 (x + 8.0, panel_y + 62.0)
@@ -135,48 +212,105 @@ impl Walkthrough for MajorityLesson {
                 height += 50.0;
                 (LEFT, panel_y + 96.0 + 44.0)
             };
-            shapes.push(Shape::Text { x: ax, y: ay, text, anchor: Anchor::Start, class });
+            shapes.push(Shape::Text {
+                x: ax,
+                y: ay,
+                text,
+                anchor: Anchor::Start,
+                class,
+            });
         }
         // Wide enough for the cells, the two boxes and the answer, and no wider.
         let content_right = shapes.iter().map(|s| match s {
             Shape::Rect { x, w, .. } => x + w,
-            Shape::Text { x, text, anchor: Anchor::Start, .. } => x + text_width(text, 28.0),
+            Shape::Text {
+                x,
+                text,
+                anchor: Anchor::Start,
+                ..
+            } => x + text_width(text, 28.0),
             _ => 0.0,
         });
         let width = content_right.fold(cells_width - LEFT, f64::max) + LEFT;
-        Figure { width, height, title: tr(lang, Msg::MajVotePass).to_string(), shapes }
+        Figure {
+            width,
+            height,
+            title: tr(lang, Msg::MajVotePass).to_string(),
+            shapes,
+        }
     }
 
     fn sentence(&self, step: usize, lang: Lang) -> String {
         let n = self.values.len();
         match self.steps[step.min(self.steps.len() - 1)] {
             MajorityStep::Start => trf(lang, Msg::MajStart, &[n.to_string()]),
-            MajorityStep::Vote { index, action, candidate, counter } => {
+            MajorityStep::Vote {
+                index,
+                action,
+                candidate,
+                counter,
+            } => {
                 let v = self.values[index];
                 match action {
                     VoteAction::Adopt => trf(lang, Msg::MajAdopt, crate::args![index + 1, v]),
-                    VoteAction::Agree => trf(lang, Msg::MajAgree, crate::args![index + 1, v, counter]),
-                    VoteAction::Cancel => trf(lang, Msg::MajCancel, crate::args![index + 1, v, candidate, counter]),
+                    VoteAction::Agree => {
+                        trf(lang, Msg::MajAgree, crate::args![index + 1, v, counter])
+                    }
+                    VoteAction::Cancel => trf(
+                        lang,
+                        Msg::MajCancel,
+                        crate::args![index + 1, v, candidate, counter],
+                    ),
                 }
             }
-            MajorityStep::Verify { index, candidate, count } => {
-                let msg = if self.values[index] == candidate { Msg::MajVerifyHit } else { Msg::MajVerifyMiss };
+            MajorityStep::Verify {
+                index,
+                candidate,
+                count,
+            } => {
+                let msg = if self.values[index] == candidate {
+                    Msg::MajVerifyHit
+                } else {
+                    Msg::MajVerifyMiss
+                };
                 trf(lang, msg, crate::args![index + 1, candidate, count])
             }
-            MajorityStep::Done { candidate: None, .. } => tr(lang, Msg::MajDoneEmpty).to_string(),
-            MajorityStep::Done { candidate: Some(c), count, majority } => {
-                let msg = if majority.is_some() { Msg::MajDoneYes } else { Msg::MajDoneNo };
+            MajorityStep::Done {
+                candidate: None, ..
+            } => tr(lang, Msg::MajDoneEmpty).to_string(),
+            MajorityStep::Done {
+                candidate: Some(c),
+                count,
+                majority,
+            } => {
+                let msg = if majority.is_some() {
+                    Msg::MajDoneYes
+                } else {
+                    Msg::MajDoneNo
+                };
                 trf(lang, msg, crate::args![c, count, n])
             }
         }
     }
 
     fn facts(&self) -> Facts {
-        Facts { result: Some(self.answer().map_or("none".to_string(), |m| m.to_string())), ..Facts::default() }
+        Facts {
+            result: Some(self.answer().map_or("none".to_string(), |m| m.to_string())),
+            ..Facts::default()
+        }
     }
 
     fn inputs(&self) -> Vec<InputField> {
-        vec![InputField { param: "values", label: Msg::MajValues, value: self.values.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(",") }]
+        vec![InputField {
+            param: "values",
+            label: Msg::MajValues,
+            value: self
+                .values
+                .iter()
+                .map(|v| v.to_string())
+                .collect::<Vec<_>>()
+                .join(","),
+        }]
     }
 
     fn notes(&self, lang: Lang) -> Vec<String> {
@@ -193,10 +327,17 @@ mod tests {
         let l = MajorityLesson::example();
         assert_eq!(l.step_count(), 12);
         assert_eq!(l.facts().result.as_deref(), Some("2"));
-        assert_eq!(l.sentence(3, Lang::En), "Position 3: 1 differs from the candidate 2; they cancel and the counter drops to 1.");
+        assert_eq!(
+            l.sentence(3, Lang::En),
+            "Position 3: 1 differs from the candidate 2; they cancel and the counter drops to 1."
+        );
         assert!(l.sentence(11, Lang::Zh).contains("多数元素"));
         let svg = l.figure(3, Lang::En).to_svg();
-        assert_eq!(svg.matches("cell-focus").count(), 2, "one focused cell plus the stylesheet rule");
+        assert_eq!(
+            svg.matches("cell-focus").count(),
+            2,
+            "one focused cell plus the stylesheet rule"
+        );
     }
 
     #[test]
@@ -206,7 +347,9 @@ mod tests {
         let last = l.step_count() - 1;
         assert!(l.sentence(last, Lang::En).contains("no majority"));
         let l = MajorityLesson::new(vec![1, 2]).unwrap();
-        assert!(l.sentence(l.step_count() - 1, Lang::En).contains("Every value was cancelled"));
+        assert!(l
+            .sentence(l.step_count() - 1, Lang::En)
+            .contains("Every value was cancelled"));
     }
 
     #[test]

@@ -1,0 +1,481 @@
+//! The XOR bit-column figure: one row per component (its stones, its size, the value that
+//! enters the XOR, that value in binary), aligned bit columns with their parities, the nim-sum
+//! row, and the winning move read off the highest set bit of the nim-sum.
+
+use super::{text_width, Anchor, Figure, Hook, Shape};
+
+/// One row of the figure.
+#[derive(Debug, Clone, PartialEq)]
+pub struct XorRow {
+    /// Row label ("Pile 1", "台阶 3").
+    pub label: String,
+    /// Stones on it (drawn as circles when few enough).
+    pub amount: u64,
+    /// The value that enters the XOR (the size, a SG value, a size mod k+1).
+    pub value: u64,
+    /// Whether the row enters the XOR at all (even staircase steps do not).
+    pub included: bool,
+    /// Move notation prefix for clickable stones (`"3:"` makes stone clicks play `3:TAKE`).
+    pub move_prefix: Option<String>,
+}
+
+/// How far the walkthrough has got.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum XorStage {
+    /// Rows written in binary, no column processed yet.
+    Binary,
+    /// Columns above `bit` are done; `bit` is being counted.
+    Column(u32),
+    /// All columns done: the nim-sum row is shown.
+    Sum,
+    /// The winning move: the highest set bit of the nim-sum and the row that changes.
+    Move {
+        /// The highest set bit of the nim-sum.
+        bit: u32,
+        /// The row whose value changes (index into rows).
+        row: usize,
+        /// The value that row changes to.
+        target: u64,
+    },
+    /// No winning move: the nim-sum is zero.
+    NoMove,
+}
+
+/// Captions of the figure in the page's language.
+pub struct XorLabels {
+    /// Header of the value column when it differs from the size ("SG", "mod 4"), else None.
+    pub value_header: Option<String>,
+    /// Label of the parity row.
+    pub parity: String,
+    /// Label of the nim-sum row.
+    pub nim_sum: String,
+    /// Title of the figure.
+    pub title: String,
+}
+
+const MAX_DRAWN_STONES: u64 = 20;
+const ROW: f64 = 46.0;
+const STONE: f64 = 22.0;
+
+fn bit_len(v: u64) -> u32 {
+    64 - v.leading_zeros()
+}
+
+/// Builds the figure.
+pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figure {
+    let nim_sum = rows
+        .iter()
+        .filter(|r| r.included)
+        .fold(0, |acc, r| acc ^ r.value);
+    let bits = rows
+        .iter()
+        .map(|r| bit_len(r.value))
+        .max()
+        .unwrap_or(0)
+        .max(1);
+    let bit_w = if bits > 32 { 20.0 } else { 30.0 };
+    let nibble_gap = 8.0;
+    let label_w = rows
+        .iter()
+        .map(|r| text_width(&r.label, 24.0))
+        .fold(text_width(&labels.nim_sum, 24.0), f64::max)
+        + 24.0;
+    let max_amount = rows.iter().map(|r| r.amount).max().unwrap_or(0);
+    let min_amount = rows.iter().map(|r| r.amount).min().unwrap_or(0);
+    // Stones are drawn up to MAX_DRAWN_STONES; when no row is that small, a short bar says "many".
+    let stones_w = if max_amount == 0 {
+        0.0
+    } else if min_amount > MAX_DRAWN_STONES {
+        110.0
+    } else {
+        (max_amount.min(MAX_DRAWN_STONES) as f64) * STONE + 30.0
+    };
+    let size_w = rows
+        .iter()
+        .map(|r| text_width(&r.amount.to_string(), 26.0))
+        .fold(30.0, f64::max)
+        + 24.0;
+    let show_value = labels.value_header.is_some();
+    let value_w = if show_value {
+        rows.iter()
+            .map(|r| text_width(&r.value.to_string(), 26.0))
+            .fold(
+                text_width(labels.value_header.as_deref().unwrap_or(""), 20.0),
+                f64::max,
+            )
+            + 40.0
+    } else {
+        0.0
+    };
+    let x_label = 24.0;
+    let x_stones = x_label + label_w;
+    let x_size = x_stones + stones_w;
+    let x_value = x_size + size_w;
+    let x_bits = x_value + value_w + 16.0;
+    let bit_x = |b: u32| -> f64 {
+        // Column of bit b: the highest bit leftmost, with a small gap every four bits.
+        let from_left = bits - 1 - b;
+        x_bits + from_left as f64 * bit_w + (from_left / 4) as f64 * nibble_gap
+    };
+    let bits_right = bit_x(0) + bit_w;
+    let target_w = match stage {
+        XorStage::Move { target, .. } => text_width(&format!("→ {target}"), 26.0) + 30.0,
+        _ => 0.0,
+    };
+    let width = bits_right + target_w + 24.0;
+    let top = 64.0;
+    let mut shapes = Vec::new();
+
+    // Which columns are finished, and which one is in focus (its band is drawn first, under
+    // the header and the bits).
+    let (done_above, focus_col): (Option<u32>, Option<u32>) = match stage {
+        XorStage::Binary => (None, None),
+        XorStage::Column(b) => (Some(b), Some(b)),
+        XorStage::Sum | XorStage::NoMove => (Some(0), None),
+        XorStage::Move { bit, .. } => (Some(0), Some(bit)),
+    };
+    let rows_bottom = top + rows.len() as f64 * ROW;
+    if let Some(b) = focus_col {
+        shapes.push(Shape::Rect {
+            x: bit_x(b) - 3.0,
+            y: top - 40.0,
+            w: bit_w + 6.0,
+            h: rows_bottom - top + 40.0 + 2.0 * ROW,
+            r: 6.0,
+            class: "cell-good",
+        });
+    }
+
+    // Column headers: the bit's value for short rows, its index for long ones.
+    for b in 0..bits {
+        let text = if bits <= 12 {
+            (1u64 << b).to_string()
+        } else {
+            b.to_string()
+        };
+        let font = if bits <= 12 && b >= 10 {
+            "txt-muted"
+        } else {
+            "txt-small"
+        };
+        shapes.push(Shape::Text {
+            x: bit_x(b) + bit_w / 2.0,
+            y: top - 14.0,
+            text,
+            anchor: Anchor::Middle,
+            class: font,
+        });
+    }
+    if let Some(h) = &labels.value_header {
+        shapes.push(Shape::Text {
+            x: x_value + value_w / 2.0,
+            y: top - 14.0,
+            text: h.clone(),
+            anchor: Anchor::Middle,
+            class: "txt-small",
+        });
+    }
+
+    let column_done = |b: u32| match (stage, done_above) {
+        (XorStage::Column(c), _) => b > c,
+        (_, Some(_)) => true,
+        _ => false,
+    };
+
+    for (i, row) in rows.iter().enumerate() {
+        let y = top + i as f64 * ROW;
+        let mid = y + ROW / 2.0;
+        let (move_row, target) = match stage {
+            XorStage::Move { row: r, target, .. } if r == i => (true, Some(target)),
+            _ => (false, None),
+        };
+        let mut children = Vec::new();
+        if move_row {
+            children.push(Shape::Rect {
+                x: 8.0,
+                y: y + 2.0,
+                w: width - 16.0,
+                h: ROW - 4.0,
+                r: 8.0,
+                class: "cell-focus",
+            });
+        }
+        let text_class = if row.included { "txt" } else { "txt-muted" };
+        children.push(Shape::Text {
+            x: x_label,
+            y: mid + 9.0,
+            text: row.label.clone(),
+            anchor: Anchor::Start,
+            class: if row.included {
+                "txt-small"
+            } else {
+                "txt-muted"
+            },
+        });
+        if row.amount <= MAX_DRAWN_STONES {
+            for s in 0..row.amount {
+                let cx = x_stones + 12.0 + s as f64 * STONE;
+                let stone = Shape::Circle {
+                    cx,
+                    cy: mid,
+                    r: 9.0,
+                    class: if row.included { "stone" } else { "stone-muted" },
+                };
+                match &row.move_prefix {
+                    // Clicking stone s takes it and every stone to its right.
+                    Some(prefix) => children.push(Shape::Group {
+                        class: "clickable",
+                        hook: Some(Hook {
+                            testid: "stone",
+                            data: vec![("move", format!("{prefix}{}", row.amount - s))],
+                        }),
+                        children: vec![stone],
+                    }),
+                    None => children.push(stone),
+                }
+            }
+        } else if stones_w > 0.0 {
+            children.push(Shape::Rect {
+                x: x_stones + 2.0,
+                y: mid - 9.0,
+                w: stones_w - 34.0,
+                h: 18.0,
+                r: 9.0,
+                class: if row.included { "stone" } else { "stone-muted" },
+            });
+        }
+        children.push(Shape::Text {
+            x: x_size + size_w - 12.0,
+            y: mid + 9.0,
+            text: row.amount.to_string(),
+            anchor: Anchor::End,
+            class: text_class,
+        });
+        if show_value {
+            children.push(Shape::Text {
+                x: x_value + value_w - 12.0,
+                y: mid + 9.0,
+                text: format!("{}", row.value),
+                anchor: Anchor::End,
+                class: if row.included {
+                    "txt-strong"
+                } else {
+                    "txt-muted"
+                },
+            });
+        }
+        for b in 0..bits {
+            let one = row.value >> b & 1 == 1;
+            let x = bit_x(b);
+            let highlight =
+                matches!(stage, XorStage::Move { bit, .. } if bit == b && one && row.included);
+            children.push(Shape::Rect {
+                x: x + 2.0,
+                y: y + 6.0,
+                w: bit_w - 4.0,
+                h: ROW - 12.0,
+                r: 4.0,
+                class: if highlight {
+                    "cell-hit"
+                } else if !row.included {
+                    "bit-off"
+                } else if one {
+                    "bit-one"
+                } else {
+                    "bit-zero"
+                },
+            });
+            children.push(Shape::Text {
+                x: x + bit_w / 2.0,
+                y: mid + 8.0,
+                text: if one { "1" } else { "0" }.into(),
+                anchor: Anchor::Middle,
+                class: if row.included {
+                    if one {
+                        "txt-bit1"
+                    } else {
+                        "txt-bit0"
+                    }
+                } else {
+                    "txt-muted"
+                },
+            });
+        }
+        if let Some(t) = target {
+            children.push(Shape::Text {
+                x: bits_right + 14.0,
+                y: mid + 9.0,
+                text: format!("→ {t}"),
+                anchor: Anchor::Start,
+                class: "txt-strong",
+            });
+        }
+        let hook = row.included.then(|| Hook {
+            testid: "component",
+            data: vec![
+                ("sg", row.value.to_string()),
+                ("index", (i + 1).to_string()),
+            ],
+        });
+        shapes.push(Shape::Group {
+            class: "",
+            hook,
+            children,
+        });
+    }
+
+    // Parity row and nim-sum row.
+    let y_rule = rows_bottom + 4.0;
+    shapes.push(Shape::Line {
+        x1: x_label,
+        y1: y_rule,
+        x2: bits_right,
+        y2: y_rule,
+        class: "rule",
+    });
+    let y_parity = y_rule + ROW / 2.0 + 8.0;
+    shapes.push(Shape::Text {
+        x: x_label,
+        y: y_parity,
+        text: labels.parity.clone(),
+        anchor: Anchor::Start,
+        class: "txt-small",
+    });
+    for b in 0..bits {
+        if column_done(b) || focus_col == Some(b) && matches!(stage, XorStage::Column(_)) {
+            let ones = rows
+                .iter()
+                .filter(|r| r.included && r.value >> b & 1 == 1)
+                .count();
+            let class = if ones % 2 == 1 {
+                "txt-warn"
+            } else {
+                "txt-small"
+            };
+            shapes.push(Shape::Text {
+                x: bit_x(b) + bit_w / 2.0,
+                y: y_parity,
+                text: ones.to_string(),
+                anchor: Anchor::Middle,
+                class,
+            });
+        }
+    }
+    let y_sum = y_rule + ROW + 4.0;
+    let show_sum = !matches!(stage, XorStage::Binary | XorStage::Column(_))
+        || matches!(stage, XorStage::Column(_));
+    if show_sum {
+        shapes.push(Shape::Text {
+            x: x_label,
+            y: y_sum + ROW / 2.0 + 9.0,
+            text: labels.nim_sum.clone(),
+            anchor: Anchor::Start,
+            class: "txt-strong",
+        });
+        for b in 0..bits {
+            if column_done(b) {
+                let one = nim_sum >> b & 1 == 1;
+                let x = bit_x(b);
+                shapes.push(Shape::Rect {
+                    x: x + 2.0,
+                    y: y_sum + 6.0,
+                    w: bit_w - 4.0,
+                    h: ROW - 12.0,
+                    r: 4.0,
+                    class: if one { "cell-bad" } else { "cell-good" },
+                });
+                shapes.push(Shape::Text {
+                    x: x + bit_w / 2.0,
+                    y: y_sum + ROW / 2.0 + 8.0,
+                    text: if one { "1" } else { "0" }.into(),
+                    anchor: Anchor::Middle,
+                    class: "txt",
+                });
+            }
+        }
+        if !matches!(stage, XorStage::Column(_)) {
+            let x_num = if show_value {
+                x_value + value_w - 12.0
+            } else {
+                x_size + size_w - 12.0
+            };
+            shapes.push(Shape::Text {
+                x: x_num,
+                y: y_sum + ROW / 2.0 + 9.0,
+                text: nim_sum.to_string(),
+                anchor: Anchor::End,
+                class: "txt-strong",
+            });
+        }
+    }
+    let height = y_sum + ROW + 20.0;
+    Figure {
+        width,
+        height,
+        title: labels.title.clone(),
+        shapes,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rows(values: &[u64]) -> Vec<XorRow> {
+        values
+            .iter()
+            .enumerate()
+            .map(|(i, &v)| XorRow {
+                label: format!("Pile {}", i + 1),
+                amount: v,
+                value: v,
+                included: true,
+                move_prefix: Some(format!("{}:", i + 1)),
+            })
+            .collect()
+    }
+
+    fn labels() -> XorLabels {
+        XorLabels {
+            value_header: None,
+            parity: "parity".into(),
+            nim_sum: "nim-sum".into(),
+            title: "t".into(),
+        }
+    }
+
+    #[test]
+    fn rows_carry_component_hooks_and_clickable_stones() {
+        let svg = xor_figure(&rows(&[3, 4, 5]), XorStage::Sum, &labels()).to_svg();
+        assert_eq!(svg.matches(r#"data-testid="component""#).count(), 3);
+        assert!(
+            svg.contains(r#"data-move="1:3""#),
+            "the first stone of pile 1 takes all three"
+        );
+        assert!(svg.contains(r#"data-move="1:1""#));
+        assert_eq!(svg.matches(r#"data-testid="stone""#).count(), 12);
+    }
+
+    #[test]
+    fn sixty_four_bit_values_stay_inside_the_figure() {
+        let fig = xor_figure(
+            &rows(&[u64::MAX, 1 << 63, 12345]),
+            XorStage::Move {
+                bit: 62,
+                row: 0,
+                target: 1,
+            },
+            &labels(),
+        );
+        for s in &fig.shapes {
+            if let Shape::Group { children, .. } = s {
+                for c in children {
+                    if let Shape::Rect { x, w, .. } = c {
+                        assert!(x + w <= fig.width + 0.5);
+                    }
+                }
+            }
+        }
+        assert!(fig.width < 2200.0, "{}", fig.width);
+    }
+}

@@ -1,0 +1,85 @@
+// The six Nim-family lessons: hooks (verdict, nim-sum, components, winning move) on known
+// positions worked out by hand, the XOR walkthrough, and a game played against the computer.
+import { test, expect } from './fixtures.mjs';
+
+const cases = [
+  // lesson, params, winner, nim-sum, component SG values (in order)
+  ['nim', 'piles=3,4,5', 'first', '2', ['3', '4', '5']],
+  ['nim', 'piles=1,2,3', 'second', '0', ['1', '2', '3']],
+  ['misere-nim', 'piles=1,1', 'first', '0', ['1', '1']],       // all ≤ 1, an even count of ones
+  ['misere-nim', 'piles=1,1,1', 'second', '1', ['1', '1', '1']],
+  ['bounded-nim', 'piles=7,9,4&k=3', 'first', '2', ['3', '1', '0']], // a mod 4
+  ['staircase-nim', 'steps=3,1,4,1,5', 'first', '2', ['3', '4', '5']], // odd steps only
+  ['set-nim', 'set=2,5&piles=2,4,7', 'first', '1', ['1', '0', '0']],   // SG table of S = {2,5}
+  ['split-nim', 'piles=2,3', 'first', '6', ['2', '4']],
+];
+
+for (const [lesson, params, winner, nimSum, sgs] of cases) {
+  test(`${lesson} ${params}: verdict, nim-sum and components`, async ({ page }) => {
+    await page.goto(`index.html#/${lesson}?${params}&lang=en`);
+    await expect(page.getByTestId('verdict')).toHaveAttribute('data-winner', winner);
+    await expect(page.getByTestId('nim-sum')).toHaveAttribute('data-value', nimSum);
+    const components = page.getByTestId('component');
+    await expect(components).toHaveCount(sgs.length);
+    for (let i = 0; i < sgs.length; i++) {
+      await expect(components.nth(i)).toHaveAttribute('data-sg', sgs[i]);
+    }
+  });
+}
+
+test('nim shows the judge\'s winning move and walks to it column by column', async ({ page }) => {
+  await page.goto('index.html#/nim?piles=3,6,9&lang=en');
+  await expect(page.getByTestId('winning-move')).toHaveAttribute('data-pile', '3');
+  await expect(page.getByTestId('winning-move')).toHaveAttribute('data-take', '4');
+  await expect(page.getByTestId('step')).toHaveAttribute('data-count', '7');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('sentence')).toContainText('Column 8: 1 ones, an odd count');
+  await page.keyboard.press('End');
+  await expect(page.getByTestId('sentence')).toContainText('take 4 from pile 3');
+  await page.getByTestId('lang-switch').click();
+  await expect(page.getByTestId('sentence')).toContainText('从第 3 堆取 4 颗');
+});
+
+test('a game against the computer: click stones, the computer replies, undo and redo', async ({ page }) => {
+  await page.goto('index.html#/nim?piles=1,2&vs=computer&lang=en');
+  await expect(page.getByTestId('turn')).toHaveAttribute('data-player', '1');
+  // Clicking the second stone of pile 2 takes it alone: 1,1 has nim-sum 0 for the computer.
+  await page.locator('[data-move="2:1"]').click();
+  await expect(page).toHaveURL(/moves=2:1/);
+  // The computer (player 2) answers by itself; then it is player 1's turn with one stone left.
+  await expect(page.getByTestId('history')).toContainText(/2:1, [12]:1/);
+  await expect(page.getByTestId('turn')).toHaveAttribute('data-player', '1');
+  await expect(page.getByTestId('verdict')).toHaveAttribute('data-winner', 'first');
+  await page.getByTestId('hint').click();
+  await expect(page.getByTestId('hint-moves')).toHaveAttribute('data-count', '1');
+  await page.getByTestId('stone').first().click();
+  await expect(page.getByTestId('turn')).toHaveAttribute('data-over', 'true');
+  await expect(page.getByTestId('turn')).toContainText('Game over: player 1 wins.');
+  await page.getByTestId('undo').click();
+  await expect(page.getByTestId('turn')).toHaveAttribute('data-over', 'false');
+  await expect(page.getByTestId('turn')).toHaveAttribute('data-player', '1');
+  await page.getByTestId('redo').click();
+  await expect(page.getByTestId('turn')).toHaveAttribute('data-over', 'true');
+});
+
+test('typed moves are checked and a bad one is refused with its reason', async ({ page }) => {
+  await page.goto('index.html#/bounded-nim?piles=7,9,4&k=3&lang=en');
+  await page.getByTestId('move-input').fill('1:4');
+  await page.getByTestId('play-move').click();
+  await expect(page.getByTestId('error')).toContainText('Parameter “moves”: move 1 “1:4” cannot be played: 4 is not an allowed amount (1..3)');
+  await expect(page.getByTestId('history')).toContainText('none yet');
+  await page.getByTestId('move-input').fill('1:2'); // 7 → 5: values 1,1,0, nim-sum 0
+  await page.getByTestId('move-input').press('Enter');
+  await expect(page.getByTestId('error')).toHaveCount(0);
+  await expect(page.getByTestId('history')).toContainText('1:2');
+  await expect(page.getByTestId('turn')).toHaveAttribute('data-player', '2');
+  await expect(page.getByTestId('verdict')).toHaveAttribute('data-winner', 'second');
+});
+
+test('a moves= link reproduces a game in progress', async ({ page }) => {
+  await page.goto('index.html#/misere-nim?piles=1,2,3,4&moves=4:4,3:1&lang=en');
+  await expect(page.getByTestId('turn')).toHaveAttribute('data-player', '1');
+  await expect(page.getByTestId('component')).toHaveCount(4);
+  await expect(page.getByTestId('component').nth(2)).toHaveAttribute('data-sg', '2');
+  await expect(page.getByTestId('component').nth(3)).toHaveAttribute('data-sg', '0');
+});
