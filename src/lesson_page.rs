@@ -90,6 +90,44 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
     let speed_ms = use_state(|| 1000u32);
     let drafts = use_state(BTreeMap::<&'static str, String>::new);
     let edit_error = use_state(|| None::<ParamError>);
+    let zoom = use_state(|| 100u32);
+    // Dragging a zoomed figure scrolls it (pan); the start point and scroll offsets are kept here.
+    let pan = use_mut_ref(|| None::<(i32, i32, i32, i32)>);
+    let on_pan_start = {
+        let pan = pan.clone();
+        Callback::from(move |e: MouseEvent| {
+            if let Some(el) = e
+                .current_target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            {
+                *pan.borrow_mut() = Some((
+                    e.client_x(),
+                    e.client_y(),
+                    el.scroll_left(),
+                    el.scroll_top(),
+                ));
+            }
+        })
+    };
+    let on_pan_move = {
+        let pan = pan.clone();
+        Callback::from(move |e: MouseEvent| {
+            if let (Some((x0, y0, left, top)), Some(el)) = (
+                *pan.borrow(),
+                e.current_target()
+                    .and_then(|t| t.dyn_into::<web_sys::Element>().ok()),
+            ) {
+                if e.buttons() == 1 {
+                    el.set_scroll_left(left - (e.client_x() - x0));
+                    el.set_scroll_top(top - (e.client_y() - y0));
+                }
+            }
+        })
+    };
+    let on_pan_end = {
+        let pan = pan.clone();
+        Callback::from(move |_: MouseEvent| *pan.borrow_mut() = None)
+    };
 
     {
         // A new link (applied input, back/forward) replaces any half-typed drafts.
@@ -375,9 +413,53 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
         <Stepper {step} {count} playing={*playing} speed_ms={*speed_ms} {lang} on_action={on_action.clone()} />
     };
     let tall = figure.height > 1100.0;
+    let zoom_percent = *zoom;
+    let zoom_by = |factor: u32, reset: bool| {
+        let zoom = zoom.clone();
+        Callback::from(move |_: MouseEvent| {
+            let next = if reset {
+                100
+            } else {
+                (*zoom * factor / 100).clamp(50, 800)
+            };
+            zoom.set(next);
+        })
+    };
+    let zoom_bar = html! {
+        <div class="zoom" role="group">
+            <button data-testid="zoom-out" title={tr(lang, Msg::ZoomOut)} aria-label={tr(lang, Msg::ZoomOut)} onclick={zoom_by(67, false)}>{ "−" }</button>
+            <button data-testid="zoom-reset" title={tr(lang, Msg::ZoomReset)} onclick={zoom_by(100, true)}>{ format!("{zoom_percent}%") }</button>
+            <button data-testid="zoom-in" title={tr(lang, Msg::ZoomIn)} aria-label={tr(lang, Msg::ZoomIn)} onclick={zoom_by(150, false)}>{ "+" }</button>
+        </div>
+    };
+    let views = opened.model.views();
+    let view_links = (!views.is_empty()).then(|| {
+        html! {
+            <nav class="views">
+                { for views.iter().map(|v| {
+                    let mut q = with_param(&props.query, "step", None);
+                    q = with_param(&q, "view", Some(v.view.to_string()));
+                    for (k, val) in &v.params {
+                        q = with_param(&q, k, Some(val.clone()));
+                    }
+                    if v.view == "xor" {
+                        q = with_param(&with_param(&q, "view", None), "pile", None);
+                    }
+                    html! {
+                        <a class={classes!("view-link", v.current.then_some("current"))} data-testid="view-link" data-view={v.view}
+                           aria-current={v.current.then_some("page")} href={lesson_hash(kind, &q)}>{ trf(lang, v.label, &v.args) }</a>
+                    }
+                }) }
+            </nav>
+        }
+    });
+    let zoom_style =
+        (zoom_percent != 100).then(|| format!("width: {zoom_percent}%; max-width: none;"));
     let figure_html = html! {
-        <figure class={classes!("figure", tall.then_some("tall"))} data-testid="figure" aria-label={figure.title.clone()} onclick={on_figure_click}>
-            { Html::from_html_unchecked(AttrValue::from(svg)) }
+        <figure class={classes!("figure", tall.then_some("tall"), (zoom_percent != 100).then_some("zoomed"))} data-testid="figure"
+                aria-label={figure.title.clone()} onclick={on_figure_click}
+                onmousedown={on_pan_start} onmousemove={on_pan_move} onmouseup={on_pan_end.clone()} onmouseleave={on_pan_end}>
+            <div class="figure-inner" style={zoom_style}>{ Html::from_html_unchecked(AttrValue::from(svg)) }</div>
         </figure>
     };
 
@@ -405,8 +487,9 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
             <h1>{ kind.title(lang) }</h1>
             <p class="summary">{ kind.summary(lang) }</p>
             { for error_panel }
+            { for view_links }
             <section class="stage">
-                <div class="stage-figure">{ figure_html }</div>
+                <div class="stage-figure">{ figure_html }{ zoom_bar }</div>
                 <div class="stage-side">
                     <p class="sentence" data-testid="sentence" aria-live="polite">{ opened.model.sentence(step, lang) }</p>
                     { stepper }
@@ -421,6 +504,7 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
                 { for inputs.iter().map(|field| {
                     let param = field.param;
                     let value = drafts.get(param).cloned().unwrap_or_else(|| field.value.clone());
+                    let drafts_for_text = drafts.clone();
                     let drafts = drafts.clone();
                     let on_input = Callback::from(move |e: InputEvent| {
                         if let Some(input) = e.target_dyn_into::<web_sys::HtmlInputElement>() {
@@ -429,11 +513,25 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
                             drafts.set(d);
                         }
                     });
+                    let on_text = {
+                        let drafts = drafts_for_text;
+                        Callback::from(move |e: InputEvent| {
+                            if let Some(input) = e.target_dyn_into::<web_sys::HtmlTextAreaElement>() {
+                                let mut d = (*drafts).clone();
+                                d.insert(param, input.value());
+                                drafts.set(d);
+                            }
+                        })
+                    };
                     html! {
-                        <label class="field">
+                        <label class={classes!("field", field.multiline.then_some("wide"))}>
                             <span>{ tr(lang, field.label) }</span>
-                            <input type="text" name={param} data-testid={format!("input-{param}")} spellcheck="false"
-                                   autocomplete="off" {value} oninput={on_input} />
+                            if field.multiline {
+                                <textarea name={param} data-testid={format!("input-{param}")} spellcheck="false" rows="3" {value} oninput={on_text} />
+                            } else {
+                                <input type="text" name={param} data-testid={format!("input-{param}")} spellcheck="false"
+                                       autocomplete="off" {value} oninput={on_input} />
+                            }
                         </label>
                     }
                 }) }

@@ -8,6 +8,7 @@
 
 use std::fmt::Write;
 
+pub mod dag;
 pub mod xor;
 
 /// How a text is anchored horizontally at its x coordinate.
@@ -143,6 +144,22 @@ pub const FIGURE_CSS: &str = "\
 .stone{fill:#5b5b5b;stroke:#1a1a1a;stroke-width:1.5}\
 .stone-muted{fill:#d0d0d0;stroke:#9a9a9a;stroke-width:1.5}\
 .clickable{cursor:pointer}\
+.edge{stroke:#8a8a8a;stroke-width:2}\
+.edge-hot{stroke:#0b5cad;stroke-width:4}\
+.arrow-edge{fill:#8a8a8a}\
+.arrow-hot{fill:#0b5cad}\
+.node-p{fill:#fde7c8;stroke:#b35900;stroke-width:3}\
+.node-n{fill:#dbeafe;stroke:#0b5cad;stroke-width:3}\
+.node-unknown{fill:#ffffff;stroke:#9a9a9a;stroke-width:2;stroke-dasharray:6 4}\
+.focus-ring{fill:none;stroke:#1a1a1a;stroke-width:5}\
+.succ-ring{fill:none;stroke:#0b5cad;stroke-width:3;stroke-dasharray:5 4}\
+.badge{fill:#1a1a1a}\
+.badge-unknown{fill:#9a9a9a}\
+.txt-badge{fill:#ffffff;font-size:18px;font-weight:700}\
+.txt-node{fill:#1a1a1a;font-size:20px}\
+.token{fill:#b35900;stroke:#1a1a1a;stroke-width:2}\
+.txt-token{fill:#ffffff;font-size:16px;font-weight:700}\
+.clickable:hover .node-n,.clickable:hover .node-p{stroke-width:6}\
 .clickable:hover .stone{fill:#b35900}";
 
 fn fmt_num(v: f64) -> String {

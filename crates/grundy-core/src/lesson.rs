@@ -5,6 +5,8 @@
 //! Opening a link never fails: a missing parameter takes the lesson's example, an invalid one
 //! also takes the example and adds a [`ParamError`] naming the parameter and what was expected.
 
+pub mod dag_walk;
+pub mod graph_sum;
 pub mod majority;
 pub mod nim_family;
 
@@ -125,7 +127,7 @@ pub const LESSONS: &[LessonInfo] = &[
             "Tokens on a directed acyclic graph: SG = mex of the successors, sums by XOR.",
             "有向无环图上的棋子：SG 为后继的 mex，多个棋子取异或。",
         ),
-        available: false,
+        available: true,
     },
     LessonInfo {
         kind: LessonKind::Wythoff,
@@ -418,6 +420,8 @@ pub struct InputField {
     pub label: Msg,
     /// The current value as text.
     pub value: String,
+    /// Whether it is edited in a multi-line box (edge lists).
+    pub multiline: bool,
 }
 
 /// A lesson's validated model: its walkthrough and its facts.
@@ -438,6 +442,25 @@ pub trait Walkthrough {
     fn play(&self) -> Option<PlayInfo> {
         None
     }
+    /// The figures this lesson can show (empty when it has just one).
+    fn views(&self) -> Vec<ViewLink> {
+        Vec::new()
+    }
+}
+
+/// A link to one of a lesson's figures (`view=` and its own parameters).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ViewLink {
+    /// The `view=` value.
+    pub view: &'static str,
+    /// Caption of the link.
+    pub label: Msg,
+    /// Arguments of the caption.
+    pub args: Vec<String>,
+    /// Parameters to set (the view's own, e.g. `pile`); `view` itself is added by the front-end.
+    pub params: Vec<(&'static str, String)>,
+    /// Whether this is the figure shown now.
+    pub current: bool,
 }
 
 /// Names of the parameters every lesson understands.
@@ -470,6 +493,7 @@ pub fn build_model(kind: LessonKind, query: &Query) -> Result<Box<dyn Walkthroug
         | LessonKind::StaircaseNim
         | LessonKind::SetNim
         | LessonKind::SplitNim => nim_family::NimFamilyLesson::from_query(kind, query).map(boxed),
+        LessonKind::GraphSum => graph_sum::GraphSumLesson::from_query(query).map(boxed),
         _ => Err(ParamError::new(
             "lesson",
             Msg::NotFound,
@@ -497,6 +521,7 @@ pub fn lesson_params(kind: LessonKind) -> &'static [&'static str] {
         | LessonKind::StaircaseNim
         | LessonKind::SetNim
         | LessonKind::SplitNim => nim_family::params(kind),
+        LessonKind::GraphSum => &["n", "edges", "tokens", "moves"],
         _ => &[],
     }
 }

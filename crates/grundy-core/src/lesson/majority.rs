@@ -310,6 +310,7 @@ impl Walkthrough for MajorityLesson {
                 .map(|v| v.to_string())
                 .collect::<Vec<_>>()
                 .join(","),
+            multiline: false,
         }]
     }
 

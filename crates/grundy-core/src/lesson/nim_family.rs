@@ -2,14 +2,16 @@
 //! `split-nim`) share one model: piles, the value each pile enters the XOR with, the XOR bit
 //! columns step by step, the verdict and the winning move, and play with `moves=`.
 
+use super::dag_walk::DagWalk;
 use super::{
     move_error, parse_u64, parse_u64_list, split_moves, Facts, InputField, LessonKind, ParamError,
-    PlayInfo, Query, Walkthrough, MAX_LISTED_MOVES,
+    PlayInfo, Query, ViewLink, Walkthrough, MAX_LISTED_MOVES,
 };
 use crate::figure::xor::{xor_figure, XorLabels, XorRow, XorStage};
 use crate::figure::Figure;
 use crate::games::{nim, split, staircase, subtraction, PileMove};
 use crate::i18n::{tr, trf, Lang, Msg};
+use crate::sg::{extract_dag, Game};
 
 /// Most piles a lesson shows (the judge takes more).
 pub const MAX_PILES: usize = 300;
@@ -42,6 +44,15 @@ enum FamilyMove {
     Split(split::SplitMove),
 }
 
+/// The `view=dag` figure: the game DAG of one pile.
+struct PileDag {
+    /// The pile (0-based) it belongs to.
+    pile: usize,
+    /// The pile size drawn, when the real one is too large to draw.
+    clamped: Option<(u64, u64)>,
+    walk: DagWalk,
+}
+
 /// A validated Nim-family lesson at its current position.
 pub struct NimFamilyLesson {
     kind: LessonKind,
@@ -50,7 +61,56 @@ pub struct NimFamilyLesson {
     history: Vec<String>,
     piles: Vec<u64>,
     steps: Vec<XorStage>,
+    dag: Option<PileDag>,
 }
+
+/// One pile of a variant as a game on its own (for the DAG view). Split positions are the
+/// sorted non-empty piles a single pile has become.
+struct OnePile<'a>(&'a Variant);
+
+impl Game for OnePile<'_> {
+    type Position = Vec<u64>;
+    fn moves(&self, p: &Vec<u64>) -> Vec<Vec<u64>> {
+        let Some(&x) = p.first() else {
+            return Vec::new();
+        };
+        match self.0 {
+            Variant::Split(_) => {
+                let mut out = Vec::new();
+                for (i, &a) in p.iter().enumerate() {
+                    for b in 0..a {
+                        for c in 0..=b {
+                            let mut next: Vec<u64> = p
+                                .iter()
+                                .enumerate()
+                                .filter(|(j, _)| *j != i)
+                                .map(|(_, &v)| v)
+                                .collect();
+                            next.extend([b, c].into_iter().filter(|&v| v > 0));
+                            next.sort_unstable_by(|a, b| b.cmp(a));
+                            if !out.contains(&next) {
+                                out.push(next);
+                            }
+                        }
+                    }
+                }
+                out
+            }
+            Variant::Bounded(k) => (1..=x.min(*k)).map(|t| vec![x - t]).collect(),
+            Variant::Set(set, _) => set
+                .sizes()
+                .iter()
+                .filter(|&&s| s <= x)
+                .map(|&s| vec![x - s])
+                .collect(),
+            _ => (0..x).rev().map(|y| vec![y]).collect(),
+        }
+    }
+}
+
+/// Largest DAG drawn for one pile.
+const MAX_PILE_DAG_NODES: usize = 120;
+const MAX_PILE_DAG_EDGES: usize = 1_500;
 
 fn example(kind: LessonKind) -> (&'static str, &'static str) {
     match kind {
@@ -66,10 +126,11 @@ fn example(kind: LessonKind) -> (&'static str, &'static str) {
 /// The lesson's own parameters.
 pub fn params(kind: LessonKind) -> &'static [&'static str] {
     match kind {
-        LessonKind::BoundedNim => &["piles", "k", "moves"],
+        LessonKind::BoundedNim => &["piles", "k", "moves", "pile"],
         LessonKind::StaircaseNim => &["steps", "moves"],
-        LessonKind::SetNim => &["set", "piles", "moves"],
-        _ => &["piles", "moves"],
+        LessonKind::MisereNim => &["piles", "moves"],
+        LessonKind::SetNim => &["set", "piles", "moves", "pile"],
+        _ => &["piles", "moves", "pile"],
     }
 }
 
@@ -124,6 +185,7 @@ impl NimFamilyLesson {
             start,
             history: Vec::new(),
             steps: Vec::new(),
+            dag: None,
         };
         for (i, notation) in split_moves(q.get("moves")).iter().enumerate() {
             let m = lesson
@@ -133,7 +195,68 @@ impl NimFamilyLesson {
             lesson.history.push(notation.clone());
         }
         lesson.steps = lesson.stages();
+        match q.get("view") {
+            None | Some("xor") => {}
+            Some("dag") if lesson.has_dag_view() => {
+                let n = lesson.piles.len() as u64;
+                let pile = parse_u64("pile", q.get("pile").unwrap_or("1"), 1, n)? as usize - 1;
+                lesson.dag = Some(lesson.pile_dag(pile));
+            }
+            Some(other) => {
+                let views = if lesson.has_dag_view() {
+                    "xor, dag"
+                } else {
+                    "xor"
+                };
+                return Err(ParamError::new(
+                    "view",
+                    Msg::ExpectView,
+                    vec![views.into(), other.into()],
+                ));
+            }
+        }
         Ok(lesson)
+    }
+
+    fn has_dag_view(&self) -> bool {
+        !matches!(self.variant, Variant::Misere | Variant::Staircase)
+    }
+
+    /// The DAG of pile `pile`, or of the largest smaller pile whose DAG fits.
+    fn pile_dag(&self, pile: usize) -> PileDag {
+        let real = self.piles[pile];
+        let game = OnePile(&self.variant);
+        // A pile of a stones has at most a + 1 positions (split ones more), and a move list is
+        // as long as the pile, so the size is clamped before any move is generated.
+        let mut size = real.min(MAX_PILE_DAG_NODES as u64);
+        loop {
+            let start: Vec<u64> = vec![size].into_iter().filter(|&v| v > 0).collect();
+            if let Ok(dag) = extract_dag(&game, &start, MAX_PILE_DAG_NODES) {
+                if dag.edges.len() <= MAX_PILE_DAG_EDGES || size == 0 {
+                    let labels = dag
+                        .nodes
+                        .iter()
+                        .map(|p| {
+                            if p.is_empty() {
+                                "0".to_string()
+                            } else {
+                                p.iter()
+                                    .map(|v| v.to_string())
+                                    .collect::<Vec<_>>()
+                                    .join("+")
+                            }
+                        })
+                        .collect();
+                    let walk = DagWalk::new(labels, dag.edges, dag.sg);
+                    return PileDag {
+                        pile,
+                        clamped: (size != real).then_some((real, size)),
+                        walk,
+                    };
+                }
+            }
+            size -= 1;
+        }
     }
 
     fn notation(&self) -> Msg {
@@ -382,10 +505,24 @@ impl NimFamilyLesson {
 
 impl Walkthrough for NimFamilyLesson {
     fn step_count(&self) -> usize {
-        self.steps.len()
+        match &self.dag {
+            Some(d) => d.walk.step_count(),
+            None => self.steps.len(),
+        }
     }
 
     fn figure(&self, step: usize, lang: Lang) -> Figure {
+        if let Some(d) = &self.dag {
+            let caption = d.clamped.map(|(real, drawn)| {
+                trf(
+                    lang,
+                    Msg::DagPileClamped,
+                    &[real.to_string(), drawn.to_string()],
+                )
+            });
+            let title = trf(lang, Msg::ViewDagOfPile, &[(d.pile + 1).to_string()]);
+            return d.walk.figure(step, lang, &[], &[], title, caption);
+        }
         let stage = self.steps[step.min(self.steps.len() - 1)];
         let clickable = !matches!(self.variant, Variant::Split(_) | Variant::Set(..));
         let rows: Vec<XorRow> = self
@@ -419,6 +556,20 @@ impl Walkthrough for NimFamilyLesson {
     }
 
     fn sentence(&self, step: usize, lang: Lang) -> String {
+        if let Some(d) = &self.dag {
+            return d.walk.sentence(step, lang).unwrap_or_else(|| {
+                let mut s = tr(lang, Msg::DagStart).to_string();
+                if let Some((real, drawn)) = d.clamped {
+                    s.push(' ');
+                    s.push_str(&trf(
+                        lang,
+                        Msg::DagPileClamped,
+                        &[real.to_string(), drawn.to_string()],
+                    ));
+                }
+                s
+            });
+        }
         let x = self.nim_sum();
         match self.steps[step.min(self.steps.len() - 1)] {
             XorStage::Binary => match &self.variant {
@@ -586,18 +737,21 @@ impl Walkthrough for NimFamilyLesson {
                 param: "set",
                 label: Msg::FieldSet,
                 value: join(set.sizes()),
+                multiline: false,
             });
         }
         fields.push(InputField {
             param,
             label,
             value: join(&self.start),
+            multiline: false,
         });
         if let Variant::Bounded(k) = self.variant {
             fields.push(InputField {
                 param: "k",
                 label: Msg::FieldK,
                 value: k.to_string(),
+                multiline: false,
             });
         }
         fields
@@ -612,6 +766,30 @@ impl Walkthrough for NimFamilyLesson {
             notes.push(tr(lang, Msg::WhySg).to_string());
         }
         notes
+    }
+
+    fn views(&self) -> Vec<ViewLink> {
+        if !self.has_dag_view() {
+            return Vec::new();
+        }
+        let current_pile = self.dag.as_ref().map(|d| d.pile);
+        let mut views = vec![ViewLink {
+            view: "xor",
+            label: Msg::ViewXor,
+            args: Vec::new(),
+            params: Vec::new(),
+            current: self.dag.is_none(),
+        }];
+        for i in 0..self.piles.len().min(12) {
+            views.push(ViewLink {
+                view: "dag",
+                label: Msg::ViewDagOfPile,
+                args: vec![(i + 1).to_string()],
+                params: vec![("pile", (i + 1).to_string())],
+                current: current_pile == Some(i),
+            });
+        }
+        views
     }
 
     fn play(&self) -> Option<PlayInfo> {
@@ -744,6 +922,31 @@ mod tests {
         let svg = l.figure(0, Lang::Zh).to_svg();
         assert!(svg.contains("SG 值"));
         assert_eq!(svg.matches(r#"data-testid="component""#).count(), 3);
+    }
+
+    #[test]
+    fn dag_view_of_a_pile_matches_the_sg_table() {
+        let l = lesson(LessonKind::SetNim, "set=2,5&piles=2,4,7&view=dag&pile=3");
+        let d = l.dag.as_ref().unwrap();
+        // From 7 with S = {2, 5}: 7 → 5, 2; 5 → 3, 0; 3 → 1; 2 → 0. SG(7) = 0 (see the table).
+        assert_eq!(d.walk.labels[0], "7");
+        assert_eq!(d.walk.sg[0], 0);
+        assert_eq!(l.step_count(), d.walk.labels.len() + 2);
+        let l = lesson(LessonKind::SplitNim, "piles=3&view=dag");
+        let svg = l.figure(0, Lang::En).to_svg();
+        assert!(svg.contains(r#"data-id="3" data-sg="4""#), "{svg}");
+        assert!(svg.contains(r#"data-id="2+1" data-sg="3""#));
+        let l = lesson(LessonKind::Nim, "piles=1000000000000&view=dag");
+        assert!(l
+            .sentence(0, Lang::En)
+            .contains("too many positions to draw"));
+        assert!(
+            NimFamilyLesson::from_query(LessonKind::StaircaseNim, &Query::parse("view=dag"))
+                .is_err()
+        );
+        assert!(
+            NimFamilyLesson::from_query(LessonKind::Nim, &Query::parse("view=dag&pile=4")).is_err()
+        );
     }
 
     #[test]

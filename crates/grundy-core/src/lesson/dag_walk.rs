@@ -1,0 +1,155 @@
+//! The SG walkthrough on a drawn DAG, shared by `graph-sum` and the `view=dag` of the pile
+//! lessons: an opening step, then one step per position from the bottom layer up (a reverse
+//! topological order), each showing SG(x) = mex{…}, then a closing step.
+
+use crate::figure::dag::{dag_figure, layout, DagDrawing, DagLayout};
+use crate::figure::Figure;
+use crate::i18n::{tr, trf, Lang, Msg};
+
+/// A DAG with its SG values, its layout and the order in which the walkthrough visits it.
+pub struct DagWalk {
+    /// Node labels.
+    pub labels: Vec<String>,
+    /// Moves (from, to).
+    pub edges: Vec<(usize, usize)>,
+    /// SG value of each node.
+    pub sg: Vec<u64>,
+    layout: DagLayout,
+    /// Nodes in visiting order: lowest layer first, left to right within a layer.
+    order: Vec<usize>,
+    /// Position of each node in `order`.
+    rank: Vec<usize>,
+}
+
+impl DagWalk {
+    /// Lays out the DAG (edges must point from a node to one of its successors, acyclic).
+    pub fn new(labels: Vec<String>, edges: Vec<(usize, usize)>, sg: Vec<u64>) -> Self {
+        let layout = layout(labels.len(), &edges, &labels);
+        let mut order: Vec<usize> = (0..labels.len()).collect();
+        // Every move goes to a lower layer, so lower layers first is a reverse topological order.
+        order.sort_by(|&a, &b| {
+            layout.layer[a]
+                .cmp(&layout.layer[b])
+                .then(layout.x[a].total_cmp(&layout.x[b]))
+        });
+        let mut rank = vec![0; labels.len()];
+        for (i, &v) in order.iter().enumerate() {
+            rank[v] = i;
+        }
+        DagWalk {
+            labels,
+            edges,
+            sg,
+            layout,
+            order,
+            rank,
+        }
+    }
+
+    /// Steps: the opening, one per node, the closing.
+    pub fn step_count(&self) -> usize {
+        self.order.len() + 2
+    }
+
+    /// The node computed at `step`, if it is a node step.
+    pub fn focus(&self, step: usize) -> Option<usize> {
+        (1..=self.order.len())
+            .contains(&step)
+            .then(|| self.order[step - 1])
+    }
+
+    /// The figure at `step`, with tokens and clickable moves.
+    pub fn figure(
+        &self,
+        step: usize,
+        lang: Lang,
+        tokens: &[usize],
+        moves: &[(usize, String)],
+        title: String,
+        caption: Option<String>,
+    ) -> Figure {
+        let known: Vec<bool> = (0..self.labels.len())
+            .map(|v| self.rank[v] < step)
+            .collect();
+        dag_figure(&DagDrawing {
+            labels: &self.labels,
+            edges: &self.edges,
+            layout: &self.layout,
+            sg: &self.sg,
+            known: &known,
+            focus: self.focus(step),
+            tokens,
+            moves,
+            title,
+            caption,
+            legend: [
+                tr(lang, Msg::LegendP).to_string(),
+                tr(lang, Msg::LegendN).to_string(),
+                if tokens.is_empty() {
+                    String::new()
+                } else {
+                    tr(lang, Msg::LegendToken).to_string()
+                },
+            ],
+        })
+    }
+
+    /// The sentence of a node step or of the closing step (None for the opening).
+    pub fn sentence(&self, step: usize, lang: Lang) -> Option<String> {
+        if step == 0 {
+            return None;
+        }
+        let Some(v) = self.focus(step) else {
+            return Some(tr(lang, Msg::DagDone).to_string());
+        };
+        let mut succ: Vec<u64> = self
+            .edges
+            .iter()
+            .filter(|e| e.0 == v)
+            .map(|e| self.sg[e.1])
+            .collect();
+        let label = self.labels[v].clone();
+        if succ.is_empty() {
+            return Some(trf(lang, Msg::DagMexTerminal, &[label]));
+        }
+        succ.sort_unstable();
+        succ.dedup();
+        let list = succ
+            .iter()
+            .map(|s| s.to_string())
+            .collect::<Vec<_>>()
+            .join(", ");
+        Some(if self.sg[v] == 0 {
+            trf(lang, Msg::DagMexP, &[label, list])
+        } else {
+            trf(lang, Msg::DagMexN, &[label, list, self.sg[v].to_string()])
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn visits_every_node_after_all_its_successors() {
+        let edges = vec![(0, 1), (0, 2), (1, 3), (2, 3), (3, 4), (0, 4)];
+        // 5 is terminal; 4 → {5}: 1; 2, 3 → {4}: 0; 1 → {2, 3, 5}: mex{0} = 1.
+        let sg = vec![1, 0, 0, 1, 0];
+        let w = DagWalk::new((1..=5).map(|i| i.to_string()).collect(), edges.clone(), sg);
+        for &(u, v) in &edges {
+            assert!(w.rank[v] < w.rank[u], "{u} must come after {v}");
+        }
+        assert_eq!(w.step_count(), 7);
+        assert_eq!(
+            w.sentence(1, Lang::En).unwrap(),
+            "5 has no move, so SG(5) = mex{} = 0: a P-position, the player to move there loses."
+        );
+        let last_node = w.sentence(5, Lang::En).unwrap();
+        assert_eq!(
+            last_node,
+            "SG(1) = mex{0} = 1: an N-position; the move to a successor with SG 0 wins."
+        );
+        assert!(w.sentence(3, Lang::Zh).unwrap().contains("P 局面"));
+    }
+}
