@@ -341,15 +341,30 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
     let on_figure_click = {
         let on_play = on_play.clone();
         let playable = play.as_ref().is_some_and(|p| !p.over);
+        let navigate = props.navigate.clone();
+        let query = props.query.clone();
         Callback::from(move |e: MouseEvent| {
-            // Figures mark playable elements with data-move; the closest one to the click wins.
+            // Figures mark clickable elements: data-move plays a move, data-link sets link
+            // parameters (e.g. selects a number); the element closest to the click wins.
             let target = e
                 .target()
                 .and_then(|t| t.dyn_into::<web_sys::Element>().ok());
-            if let Some(el) = target.and_then(|t| t.closest("[data-move]").ok().flatten()) {
-                if let (true, Some(m)) = (playable, el.get_attribute("data-move")) {
-                    on_play.emit(PlayAction::Move(m));
+            let Some(el) =
+                target.and_then(|t| t.closest("[data-move], [data-link]").ok().flatten())
+            else {
+                return;
+            };
+            if let (true, Some(m)) = (playable, el.get_attribute("data-move")) {
+                on_play.emit(PlayAction::Move(m));
+            } else if let Some(link) = el.get_attribute("data-link") {
+                let mut q = query.clone();
+                for (k, v) in Query::parse(&link).0 {
+                    q = with_param(&q, &k, Some(v));
                 }
+                navigate.emit(Navigate {
+                    hash: lesson_hash(kind, &q),
+                    replace: true,
+                });
             }
         })
     };
@@ -440,10 +455,7 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
                     let mut q = with_param(&props.query, "step", None);
                     q = with_param(&q, "view", Some(v.view.to_string()));
                     for (k, val) in &v.params {
-                        q = with_param(&q, k, Some(val.clone()));
-                    }
-                    if v.view == "xor" {
-                        q = with_param(&with_param(&q, "view", None), "pile", None);
+                        q = with_param(&q, k, (!val.is_empty()).then(|| val.clone()));
                     }
                     html! {
                         <a class={classes!("view-link", v.current.then_some("current"))} data-testid="view-link" data-view={v.view}

@@ -9,6 +9,7 @@
 use std::fmt::Write;
 
 pub mod dag;
+pub mod venn;
 pub mod xor;
 
 /// How a text is anchored horizontally at its x coordinate.
@@ -59,6 +60,28 @@ pub enum Shape {
         r: f64,
         /// Style class.
         class: &'static str,
+    },
+    /// An ellipse rotated by `rotate` degrees about its centre.
+    Ellipse {
+        /// Centre x.
+        cx: f64,
+        /// Centre y.
+        cy: f64,
+        /// Horizontal semi-axis before rotation.
+        rx: f64,
+        /// Vertical semi-axis before rotation.
+        ry: f64,
+        /// Rotation in degrees (clockwise, SVG convention).
+        rotate: f64,
+        /// Style class.
+        class: &'static str,
+    },
+    /// `child` drawn only where it lies inside every shape of `clips` (an intersection).
+    Clipped {
+        /// The clipping shapes (their intersection is kept).
+        clips: Vec<Shape>,
+        /// What is drawn.
+        child: Box<Shape>,
     },
     /// A straight line.
     Line {
@@ -144,6 +167,22 @@ pub const FIGURE_CSS: &str = "\
 .stone{fill:#5b5b5b;stroke:#1a1a1a;stroke-width:1.5}\
 .stone-muted{fill:#d0d0d0;stroke:#9a9a9a;stroke-width:1.5}\
 .clickable{cursor:pointer}\
+.set0{fill:#0b5cad;fill-opacity:.10;stroke:#0b5cad;stroke-width:3}\
+.set1{fill:#b35900;fill-opacity:.10;stroke:#b35900;stroke-width:3;stroke-dasharray:14 6}\
+.set2{fill:#1b7a3a;fill-opacity:.10;stroke:#1b7a3a;stroke-width:3;stroke-dasharray:4 4}\
+.set3{fill:#6a3d9a;fill-opacity:.10;stroke:#6a3d9a;stroke-width:3;stroke-dasharray:16 4 4 4}\
+.set-hot{fill:none;stroke:#1a1a1a;stroke-width:6}\
+.region-hot{fill:#f2b705;fill-opacity:.55}\
+.clip{fill:#000}\
+.row-hot{fill:#fff3c4;stroke:#b35900;stroke-width:2}\
+.row-pruned{fill:#f1f1f1}\
+.mult0{fill:#ffffff;stroke:#c9c9c9;stroke-width:1}\
+.mult1{fill:#dbeafe;stroke:#9bbbe0;stroke-width:1}\
+.mult2{fill:#93bff0;stroke:#5b8fd0;stroke-width:1}\
+.mult3{fill:#4a8ad8;stroke:#0b5cad;stroke-width:1}\
+.mult4{fill:#0b5cad;stroke:#0b3d75;stroke-width:1}\
+.txt-cell{fill:#1a1a1a;font-size:20px}\
+.txt-cell-inv{fill:#ffffff;font-size:20px;font-weight:700}\
 .edge{stroke:#8a8a8a;stroke-width:2}\
 .edge-hot{stroke:#0b5cad;stroke-width:4}\
 .arrow-edge{fill:#8a8a8a}\
@@ -186,9 +225,48 @@ pub fn escape(text: &str) -> String {
     out
 }
 
-fn write_shape(out: &mut String, shape: &Shape) {
+fn write_shape(out: &mut String, shape: &Shape, clip_ids: &mut usize) {
     // Writing into a String cannot fail, so the fmt::Result values are ignored.
     match shape {
+        Shape::Ellipse {
+            cx,
+            cy,
+            rx,
+            ry,
+            rotate,
+            class,
+        } => {
+            let _ = write!(
+                out,
+                r#"<ellipse cx="{}" cy="{}" rx="{}" ry="{}" transform="rotate({} {} {})" class="{class}"/>"#,
+                fmt_num(*cx),
+                fmt_num(*cy),
+                fmt_num(*rx),
+                fmt_num(*ry),
+                fmt_num(*rotate),
+                fmt_num(*cx),
+                fmt_num(*cy)
+            );
+        }
+        Shape::Clipped { clips, child } => {
+            // One clipPath per shape, nested groups: the child survives only inside all of them.
+            let first = *clip_ids;
+            *clip_ids += clips.len();
+            out.push_str("<defs>");
+            for (i, c) in clips.iter().enumerate() {
+                let _ = write!(out, r#"<clipPath id="gl-clip-{}">"#, first + i);
+                write_shape(out, c, clip_ids);
+                out.push_str("</clipPath>");
+            }
+            out.push_str("</defs>");
+            for i in 0..clips.len() {
+                let _ = write!(out, r#"<g clip-path="url(#gl-clip-{})">"#, first + i);
+            }
+            write_shape(out, child, clip_ids);
+            for _ in 0..clips.len() {
+                out.push_str("</g>");
+            }
+        }
         Shape::Rect {
             x,
             y,
@@ -280,9 +358,29 @@ fn write_shape(out: &mut String, shape: &Shape) {
             }
             out.push('>');
             for c in children {
-                write_shape(out, c);
+                write_shape(out, c, clip_ids);
             }
             out.push_str("</g>");
+        }
+    }
+}
+
+impl Shape {
+    /// Moves the shape right by `dx`.
+    pub fn translate(&mut self, dx: f64) {
+        match self {
+            Shape::Rect { x, .. } | Shape::Text { x, .. } => *x += dx,
+            Shape::Circle { cx, .. } | Shape::Ellipse { cx, .. } => *cx += dx,
+            Shape::Line { x1, x2, .. } => {
+                *x1 += dx;
+                *x2 += dx;
+            }
+            Shape::Polygon { points, .. } => points.iter_mut().for_each(|p| p.0 += dx),
+            Shape::Group { children, .. } => children.iter_mut().for_each(|c| c.translate(dx)),
+            Shape::Clipped { clips, child } => {
+                clips.iter_mut().for_each(|c| c.translate(dx));
+                child.translate(dx);
+            }
         }
     }
 }
@@ -297,8 +395,9 @@ impl Figure {
             r#"<svg xmlns="http://www.w3.org/2000/svg" class="gl-fig" viewBox="0 0 {w} {h}" width="{w}" height="{h}" role="img"><title>{}</title><style>{FIGURE_CSS}</style><rect x="0" y="0" width="{w}" height="{h}" class="bg"/>"#,
             escape(&self.title)
         );
+        let mut clip_ids = 0;
         for s in &self.shapes {
-            write_shape(&mut out, s);
+            write_shape(&mut out, s, &mut clip_ids);
         }
         out.push_str("</svg>");
         out

@@ -7,6 +7,7 @@
 
 pub mod dag_walk;
 pub mod graph_sum;
+pub mod ie;
 pub mod majority;
 pub mod nim_family;
 
@@ -190,7 +191,7 @@ pub const LESSONS: &[LessonInfo] = &[
             "How many of 1..n have a divisor from a list: 2^m − 1 signed terms.",
             "1..n 中能被某个给定数整除的个数：2^m − 1 个带符号的项。",
         ),
-        available: false,
+        available: true,
     },
 ];
 
@@ -457,7 +458,8 @@ pub struct ViewLink {
     pub label: Msg,
     /// Arguments of the caption.
     pub args: Vec<String>,
-    /// Parameters to set (the view's own, e.g. `pile`); `view` itself is added by the front-end.
+    /// Parameters to set (the view's own, e.g. `pile`; an empty value removes the parameter);
+    /// `view` itself is added by the front-end.
     pub params: Vec<(&'static str, String)>,
     /// Whether this is the figure shown now.
     pub current: bool,
@@ -494,6 +496,7 @@ pub fn build_model(kind: LessonKind, query: &Query) -> Result<Box<dyn Walkthroug
         | LessonKind::SetNim
         | LessonKind::SplitNim => nim_family::NimFamilyLesson::from_query(kind, query).map(boxed),
         LessonKind::GraphSum => graph_sum::GraphSumLesson::from_query(query).map(boxed),
+        LessonKind::IeDivisible => ie::IeLesson::from_query(query).map(boxed),
         _ => Err(ParamError::new(
             "lesson",
             Msg::NotFound,
@@ -522,6 +525,7 @@ pub fn lesson_params(kind: LessonKind) -> &'static [&'static str] {
         | LessonKind::SetNim
         | LessonKind::SplitNim => nim_family::params(kind),
         LessonKind::GraphSum => &["n", "edges", "tokens", "moves"],
+        LessonKind::IeDivisible => &["n", "d", "order", "x", "mode", "names", "sizes"],
         _ => &[],
     }
 }

@@ -378,7 +378,7 @@ pub fn dag_figure(d: &DagDrawing) -> Figure {
     let shift = (width - l.width) / 2.0;
     if shift > 0.0 {
         for shape in shapes.iter_mut().take(count_graph_shapes) {
-            translate(shape, shift);
+            shape.translate(shift);
         }
     }
     Figure {
@@ -386,20 +386,6 @@ pub fn dag_figure(d: &DagDrawing) -> Figure {
         height: height + 10.0,
         title: d.title.clone(),
         shapes,
-    }
-}
-
-/// Moves a shape right by `dx`.
-fn translate(shape: &mut Shape, dx: f64) {
-    match shape {
-        Shape::Rect { x, .. } | Shape::Text { x, .. } => *x += dx,
-        Shape::Circle { cx, .. } => *cx += dx,
-        Shape::Line { x1, x2, .. } => {
-            *x1 += dx;
-            *x2 += dx;
-        }
-        Shape::Polygon { points, .. } => points.iter_mut().for_each(|p| p.0 += dx),
-        Shape::Group { children, .. } => children.iter_mut().for_each(|c| translate(c, dx)),
     }
 }
 

@@ -777,7 +777,8 @@ impl Walkthrough for NimFamilyLesson {
             view: "xor",
             label: Msg::ViewXor,
             args: Vec::new(),
-            params: Vec::new(),
+            // Back to the columns: the pile of the DAG view no longer applies.
+            params: vec![("pile", String::new())],
             current: self.dag.is_none(),
         }];
         for i in 0..self.piles.len().min(12) {
