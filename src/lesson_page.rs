@@ -465,8 +465,13 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
             </nav>
         }
     });
-    let zoom_style =
-        (zoom_percent != 100).then(|| format!("width: {zoom_percent}%; max-width: none;"));
+    // Small figures are not blown up past 1.5× their natural size (a 2×2 sheet must not fill
+    // the projector); zooming lifts the cap.
+    let zoom_style = if zoom_percent != 100 {
+        format!("width: {zoom_percent}%; max-width: none;")
+    } else {
+        format!("max-width: {:.0}px; margin: 0 auto;", figure.width * 1.5)
+    };
     let figure_html = html! {
         <figure class={classes!("figure", tall.then_some("tall"), (zoom_percent != 100).then_some("zoomed"))} data-testid="figure"
                 aria-label={figure.title.clone()} onclick={on_figure_click}

@@ -60,7 +60,7 @@ fn main() -> ExitCode {
                 text.push_str(&format!("  {p}\n"));
             }
             text.push_str("lessons (grundy render):\n");
-            for l in grundy_core::lesson::LESSONS.iter().filter(|l| l.available) {
+            for l in grundy_core::lesson::LESSONS.iter() {
                 text.push_str(&format!("  {:<16} {}\n", l.slug, l.title.0));
             }
             write_out(text.as_bytes())

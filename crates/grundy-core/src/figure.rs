@@ -174,6 +174,9 @@ pub const FIGURE_CSS: &str = "\
 .set-hot{fill:none;stroke:#1a1a1a;stroke-width:6}\
 .region-hot{fill:#f2b705;fill-opacity:.55}\
 .clip{fill:#000}\
+.hit{fill:#000;fill-opacity:0}\
+.black-cell{fill:#2b2b2b;stroke:#000000;stroke-width:2}\
+.clickable:hover .hit{fill:#b35900;fill-opacity:.6}\
 .row-hot{fill:#fff3c4;stroke:#b35900;stroke-width:2}\
 .row-pruned{fill:#f1f1f1}\
 .mult0{fill:#ffffff;stroke:#c9c9c9;stroke-width:1}\

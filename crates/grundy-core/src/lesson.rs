@@ -5,11 +5,16 @@
 //! Opening a link never fails: a missing parameter takes the lesson's example, an invalid one
 //! also takes the example and adds a [`ParamError`] naming the parameter and what was expected.
 
+pub mod apple_tree;
+pub mod cutting;
 pub mod dag_walk;
+pub mod end_piles;
+pub mod flip_multiples;
 pub mod graph_sum;
 pub mod ie;
 pub mod majority;
 pub mod nim_family;
+pub mod wythoff;
 
 use crate::figure::Figure;
 use crate::i18n::{tr, trf, Lang, Msg};
@@ -44,8 +49,6 @@ pub struct LessonInfo {
     pub title: (&'static str, &'static str),
     /// Summary (en, zh).
     pub summary: (&'static str, &'static str),
-    /// Whether this front-end can open it yet.
-    pub available: bool,
 }
 
 /// The catalogue, in home-page order.
@@ -58,7 +61,6 @@ pub const LESSONS: &[LessonInfo] = &[
             "Find the value that fills more than half an array with one candidate and one counter.",
             "只用一个候选和一个计数器，找出出现次数超过一半的数。",
         ),
-        available: true,
     },
     LessonInfo {
         kind: LessonKind::Nim,
@@ -68,7 +70,6 @@ pub const LESSONS: &[LessonInfo] = &[
             "Piles of stones; the nim-sum decides, and its highest bit finds the winning move.",
             "若干堆石子；异或和决定胜负，其最高位给出必胜走法。",
         ),
-        available: true,
     },
     LessonInfo {
         kind: LessonKind::MisereNim,
@@ -78,7 +79,6 @@ pub const LESSONS: &[LessonInfo] = &[
             "Whoever takes the last stone loses: the XOR rule with one twist.",
             "取走最后一颗石子的人输：异或规则加一个转折。",
         ),
-        available: true,
     },
     LessonInfo {
         kind: LessonKind::BoundedNim,
@@ -88,7 +88,6 @@ pub const LESSONS: &[LessonInfo] = &[
             "Take at most k stones: every pile counts as its size mod (k+1).",
             "每次最多取 k 颗：每堆等价于它模 (k+1) 的余数。",
         ),
-        available: true,
     },
     LessonInfo {
         kind: LessonKind::StaircaseNim,
@@ -98,7 +97,6 @@ pub const LESSONS: &[LessonInfo] = &[
             "Stones move down a staircase; only the odd steps matter.",
             "石子沿台阶下移；只有奇数级台阶起作用。",
         ),
-        available: true,
     },
     LessonInfo {
         kind: LessonKind::SetNim,
@@ -108,7 +106,6 @@ pub const LESSONS: &[LessonInfo] = &[
             "Moves remove an amount from a fixed set: SG values by mex.",
             "每次只能取集合中的数量：用 mex 求 SG 值。",
         ),
-        available: true,
     },
     LessonInfo {
         kind: LessonKind::SplitNim,
@@ -118,7 +115,6 @@ pub const LESSONS: &[LessonInfo] = &[
             "Replace a pile by two smaller ones: a pair is worth the XOR of its parts.",
             "把一堆换成两堆更小的：两堆的 SG 是各自 SG 的异或。",
         ),
-        available: true,
     },
     LessonInfo {
         kind: LessonKind::GraphSum,
@@ -128,7 +124,6 @@ pub const LESSONS: &[LessonInfo] = &[
             "Tokens on a directed acyclic graph: SG = mex of the successors, sums by XOR.",
             "有向无环图上的棋子：SG 为后继的 mex，多个棋子取异或。",
         ),
-        available: true,
     },
     LessonInfo {
         kind: LessonKind::Wythoff,
@@ -138,7 +133,6 @@ pub const LESSONS: &[LessonInfo] = &[
             "Two piles, queen moves: the losing pairs follow the golden ratio.",
             "两堆石子、皇后走法：必败局面与黄金分割有关。",
         ),
-        available: false,
     },
     LessonInfo {
         kind: LessonKind::Cutting,
@@ -148,7 +142,6 @@ pub const LESSONS: &[LessonInfo] = &[
             "Cut a sheet in two; who first cuts out a 1×1 square wins.",
             "把纸剪成两块；先剪出 1×1 的人获胜。",
         ),
-        available: false,
     },
     LessonInfo {
         kind: LessonKind::EndPiles,
@@ -158,7 +151,6 @@ pub const LESSONS: &[LessonInfo] = &[
             "A row of piles, moves only at the ends: an interval DP.",
             "一排石子堆，只能从两端取：区间 DP。",
         ),
-        available: false,
     },
     LessonInfo {
         kind: LessonKind::AppleTree,
@@ -168,7 +160,6 @@ pub const LESSONS: &[LessonInfo] = &[
             "Staircase Nim on a tree, and the swaps that make the second player win.",
             "树上的台阶 Nim，以及让后手必胜的交换。",
         ),
-        available: false,
     },
     LessonInfo {
         kind: LessonKind::FlipMultiples,
@@ -178,7 +169,6 @@ pub const LESSONS: &[LessonInfo] = &[
             "Flip a cell and its multiples: SG depends only on ⌊n/x⌋.",
             "翻转一个格子及其倍数：SG 只与 ⌊n/x⌋ 有关。",
         ),
-        available: false,
     },
     LessonInfo {
         kind: LessonKind::IeDivisible,
@@ -191,7 +181,6 @@ pub const LESSONS: &[LessonInfo] = &[
             "How many of 1..n have a divisor from a list: 2^m − 1 signed terms.",
             "1..n 中能被某个给定数整除的个数：2^m − 1 个带符号的项。",
         ),
-        available: true,
     },
 ];
 
@@ -406,6 +395,32 @@ pub struct PlayInfo {
 /// Most winning moves listed by a hint.
 pub const MAX_LISTED_MOVES: usize = 12;
 
+/// The play state of a two-player game in the usual shape: the player to move is decided by
+/// the number of moves so far; `fallback` is a legal move for a computer without a winning one.
+pub fn play_info(
+    notation: Msg,
+    history: &[String],
+    over: bool,
+    to_move_wins: bool,
+    winning: Vec<String>,
+    fallback: Option<String>,
+) -> PlayInfo {
+    PlayInfo {
+        notation,
+        history: history.to_vec(),
+        player_to_move: if history.len() % 2 == 0 { 1 } else { 2 },
+        over,
+        to_move_wins,
+        winning_count: winning.len(),
+        computer_move: if over {
+            None
+        } else {
+            winning.first().cloned().or(fallback)
+        },
+        winning: winning.into_iter().take(MAX_LISTED_MOVES).collect(),
+    }
+}
+
 impl Default for Msg {
     fn default() -> Self {
         Msg::AppTitle
@@ -497,11 +512,11 @@ pub fn build_model(kind: LessonKind, query: &Query) -> Result<Box<dyn Walkthroug
         | LessonKind::SplitNim => nim_family::NimFamilyLesson::from_query(kind, query).map(boxed),
         LessonKind::GraphSum => graph_sum::GraphSumLesson::from_query(query).map(boxed),
         LessonKind::IeDivisible => ie::IeLesson::from_query(query).map(boxed),
-        _ => Err(ParamError::new(
-            "lesson",
-            Msg::NotFound,
-            vec![kind.info().slug.to_string()],
-        )),
+        LessonKind::Wythoff => wythoff::WythoffLesson::from_query(query).map(boxed),
+        LessonKind::EndPiles => end_piles::EndPilesLesson::from_query(query).map(boxed),
+        LessonKind::Cutting => cutting::CuttingLesson::from_query(query).map(boxed),
+        LessonKind::AppleTree => apple_tree::AppleTreeLesson::from_query(query).map(boxed),
+        LessonKind::FlipMultiples => flip_multiples::FlipLesson::from_query(query).map(boxed),
     }
 }
 
@@ -526,7 +541,11 @@ pub fn lesson_params(kind: LessonKind) -> &'static [&'static str] {
         | LessonKind::SplitNim => nim_family::params(kind),
         LessonKind::GraphSum => &["n", "edges", "tokens", "moves"],
         LessonKind::IeDivisible => &["n", "d", "order", "x", "mode", "names", "sizes"],
-        _ => &[],
+        LessonKind::Wythoff => &["a", "b", "moves"],
+        LessonKind::EndPiles => &["piles", "moves"],
+        LessonKind::Cutting => &["w", "h", "moves", "size"],
+        LessonKind::AppleTree => &["apples", "parents", "moves"],
+        LessonKind::FlipMultiples => &["n", "white", "moves", "sel"],
     }
 }
 
@@ -735,8 +754,8 @@ mod tests {
     }
 
     #[test]
-    fn every_available_lesson_opens_its_example_without_errors_in_both_languages() {
-        for info in LESSONS.iter().filter(|l| l.available) {
+    fn every_lesson_opens_its_example_without_errors_in_both_languages() {
+        for info in LESSONS {
             let o = open(info.kind, &Query::default());
             assert!(o.errors.is_empty(), "{}: {:?}", info.slug, o.errors);
             assert!(

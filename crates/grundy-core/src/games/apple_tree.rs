@@ -173,6 +173,78 @@ impl AppleTree {
     }
 }
 
+/// An apple-tree move: take `count` apples from `node`; eat them (at a leaf, `to` = None) or
+/// move them to the child `to`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct AppleMove {
+    /// The node the apples leave.
+    pub node: usize,
+    /// How many apples.
+    pub count: u64,
+    /// The child they move to, or None when they are eaten at a leaf.
+    pub to: Option<usize>,
+}
+
+impl AppleMove {
+    /// The apples after the move (which must be legal).
+    pub fn apply(&self, apples: &[u64]) -> Vec<u64> {
+        let mut next = apples.to_vec();
+        next[self.node] -= self.count;
+        if let Some(c) = self.to {
+            next[c] += self.count;
+        }
+        next
+    }
+}
+
+impl AppleTree {
+    /// Every winning move. With X the XOR over Nim-pile nodes, the opponent must get XOR 0:
+    /// shrink a Nim-pile node a to a ⊕ X (eating at a leaf, or moving the apples to any child,
+    /// which is outside the XOR), or move apples from another node onto a Nim-pile child b,
+    /// raising it to b ⊕ X.
+    pub fn winning_moves(&self, apples: &[u64]) -> Vec<AppleMove> {
+        let x = self.nim_sum(apples);
+        if x == 0 {
+            return Vec::new();
+        }
+        let mut moves = Vec::new();
+        for v in 0..self.len() {
+            if self.nim_class[v] {
+                let target = apples[v] ^ x;
+                if target < apples[v] {
+                    let count = apples[v] - target;
+                    if self.children[v].is_empty() {
+                        moves.push(AppleMove {
+                            node: v,
+                            count,
+                            to: None,
+                        });
+                    }
+                    for &c in &self.children[v] {
+                        moves.push(AppleMove {
+                            node: v,
+                            count,
+                            to: Some(c),
+                        });
+                    }
+                }
+            } else {
+                for &c in &self.children[v] {
+                    let target = apples[c] ^ x;
+                    if target > apples[c] && target - apples[c] <= apples[v] {
+                        moves.push(AppleMove {
+                            node: v,
+                            count: target - apples[c],
+                            to: Some(c),
+                        });
+                    }
+                }
+            }
+        }
+        moves
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -257,6 +329,49 @@ mod tests {
             }
         }
         assert!(checked > 1000);
+    }
+
+    #[test]
+    fn winning_moves_match_exhaustive_search_on_every_tree_of_up_to_five_nodes() {
+        use std::collections::BTreeSet;
+        fn all_moves(tree: &AppleTree, apples: &[u64]) -> Vec<AppleMove> {
+            let mut out = Vec::new();
+            for v in 0..apples.len() {
+                for count in 1..=apples[v] {
+                    if tree.children(v).is_empty() {
+                        out.push(AppleMove {
+                            node: v,
+                            count,
+                            to: None,
+                        });
+                    }
+                    for &c in tree.children(v) {
+                        out.push(AppleMove {
+                            node: v,
+                            count,
+                            to: Some(c),
+                        });
+                    }
+                }
+            }
+            out
+        }
+        for parents in all_trees(5) {
+            let Ok(tree) = AppleTree::new(&parents) else {
+                continue;
+            };
+            let game = Apples(&tree);
+            let mut search = OutcomeSearch::new(&game, false, 1 << 22);
+            let n = tree.len();
+            for apples in all_vectors(n, 0, 2).into_iter().filter(|a| a.len() == n) {
+                let expected: BTreeSet<AppleMove> = all_moves(&tree, &apples)
+                    .into_iter()
+                    .filter(|m| !search.wins(&m.apply(&apples)).unwrap())
+                    .collect();
+                let got: BTreeSet<AppleMove> = tree.winning_moves(&apples).into_iter().collect();
+                assert_eq!(got, expected, "{parents:?} {apples:?}");
+            }
+        }
     }
 
     #[test]

@@ -70,6 +70,27 @@ impl FlipBoard {
         reached.iter().position(|r| !r).unwrap_or(reached.len()) as u32
     }
 
+    /// The distinct values a lone cell with quotient m can move to (sorted): the running XORs
+    /// g(⌊m/2⌋) ⊕ … ⊕ g(⌊m/j⌋) for j = 1..=m, walked block by block. g(m) is their mex.
+    pub fn option_values(&self, m: u64) -> Vec<u32> {
+        let mut values = vec![0u32];
+        let mut running = 0u32;
+        let mut k = 2;
+        while k <= m {
+            let q = m / k;
+            let end = m / q;
+            let y = self.value_of_quotient(q);
+            values.push(running ^ y);
+            if (end - k + 1) % 2 == 1 {
+                running ^= y;
+            }
+            k = end + 1;
+        }
+        values.sort_unstable();
+        values.dedup();
+        values
+    }
+
     /// The board size.
     pub fn n(&self) -> u64 {
         self.n
@@ -203,6 +224,16 @@ mod tests {
                     assert_eq!(smallest, Some(j));
                 }
             }
+        }
+    }
+
+    #[test]
+    fn option_values_have_the_cell_value_as_their_mex() {
+        let board = FlipBoard::new(100_000);
+        for x in [1u64, 2, 3, 7, 10, 99, 1000, 33_333, 100_000] {
+            let m = 100_000 / x;
+            let mex = crate::sg::mex(board.option_values(m).into_iter().map(u64::from));
+            assert_eq!(mex, u64::from(board.cell_value(x)), "x={x}");
         }
     }
 

@@ -1,0 +1,524 @@
+//! The `apple-tree` lesson: the tree top-down with its two parity classes, the XOR of the
+//! class that matters and why the other does not (the staircase argument), the swaps that make
+//! the second player win, and play (`moves=NODE:COUNT` at a leaf, `NODE:COUNT-CHILD` elsewhere).
+
+use super::{
+    move_error, parse_u64_list, play_info, split_moves, Facts, InputField, LessonKind, ParamError,
+    PlayInfo, Query, Walkthrough,
+};
+use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
+use crate::games::apple_tree::{AppleMove, AppleTree, TreeError};
+use crate::i18n::{tr, trf, Lang, Msg};
+
+/// Most nodes in a lesson (the tree is drawn).
+pub const MAX_NODES: usize = 100;
+
+/// A validated apple-tree lesson at its current position.
+pub struct AppleTreeLesson {
+    start: Vec<u64>,
+    parents: Vec<usize>,
+    tree: AppleTree,
+    apples: Vec<u64>,
+    history: Vec<String>,
+    x: Vec<f64>,
+    depth: Vec<usize>,
+}
+
+fn notation(m: AppleMove) -> String {
+    match m.to {
+        None => format!("{}:{}", m.node + 1, m.count),
+        Some(c) => format!("{}:{}-{}", m.node + 1, m.count, c + 1),
+    }
+}
+
+impl AppleTreeLesson {
+    /// The lesson for a link query (example: the judge's second sample).
+    pub fn from_query(q: &Query) -> Result<Self, ParamError> {
+        let apples = parse_u64_list(
+            "apples",
+            q.get("apples").unwrap_or("2,2,3"),
+            "2,2,3",
+            0,
+            10_000_000,
+            MAX_NODES,
+        )?;
+        let n = apples.len();
+        let parents: Vec<usize> = match q.get("parents") {
+            None if q.get("apples").is_none() => vec![0, 0],
+            None if n == 1 => Vec::new(),
+            Some("") if n == 1 => Vec::new(),
+            other => parse_u64_list(
+                "parents",
+                other.unwrap_or(""),
+                "1,1",
+                1,
+                n as u64,
+                MAX_NODES,
+            )?
+            .into_iter()
+            .map(|p| p as usize - 1)
+            .collect(),
+        };
+        if parents.len() + 1 != n {
+            return Err(ParamError::new(
+                "parents",
+                Msg::ExpectParentsCount,
+                vec![
+                    (n - 1).to_string(),
+                    n.to_string(),
+                    parents.len().to_string(),
+                ],
+            ));
+        }
+        let tree = AppleTree::new(&parents).map_err(|e| {
+            let text = match e {
+                TreeError::ParentOutOfRange { node, parent } => trf(
+                    Lang::En,
+                    Msg::TreeParentRange,
+                    &[
+                        (node + 1).to_string(),
+                        (parent + 1).to_string(),
+                        n.to_string(),
+                    ],
+                ),
+                TreeError::NotConnected(v) => trf(Lang::En, Msg::TreeLoop, &[(v + 1).to_string()]),
+                TreeError::MixedLeafParity {
+                    even_leaf,
+                    odd_leaf,
+                } => trf(
+                    Lang::En,
+                    Msg::TreeParity,
+                    &[(even_leaf + 1).to_string(), (odd_leaf + 1).to_string()],
+                ),
+            };
+            ParamError::new("parents", Msg::ExpectTree, vec![text])
+        })?;
+        let mut lesson = AppleTreeLesson {
+            start: apples.clone(),
+            parents,
+            tree,
+            apples,
+            history: Vec::new(),
+            x: Vec::new(),
+            depth: Vec::new(),
+        };
+        for (i, text) in split_moves(q.get("moves")).iter().enumerate() {
+            let m = lesson
+                .parse_move(text)
+                .map_err(|r| move_error(i, text, r))?;
+            lesson.apples = m.apply(&lesson.apples);
+            lesson.history.push(text.clone());
+        }
+        lesson.layout();
+        Ok(lesson)
+    }
+
+    fn parse_move(&self, text: &str) -> Result<AppleMove, String> {
+        let lang = Lang::En;
+        let bad = || {
+            trf(
+                lang,
+                Msg::MoveBadFormat,
+                &[tr(lang, Msg::NotationApple).to_string()],
+            )
+        };
+        if self.apples.iter().all(|&a| a == 0) {
+            return Err(tr(lang, Msg::MoveOver).to_string());
+        }
+        let (node, rest) = text.split_once(':').ok_or_else(bad)?;
+        let node: usize = node.trim().parse().map_err(|_| bad())?;
+        if node == 0 || node > self.tree.len() {
+            return Err(trf(lang, Msg::MoveNoNode, &[node.to_string()]));
+        }
+        let v = node - 1;
+        let (count, to) = match rest.split_once('-') {
+            Some((c, child)) => (c, Some(child.trim().parse::<usize>().map_err(|_| bad())?)),
+            None => (rest, None),
+        };
+        let count: u64 = count.trim().parse().map_err(|_| bad())?;
+        if count == 0 || count > self.apples[v] {
+            return Err(trf(
+                lang,
+                Msg::MoveFewApples,
+                &[node.to_string(), self.apples[v].to_string()],
+            ));
+        }
+        let to = match to {
+            None if self.tree.children(v).is_empty() => None,
+            None => return Err(trf(lang, Msg::MoveNotLeaf, &[node.to_string()])),
+            Some(c) if c >= 1 && self.tree.children(v).contains(&(c - 1)) => Some(c - 1),
+            Some(c) => {
+                return Err(trf(
+                    lang,
+                    Msg::MoveNotChild,
+                    &[c.to_string(), node.to_string()],
+                ))
+            }
+        };
+        Ok(AppleMove { node: v, count, to })
+    }
+
+    /// Tidy top-down layout: leaves left to right in depth-first order, parents centred over
+    /// their children (iterative, so deep trees are fine).
+    fn layout(&mut self) {
+        let n = self.tree.len();
+        let mut depth = vec![0usize; n];
+        let mut order = vec![0usize];
+        let mut i = 0;
+        while i < order.len() {
+            let v = order[i];
+            i += 1;
+            for &c in self.tree.children(v) {
+                depth[c] = depth[v] + 1;
+                order.push(c);
+            }
+        }
+        // Depth-first preorder for leaf positions.
+        let mut x = vec![0.0f64; n];
+        let mut next_leaf = 0.0;
+        let mut stack = vec![0usize];
+        let mut preorder = Vec::with_capacity(n);
+        while let Some(v) = stack.pop() {
+            preorder.push(v);
+            for &c in self.tree.children(v).iter().rev() {
+                stack.push(c);
+            }
+        }
+        for &v in &preorder {
+            if self.tree.children(v).is_empty() {
+                x[v] = next_leaf;
+                next_leaf += 1.0;
+            }
+        }
+        for &v in order.iter().rev() {
+            let kids = self.tree.children(v);
+            if !kids.is_empty() {
+                x[v] = kids.iter().map(|&c| x[c]).sum::<f64>() / kids.len() as f64;
+            }
+        }
+        self.x = x;
+        self.depth = depth;
+    }
+
+    fn blue_terms(&self) -> (String, u64) {
+        let terms: Vec<String> = (0..self.tree.len())
+            .filter(|&v| self.tree.is_nim_pile(v))
+            .map(|v| self.apples[v].to_string())
+            .collect();
+        (terms.join(" ⊕ "), self.tree.nim_sum(&self.apples))
+    }
+}
+
+impl Walkthrough for AppleTreeLesson {
+    fn step_count(&self) -> usize {
+        4
+    }
+
+    fn figure(&self, step: usize, lang: Lang) -> Figure {
+        let n = self.tree.len();
+        let r = 26.0;
+        let (dx, dy) = (70.0, 100.0);
+        let leaves = self.x.iter().copied().fold(0.0, f64::max) + 1.0;
+        let width_tree = 80.0 + leaves * dx;
+        let px = |v: usize| 40.0 + r + self.x[v] * dx;
+        let py = |v: usize| 50.0 + self.depth[v] as f64 * dy;
+        let mut shapes = Vec::new();
+        for v in 0..n {
+            for &c in self.tree.children(v) {
+                shapes.push(Shape::Line {
+                    x1: px(v),
+                    y1: py(v) + r,
+                    x2: px(c),
+                    y2: py(c) - r,
+                    class: "edge",
+                });
+            }
+        }
+        let (count, pairs) = self.tree.winning_swap_pairs(&self.apples, Some(30));
+        for v in 0..n {
+            let blue = self.tree.is_nim_pile(v);
+            // Before the class step every node looks the same.
+            let class = if step == 0 {
+                "cell"
+            } else if blue {
+                "node-n"
+            } else {
+                "node-unknown"
+            };
+            let swapped = step == 3 && pairs.iter().any(|&(a, b)| a == v || b == v);
+            let mut children = vec![Shape::Circle {
+                cx: px(v),
+                cy: py(v),
+                r,
+                class,
+            }];
+            if swapped {
+                children.push(Shape::Circle {
+                    cx: px(v),
+                    cy: py(v),
+                    r: r + 6.0,
+                    class: "succ-ring",
+                });
+            }
+            children.push(Shape::Text {
+                x: px(v),
+                y: py(v) + 9.0,
+                text: self.apples[v].to_string(),
+                anchor: Anchor::Middle,
+                class: "txt",
+            });
+            children.push(Shape::Text {
+                x: px(v) + r + 4.0,
+                y: py(v) - r + 4.0,
+                text: (v + 1).to_string(),
+                anchor: Anchor::Start,
+                class: "txt-muted",
+            });
+            shapes.push(Shape::Group {
+                class: "",
+                hook: Some(Hook {
+                    testid: "tree-node",
+                    data: vec![
+                        ("id", (v + 1).to_string()),
+                        ("apples", self.apples[v].to_string()),
+                        ("nim", blue.to_string()),
+                    ],
+                }),
+                children,
+            });
+        }
+        let depth_max = self.depth.iter().copied().max().unwrap_or(0) as f64;
+        let mut y = 50.0 + depth_max * dy + r + 50.0;
+        if step >= 1 {
+            let items = [
+                ("node-n", tr(lang, Msg::AppleLegendNim)),
+                ("node-unknown", tr(lang, Msg::AppleLegendOther)),
+            ];
+            for (class, text) in items {
+                shapes.push(Shape::Circle {
+                    cx: 54.0,
+                    cy: y - 8.0,
+                    r: 14.0,
+                    class,
+                });
+                shapes.push(Shape::Text {
+                    x: 80.0,
+                    y,
+                    text: text.to_string(),
+                    anchor: Anchor::Start,
+                    class: "txt-small",
+                });
+                y += 38.0;
+            }
+        }
+        let mut width = width_tree.max(500.0);
+        if step >= 2 {
+            let (terms, x) = self.blue_terms();
+            let line = format!("⊕ = {terms} = {x}");
+            width = width.max(text_width(&line, 28.0) + 80.0);
+            shapes.push(Shape::Text {
+                x: 40.0,
+                y: y + 10.0,
+                text: line,
+                anchor: Anchor::Start,
+                class: "txt-strong",
+            });
+            y += 46.0;
+        }
+        if step >= 3 {
+            let list = pairs
+                .iter()
+                .map(|(a, b)| format!("{{{},{}}}", a + 1, b + 1))
+                .collect::<Vec<_>>()
+                .join(" ");
+            let line = trf(
+                lang,
+                Msg::AppleSwapList,
+                &[format!(
+                    "{count}: {list}{}",
+                    if (count as usize) > pairs.len() {
+                        " …"
+                    } else {
+                        ""
+                    }
+                )],
+            );
+            // Long lists wrap at about the figure's width.
+            let per_line = ((width - 80.0) / 14.0).max(30.0) as usize;
+            let chars: Vec<char> = line.chars().collect();
+            for chunk in chars.chunks(per_line) {
+                shapes.push(Shape::Text {
+                    x: 40.0,
+                    y: y + 10.0,
+                    text: chunk.iter().collect(),
+                    anchor: Anchor::Start,
+                    class: "txt-small",
+                });
+                y += 30.0;
+            }
+        }
+        Figure {
+            width,
+            height: y + 20.0,
+            title: LessonKind::AppleTree.title(lang).to_string(),
+            shapes,
+        }
+    }
+
+    fn sentence(&self, step: usize, lang: Lang) -> String {
+        match step {
+            0 => tr(lang, Msg::AppleIntro).to_string(),
+            1 => tr(lang, Msg::AppleClasses).to_string(),
+            2 => {
+                let (terms, x) = self.blue_terms();
+                let mut s = trf(lang, Msg::AppleXor, &[terms, x.to_string()]);
+                s.push(' ');
+                s.push_str(&if x != 0 {
+                    trf(lang, Msg::SumWin, &[x.to_string()])
+                } else {
+                    tr(lang, Msg::SumLose).to_string()
+                });
+                s
+            }
+            _ => trf(
+                lang,
+                Msg::AppleSwaps,
+                &[self.tree.winning_swaps(&self.apples).to_string()],
+            ),
+        }
+    }
+
+    fn facts(&self) -> Facts {
+        Facts {
+            result: Some(self.tree.winning_swaps(&self.apples).to_string()),
+            first_wins: Some(self.tree.first_wins(&self.apples)),
+            nim_sum: Some(self.tree.nim_sum(&self.apples)),
+            ..Facts::default()
+        }
+    }
+
+    fn inputs(&self) -> Vec<InputField> {
+        let join = |v: Vec<String>| v.join(",");
+        vec![
+            InputField {
+                param: "apples",
+                label: Msg::FieldApples,
+                value: join(self.start.iter().map(|a| a.to_string()).collect()),
+                multiline: false,
+            },
+            InputField {
+                param: "parents",
+                label: Msg::FieldParents,
+                value: join(self.parents.iter().map(|p| (p + 1).to_string()).collect()),
+                multiline: false,
+            },
+        ]
+    }
+
+    fn notes(&self, lang: Lang) -> Vec<String> {
+        vec![
+            tr(lang, Msg::AppleClasses).to_string(),
+            tr(lang, Msg::StairMirror).to_string(),
+        ]
+    }
+
+    fn play(&self) -> Option<PlayInfo> {
+        let over = self.apples.iter().all(|&a| a == 0);
+        let winning = self
+            .tree
+            .winning_moves(&self.apples)
+            .into_iter()
+            .map(notation)
+            .collect();
+        // Without a winning move: move or eat one apple from the deepest node that has one.
+        let fallback = (0..self.tree.len())
+            .filter(|&v| self.apples[v] > 0)
+            .max_by_key(|&v| self.depth[v])
+            .map(|v| {
+                let to = self.tree.children(v).first().copied();
+                notation(AppleMove {
+                    node: v,
+                    count: 1,
+                    to,
+                })
+            });
+        Some(play_info(
+            Msg::NotationApple,
+            &self.history,
+            over,
+            !over && self.tree.first_wins(&self.apples),
+            winning,
+            fallback,
+        ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lesson(q: &str) -> Result<AppleTreeLesson, ParamError> {
+        AppleTreeLesson::from_query(&Query::parse(q))
+    }
+
+    #[test]
+    fn samples_from_the_judge_give_the_swap_counts() {
+        assert_eq!(lesson("").unwrap().facts().result.as_deref(), Some("1"));
+        let l = lesson("apples=7,2,2,5,4,3,1,1&parents=1,1,1,4,4,5,6").unwrap();
+        assert_eq!(l.facts().result.as_deref(), Some("4"));
+        let svg = l.figure(3, Lang::En).to_svg();
+        assert_eq!(svg.matches(r#"data-testid="tree-node""#).count(), 8);
+        assert!(l.sentence(3, Lang::Zh).contains("共有 4 种交换"));
+    }
+
+    #[test]
+    fn broken_trees_and_bad_moves_are_refused() {
+        let e = lesson("apples=1,1,1,1&parents=1,2,1").err().unwrap();
+        assert!(
+            e.message(Lang::En).contains("different parity"),
+            "{}",
+            e.message(Lang::En)
+        );
+        assert!(lesson("apples=1,1,1&parents=3,2")
+            .err()
+            .unwrap()
+            .message(Lang::En)
+            .contains("not connected"));
+        assert!(lesson("apples=1,1,1&parents=1")
+            .err()
+            .unwrap()
+            .message(Lang::En)
+            .contains("expected 2 parents"));
+        assert!(lesson("moves=1:1")
+            .err()
+            .unwrap()
+            .message(Lang::En)
+            .contains("not a leaf"));
+        assert!(lesson("moves=1:1-1")
+            .err()
+            .unwrap()
+            .message(Lang::En)
+            .contains("1 is not a child of 1"));
+        let l = lesson("moves=1:1-2").unwrap();
+        assert_eq!(l.apples, vec![1, 3, 3]);
+    }
+
+    #[test]
+    fn the_computer_finishes_the_game() {
+        let start = "apples=7,2,2,5,4,3,1,1&parents=1,1,1,4,4,5,6";
+        let mut moves: Vec<String> = Vec::new();
+        for _ in 0..200 {
+            let q = if moves.is_empty() {
+                start.to_string()
+            } else {
+                format!("{start}&moves={}", moves.join(","))
+            };
+            let p = lesson(&q).unwrap().play().unwrap();
+            if p.over {
+                return;
+            }
+            moves.push(p.computer_move.unwrap());
+        }
+        panic!("the game did not end");
+    }
+}

@@ -1,0 +1,417 @@
+//! The `end-piles` lesson: a row of piles where moves take from either end; the interval DP
+//! (left and right values of every stretch) filled step by step, naming the case that applies;
+//! the verdict; play (`moves=L:TAKE` / `R:TAKE`).
+
+use super::{
+    move_error, parse_u64_list, play_info, split_moves, Facts, InputField, LessonKind, ParamError,
+    PlayInfo, Query, Walkthrough,
+};
+use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
+use crate::games::end_piles::{dp_case, first_wins, winning_moves, DpCase, EndMove, EndPilesTable};
+use crate::i18n::{tr, trf, Lang, Msg};
+
+/// Most piles in a lesson (the DP table is drawn).
+pub const MAX_PILES: usize = 12;
+
+/// A validated end-piles lesson at its current position.
+pub struct EndPilesLesson {
+    start: Vec<u64>,
+    row: Vec<u64>,
+    history: Vec<String>,
+    /// Intervals (i, j) of the rest of the row (piles 2..n, 0-based within the row) in fill order.
+    intervals: Vec<(usize, usize)>,
+    table: EndPilesTable,
+}
+
+fn notation(m: EndMove) -> String {
+    format!("{}:{}", if m.from_left { "L" } else { "R" }, m.take)
+}
+
+impl EndPilesLesson {
+    /// The lesson for a link query (example: 3,1,9,4).
+    pub fn from_query(q: &Query) -> Result<Self, ParamError> {
+        let start = parse_u64_list(
+            "piles",
+            q.get("piles").unwrap_or("3,1,9,4"),
+            "3,1,9,4",
+            1,
+            1_000_000_000,
+            MAX_PILES,
+        )?;
+        let mut row = start.clone();
+        let mut history = Vec::new();
+        for (i, text) in split_moves(q.get("moves")).iter().enumerate() {
+            let bad = |reason: String| move_error(i, text, reason);
+            if row.is_empty() {
+                return Err(bad(tr(Lang::En, Msg::MoveOver).to_string()));
+            }
+            let (side, take) = text.split_once(':').ok_or_else(|| {
+                bad(trf(
+                    Lang::En,
+                    Msg::MoveBadFormat,
+                    &[tr(Lang::En, Msg::NotationEnds).to_string()],
+                ))
+            })?;
+            let from_left = match side.trim() {
+                "L" | "l" => true,
+                "R" | "r" => false,
+                _ => return Err(bad(tr(Lang::En, Msg::MoveNoSuchSide).to_string())),
+            };
+            let take: u64 = take.trim().parse().map_err(|_| {
+                bad(trf(
+                    Lang::En,
+                    Msg::MoveBadFormat,
+                    &[tr(Lang::En, Msg::NotationEnds).to_string()],
+                ))
+            })?;
+            let idx = if from_left { 0 } else { row.len() - 1 };
+            if take == 0 || take > row[idx] {
+                return Err(bad(trf(
+                    Lang::En,
+                    Msg::MoveTooMany,
+                    &[(idx + 1).to_string(), row[idx].to_string()],
+                )));
+            }
+            row[idx] -= take;
+            if row[idx] == 0 {
+                row.remove(idx);
+            }
+            history.push(text.clone());
+        }
+        let rest = if row.len() > 1 {
+            row[1..].to_vec()
+        } else {
+            Vec::new()
+        };
+        let m = rest.len();
+        let intervals = (1..=m)
+            .flat_map(|len| (0..=m - len).map(move |i| (i, i + len - 1)))
+            .collect();
+        let table = EndPilesTable::new(&rest);
+        Ok(EndPilesLesson {
+            start,
+            row,
+            history,
+            intervals,
+            table,
+        })
+    }
+
+    /// 1-based pile number in the row of interval index `i` of the rest.
+    fn pile_no(i: usize) -> usize {
+        i + 2
+    }
+
+    fn case_text(c: DpCase, lang: Lang) -> &'static str {
+        tr(
+            lang,
+            match c {
+                DpCase::EqualsOpposite => Msg::CaseEqualsOpposite,
+                DpCase::OutsideBoth => Msg::CaseOutsideBoth,
+                DpCase::PlusOne => Msg::CasePlusOne,
+                DpCase::MinusOne => Msg::CaseMinusOne,
+            },
+        )
+    }
+}
+
+impl Walkthrough for EndPilesLesson {
+    fn step_count(&self) -> usize {
+        self.intervals.len() + 2
+    }
+
+    fn figure(&self, step: usize, lang: Lang) -> Figure {
+        let mut shapes = Vec::new();
+        let widest = self
+            .row
+            .iter()
+            .map(|v| text_width(&v.to_string(), 28.0))
+            .fold(48.0, f64::max)
+            + 24.0;
+        let current = (1..=self.intervals.len())
+            .contains(&step)
+            .then(|| self.intervals[step - 1]);
+        // The row of piles; the stretch being filled is framed.
+        for (k, &v) in self.row.iter().enumerate() {
+            let x = 30.0 + k as f64 * (widest + 10.0);
+            let in_focus = current
+                .is_some_and(|(i, j)| k >= Self::pile_no(i) - 1 && k <= Self::pile_no(j) - 1);
+            let class = if k == 0 && step + 1 == self.step_count() {
+                "cell-hit"
+            } else if in_focus {
+                "cell-focus"
+            } else {
+                "cell"
+            };
+            shapes.push(Shape::Group {
+                class: "",
+                hook: Some(Hook {
+                    testid: "pile",
+                    data: vec![("index", (k + 1).to_string()), ("size", v.to_string())],
+                }),
+                children: vec![
+                    Shape::Rect {
+                        x,
+                        y: 30.0,
+                        w: widest,
+                        h: 60.0,
+                        r: 8.0,
+                        class,
+                    },
+                    Shape::Text {
+                        x: x + widest / 2.0,
+                        y: 70.0,
+                        text: v.to_string(),
+                        anchor: Anchor::Middle,
+                        class: "txt",
+                    },
+                    Shape::Text {
+                        x: x + widest / 2.0,
+                        y: 114.0,
+                        text: (k + 1).to_string(),
+                        anchor: Anchor::Middle,
+                        class: "txt-muted",
+                    },
+                ],
+            });
+        }
+        let row_w = 60.0 + self.row.len() as f64 * (widest + 10.0);
+        // The DP table of the rest of the row: cell (i, j) shows left | right.
+        let m = self.row.len().saturating_sub(1);
+        let filled = step.min(self.intervals.len());
+        let cell_w = self
+            .intervals
+            .iter()
+            .map(|&(i, j)| {
+                text_width(
+                    &format!("{} | {}", self.table.left(i, j), self.table.right(i, j)),
+                    22.0,
+                )
+            })
+            .fold(90.0, f64::max)
+            + 16.0;
+        let (tx, ty) = (80.0, 170.0);
+        if m > 0 {
+            shapes.push(Shape::Text {
+                x: tx,
+                y: ty - 20.0,
+                text: "left | right".into(),
+                anchor: Anchor::Start,
+                class: "txt-small",
+            });
+        }
+        for c in 0..m {
+            shapes.push(Shape::Text {
+                x: tx + c as f64 * cell_w + cell_w / 2.0,
+                y: ty + 4.0,
+                text: format!("..{}", Self::pile_no(c)),
+                anchor: Anchor::Middle,
+                class: "txt-muted",
+            });
+            shapes.push(Shape::Text {
+                x: tx - 10.0,
+                y: ty + 40.0 + c as f64 * 46.0,
+                text: format!("{}..", Self::pile_no(c)),
+                anchor: Anchor::End,
+                class: "txt-muted",
+            });
+        }
+        for (idx, &(i, j)) in self.intervals.iter().enumerate() {
+            let (x, y) = (tx + j as f64 * cell_w, ty + 12.0 + i as f64 * 46.0);
+            let done = idx < filled;
+            let class = if current == Some((i, j)) {
+                "row-hot"
+            } else if done {
+                "cell"
+            } else {
+                "cell-muted"
+            };
+            let text = if done {
+                format!("{} | {}", self.table.left(i, j), self.table.right(i, j))
+            } else {
+                String::new()
+            };
+            shapes.push(Shape::Rect {
+                x,
+                y,
+                w: cell_w - 6.0,
+                h: 40.0,
+                r: 6.0,
+                class,
+            });
+            shapes.push(Shape::Text {
+                x: x + cell_w / 2.0 - 3.0,
+                y: y + 28.0,
+                text,
+                anchor: Anchor::Middle,
+                class: "txt-small",
+            });
+        }
+        let width = row_w.max(tx + m as f64 * cell_w + 40.0).max(400.0);
+        let height = if m > 0 {
+            ty + 30.0 + m as f64 * 46.0
+        } else {
+            140.0
+        };
+        Figure {
+            width,
+            height,
+            title: LessonKind::EndPiles.title(lang).to_string(),
+            shapes,
+        }
+    }
+
+    fn sentence(&self, step: usize, lang: Lang) -> String {
+        if step == 0 {
+            return tr(lang, Msg::EndsIntro).to_string();
+        }
+        if step <= self.intervals.len() {
+            let (i, j) = self.intervals[step - 1];
+            let rest: Vec<u64> = self.row[1..].to_vec();
+            if i == j {
+                return trf(
+                    lang,
+                    Msg::EndsSingle,
+                    &[Self::pile_no(i).to_string(), rest[i].to_string()],
+                );
+            }
+            let (l, r, x) = (
+                self.table.left(i, j - 1),
+                self.table.right(i, j - 1),
+                rest[j],
+            );
+            let case = Self::case_text(dp_case(l, r, x), lang);
+            return trf(
+                lang,
+                Msg::EndsInterval,
+                &[
+                    Self::pile_no(i).to_string(),
+                    Self::pile_no(j).to_string(),
+                    x.to_string(),
+                    Self::pile_no(j - 1).to_string(),
+                    l.to_string(),
+                    r.to_string(),
+                    case.to_string(),
+                    self.table.left(i, j).to_string(),
+                    Self::pile_no(i + 1).to_string(),
+                    rest[i].to_string(),
+                    self.table.right(i, j).to_string(),
+                ],
+            );
+        }
+        match self.row.len() {
+            0 => trf(lang, Msg::GameOver, &[String::new()]),
+            1 => tr(lang, Msg::EndsOnePile).to_string(),
+            n => {
+                let target = self.table.left(0, n - 2);
+                if first_wins(&self.row) {
+                    let m = winning_moves(&self.row)
+                        .first()
+                        .map(|m| notation(*m))
+                        .unwrap_or_default();
+                    trf(
+                        lang,
+                        Msg::EndsVerdictWin,
+                        &[self.row[0].to_string(), target.to_string(), m],
+                    )
+                } else {
+                    trf(
+                        lang,
+                        Msg::EndsVerdictLose,
+                        &[self.row[0].to_string(), target.to_string()],
+                    )
+                }
+            }
+        }
+    }
+
+    fn facts(&self) -> Facts {
+        Facts {
+            first_wins: Some(first_wins(&self.row)),
+            ..Facts::default()
+        }
+    }
+
+    fn inputs(&self) -> Vec<InputField> {
+        vec![InputField {
+            param: "piles",
+            label: Msg::FieldPiles,
+            value: self
+                .start
+                .iter()
+                .map(|v| v.to_string())
+                .collect::<Vec<_>>()
+                .join(","),
+            multiline: false,
+        }]
+    }
+
+    fn notes(&self, lang: Lang) -> Vec<String> {
+        vec![tr(lang, Msg::EndsWhy).to_string()]
+    }
+
+    fn play(&self) -> Option<PlayInfo> {
+        let over = self.row.is_empty();
+        let winning = winning_moves(&self.row).into_iter().map(notation).collect();
+        Some(play_info(
+            Msg::NotationEnds,
+            &self.history,
+            over,
+            !over && first_wins(&self.row),
+            winning,
+            Some("L:1".into()),
+        ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lesson(q: &str) -> Result<EndPilesLesson, ParamError> {
+        EndPilesLesson::from_query(&Query::parse(q))
+    }
+
+    #[test]
+    fn example_fills_every_stretch_of_the_rest_then_decides() {
+        let l = lesson("").unwrap();
+        // The rest is 1,9,4: six stretches, plus the opening and the verdict.
+        assert_eq!(l.step_count(), 8);
+        assert_eq!(l.facts().first_wins, Some(first_wins(&[3, 1, 9, 4])));
+        assert!(l
+            .sentence(1, Lang::En)
+            .starts_with("Piles 2..2: a single pile x = 1."));
+        assert!(l
+            .sentence(4, Lang::En)
+            .contains("Piles 2..3: left comes from adding x = 9"));
+        for step in 0..l.step_count() {
+            assert!(!l.sentence(step, Lang::Zh).is_empty());
+            assert!(l.figure(step, Lang::Zh).to_svg().ends_with("</svg>"));
+        }
+    }
+
+    #[test]
+    fn moves_shrink_the_ends_and_the_computer_wins_when_it_should() {
+        let l = lesson("piles=3,3&moves=L:3").unwrap();
+        assert_eq!(l.row, vec![3]);
+        assert!(lesson("piles=3,3&moves=X:1").is_err());
+        assert!(lesson("piles=3,3&moves=R:4").is_err());
+        let start = "piles=5,1,2,7";
+        let first = lesson(start).unwrap().play().unwrap().to_move_wins;
+        let mut moves: Vec<String> = Vec::new();
+        loop {
+            let q = if moves.is_empty() {
+                start.to_string()
+            } else {
+                format!("{start}&moves={}", moves.join(","))
+            };
+            let p = lesson(&q).unwrap().play().unwrap();
+            if p.over {
+                // The player to move has no move: the other one took the last stone.
+                assert_eq!(p.player_to_move == 2, first);
+                break;
+            }
+            moves.push(p.computer_move.unwrap());
+        }
+    }
+}

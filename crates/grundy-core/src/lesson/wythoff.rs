@@ -1,0 +1,460 @@
+//! The `wythoff` lesson: the board with its cold pairs and the token's queen moves, the cold
+//! pairs built by the mex rule next to ⌊kφ⌋ and ⌊kφ²⌋, the exact verdict up to 10^18, and play
+//! (`moves=TAKE_A:TAKE_B`).
+
+use super::{
+    move_error, parse_u64, play_info, split_moves, Facts, InputField, LessonKind, ParamError,
+    PlayInfo, Query, Walkthrough,
+};
+use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
+use crate::games::wythoff::{
+    cold_pair, first_wins, floor_k_phi, is_legal, winning_moves, WythoffMove,
+};
+use crate::i18n::{tr, trf, Lang, Msg};
+
+/// Largest pile drawn on the board.
+pub const MAX_DRAWN: u64 = 24;
+const LIMIT: u64 = 1_000_000_000_000_000_000;
+
+/// A validated Wythoff lesson at its current position.
+pub struct WythoffLesson {
+    start: (u64, u64),
+    a: u64,
+    b: u64,
+    history: Vec<String>,
+    /// Cold pairs shown by the walkthrough (those inside the drawn board).
+    pairs: u64,
+}
+
+fn notation(m: WythoffMove) -> String {
+    format!("{}:{}", m.from_a, m.from_b)
+}
+
+impl WythoffLesson {
+    /// The lesson for a link query (example: a = 3, b = 5).
+    pub fn from_query(q: &Query) -> Result<Self, ParamError> {
+        let a = parse_u64("a", q.get("a").unwrap_or("3"), 0, LIMIT)?;
+        let b = parse_u64("b", q.get("b").unwrap_or("5"), 0, LIMIT)?;
+        let mut l = WythoffLesson {
+            start: (a, b),
+            a,
+            b,
+            history: Vec::new(),
+            pairs: 0,
+        };
+        for (i, text) in split_moves(q.get("moves")).iter().enumerate() {
+            let bad = |reason: String| move_error(i, text, reason);
+            let parsed = text.split_once(':').and_then(|(x, y)| {
+                Some((x.trim().parse::<u64>().ok()?, y.trim().parse::<u64>().ok()?))
+            });
+            let Some((from_a, from_b)) = parsed else {
+                return Err(bad(trf(
+                    Lang::En,
+                    Msg::MoveBadFormat,
+                    &[tr(Lang::En, Msg::NotationWythoff).to_string()],
+                )));
+            };
+            let m = WythoffMove { from_a, from_b };
+            if l.a == 0 && l.b == 0 {
+                return Err(bad(tr(Lang::En, Msg::MoveOver).to_string()));
+            }
+            if !is_legal(l.a, l.b, m) {
+                return Err(bad(tr(Lang::En, Msg::MoveWythoff).to_string()));
+            }
+            l.a -= from_a;
+            l.b -= from_b;
+            l.history.push(text.clone());
+        }
+        let side = l.board_side();
+        l.pairs = (0..)
+            .take_while(|&k| side.is_some_and(|s| cold_pair(k).0 <= u128::from(s)))
+            .count() as u64;
+        Ok(l)
+    }
+
+    /// The board's side when it is drawn (piles small enough).
+    fn board_side(&self) -> Option<u64> {
+        let m = self.a.max(self.b).max(self.start.0).max(self.start.1);
+        (m <= MAX_DRAWN).then_some((m + 2).max(8))
+    }
+
+    fn board(&self, shown_pairs: u64) -> Vec<Shape> {
+        let Some(side) = self.board_side() else {
+            return Vec::new();
+        };
+        let cell = 30.0;
+        let (x0, y0) = (60.0, 30.0);
+        let y_of = |b: u64| y0 + (side - 1 - b) as f64 * cell;
+        let x_of = |a: u64| x0 + a as f64 * cell;
+        let mut shapes = Vec::new();
+        let cold: Vec<(u64, u64)> = (0..shown_pairs)
+            .flat_map(|k| {
+                let (a, b) = cold_pair(k);
+                [(a as u64, b as u64), (b as u64, a as u64)]
+            })
+            .collect();
+        let moves: Vec<(u64, u64, String)> = self
+            .legal_moves()
+            .into_iter()
+            .map(|m| (self.a - m.from_a, self.b - m.from_b, notation(m)))
+            .collect();
+        for b in 0..side {
+            for a in 0..side {
+                let is_cold = cold.contains(&(a, b));
+                let on_ray = moves.iter().find(|(x, y, _)| *x == a && *y == b);
+                let class = if is_cold {
+                    "node-p"
+                } else if on_ray.is_some() {
+                    "cell-good"
+                } else {
+                    "cell"
+                };
+                let rect = Shape::Rect {
+                    x: x_of(a) + 1.0,
+                    y: y_of(b) + 1.0,
+                    w: cell - 2.0,
+                    h: cell - 2.0,
+                    r: 3.0,
+                    class,
+                };
+                match on_ray {
+                    Some((_, _, m)) => shapes.push(Shape::Group {
+                        class: "clickable",
+                        hook: Some(Hook {
+                            testid: "board-cell",
+                            data: vec![
+                                ("a", a.to_string()),
+                                ("b", b.to_string()),
+                                ("move", m.clone()),
+                            ],
+                        }),
+                        children: vec![rect],
+                    }),
+                    None => shapes.push(rect),
+                }
+            }
+        }
+        for v in 0..side {
+            shapes.push(Shape::Text {
+                x: x_of(v) + cell / 2.0,
+                y: y_of(0) + cell + 20.0,
+                text: v.to_string(),
+                anchor: Anchor::Middle,
+                class: "txt-muted",
+            });
+            shapes.push(Shape::Text {
+                x: x0 - 8.0,
+                y: y_of(v) + cell / 2.0 + 7.0,
+                text: v.to_string(),
+                anchor: Anchor::End,
+                class: "txt-muted",
+            });
+        }
+        shapes.push(Shape::Text {
+            x: x_of(side) - 4.0,
+            y: y_of(0) + cell + 44.0,
+            text: "a →".into(),
+            anchor: Anchor::End,
+            class: "txt-small",
+        });
+        shapes.push(Shape::Text {
+            x: 12.0,
+            y: y0 - 8.0,
+            text: "b ↑".into(),
+            anchor: Anchor::Start,
+            class: "txt-small",
+        });
+        // The token, a queen, at (a, b).
+        let (cx, cy) = (x_of(self.a) + cell / 2.0, y_of(self.b) + cell / 2.0);
+        shapes.push(Shape::Group {
+            class: "",
+            hook: Some(Hook {
+                testid: "token",
+                data: vec![("a", self.a.to_string()), ("b", self.b.to_string())],
+            }),
+            children: vec![Shape::Circle {
+                cx,
+                cy,
+                r: 12.0,
+                class: "token",
+            }],
+        });
+        shapes
+    }
+
+    fn legal_moves(&self) -> Vec<WythoffMove> {
+        let mut v: Vec<WythoffMove> = (1..=self.a)
+            .map(|t| WythoffMove {
+                from_a: t,
+                from_b: 0,
+            })
+            .collect();
+        v.extend((1..=self.b).map(|t| WythoffMove {
+            from_a: 0,
+            from_b: t,
+        }));
+        v.extend((1..=self.a.min(self.b)).map(|t| WythoffMove {
+            from_a: t,
+            from_b: t,
+        }));
+        v
+    }
+
+    fn pair_table(&self, upto: u64, x0: f64) -> Vec<Shape> {
+        // Right-aligned columns: k, a_k (mex), b_k, then ⌊kφ⌋ and ⌊kφ²⌋ to compare with.
+        let heads = ["k", "a_k", "b_k", "⌊kφ⌋", "⌊kφ²⌋"];
+        let col = 76.0;
+        let mut shapes: Vec<Shape> = heads
+            .iter()
+            .enumerate()
+            .map(|(c, h)| Shape::Text {
+                x: x0 + (c + 1) as f64 * col,
+                y: 50.0,
+                text: (*h).to_string(),
+                anchor: Anchor::End,
+                class: "txt-small",
+            })
+            .collect();
+        for k in 0..upto {
+            let (a, b) = cold_pair(k);
+            let values = [
+                u128::from(k),
+                a,
+                b,
+                floor_k_phi(k),
+                floor_k_phi(k) + u128::from(k),
+            ];
+            let class = if k + 1 == upto { "txt-strong" } else { "txt" };
+            for (c, v) in values.iter().enumerate() {
+                shapes.push(Shape::Text {
+                    x: x0 + (c + 1) as f64 * col,
+                    y: 86.0 + k as f64 * 32.0,
+                    text: v.to_string(),
+                    anchor: Anchor::End,
+                    class,
+                });
+            }
+        }
+        shapes
+    }
+
+    fn k(&self) -> u64 {
+        self.a.max(self.b) - self.a.min(self.b)
+    }
+}
+
+impl Walkthrough for WythoffLesson {
+    fn step_count(&self) -> usize {
+        self.pairs as usize + 2
+    }
+
+    fn figure(&self, step: usize, lang: Lang) -> Figure {
+        let shown = (step as u64).min(self.pairs);
+        let mut shapes = self.board(shown);
+        let board_w = self.board_side().map_or(0.0, |s| 80.0 + s as f64 * 30.0);
+        shapes.extend(self.pair_table(shown, board_w + 10.0));
+        let mut height = self
+            .board_side()
+            .map_or(0.0, |s| 110.0 + s as f64 * 30.0)
+            .max(100.0 + shown as f64 * 32.0);
+        if self.board_side().is_none() || step + 1 == self.step_count() {
+            // The exact check, written out: it is what decides for piles up to 10^18.
+            let k = self.k();
+            let line = format!(
+                "k = |a − b| = {k},  ⌊kφ⌋ = {},  min(a, b) = {}",
+                floor_k_phi(k),
+                self.a.min(self.b)
+            );
+            shapes.push(Shape::Text {
+                x: 30.0,
+                y: height + 20.0,
+                text: line.clone(),
+                anchor: Anchor::Start,
+                class: "txt-strong",
+            });
+            height += 50.0;
+            let width = board_w
+                .max(text_width(&line, 28.0) + 60.0)
+                .max(board_w + 400.0);
+            return Figure {
+                width,
+                height,
+                title: LessonKind::Wythoff.title(lang).to_string(),
+                shapes,
+            };
+        }
+        Figure {
+            width: board_w + 420.0,
+            height,
+            title: LessonKind::Wythoff.title(lang).to_string(),
+            shapes,
+        }
+    }
+
+    fn sentence(&self, step: usize, lang: Lang) -> String {
+        if step == 0 {
+            let mut s = trf(
+                lang,
+                Msg::WythoffIntro,
+                &[self.a.to_string(), self.b.to_string()],
+            );
+            if self.board_side().is_none() {
+                s.push(' ');
+                s.push_str(tr(lang, Msg::WythoffExact));
+            }
+            return s;
+        }
+        if (step as u64) <= self.pairs {
+            let k = step as u64 - 1;
+            let (a, b) = cold_pair(k);
+            return trf(
+                lang,
+                Msg::WythoffPair,
+                &[
+                    k.to_string(),
+                    a.to_string(),
+                    b.to_string(),
+                    floor_k_phi(k).to_string(),
+                    (floor_k_phi(k) + u128::from(k)).to_string(),
+                ],
+            );
+        }
+        let k = self.k();
+        if first_wins(self.a, self.b) {
+            let m = winning_moves(self.a, self.b)
+                .first()
+                .map(|m| notation(*m))
+                .unwrap_or_default();
+            trf(
+                lang,
+                Msg::WythoffVerdictHot,
+                &[
+                    k.to_string(),
+                    floor_k_phi(k).to_string(),
+                    self.a.min(self.b).to_string(),
+                    m,
+                ],
+            )
+        } else {
+            trf(
+                lang,
+                Msg::WythoffVerdictCold,
+                &[
+                    k.to_string(),
+                    floor_k_phi(k).to_string(),
+                    self.a.to_string(),
+                    self.b.to_string(),
+                ],
+            )
+        }
+    }
+
+    fn facts(&self) -> Facts {
+        Facts {
+            first_wins: Some(first_wins(self.a, self.b)),
+            ..Facts::default()
+        }
+    }
+
+    fn inputs(&self) -> Vec<InputField> {
+        vec![
+            InputField {
+                param: "a",
+                label: Msg::FieldA,
+                value: self.start.0.to_string(),
+                multiline: false,
+            },
+            InputField {
+                param: "b",
+                label: Msg::FieldB,
+                value: self.start.1.to_string(),
+                multiline: false,
+            },
+        ]
+    }
+
+    fn notes(&self, lang: Lang) -> Vec<String> {
+        vec![
+            tr(lang, Msg::WythoffWhy).to_string(),
+            tr(lang, Msg::WythoffExact).to_string(),
+        ]
+    }
+
+    fn play(&self) -> Option<PlayInfo> {
+        let over = self.a == 0 && self.b == 0;
+        let winning = winning_moves(self.a, self.b)
+            .into_iter()
+            .map(notation)
+            .collect();
+        let fallback = if self.a >= self.b { "1:0" } else { "0:1" }.to_string();
+        Some(play_info(
+            Msg::NotationWythoff,
+            &self.history,
+            over,
+            !over && first_wins(self.a, self.b),
+            winning,
+            Some(fallback),
+        ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lesson(q: &str) -> Result<WythoffLesson, ParamError> {
+        WythoffLesson::from_query(&Query::parse(q))
+    }
+
+    #[test]
+    fn example_is_a_cold_pair_and_the_walkthrough_builds_the_pairs() {
+        let l = lesson("").unwrap();
+        assert_eq!(l.facts().first_wins, Some(false));
+        assert!(l
+            .sentence(l.step_count() - 1, Lang::En)
+            .contains("(3, 5) is a cold pair"));
+        assert!(l.sentence(3, Lang::En).starts_with("Cold pair k = 2: a_k = 3 is the smallest number not used yet (mex), and b_k = a_k + k = 5"));
+        let svg = l.figure(l.step_count() - 1, Lang::En).to_svg();
+        assert!(svg.contains(r#"data-testid="token" data-a="3" data-b="5""#));
+        assert!(
+            svg.contains(r#"data-move="1:1""#),
+            "the diagonal move to (2, 4) is clickable"
+        );
+    }
+
+    #[test]
+    fn moves_are_checked_and_huge_piles_are_exact_without_a_board() {
+        let l = lesson("a=4&b=7&moves=1:1").unwrap();
+        assert_eq!((l.a, l.b), (3, 6));
+        assert!(lesson("a=4&b=7&moves=1:2")
+            .err()
+            .unwrap()
+            .message(Lang::En)
+            .contains("same amount from both"));
+        let big = lesson("a=381966011250105151&b=618033988749894848").unwrap();
+        assert!(big.board_side().is_none());
+        assert_eq!(big.step_count(), 2);
+        assert_eq!(
+            big.facts().first_wins,
+            Some(first_wins(381966011250105151, 618033988749894848))
+        );
+        assert!(big.sentence(0, Lang::En).contains("exact up to 10^18"));
+    }
+
+    #[test]
+    fn the_computer_wins_from_a_hot_position() {
+        let mut q = "a=4&b=9".to_string();
+        let mut moves: Vec<String> = Vec::new();
+        loop {
+            let l = lesson(&q).unwrap();
+            let p = l.play().unwrap();
+            if p.over {
+                // The player to move at (0, 0) has lost: player 1 moved last.
+                assert_eq!(p.player_to_move, 2);
+                break;
+            }
+            moves.push(p.computer_move.unwrap());
+            q = format!("a=4&b=9&moves={}", moves.join(","));
+        }
+    }
+}

@@ -1,0 +1,102 @@
+// Lessons with their own figures: Wythoff, paper cutting, take-from-either-end, the apple
+// tree and flip-multiples. Expected verdicts were worked out independently (cold pairs by
+// hand, the rest by a brute-force search outside the app).
+import { test, expect } from './fixtures.mjs';
+
+test('wythoff: cold pairs lose, a click on a queen move plays it', async ({ page }) => {
+  await page.goto('index.html#/wythoff?a=3&b=5&lang=en');
+  await expect(page.getByTestId('verdict')).toHaveAttribute('data-winner', 'second');
+  await page.goto('index.html#/wythoff?a=4&b=9&lang=en');
+  await expect(page.getByTestId('verdict')).toHaveAttribute('data-winner', 'first');
+  // (4, 9) → (4, 7), the cold pair k = 3: take 2 from the second pile.
+  await page.locator('[data-testid=board-cell][data-move="0:2"]').click();
+  await expect(page).toHaveURL(/moves=0:2/);
+  await expect(page.getByTestId('turn')).toHaveAttribute('data-player', '2');
+  await expect(page.getByTestId('verdict')).toHaveAttribute('data-winner', 'second');
+  await expect(page.getByTestId('token')).toHaveAttribute('data-b', '7');
+});
+
+test('wythoff: exact at 10^18 without a board', async ({ page }) => {
+  // k = 381966011250105151 gives the cold pair (⌊kφ⌋, ⌊kφ⌋ + k); one more stone makes it hot.
+  await page.goto('index.html#/wythoff?a=618033988749894848&b=1000000000000000000&lang=en');
+  await expect(page.getByTestId('verdict')).toHaveAttribute('data-winner', /first|second/);
+  await expect(page.getByTestId('board-cell')).toHaveCount(0);
+  await expect(page.getByTestId('sentence')).toContainText('exact up to 10^18');
+});
+
+test('cutting: the judge samples, a click on a grid line cuts', async ({ page }) => {
+  await page.goto('index.html#/cutting?w=2&h=2&lang=en');
+  await expect(page.getByTestId('verdict')).toHaveAttribute('data-winner', 'second');
+  await page.goto('index.html#/cutting?w=3&h=2&lang=en');
+  await expect(page.getByTestId('verdict')).toHaveAttribute('data-winner', 'second');
+  await page.goto('index.html#/cutting?w=4&h=2&lang=en');
+  await expect(page.getByTestId('verdict')).toHaveAttribute('data-winner', 'first');
+  // Click along the line, away from where it crosses the horizontal line in the middle.
+  await page.locator('[data-testid=cut-line][data-move="1:v2"]').click({ position: { x: 5, y: 8 } });
+  await expect(page.getByTestId('component')).toHaveCount(2);
+  await expect(page.getByTestId('component').nth(0)).toHaveAttribute('data-sg', '0');
+  await expect(page.getByTestId('nim-sum')).toHaveAttribute('data-value', '0');
+  await expect(page.getByTestId('verdict')).toHaveAttribute('data-winner', 'second');
+});
+
+test('cutting: the mex step and the heat map', async ({ page }) => {
+  await page.goto('index.html#/cutting?w=4&h=2&step=1&lang=en');
+  await expect(page.getByTestId('sentence')).toContainText('pieces 2×2 (SG 0) and 2×2 (SG 0)');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('sentence')).toHaveText('SG(4×2) = mex{0} = 1.');
+  await page.locator('[data-testid=view-link][data-view=table]').click();
+  await expect(page.getByTestId('sentence')).toContainText('SG values of every sheet up to 12×12');
+});
+
+test('end-piles: the DP fills stretch by stretch and names its case', async ({ page }) => {
+  await page.goto('index.html#/end-piles?piles=3,1,9,4&lang=en');
+  await expect(page.getByTestId('verdict')).toHaveAttribute('data-winner', 'second');
+  await expect(page.getByTestId('step')).toHaveAttribute('data-count', '8');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('sentence')).toContainText('Piles 2..2: a single pile x = 1');
+  await page.keyboard.press('End');
+  await expect(page.getByTestId('sentence')).toContainText('the same: the player to move loses');
+  await page.getByTestId('move-input').fill('R:1');
+  await page.getByTestId('play-move').click();
+  await expect(page.getByTestId('verdict')).toHaveAttribute('data-winner', 'first');
+});
+
+test('apple-tree: swap counts of the judge samples, classes, a broken tree', async ({ page }) => {
+  await page.goto('index.html#/apple-tree?apples=2,2,3&parents=1,1&lang=en');
+  await expect(page.getByTestId('result')).toHaveAttribute('data-value', '1');
+  await page.goto('index.html#/apple-tree?apples=7,2,2,5,4,3,1,1&parents=1,1,1,4,4,5,6&lang=en');
+  await expect(page.getByTestId('result')).toHaveAttribute('data-value', '4');
+  await expect(page.getByTestId('tree-node')).toHaveCount(8);
+  await expect(page.locator('[data-testid=tree-node][data-id="4"]')).toHaveAttribute('data-nim', 'true');
+  await expect(page.locator('[data-testid=tree-node][data-id="5"]')).toHaveAttribute('data-nim', 'false');
+  await page.goto('index.html#/apple-tree?apples=1,1,1,1&parents=1,2,1&lang=en');
+  await expect(page.getByTestId('error')).toContainText('different parity');
+});
+
+test('flip-multiples: select a white cell, click a multiple to flip up to it', async ({ page }) => {
+  await page.goto('index.html#/flip-multiples?n=12&white=2,3,5&lang=en');
+  await expect(page.getByTestId('verdict')).toHaveAttribute('data-winner', 'second');
+  await expect(page.getByTestId('cell')).toHaveCount(12);
+  await page.locator('[data-testid=cell][data-x="3"]').click();
+  await expect(page).toHaveURL(/sel=3/);
+  await page.locator('[data-testid=cell][data-x="12"]').click();
+  await expect(page).toHaveURL(/moves=3:4/);
+  await expect(page.getByTestId('verdict')).toHaveAttribute('data-winner', 'first');
+  await expect(page.locator('[data-testid=cell][data-x="3"]')).toHaveAttribute('data-white', 'false');
+  await expect(page.locator('[data-testid=cell][data-x="6"]')).toHaveAttribute('data-white', 'true');
+});
+
+test('every lesson on the home page opens without errors in both languages', async ({ page }) => {
+  await page.goto('index.html#/?lang=en');
+  const links = page.getByTestId('lesson-link');
+  await expect(links).toHaveCount(14);
+  const slugs = await links.evaluateAll((els) => els.map((e) => e.getAttribute('data-lesson')));
+  for (const slug of slugs) {
+    for (const lang of ['en', 'zh']) {
+      await page.goto(`index.html#/${slug}?lang=${lang}`);
+      await expect(page.getByTestId('figure')).toBeVisible();
+      await expect(page.getByTestId('error')).toHaveCount(0);
+      await expect(page.getByTestId('sentence')).not.toBeEmpty();
+    }
+  }
+});
