@@ -233,13 +233,11 @@ fn graph_sum(t: &mut Tokens) -> Result<String, Refusal> {
     let line = edges_line;
     let dag = graph::Dag::new(n as usize, &edges).map_err(|e| match e {
         graph::GraphError::Cycle(c) => {
-            let mut names: Vec<String> = c.iter().map(|v| (v + 1).to_string()).collect();
-            names.push((c[0] + 1).to_string());
+            let names = graph::cycle_text(&c, " -> ");
             t.refuse(
                 line,
                 &format!(
-                    "the edges form a cycle {}; expected a directed acyclic graph",
-                    names.join(" -> ")
+                    "the edges form a cycle {names}; expected a directed acyclic graph"
                 ),
             )
         }

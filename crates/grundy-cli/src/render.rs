@@ -28,6 +28,18 @@ mod tests {
     use super::*;
 
     #[test]
+    fn every_lesson_renders_its_example_and_a_step_link() {
+        for info in LESSONS {
+            let svg = render(info.slug, "").unwrap_or_else(|e| panic!("{}: {e}", info.slug));
+            assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"), "{}", info.slug);
+            let zh = render(info.slug, "step=1&lang=zh").unwrap_or_else(|e| panic!("{}: {e}", info.slug));
+            assert!(zh.contains("<svg"));
+        }
+        let dag = render("set-nim", "set=2,5&piles=2,4,7&view=dag&pile=3").unwrap();
+        assert!(dag.contains(r#"data-testid="dag-node" data-id="7" data-sg="0""#));
+    }
+
+    #[test]
     fn renders_the_step_and_language_of_the_link() {
         let svg = render("majority", "values=5,5,1&step=3&lang=zh").unwrap();
         assert!(svg.starts_with("<svg") && svg.contains("候选"));

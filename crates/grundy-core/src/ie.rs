@@ -103,7 +103,7 @@ pub fn count(n: u64, divisors: &[u64]) -> u64 {
 
 /// How many of the divisors divide x: the number of sets that contain x.
 pub fn multiplicity(x: u64, divisors: &[u64]) -> usize {
-    divisors.iter().filter(|&&d| x % d == 0).count()
+    divisors.iter().filter(|&&d| x.is_multiple_of(d)).count()
 }
 
 /// Binomial coefficient C(n, k) for small n (n ≤ 60).

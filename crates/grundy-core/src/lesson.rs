@@ -372,7 +372,7 @@ pub struct Facts {
 }
 
 /// The state of a game being played in a lesson (the moves are in the link's `moves=`).
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlayInfo {
     /// How moves are written in this lesson.
     pub notation: Msg,
@@ -408,7 +408,7 @@ pub fn play_info(
     PlayInfo {
         notation,
         history: history.to_vec(),
-        player_to_move: if history.len() % 2 == 0 { 1 } else { 2 },
+        player_to_move: if history.len().is_multiple_of(2) { 1 } else { 2 },
         over,
         to_move_wins,
         winning_count: winning.len(),
@@ -421,11 +421,6 @@ pub fn play_info(
     }
 }
 
-impl Default for Msg {
-    fn default() -> Self {
-        Msg::AppTitle
-    }
-}
 
 /// One input of a lesson's form: its link parameter, its label and its current text.
 #[derive(Debug, Clone, PartialEq, Eq)]

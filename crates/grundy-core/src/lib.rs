@@ -11,6 +11,9 @@
 //! - [`lesson`]: lesson parameters parsed from links (`#/lesson?params`) into validated types,
 //!   and each lesson's walkthrough as a list of steps with a figure and a sentence.
 #![deny(missing_docs)]
+// Boards, tables and DP arrays are indexed by position on purpose: the index *is* the pile,
+// cell or vertex, and iterator chains would hide that.
+#![allow(clippy::needless_range_loop)]
 
 pub mod figure;
 pub mod games;

@@ -9,6 +9,7 @@
 //! - x below both L and R, or above both: left = x;
 //! - L ≤ x < R: left = x + 1;
 //! - R < x ≤ L: left = x − 1.
+//!
 //! and symmetrically for `right[i][j]` from left/right of i+1..=j and x = a_i.
 
 /// The left and right values of every interval of a row (1 ≤ a_i).

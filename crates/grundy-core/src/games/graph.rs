@@ -97,6 +97,12 @@ impl Dag {
     }
 }
 
+/// A cycle written 1-based and closed, e.g. `2 → 3 → 1 → 2` with `arrow` = " → ".
+pub fn cycle_text(cycle: &[usize], arrow: &str) -> String {
+    let names: Vec<String> = cycle.iter().chain(cycle.first()).map(|v| (v + 1).to_string()).collect();
+    names.join(arrow)
+}
+
 /// A cycle among the vertices Kahn's algorithm could not remove (indegree still positive):
 /// each of them has a predecessor among them, so walking predecessors must repeat a vertex.
 fn find_cycle(predecessors: &[Vec<usize>], indegree: &[usize]) -> Vec<usize> {

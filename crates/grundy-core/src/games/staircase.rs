@@ -67,7 +67,7 @@ pub fn winning_moves(steps: &[u64]) -> Vec<StairMove> {
 /// The mirror reply to a move from an even step: carry the same stones one step further down
 /// (from the odd step they landed on), which leaves every odd step as it was.
 pub fn mirror_reply(played: StairMove) -> Option<StairMove> {
-    (played.step % 2 == 0).then_some(StairMove {
+    played.step.is_multiple_of(2).then_some(StairMove {
         step: played.step - 1,
         count: played.count,
     })

@@ -135,7 +135,7 @@ impl Walkthrough for EndPilesLesson {
         for (k, &v) in self.row.iter().enumerate() {
             let x = 30.0 + k as f64 * (widest + 10.0);
             let in_focus = current
-                .is_some_and(|(i, j)| k >= Self::pile_no(i) - 1 && k <= Self::pile_no(j) - 1);
+                .is_some_and(|(i, j)| k >= Self::pile_no(i) - 1 && k < Self::pile_no(j));
             let class = if k == 0 && step + 1 == self.step_count() {
                 "cell-hit"
             } else if in_focus {

@@ -347,7 +347,7 @@ impl Walkthrough for FlipLesson {
                     s.push_str(&trf(lang, Msg::SumWin, &[v.to_string()]));
                     if let Some(m) = self.winning().first() {
                         s.push(' ');
-                        s.push_str(&trf(lang, Msg::FlipWinMove, &[m.clone()]));
+                        s.push_str(&trf(lang, Msg::FlipWinMove, std::slice::from_ref(m)));
                     }
                 } else {
                     s.push_str(tr(lang, Msg::SumLose));

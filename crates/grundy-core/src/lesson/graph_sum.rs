@@ -7,7 +7,7 @@ use super::{
     Query, Walkthrough, MAX_LISTED_MOVES,
 };
 use crate::figure::Figure;
-use crate::games::graph::{winning_moves, Dag, GraphError};
+use crate::games::graph::{cycle_text, winning_moves, Dag, GraphError};
 use crate::i18n::{tr, trf, Lang, Msg};
 use std::collections::VecDeque;
 
@@ -79,9 +79,7 @@ impl GraphSumLesson {
         )?;
         let dag = Dag::new(n, &edges).map_err(|e| match e {
             GraphError::Cycle(c) => {
-                let mut names: Vec<String> = c.iter().map(|v| (v + 1).to_string()).collect();
-                names.push((c[0] + 1).to_string());
-                ParamError::new("edges", Msg::EdgesCycle, vec![names.join(" → ")])
+                ParamError::new("edges", Msg::EdgesCycle, vec![cycle_text(&c, " → ")])
             }
             GraphError::VertexOutOfRange(i, _) => ParamError::new(
                 "edges",
@@ -149,7 +147,7 @@ impl GraphSumLesson {
                 self.dag
                     .successors(v)
                     .iter()
-                    .filter_map(move |&w| Some((v, w)))
+                    .map(move |&w| (v, w))
             })
             .filter_map(|(v, w)| Some((local[v]?, local[w]?)))
             .collect();
@@ -258,7 +256,7 @@ impl Walkthrough for GraphSumLesson {
                 s.push_str(&trf(lang, Msg::SumWin, &[x.to_string()]));
                 if let Some(m) = self.winning().first() {
                     s.push(' ');
-                    s.push_str(&trf(lang, Msg::GraphWinMove, &[m.clone()]));
+                    s.push_str(&trf(lang, Msg::GraphWinMove, std::slice::from_ref(m)));
                 }
             } else {
                 s.push_str(tr(lang, Msg::SumLose));
@@ -340,7 +338,7 @@ impl Walkthrough for GraphSumLesson {
         Some(PlayInfo {
             notation: Msg::NotationGraph,
             history: self.history.clone(),
-            player_to_move: if self.history.len() % 2 == 0 { 1 } else { 2 },
+            player_to_move: if self.history.len().is_multiple_of(2) { 1 } else { 2 },
             over,
             to_move_wins: !over && self.nim_sum() != 0,
             winning_count: winning.len(),

@@ -137,11 +137,7 @@ impl IeLesson {
                 } else {
                     lcm_capped(lcm[rest], d[top as usize], n).unwrap_or(0)
                 };
-                inter[mask] = if lcm[mask] == 0 {
-                    PRUNED
-                } else {
-                    n / lcm[mask]
-                };
+                inter[mask] = n.checked_div(lcm[mask]).unwrap_or(PRUNED);
             }
             (Source::Divisible { n, d }, m, inter, lcm)
         };
@@ -255,7 +251,7 @@ impl IeLesson {
             } else {
                 i128::from(self.inter[t])
             };
-            total += if extra.count_ones() % 2 == 0 { v } else { -v };
+            total += if extra.count_ones().is_multiple_of(2) { v } else { -v };
             if extra == 0 {
                 break;
             }
@@ -656,7 +652,7 @@ impl IeLesson {
         for k in 0..=4usize.min(self.m) {
             shapes.push(Shape::Rect {
                 x: lx,
-                y: y,
+                y,
                 w: 28.0,
                 h: 28.0,
                 r: 4.0,
@@ -720,7 +716,7 @@ impl Walkthrough for IeLesson {
             }
             let divides: Vec<String> = d
                 .iter()
-                .filter(|&&v| self.x % v == 0)
+                .filter(|&&v| self.x.is_multiple_of(v))
                 .map(|v| v.to_string())
                 .collect();
             let k = divides.len() as u64;
