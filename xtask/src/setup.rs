@@ -153,7 +153,93 @@ pub fn build_site(env: &ToolEnv, dir: &str) -> Res<PathBuf> {
             .args(["build", "--release", "--offline", "--dist", dir]),
         &format!("building the release site into {dir}/"),
     )?;
-    Ok(project_root().join(dir))
+    let site = project_root().join(dir);
+    write_single_file(&site)?;
+    Ok(site)
+}
+
+/// The name of the single-file build (everything inlined), which also opens from `file://`.
+pub const SINGLE_FILE: &str = "grundy-lab.html";
+
+/// Writes `grundy-lab.html` beside the site: the stylesheet and the JS glue inlined and the
+/// wasm embedded as base64. Browsers refuse module scripts and wasm fetches from `file://`,
+/// but an inline module that instantiates the wasm from bytes fetches nothing, so this file
+/// opens from a folder, a USB stick or an e-mail attachment.
+fn write_single_file(site: &Path) -> Res<()> {
+    let entries: Vec<PathBuf> = std::fs::read_dir(site)
+        .map_err(|e| format!("{}: {e}", site.display()))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .collect();
+    let find = |suffix: &str| -> Res<&PathBuf> {
+        entries
+            .iter()
+            .find(|p| p.to_string_lossy().ends_with(suffix))
+            .ok_or_else(|| format!("no *{suffix} in {}", site.display()))
+    };
+    let read = |p: &Path| std::fs::read_to_string(p).map_err(|e| format!("{}: {e}", p.display()));
+    let css = read(find(".css")?)?;
+    let glue = read(find(".js")?)?;
+    let wasm = std::fs::read(find("_bg.wasm")?).map_err(|e| e.to_string())?;
+    // Nothing imports this inline module, so its export line goes; a closing script tag
+    // inside the code, if there were one, would end the script early and is escaped.
+    let glue: String = glue
+        .lines()
+        .filter(|l| !l.trim_start().starts_with("export {"))
+        .collect::<Vec<_>>()
+        .join("\n")
+        .replace("</script", "<\\/script");
+    let mut html = String::with_capacity(wasm.len() * 4 / 3 + glue.len() + css.len() + 1024);
+    html.push_str("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\" />\n");
+    html.push_str("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\" />\n");
+    html.push_str("<title>Grundy Lab</title>\n<link rel=\"icon\" href=\"data:,\" />\n<style>");
+    html.push_str(&css);
+    html.push_str("</style>\n<script type=\"module\">\n");
+    html.push_str(&glue);
+    html.push_str("\nconst wasmBytes = Uint8Array.from(atob(\"");
+    html.push_str(&base64(&wasm));
+    html.push_str("\"), (c) => c.charCodeAt(0));\nawait __wbg_init({ module_or_path: wasmBytes });\n</script>\n");
+    html.push_str("</head>\n<body>\n<noscript>Grundy Lab needs JavaScript and WebAssembly.</noscript>\n</body>\n</html>\n");
+    std::fs::write(site.join(SINGLE_FILE), html).map_err(|e| e.to_string())
+}
+
+/// Standard base64 (RFC 4648) with padding.
+fn base64(bytes: &[u8]) -> String {
+    const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let b = [
+            chunk[0],
+            chunk.get(1).copied().unwrap_or(0),
+            chunk.get(2).copied().unwrap_or(0),
+        ];
+        let n = (u32::from(b[0]) << 16) | (u32::from(b[1]) << 8) | u32::from(b[2]);
+        for i in 0..4 {
+            if i <= chunk.len() {
+                out.push(ALPHABET[(n >> (18 - 6 * i) & 63) as usize] as char);
+            } else {
+                out.push('=');
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn base64_matches_the_rfc_4648_examples() {
+        for (plain, encoded) in [
+            ("", ""),
+            ("f", "Zg=="),
+            ("fo", "Zm8="),
+            ("foo", "Zm9v"),
+            ("foob", "Zm9vYg=="),
+            ("fooba", "Zm9vYmE="),
+            ("foobar", "Zm9vYmFy"),
+        ] {
+            assert_eq!(super::base64(plain.as_bytes()), encoded);
+        }
+    }
 }
 
 /// Serves the app with Trunk (rebuilds on change) at http://127.0.0.1:8080.
@@ -237,7 +323,11 @@ fn size_report(site: &Path) -> Res<()> {
         .filter_map(|e| e.ok().map(|e| e.path()))
         .collect();
     entries.sort();
-    for path in entries.iter().filter(|p| p.is_file()) {
+    // The single-file build is another way in (for file://), not part of a first visit.
+    for path in entries
+        .iter()
+        .filter(|p| p.is_file() && !p.ends_with(SINGLE_FILE))
+    {
         let raw = std::fs::metadata(path).map(|m| m.len()).unwrap_or(0);
         let gz = Command::new("gzip")
             .args(["-9", "-c"])

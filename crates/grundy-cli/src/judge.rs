@@ -236,9 +236,7 @@ fn graph_sum(t: &mut Tokens) -> Result<String, Refusal> {
             let names = graph::cycle_text(&c, " -> ");
             t.refuse(
                 line,
-                &format!(
-                    "the edges form a cycle {names}; expected a directed acyclic graph"
-                ),
+                &format!("the edges form a cycle {names}; expected a directed acyclic graph"),
             )
         }
         graph::GraphError::VertexOutOfRange(i, v) => t.refuse(

@@ -31,8 +31,13 @@ mod tests {
     fn every_lesson_renders_its_example_and_a_step_link() {
         for info in LESSONS {
             let svg = render(info.slug, "").unwrap_or_else(|e| panic!("{}: {e}", info.slug));
-            assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"), "{}", info.slug);
-            let zh = render(info.slug, "step=1&lang=zh").unwrap_or_else(|e| panic!("{}: {e}", info.slug));
+            assert!(
+                svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"),
+                "{}",
+                info.slug
+            );
+            let zh = render(info.slug, "step=1&lang=zh")
+                .unwrap_or_else(|e| panic!("{}: {e}", info.slug));
             assert!(zh.contains("<svg"));
         }
         let dag = render("set-nim", "set=2,5&piles=2,4,7&view=dag&pile=3").unwrap();

@@ -408,7 +408,11 @@ pub fn play_info(
     PlayInfo {
         notation,
         history: history.to_vec(),
-        player_to_move: if history.len().is_multiple_of(2) { 1 } else { 2 },
+        player_to_move: if history.len().is_multiple_of(2) {
+            1
+        } else {
+            2
+        },
         over,
         to_move_wins,
         winning_count: winning.len(),
@@ -420,7 +424,6 @@ pub fn play_info(
         winning: winning.into_iter().take(MAX_LISTED_MOVES).collect(),
     }
 }
-
 
 /// One input of a lesson's form: its link parameter, its label and its current text.
 #[derive(Debug, Clone, PartialEq, Eq)]

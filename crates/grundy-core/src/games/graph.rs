@@ -99,7 +99,11 @@ impl Dag {
 
 /// A cycle written 1-based and closed, e.g. `2 → 3 → 1 → 2` with `arrow` = " → ".
 pub fn cycle_text(cycle: &[usize], arrow: &str) -> String {
-    let names: Vec<String> = cycle.iter().chain(cycle.first()).map(|v| (v + 1).to_string()).collect();
+    let names: Vec<String> = cycle
+        .iter()
+        .chain(cycle.first())
+        .map(|v| (v + 1).to_string())
+        .collect();
     names.join(arrow)
 }
 

@@ -134,8 +134,8 @@ impl Walkthrough for EndPilesLesson {
         // The row of piles; the stretch being filled is framed.
         for (k, &v) in self.row.iter().enumerate() {
             let x = 30.0 + k as f64 * (widest + 10.0);
-            let in_focus = current
-                .is_some_and(|(i, j)| k >= Self::pile_no(i) - 1 && k < Self::pile_no(j));
+            let in_focus =
+                current.is_some_and(|(i, j)| k >= Self::pile_no(i) - 1 && k < Self::pile_no(j));
             let class = if k == 0 && step + 1 == self.step_count() {
                 "cell-hit"
             } else if in_focus {

@@ -143,12 +143,7 @@ impl GraphSumLesson {
         }
         let edges: Vec<(usize, usize)> = drawn
             .iter()
-            .flat_map(|&v| {
-                self.dag
-                    .successors(v)
-                    .iter()
-                    .map(move |&w| (v, w))
-            })
+            .flat_map(|&v| self.dag.successors(v).iter().map(move |&w| (v, w)))
             .filter_map(|(v, w)| Some((local[v]?, local[w]?)))
             .collect();
         let labels = drawn.iter().map(|v| (v + 1).to_string()).collect();
@@ -338,7 +333,11 @@ impl Walkthrough for GraphSumLesson {
         Some(PlayInfo {
             notation: Msg::NotationGraph,
             history: self.history.clone(),
-            player_to_move: if self.history.len().is_multiple_of(2) { 1 } else { 2 },
+            player_to_move: if self.history.len().is_multiple_of(2) {
+                1
+            } else {
+                2
+            },
             over,
             to_move_wins: !over && self.nim_sum() != 0,
             winning_count: winning.len(),

@@ -251,7 +251,11 @@ impl IeLesson {
             } else {
                 i128::from(self.inter[t])
             };
-            total += if extra.count_ones().is_multiple_of(2) { v } else { -v };
+            total += if extra.count_ones().is_multiple_of(2) {
+                v
+            } else {
+                -v
+            };
             if extra == 0 {
                 break;
             }

@@ -805,7 +805,11 @@ impl Walkthrough for NimFamilyLesson {
         Some(PlayInfo {
             notation: self.notation(),
             history: self.history.clone(),
-            player_to_move: if self.history.len().is_multiple_of(2) { 1 } else { 2 },
+            player_to_move: if self.history.len().is_multiple_of(2) {
+                1
+            } else {
+                2
+            },
             over,
             to_move_wins,
             winning_count: winning.len(),
