@@ -227,26 +227,32 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
         });
     }
 
-    let apply = {
-        let drafts = drafts.clone();
+    // Opens `q` if the core accepts it (as a new history entry); otherwise shows why and
+    // keeps the page as it was. Both the inputs form and play go through here.
+    let try_open = {
         let edit_error = edit_error.clone();
         let navigate = props.navigate.clone();
+        Callback::from(move |q: Query| match build_model(kind, &q) {
+            Ok(_) => {
+                edit_error.set(None);
+                navigate.emit(Navigate {
+                    hash: lesson_hash(kind, &q),
+                    replace: false,
+                });
+            }
+            Err(e) => edit_error.set(Some(e)),
+        })
+    };
+    let apply = {
+        let drafts = drafts.clone();
         let query = props.query.clone();
+        let try_open = try_open.clone();
         Callback::from(move |_: ()| {
             let mut q = with_param(&query, "step", None);
             for (param, text) in drafts.iter() {
                 q = with_param(&q, param, Some(text.trim().to_string()));
             }
-            match build_model(kind, &q) {
-                Ok(_) => {
-                    edit_error.set(None);
-                    navigate.emit(Navigate {
-                        hash: lesson_hash(kind, &q),
-                        replace: false,
-                    });
-                }
-                Err(e) => edit_error.set(Some(e)),
-            }
+            try_open.emit(q);
         })
     };
 
@@ -255,25 +261,15 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
     let redo_stack = use_state(Vec::<String>::new);
     // Plays `moves` (the whole list) if the core accepts it; otherwise shows why.
     let set_moves = {
-        let navigate = props.navigate.clone();
         let query = props.query.clone();
-        let edit_error = edit_error.clone();
+        let try_open = try_open.clone();
         Callback::from(move |moves: Vec<String>| {
             let q = with_param(
                 &with_param(&query, "step", None),
                 "moves",
                 (!moves.is_empty()).then(|| moves.join(",")),
             );
-            match build_model(kind, &q) {
-                Ok(_) => {
-                    edit_error.set(None);
-                    navigate.emit(Navigate {
-                        hash: lesson_hash(kind, &q),
-                        replace: false,
-                    });
-                }
-                Err(e) => edit_error.set(Some(e)),
-            }
+            try_open.emit(q);
         })
     };
     let on_play = {

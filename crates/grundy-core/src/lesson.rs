@@ -438,6 +438,37 @@ pub struct InputField {
     pub multiline: bool,
 }
 
+impl InputField {
+    /// A one-line field holding `value`.
+    pub fn text(param: &'static str, label: Msg, value: impl ToString) -> Self {
+        InputField {
+            param,
+            label,
+            value: value.to_string(),
+            multiline: false,
+        }
+    }
+
+    /// A one-line field holding a comma-separated list.
+    pub fn list<T: ToString>(
+        param: &'static str,
+        label: Msg,
+        values: impl IntoIterator<Item = T>,
+    ) -> Self {
+        let value = values
+            .into_iter()
+            .map(|v| v.to_string())
+            .collect::<Vec<_>>()
+            .join(",");
+        InputField {
+            param,
+            label,
+            value,
+            multiline: false,
+        }
+    }
+}
+
 /// A lesson's validated model: its walkthrough and its facts.
 pub trait Walkthrough {
     /// Number of steps (at least 1).

@@ -398,20 +398,13 @@ impl Walkthrough for AppleTreeLesson {
     }
 
     fn inputs(&self) -> Vec<InputField> {
-        let join = |v: Vec<String>| v.join(",");
         vec![
-            InputField {
-                param: "apples",
-                label: Msg::FieldApples,
-                value: join(self.start.iter().map(|a| a.to_string()).collect()),
-                multiline: false,
-            },
-            InputField {
-                param: "parents",
-                label: Msg::FieldParents,
-                value: join(self.parents.iter().map(|p| (p + 1).to_string()).collect()),
-                multiline: false,
-            },
+            InputField::list("apples", Msg::FieldApples, self.start.iter()),
+            InputField::list(
+                "parents",
+                Msg::FieldParents,
+                self.parents.iter().map(|p| p + 1),
+            ),
         ]
     }
 

@@ -539,18 +539,8 @@ impl Walkthrough for CuttingLesson {
 
     fn inputs(&self) -> Vec<InputField> {
         vec![
-            InputField {
-                param: "w",
-                label: Msg::FieldW,
-                value: self.start.0.to_string(),
-                multiline: false,
-            },
-            InputField {
-                param: "h",
-                label: Msg::FieldH,
-                value: self.start.1.to_string(),
-                multiline: false,
-            },
+            InputField::text("w", Msg::FieldW, self.start.0),
+            InputField::text("h", Msg::FieldH, self.start.1),
         ]
     }
 

@@ -333,17 +333,11 @@ impl Walkthrough for EndPilesLesson {
     }
 
     fn inputs(&self) -> Vec<InputField> {
-        vec![InputField {
-            param: "piles",
-            label: Msg::FieldPiles,
-            value: self
-                .start
-                .iter()
-                .map(|v| v.to_string())
-                .collect::<Vec<_>>()
-                .join(","),
-            multiline: false,
-        }]
+        vec![InputField::list(
+            "piles",
+            Msg::FieldPiles,
+            self.start.iter(),
+        )]
     }
 
     fn notes(&self, lang: Lang) -> Vec<String> {

@@ -367,23 +367,8 @@ impl Walkthrough for FlipLesson {
 
     fn inputs(&self) -> Vec<InputField> {
         vec![
-            InputField {
-                param: "n",
-                label: Msg::FieldCells,
-                value: self.n.to_string(),
-                multiline: false,
-            },
-            InputField {
-                param: "white",
-                label: Msg::FieldWhite,
-                value: self
-                    .start
-                    .iter()
-                    .map(|v| v.to_string())
-                    .collect::<Vec<_>>()
-                    .join(","),
-                multiline: false,
-            },
+            InputField::text("n", Msg::FieldCells, self.n),
+            InputField::list("white", Msg::FieldWhite, self.start.iter()),
         ]
     }
 

@@ -293,12 +293,7 @@ impl Walkthrough for GraphSumLesson {
             .collect::<Vec<_>>()
             .join(",");
         vec![
-            InputField {
-                param: "n",
-                label: Msg::FieldVertices,
-                value: self.n.to_string(),
-                multiline: false,
-            },
+            InputField::text("n", Msg::FieldVertices, self.n),
             InputField {
                 param: "edges",
                 label: Msg::FieldEdges,

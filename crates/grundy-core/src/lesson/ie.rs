@@ -857,22 +857,8 @@ impl Walkthrough for IeLesson {
     fn inputs(&self) -> Vec<InputField> {
         match &self.source {
             Source::Divisible { n, d } => vec![
-                InputField {
-                    param: "n",
-                    label: Msg::FieldN,
-                    value: n.to_string(),
-                    multiline: false,
-                },
-                InputField {
-                    param: "d",
-                    label: Msg::FieldDivisors,
-                    value: d
-                        .iter()
-                        .map(|v| v.to_string())
-                        .collect::<Vec<_>>()
-                        .join(","),
-                    multiline: false,
-                },
+                InputField::text("n", Msg::FieldN, n),
+                InputField::list("d", Msg::FieldDivisors, d.iter()),
             ],
             Source::Sets { names } => vec![
                 InputField {

@@ -301,17 +301,11 @@ impl Walkthrough for MajorityLesson {
     }
 
     fn inputs(&self) -> Vec<InputField> {
-        vec![InputField {
-            param: "values",
-            label: Msg::MajValues,
-            value: self
-                .values
-                .iter()
-                .map(|v| v.to_string())
-                .collect::<Vec<_>>()
-                .join(","),
-            multiline: false,
-        }]
+        vec![InputField::list(
+            "values",
+            Msg::MajValues,
+            self.values.iter(),
+        )]
     }
 
     fn notes(&self, lang: Lang) -> Vec<String> {

@@ -747,12 +747,7 @@ impl Walkthrough for NimFamilyLesson {
             multiline: false,
         });
         if let Variant::Bounded(k) = self.variant {
-            fields.push(InputField {
-                param: "k",
-                label: Msg::FieldK,
-                value: k.to_string(),
-                multiline: false,
-            });
+            fields.push(InputField::text("k", Msg::FieldK, k));
         }
         fields
     }

@@ -358,18 +358,8 @@ impl Walkthrough for WythoffLesson {
 
     fn inputs(&self) -> Vec<InputField> {
         vec![
-            InputField {
-                param: "a",
-                label: Msg::FieldA,
-                value: self.start.0.to_string(),
-                multiline: false,
-            },
-            InputField {
-                param: "b",
-                label: Msg::FieldB,
-                value: self.start.1.to_string(),
-                multiline: false,
-            },
+            InputField::text("a", Msg::FieldA, self.start.0),
+            InputField::text("b", Msg::FieldB, self.start.1),
         ]
     }
 
