@@ -349,6 +349,49 @@ mod tests {
     }
 
     #[test]
+    fn large_inputs_are_answered_and_a_late_cycle_is_found() {
+        // XOR of 0..99999 is 0 (a multiple-of-four count of consecutive numbers from 0).
+        let piles: Vec<String> = (0..100_000).map(|i| i.to_string()).collect();
+        assert_eq!(ok("nim", &format!("100000\n{}\n", piles.join(" "))), "No\n");
+        // A path 1 → 2 → … → 100000: SG(1) is the parity of the distance to the end, 99999.
+        let n = 100_000;
+        let edges: String = (1..n).map(|i| format!("{i} {}\n", i + 1)).collect();
+        assert_eq!(
+            ok("graph-sum", &format!("{n} {} 1\n{edges}1\n", n - 1)),
+            "win\n"
+        );
+        // The same path closed into one long cycle by a last edge back to 1.
+        let refusal = refused("graph-sum", &format!("{n} {n} 1\n{edges}{n} 1\n1\n"));
+        assert!(
+            refusal.contains(" -> … -> ") && refusal.contains("(100000 vertices)"),
+            "{refusal}"
+        );
+        assert!(refusal.len() < 200, "one readable line");
+        // 10^5 values, a majority of 7 by one.
+        let values: Vec<String> = (0..100_000)
+            .map(|i| {
+                if i % 2 == 0 || i == 1 {
+                    "7".to_string()
+                } else {
+                    (-i).to_string()
+                }
+            })
+            .collect();
+        assert_eq!(
+            ok("majority", &format!("100000\n{}\n", values.join(" "))),
+            "7\n"
+        );
+        // A deep apple tree: a chain of 10^5 nodes (one leaf, so the parity rule holds).
+        let parents: Vec<String> = (1..n).map(|i| i.to_string()).collect();
+        let apples = vec!["1"; n].join(" ");
+        let answer = ok(
+            "apple-tree",
+            &format!("{n}\n{apples}\n{}\n", parents.join(" ")),
+        );
+        assert!(answer.trim().parse::<u64>().is_ok());
+    }
+
+    #[test]
     fn bad_inputs_are_refused_with_the_line_and_token() {
         assert_eq!(refused("nim", "2\n2 x\n"), "grundy judge nim: line 2: token 'x' for a_2: expected an integer from 0 to 9223372036854775807");
         assert!(refused("nim", "2\n2\n").contains("input ends where a_2 was expected"));

@@ -39,6 +39,71 @@ pub fn first_wins(table: &[Vec<u16>], sheets: &[(usize, usize)]) -> bool {
     sheets.iter().fold(0, |acc, &(w, h)| acc ^ table[w][h]) != 0
 }
 
+/// A cut of sheet `sheet` (0-based) along the vertical line x = `at` (`vertical`) or the
+/// horizontal line y = `at`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct SheetCut {
+    /// Index of the sheet.
+    pub sheet: usize,
+    /// Whether the line is vertical (else horizontal).
+    pub vertical: bool,
+    /// Position of the line, 1 ≤ at < the side it crosses.
+    pub at: usize,
+}
+
+impl SheetCut {
+    /// The two pieces this cut makes of a `w×h` sheet.
+    pub fn pieces(&self, (w, h): (usize, usize)) -> ((usize, usize), (usize, usize)) {
+        if self.vertical {
+            ((self.at, h), (w - self.at, h))
+        } else {
+            ((w, self.at), (w, h - self.at))
+        }
+    }
+
+    /// Whether the cut cuts out a 1×1 square (which ends the game: its maker wins).
+    pub fn cuts_square(&self, sheets: &[(usize, usize)]) -> bool {
+        let (p, r) = self.pieces(sheets[self.sheet]);
+        p == (1, 1) || r == (1, 1)
+    }
+
+    /// The sheets after the cut: the first piece in the sheet's place, the second after it.
+    pub fn apply(&self, sheets: &[(usize, usize)]) -> Vec<(usize, usize)> {
+        let (p, r) = self.pieces(sheets[self.sheet]);
+        let mut next = sheets.to_vec();
+        next[self.sheet] = p;
+        next.insert(self.sheet + 1, r);
+        next
+    }
+}
+
+/// Every cut of these sheets (every interior grid line of every sheet).
+pub fn all_cuts(sheets: &[(usize, usize)]) -> Vec<SheetCut> {
+    let mut out = Vec::new();
+    for (sheet, &(w, h)) in sheets.iter().enumerate() {
+        out.extend((1..w).map(|at| SheetCut {
+            sheet,
+            vertical: true,
+            at,
+        }));
+        out.extend((1..h).map(|at| SheetCut {
+            sheet,
+            vertical: false,
+            at,
+        }));
+    }
+    out
+}
+
+/// Every winning cut: one that cuts out a 1×1 square at once, or leaves the opponent losing.
+/// The table must cover every sheet.
+pub fn winning_cuts(table: &[Vec<u16>], sheets: &[(usize, usize)]) -> Vec<SheetCut> {
+    all_cuts(sheets)
+        .into_iter()
+        .filter(|c| c.cuts_square(sheets) || !first_wins(table, &c.apply(sheets)))
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -105,6 +170,37 @@ mod tests {
                     }
                 }
             }
+        }
+    }
+
+    #[test]
+    fn winning_cuts_match_exhaustive_search_of_the_real_game() {
+        use std::collections::BTreeSet;
+        let table = sg_table(6, 6);
+        let canon = |s: &[(usize, usize)]| {
+            let mut v: Vec<(usize, usize)> = s.iter().map(|&(w, h)| (w.min(h), w.max(h))).collect();
+            v.sort_unstable();
+            v
+        };
+        let mut search = SgSearch::new(&Cutting, 1 << 22);
+        let starts: Vec<Vec<(usize, usize)>> = vec![
+            vec![(4, 2)],
+            vec![(5, 4)],
+            vec![(6, 3)],
+            vec![(2, 5), (3, 3)],
+            vec![(1, 3), (4, 4)],
+            vec![(2, 2), (2, 3)],
+        ];
+        for sheets in starts {
+            let expected: BTreeSet<SheetCut> = all_cuts(&sheets)
+                .into_iter()
+                .filter(|c| {
+                    c.cuts_square(&sheets)
+                        || search.sg(&Some(canon(&c.apply(&sheets)))).unwrap() == 0
+                })
+                .collect();
+            let got: BTreeSet<SheetCut> = winning_cuts(&table, &sheets).into_iter().collect();
+            assert_eq!(got, expected, "{sheets:?}");
         }
     }
 

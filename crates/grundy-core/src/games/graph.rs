@@ -97,14 +97,18 @@ impl Dag {
     }
 }
 
-/// A cycle written 1-based and closed, e.g. `2 → 3 → 1 → 2` with `arrow` = " → ".
+/// A cycle written 1-based and closed, e.g. `2 → 3 → 1 → 2` with `arrow` = " → ". A long
+/// cycle keeps its first and last few vertices and says how long it is, so that a refusal
+/// stays one readable line.
 pub fn cycle_text(cycle: &[usize], arrow: &str) -> String {
-    let names: Vec<String> = cycle
-        .iter()
-        .chain(cycle.first())
-        .map(|v| (v + 1).to_string())
-        .collect();
-    names.join(arrow)
+    let name = |v: &usize| (v + 1).to_string();
+    let closed: Vec<String> = cycle.iter().chain(cycle.first()).map(name).collect();
+    if closed.len() <= 12 {
+        return closed.join(arrow);
+    }
+    let head = closed[..6].join(arrow);
+    let tail = closed[closed.len() - 3..].join(arrow);
+    format!("{head}{arrow}…{arrow}{tail} ({} vertices)", cycle.len())
 }
 
 /// A cycle among the vertices Kahn's algorithm could not remove (indegree still positive):

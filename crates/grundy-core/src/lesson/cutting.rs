@@ -7,7 +7,7 @@ use super::{
     PlayInfo, Query, ViewLink, Walkthrough,
 };
 use crate::figure::{Anchor, Figure, Hook, Shape};
-use crate::games::cutting::{first_wins, sg_table};
+use crate::games::cutting::{first_wins, sg_table, winning_cuts, SheetCut};
 use crate::i18n::{tr, trf, Lang, Msg};
 use crate::sg::mex;
 
@@ -23,11 +23,23 @@ enum Cut {
 }
 
 impl Cut {
-    fn pieces(self, (w, h): (usize, usize)) -> ((usize, usize), (usize, usize)) {
+    /// The core's cut of sheet `sheet` (0-based) along this line.
+    fn on_sheet(self, sheet: usize) -> SheetCut {
         match self {
-            Cut::V(x) => ((x, h), (w - x, h)),
-            Cut::H(y) => ((w, y), (w, h - y)),
+            Cut::V(at) => SheetCut {
+                sheet,
+                vertical: true,
+                at,
+            },
+            Cut::H(at) => SheetCut {
+                sheet,
+                vertical: false,
+                at,
+            },
         }
+    }
+    fn pieces(self, sheet_size: (usize, usize)) -> ((usize, usize), (usize, usize)) {
+        self.on_sheet(0).pieces(sheet_size)
     }
     fn notation(self, sheet: usize) -> String {
         match self {
@@ -100,10 +112,9 @@ impl CuttingLesson {
                 }
                 _ => return Err(bad(format())),
             };
-            let (p, r) = cut.pieces((sw, sh));
-            square_cut = p == (1, 1) || r == (1, 1);
-            sheets[s - 1] = p;
-            sheets.insert(s, r);
+            let sheet_cut = cut.on_sheet(s - 1);
+            square_cut = sheet_cut.cuts_square(&sheets);
+            sheets = sheet_cut.apply(&sheets);
             history.push(text.clone());
         }
         let max_w = sheets.iter().map(|s| s.0).max().unwrap_or(2).max(w);
@@ -164,25 +175,17 @@ impl CuttingLesson {
         if self.square_cut {
             return Vec::new();
         }
-        let mut out = Vec::new();
-        for (s, &(w, h)) in self.sheets.iter().enumerate() {
-            let cuts = (1..w).map(Cut::V).chain((1..h).map(Cut::H));
-            for cut in cuts {
-                let (p, r) = cut.pieces((w, h));
-                let wins = if p == (1, 1) || r == (1, 1) {
-                    true
+        winning_cuts(&self.table, &self.sheets)
+            .into_iter()
+            .map(|c| {
+                if c.vertical {
+                    Cut::V(c.at)
                 } else {
-                    let mut after = self.sheets.clone();
-                    after[s] = p;
-                    after.insert(s + 1, r);
-                    !first_wins(&self.table, &after)
-                };
-                if wins {
-                    out.push(cut.notation(s));
+                    Cut::H(c.at)
                 }
-            }
-        }
-        out
+                .notation(c.sheet)
+            })
+            .collect()
     }
 
     fn sheets_figure(&self, step: usize, lang: Lang) -> Figure {
