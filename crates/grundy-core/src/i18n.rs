@@ -218,8 +218,15 @@ messages! {
     ZoomReset => ("Fit", "适应"),
     // The graph-sum lesson.
     FieldVertices => ("Vertices n", "顶点数 n"),
-    FieldEdges => ("Edges (x-y, comma or line separated; the judge's “x y” lines work too)", "边（x-y，逗号或换行分隔；也可粘贴评测格式的“x y”行）"),
+    FieldEdges => (
+        "Edges x-y (comma or line separated), or paste a whole graph-sum judge input (n m k, the edges, the tokens)",
+        "边 x-y（逗号或换行分隔），或直接粘贴完整的 graph-sum 评测输入（n m k、各条边、各棋子）"
+    ),
     FieldTokens => ("Tokens on vertices", "棋子所在顶点"),
+    ExpectJudgeLine => ("judge input, line {0}: {1}", "评测格式输入第 {0} 行：{1}"),
+    JudgeExpectNumber => ("expected {0} (a whole number from {1} to {2}), found “{3}”", "应为 {0}（{1} 到 {2} 之间的整数），实际为“{3}”"),
+    JudgeEnds => ("the input ends where {0} was expected", "输入在应出现 {0} 的地方结束了"),
+    JudgeExtra => ("extra token “{0}” after the last token vertex", "最后一个棋子之后多出“{0}”"),
     ExpectEdge => ("edge {0} “{1}”: expected x-y with 1 ≤ x, y ≤ {2}", "第 {0} 条边“{1}”：应为 x-y，且 1 ≤ x, y ≤ {2}"),
     EdgesCycle => ("the edges form a cycle {0}; a game graph must be acyclic", "这些边构成环 {0}；博弈图必须无环"),
     NotationGraph => ("FROM-TO, e.g. 1-2 slides the token on vertex 1 to vertex 2", "起点-终点，例如 1-2 表示把顶点 1 上的棋子移到顶点 2"),

@@ -9,6 +9,7 @@ use super::{
 use crate::figure::Figure;
 use crate::games::graph::{cycle_text, winning_moves, Dag, GraphError};
 use crate::i18n::{tr, trf, Lang, Msg};
+
 use std::collections::VecDeque;
 
 /// Largest graph the lesson accepts (the judge's limits).
@@ -29,6 +30,86 @@ pub struct GraphSumLesson {
     drawn: Vec<usize>,
     local: Vec<Option<usize>>,
     walk: DagWalk,
+}
+
+/// A graph pasted in the `graph-sum` judge format: `n m k`, m lines `x y`, k token vertices.
+/// Recognised when the text has no `-` or `,` and its first line holds exactly three numbers;
+/// then errors name the line.
+pub fn parse_judge_graph(
+    text: &str,
+) -> Option<Result<(usize, Vec<(usize, usize)>, Vec<usize>), ParamError>> {
+    if text.contains(['-', ',', '→']) {
+        return None;
+    }
+    let first = text.lines().find(|l| !l.trim().is_empty())?;
+    if first.split_whitespace().count() != 3
+        || first.split_whitespace().any(|t| t.parse::<u64>().is_err())
+    {
+        return None;
+    }
+    let mut tokens = text
+        .lines()
+        .enumerate()
+        .flat_map(|(i, l)| l.split_whitespace().map(move |t| (i + 1, t)));
+    let last_line = text.lines().count().max(1);
+    let mut next = |what: &str, lo: usize, hi: usize| -> Result<usize, ParamError> {
+        let fail = |line: usize, reason: String| {
+            ParamError::new(
+                "edges",
+                Msg::ExpectJudgeLine,
+                vec![line.to_string(), reason],
+            )
+        };
+        match tokens.next() {
+            None => Err(fail(
+                last_line,
+                trf(Lang::En, Msg::JudgeEnds, &[what.to_string()]),
+            )),
+            Some((line, t)) => match t.parse::<usize>() {
+                Ok(v) if v >= lo && v <= hi => Ok(v),
+                _ => Err(fail(
+                    line,
+                    trf(
+                        Lang::En,
+                        Msg::JudgeExpectNumber,
+                        &[
+                            what.to_string(),
+                            lo.to_string(),
+                            hi.to_string(),
+                            t.to_string(),
+                        ],
+                    ),
+                )),
+            },
+        }
+    };
+    let parsed = (|| {
+        let n = next("n", 1, MAX_VERTICES as usize)?;
+        let m = next("m", 0, 200_000)?;
+        let k = next("k", 1, 1000)?;
+        let mut edges = Vec::with_capacity(m);
+        for i in 0..m {
+            let x = next(&format!("x of edge {}", i + 1), 1, n)?;
+            let y = next(&format!("y of edge {}", i + 1), 1, n)?;
+            edges.push((x - 1, y - 1));
+        }
+        let mut on = Vec::with_capacity(k);
+        for i in 0..k {
+            on.push(next(&format!("token {}", i + 1), 1, n)? - 1);
+        }
+        Ok((n, edges, on))
+    })();
+    Some(parsed.and_then(|graph| match tokens.next() {
+        Some((line, t)) => Err(ParamError::new(
+            "edges",
+            Msg::ExpectJudgeLine,
+            vec![
+                line.to_string(),
+                trf(Lang::En, Msg::JudgeExtra, &[t.to_string()]),
+            ],
+        )),
+        None => Ok(graph),
+    }))
 }
 
 /// Parses an edge list: `x-y` items separated by commas or new lines, or `x y` lines.
@@ -68,15 +149,22 @@ pub fn parse_edges(text: &str, n: usize) -> Result<Vec<(usize, usize)>, ParamErr
 impl GraphSumLesson {
     /// The lesson for a link query (missing parameters take the example).
     pub fn from_query(q: &Query) -> Result<Self, ParamError> {
-        let n = parse_u64("n", q.get("n").unwrap_or("5"), 1, MAX_VERTICES)? as usize;
-        let edges = parse_edges(
-            q.get("edges").unwrap_or(if q.get("n").is_some() {
-                ""
-            } else {
-                "1-2,1-3,2-4,3-4,4-5"
-            }),
-            n,
-        )?;
+        // A whole judge input pasted into the edges box brings its own n and tokens.
+        let (n, edges, judge_tokens) = match q.get("edges").and_then(parse_judge_graph) {
+            Some(parsed) => {
+                let (n, edges, tokens) = parsed?;
+                (n, edges, Some(tokens))
+            }
+            None => {
+                let n = parse_u64("n", q.get("n").unwrap_or("5"), 1, MAX_VERTICES)? as usize;
+                let default = if q.get("n").is_some() {
+                    ""
+                } else {
+                    "1-2,1-3,2-4,3-4,4-5"
+                };
+                (n, parse_edges(q.get("edges").unwrap_or(default), n)?, None)
+            }
+        };
         let dag = Dag::new(n, &edges).map_err(|e| match e {
             GraphError::Cycle(c) => {
                 ParamError::new("edges", Msg::EdgesCycle, vec![cycle_text(&c, " → ")])
@@ -87,17 +175,20 @@ impl GraphSumLesson {
                 vec![(i + 1).to_string(), String::new(), n.to_string()],
             ),
         })?;
-        let tokens: Vec<usize> = parse_u64_list(
-            "tokens",
-            q.get("tokens").unwrap_or("1,3"),
-            "1,3",
-            1,
-            n as u64,
-            1000,
-        )?
-        .into_iter()
-        .map(|v| v as usize - 1)
-        .collect();
+        let tokens: Vec<usize> = match judge_tokens {
+            Some(t) => t,
+            None => parse_u64_list(
+                "tokens",
+                q.get("tokens").unwrap_or("1,3"),
+                "1,3",
+                1,
+                n as u64,
+                1000,
+            )?
+            .into_iter()
+            .map(|v| v as usize - 1)
+            .collect(),
+        };
         let sg = dag.sg_values();
         let mut lesson = GraphSumLesson {
             n,
@@ -383,6 +474,26 @@ mod tests {
             e.message(Lang::En),
             "Parameter “edges”: the edges form a cycle 2 → 3 → 1 → 2; a game graph must be acyclic"
         );
+    }
+
+    #[test]
+    fn a_pasted_judge_input_brings_its_graph_and_tokens_and_errors_give_the_line() {
+        let l = lesson("edges=3 2 2%0A1 2%0A2 3%0A1 3").unwrap();
+        assert_eq!(
+            (l.n, l.edges.clone(), l.tokens.clone()),
+            (3, vec![(0, 1), (1, 2)], vec![0, 2])
+        );
+        // Path 1 → 2 → 3: SG 0, 1, 0 from the end: tokens on 1 and 3 give 0 ⊕ 0.
+        assert_eq!(l.facts().first_wins, Some(false));
+        let e = lesson("edges=3 2 1%0A1 2%0A2 9%0A1").err().unwrap();
+        assert_eq!(e.message(Lang::En), "Parameter “edges”: judge input, line 3: expected y of edge 2 (a whole number from 1 to 3), found “9”");
+        let e = lesson("edges=3 1 1%0A1 2%0A1 2").err().unwrap();
+        assert!(e.message(Lang::En).contains("line 3: extra token “2”"));
+        assert!(lesson("edges=3 1 1%0A1 2")
+            .err()
+            .unwrap()
+            .message(Lang::En)
+            .contains("the input ends where token 1 was expected"));
     }
 
     #[test]
