@@ -76,6 +76,16 @@ test('typed moves are checked and a bad one is refused with its reason', async (
   await expect(page.getByTestId('verdict')).toHaveAttribute('data-winner', 'second');
 });
 
+test('staircase: the drawn staircase; a click moves stones one step down', async ({ page }) => {
+  await page.goto('index.html#/staircase-nim?steps=3,1,4,1,5&lang=en');
+  await expect(page.getByTestId('stair-stone')).toHaveCount(14);
+  // The one stone on step 2 moves to step 1: steps 4,0,4,1,5, odd steps 4 ⊕ 4 ⊕ 5 = 5.
+  await page.locator('[data-testid=stair-stone][data-move="2:1"]').click();
+  await expect(page).toHaveURL(/moves=2:1/);
+  await expect(page.getByTestId('nim-sum')).toHaveAttribute('data-value', '5');
+  await expect(page.getByTestId('turn')).toHaveAttribute('data-player', '2');
+});
+
 test('a moves= link reproduces a game in progress', async ({ page }) => {
   await page.goto('index.html#/misere-nim?piles=1,2,3,4&moves=4:4,3:1&lang=en');
   await expect(page.getByTestId('turn')).toHaveAttribute('data-player', '1');

@@ -9,6 +9,7 @@
 use std::fmt::Write;
 
 pub mod dag;
+pub mod stairs;
 pub mod venn;
 pub mod xor;
 
@@ -175,6 +176,9 @@ pub const FIGURE_CSS: &str = "\
 .region-hot{fill:#f2b705;fill-opacity:.55}\
 .clip{fill:#000}\
 .hit{fill:#000;fill-opacity:0}\
+.step-odd{fill:#dbeafe;stroke:#0b5cad;stroke-width:3}\
+.step-even{fill:#f1f1f1;stroke:#9a9a9a;stroke-width:2;stroke-dasharray:6 4}\
+.rule-block{fill:#6b6b6b}\
 .black-cell{fill:#2b2b2b;stroke:#000000;stroke-width:2}\
 .clickable:hover .hit{fill:#b35900;fill-opacity:.6}\
 .row-hot{fill:#fff3c4;stroke:#b35900;stroke-width:2}\
@@ -369,20 +373,31 @@ fn write_shape(out: &mut String, shape: &Shape, clip_ids: &mut usize) {
 }
 
 impl Shape {
-    /// Moves the shape right by `dx`.
-    pub fn translate(&mut self, dx: f64) {
+    /// Moves the shape by (dx, dy).
+    pub fn translate(&mut self, dx: f64, dy: f64) {
         match self {
-            Shape::Rect { x, .. } | Shape::Text { x, .. } => *x += dx,
-            Shape::Circle { cx, .. } | Shape::Ellipse { cx, .. } => *cx += dx,
-            Shape::Line { x1, x2, .. } => {
+            Shape::Rect { x, y, .. } | Shape::Text { x, y, .. } => {
+                *x += dx;
+                *y += dy;
+            }
+            Shape::Circle { cx, cy, .. } | Shape::Ellipse { cx, cy, .. } => {
+                *cx += dx;
+                *cy += dy;
+            }
+            Shape::Line { x1, y1, x2, y2, .. } => {
                 *x1 += dx;
                 *x2 += dx;
+                *y1 += dy;
+                *y2 += dy;
             }
-            Shape::Polygon { points, .. } => points.iter_mut().for_each(|p| p.0 += dx),
-            Shape::Group { children, .. } => children.iter_mut().for_each(|c| c.translate(dx)),
+            Shape::Polygon { points, .. } => points.iter_mut().for_each(|p| {
+                p.0 += dx;
+                p.1 += dy;
+            }),
+            Shape::Group { children, .. } => children.iter_mut().for_each(|c| c.translate(dx, dy)),
             Shape::Clipped { clips, child } => {
-                clips.iter_mut().for_each(|c| c.translate(dx));
-                child.translate(dx);
+                clips.iter_mut().for_each(|c| c.translate(dx, dy));
+                child.translate(dx, dy);
             }
         }
     }

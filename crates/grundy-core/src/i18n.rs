@@ -147,6 +147,7 @@ messages! {
     NoMovesYet => ("none yet", "尚无"),
     ClickHint => ("Click a stone to take it and every stone to its right, or type a move.", "点击一颗石子即取走它及其右边所有石子，也可以直接输入走法。"),
     // The Nim family (XOR bit columns).
+    FloorLabel => ("floor", "地面"),
     PileLabel => ("Pile {0}", "第 {0} 堆"),
     StepLabel => ("Step {0}", "第 {0} 级"),
     ParityLabel => ("ones", "1 的个数"),

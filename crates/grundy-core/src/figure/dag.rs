@@ -378,7 +378,7 @@ pub fn dag_figure(d: &DagDrawing) -> Figure {
     let shift = (width - l.width) / 2.0;
     if shift > 0.0 {
         for shape in shapes.iter_mut().take(count_graph_shapes) {
-            shape.translate(shift);
+            shape.translate(shift, 0.0);
         }
     }
     Figure {

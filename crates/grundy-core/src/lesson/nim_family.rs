@@ -7,6 +7,7 @@ use super::{
     move_error, parse_u64, parse_u64_list, split_moves, Facts, InputField, LessonKind, ParamError,
     PlayInfo, Query, ViewLink, Walkthrough, MAX_LISTED_MOVES,
 };
+use crate::figure::stairs::stairs;
 use crate::figure::xor::{xor_figure, XorLabels, XorRow, XorStage};
 use crate::figure::Figure;
 use crate::games::{nim, split, staircase, subtraction, PileMove};
@@ -552,7 +553,22 @@ impl Walkthrough for NimFamilyLesson {
             nim_sum: tr(lang, Msg::NimSumLabel).to_string(),
             title: self.kind.title(lang).to_string(),
         };
-        xor_figure(&rows, stage, &labels)
+        let mut figure = xor_figure(&rows, stage, &labels);
+        if matches!(self.variant, Variant::Staircase) {
+            // The staircase itself goes on top; the XOR of its odd steps below it.
+            let (mut shapes, w, h) = stairs(&self.piles, tr(lang, Msg::FloorLabel), true);
+            for s in &mut figure.shapes {
+                s.translate(0.0, h);
+            }
+            shapes.append(&mut figure.shapes);
+            figure = Figure {
+                width: figure.width.max(w),
+                height: figure.height + h,
+                title: figure.title,
+                shapes,
+            };
+        }
+        figure
     }
 
     fn sentence(&self, step: usize, lang: Lang) -> String {
@@ -922,6 +938,15 @@ mod tests {
         let svg = l.figure(0, Lang::Zh).to_svg();
         assert!(svg.contains("SG 值"));
         assert_eq!(svg.matches(r#"data-testid="component""#).count(), 3);
+    }
+
+    #[test]
+    fn staircase_draws_its_steps_above_the_columns() {
+        let l = lesson(LessonKind::StaircaseNim, "steps=3,1,4,1,5");
+        let svg = l.figure(0, Lang::Zh).to_svg();
+        assert!(svg.contains("地面"));
+        assert!(svg.contains(r#"data-testid="stair-stone" data-move="3:4""#));
+        assert_eq!(svg.matches(r#"class="step-odd""#).count(), 3);
     }
 
     #[test]

@@ -1,0 +1,132 @@
+//! The staircase of staircase Nim: treads rising from the floor (step 0) to step n, each with
+//! its stones. Odd steps, the ones that enter the XOR, are drawn solid blue; even steps are
+//! muted. Clicking a stone moves it and every stone above it one step down.
+
+use super::{Anchor, Hook, Shape};
+
+const TREAD_H: f64 = 34.0;
+const STONE: f64 = 22.0;
+const PER_ROW: u64 = 4;
+const MAX_DRAWN: u64 = 12;
+
+/// The staircase's shapes, their width and height. `floor` labels step 0; `clickable`
+/// puts a move (`STEP:COUNT`) on every drawn stone.
+pub fn stairs(steps: &[u64], floor: &str, clickable: bool) -> (Vec<Shape>, f64, f64) {
+    let n = steps.len();
+    let tread_w = (PER_ROW as f64 * STONE + 24.0).max(100.0);
+    let stone_rows = steps
+        .iter()
+        .map(|&a| a.min(MAX_DRAWN).div_ceil(PER_ROW))
+        .max()
+        .unwrap_or(0) as f64;
+    let top_room = stone_rows * STONE + 30.0;
+    let base = top_room + n as f64 * TREAD_H + 10.0;
+    let x0 = 30.0;
+    let floor_w = 90.0;
+    let mut shapes = vec![
+        Shape::Rect {
+            x: x0,
+            y: base - 6.0,
+            w: floor_w,
+            h: 6.0,
+            r: 0.0,
+            class: "rule-block",
+        },
+        Shape::Text {
+            x: x0 + floor_w / 2.0,
+            y: base + 26.0,
+            text: floor.to_string(),
+            anchor: Anchor::Middle,
+            class: "txt-muted",
+        },
+    ];
+    for (i, &a) in steps.iter().enumerate() {
+        let step = i + 1;
+        let odd = step % 2 == 1;
+        let x = x0 + floor_w + i as f64 * tread_w;
+        let top = base - step as f64 * TREAD_H;
+        shapes.push(Shape::Rect {
+            x,
+            y: top,
+            w: tread_w,
+            h: base - top,
+            r: 0.0,
+            class: if odd { "step-odd" } else { "step-even" },
+        });
+        shapes.push(Shape::Text {
+            x: x + tread_w / 2.0,
+            y: base + 26.0,
+            text: step.to_string(),
+            anchor: Anchor::Middle,
+            class: if odd { "txt-strong" } else { "txt-muted" },
+        });
+        let drawn = a.min(MAX_DRAWN);
+        for s in 0..drawn {
+            // Stones fill rows from the tread up; the last drawn stone is the top one.
+            let (row, col) = (s / PER_ROW, s % PER_ROW);
+            let cx = x + 12.0 + STONE / 2.0 + col as f64 * STONE;
+            let cy = top - STONE / 2.0 - 2.0 - row as f64 * STONE;
+            let stone = Shape::Circle {
+                cx,
+                cy,
+                r: 9.0,
+                class: if odd { "stone" } else { "stone-muted" },
+            };
+            if clickable && a <= MAX_DRAWN {
+                // Stone s (0 = lowest) moves down together with every stone above it.
+                shapes.push(Shape::Group {
+                    class: "clickable",
+                    hook: Some(Hook {
+                        testid: "stair-stone",
+                        data: vec![("move", format!("{step}:{}", a - s))],
+                    }),
+                    children: vec![stone],
+                });
+            } else {
+                shapes.push(stone);
+            }
+        }
+        if a > MAX_DRAWN || a == 0 {
+            let y = top
+                - if a == 0 {
+                    10.0
+                } else {
+                    stone_rows * STONE + 8.0
+                };
+            shapes.push(Shape::Text {
+                x: x + tread_w / 2.0,
+                y,
+                text: if a == 0 { "0".into() } else { format!("×{a}") },
+                anchor: Anchor::Middle,
+                class: "txt-small",
+            });
+        }
+    }
+    let width = x0 + floor_w + n as f64 * tread_w + 30.0;
+    (shapes, width, base + 40.0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stones_are_clickable_and_move_the_stones_above_them_too() {
+        let (shapes, w, h) = stairs(&[3, 1], "floor", true);
+        let svg = crate::figure::Figure {
+            width: w,
+            height: h,
+            title: "t".into(),
+            shapes,
+        }
+        .to_svg();
+        assert_eq!(svg.matches(r#"data-testid="stair-stone""#).count(), 4);
+        assert!(
+            svg.contains(r#"data-move="1:3""#),
+            "the lowest stone of step 1 takes all three"
+        );
+        assert!(svg.contains(r#"data-move="1:1""#));
+        assert!(svg.contains(r#"data-move="2:1""#));
+        assert_eq!(svg.matches(r#"class="step-odd""#).count(), 1);
+    }
+}
