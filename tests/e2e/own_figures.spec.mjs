@@ -44,6 +44,11 @@ test('cutting: the mex step and the heat map', async ({ page }) => {
   await expect(page.getByTestId('sentence')).toContainText('pieces 2×2 (SG 0) and 2×2 (SG 0)');
   await page.keyboard.press('ArrowRight');
   await expect(page.getByTestId('sentence')).toHaveText('SG(4×2) = mex{0} = 1.');
+  await page.locator('[data-testid=view-link][data-view=dag]').click();
+  // The 4×2 board: one admissible cut, to two 2×2 sheets (a P-position); the board is SG 1.
+  await expect(page.getByTestId('dag-node')).toHaveCount(2);
+  await expect(page.locator('[data-testid=dag-node][data-id="2×4"]')).toHaveAttribute('data-sg', '1');
+  await expect(page.locator('[data-testid=dag-node][data-id="2·2×2"]')).toHaveAttribute('data-sg', '0');
   await page.locator('[data-testid=view-link][data-view=table]').click();
   await expect(page.getByTestId('sentence')).toContainText('SG values of every sheet up to 12×12');
 });

@@ -2,6 +2,7 @@
 //! sheet's SG value and their XOR, the mex step for a sheet (every cut and the XOR of its two
 //! pieces), the SG table as a heat map up to 200×200, and play (`moves=S:vX`, `S:hY`).
 
+use super::dag_walk::DagWalk;
 use super::{
     move_error, parse_u64, play_info, split_moves, Facts, InputField, LessonKind, ParamError,
     PlayInfo, Query, ViewLink, Walkthrough,
@@ -9,7 +10,7 @@ use super::{
 use crate::figure::{Anchor, Figure, Hook, Shape};
 use crate::games::cutting::{first_wins, sg_table, winning_cuts, SheetCut};
 use crate::i18n::{tr, trf, Lang, Msg};
-use crate::sg::mex;
+use crate::sg::{extract_dag, mex, Game};
 
 /// Largest sheet side.
 pub const MAX_SIDE: u64 = 200;
@@ -64,6 +65,9 @@ pub struct CuttingLesson {
     square_cut: bool,
     table: Vec<Vec<u16>>,
     heat_map: Option<usize>,
+    /// `view=dag`: the position DAG of the board and, when it was too big to draw, the board
+    /// it was drawn for instead.
+    dag: Option<(DagWalk, Option<(usize, usize)>)>,
     /// The sheet whose mex is explained, and its cuts (both pieces at least 2×2).
     explained: Option<usize>,
     options: Vec<Cut>,
@@ -119,8 +123,13 @@ impl CuttingLesson {
         }
         let max_w = sheets.iter().map(|s| s.0).max().unwrap_or(2).max(w);
         let max_h = sheets.iter().map(|s| s.1).max().unwrap_or(2).max(h);
+        let mut dag = None;
         let heat_map = match q.get("view") {
             None | Some("sheets") => None,
+            Some("dag") => {
+                dag = Some(board_dag((w, h)));
+                None
+            }
             Some("table") => Some(match q.get("size") {
                 Some(t) => parse_u64("size", t, 2, MAX_SIDE)? as usize,
                 None => (w.max(h) + 4).clamp(12, MAX_SIDE as usize),
@@ -129,7 +138,7 @@ impl CuttingLesson {
                 return Err(ParamError::new(
                     "view",
                     Msg::ExpectView,
-                    vec!["sheets, table".into(), other.into()],
+                    vec!["sheets, table, dag".into(), other.into()],
                 ))
             }
         };
@@ -153,6 +162,7 @@ impl CuttingLesson {
             square_cut,
             table,
             heat_map,
+            dag,
             explained,
             options: options.unwrap_or_default(),
         })
@@ -424,8 +434,73 @@ impl CuttingLesson {
     }
 }
 
+/// The cutting game as the SG analysis sees it: positions are the sheets (sorted, each
+/// written short side first), and a move cuts one sheet into two pieces of at least 2×2.
+struct Boards;
+
+impl Game for Boards {
+    type Position = Vec<(usize, usize)>;
+    fn moves(&self, p: &Vec<(usize, usize)>) -> Vec<Vec<(usize, usize)>> {
+        let norm = |(a, b): (usize, usize)| (a.min(b), a.max(b));
+        let mut out: Vec<Vec<(usize, usize)>> = Vec::new();
+        for (i, &(w, h)) in p.iter().enumerate() {
+            let vertical = (2..=w.saturating_sub(2)).map(|x| ((x, h), (w - x, h)));
+            let horizontal = (2..=h.saturating_sub(2)).map(|y| ((w, y), (w, h - y)));
+            for (a, b) in vertical.chain(horizontal) {
+                let mut next = p.clone();
+                next[i] = norm(a);
+                next.push(norm(b));
+                next.sort_unstable();
+                if !out.contains(&next) {
+                    out.push(next);
+                }
+            }
+        }
+        out
+    }
+}
+
+/// A position's label with repeated sheets counted: `4·2×2+2×4`.
+fn board_label(sheets: &[(usize, usize)]) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < sheets.len() {
+        let run = sheets[i..].iter().take_while(|&&s| s == sheets[i]).count();
+        let (a, b) = sheets[i];
+        parts.push(if run > 1 {
+            format!("{run}·{a}×{b}")
+        } else {
+            format!("{a}×{b}")
+        });
+        i += run;
+    }
+    parts.join("+")
+}
+
+/// The position DAG of a w×h board, or of the largest smaller board whose DAG fits.
+fn board_dag((w, h): (usize, usize)) -> (DagWalk, Option<(usize, usize)>) {
+    const MAX_NODES: usize = 150;
+    let (mut a, mut b) = (w.min(h), w.max(h));
+    loop {
+        if let Ok(dag) = extract_dag(&Boards, &vec![(a, b)], MAX_NODES) {
+            let labels = dag.nodes.iter().map(|p| board_label(p)).collect();
+            let clamped = ((a, b) != (w.min(h), w.max(h))).then_some((a, b));
+            return (DagWalk::new(labels, dag.edges, dag.sg), clamped);
+        }
+        // Shrink the longer side first; a 2×2 board always fits.
+        if b > a {
+            b -= 1
+        } else {
+            a -= 1
+        }
+    }
+}
+
 impl Walkthrough for CuttingLesson {
     fn step_count(&self) -> usize {
+        if let Some((walk, _)) = &self.dag {
+            return walk.step_count();
+        }
         if self.heat_map.is_some() {
             1
         } else {
@@ -434,6 +509,26 @@ impl Walkthrough for CuttingLesson {
     }
 
     fn figure(&self, step: usize, lang: Lang) -> Figure {
+        if let Some((walk, clamped)) = &self.dag {
+            let caption = clamped.map(|(a, b)| {
+                trf(
+                    lang,
+                    Msg::CutDagClamped,
+                    &[
+                        format!("{}×{}", self.start.0, self.start.1),
+                        format!("{a}×{b}"),
+                    ],
+                )
+            });
+            return walk.figure(
+                step,
+                lang,
+                &[],
+                &[],
+                tr(lang, Msg::ViewDag).to_string(),
+                caption,
+            );
+        }
         match self.heat_map {
             Some(n) => self.heat_figure(n, lang),
             None => self.sheets_figure(step, lang),
@@ -441,6 +536,23 @@ impl Walkthrough for CuttingLesson {
     }
 
     fn sentence(&self, step: usize, lang: Lang) -> String {
+        if let Some((walk, clamped)) = &self.dag {
+            return walk.sentence(step, lang).unwrap_or_else(|| {
+                let mut s = tr(lang, Msg::CutDagIntro).to_string();
+                if let Some((a, b)) = clamped {
+                    s.push(' ');
+                    s.push_str(&trf(
+                        lang,
+                        Msg::CutDagClamped,
+                        &[
+                            format!("{}×{}", self.start.0, self.start.1),
+                            format!("{a}×{b}"),
+                        ],
+                    ));
+                }
+                s
+            });
+        }
         if let Some(n) = self.heat_map {
             return trf(
                 lang,
@@ -561,7 +673,14 @@ impl Walkthrough for CuttingLesson {
                 label: Msg::ViewSheets,
                 args: Vec::new(),
                 params: vec![("size", String::new())],
-                current: self.heat_map.is_none(),
+                current: self.heat_map.is_none() && self.dag.is_none(),
+            },
+            ViewLink {
+                view: "dag",
+                label: Msg::ViewDag,
+                args: Vec::new(),
+                params: vec![("size", String::new())],
+                current: self.dag.is_some(),
             },
             ViewLink {
                 view: "table",
@@ -629,6 +748,29 @@ mod tests {
             .message(Lang::En)
             .contains("sheet 1 has no such line (it is 3×2)"));
         assert!(lesson("w=3&h=2&moves=2:v1").is_err());
+    }
+
+    #[test]
+    fn the_board_dag_agrees_with_the_sg_table() {
+        let l = lesson("w=5&h=4&view=dag").unwrap();
+        let (walk, clamped) = l.dag.as_ref().unwrap();
+        assert!(clamped.is_none());
+        assert_eq!(walk.labels[0], "4×5");
+        assert_eq!(walk.sg[0], u64::from(l.table[5][4]));
+        // Every position's SG (from the search) is the XOR of its sheets' table values: the
+        // SG theorem, checked on every node of the drawn DAG.
+        let dag = extract_dag(&Boards, &vec![(4, 5)], 150).unwrap();
+        assert_eq!(dag.nodes.len(), walk.labels.len());
+        for (position, &sg) in dag.nodes.iter().zip(&dag.sg) {
+            let x = position
+                .iter()
+                .fold(0u16, |acc, &(a, b)| acc ^ l.table[a][b]);
+            assert_eq!(u64::from(x), sg, "{position:?}");
+        }
+        assert_eq!(board_label(&[(2, 2), (2, 2), (2, 2), (2, 4)]), "3·2×2+2×4");
+        let big = lesson("w=200&h=200&view=dag").unwrap();
+        assert!(big.dag.as_ref().unwrap().1.is_some());
+        assert!(big.sentence(0, Lang::En).contains("is drawn instead"));
     }
 
     #[test]
