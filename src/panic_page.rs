@@ -13,7 +13,9 @@ pub fn install() {
     }));
 }
 
-fn show(detail: &str) {
+/// Puts the panic panel on the page: the message in the link's language, a link that
+/// reloads the same state, and the panic's own text for a bug report.
+pub fn show(detail: &str) {
     let lang = Route::parse(&current_hash()).lang().unwrap_or(Lang::En);
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
         return;

@@ -154,3 +154,28 @@ fn layout_of_a_thousand_node_dag_in_the_browser() {
         n as u32
     );
 }
+
+#[wasm_bindgen_test]
+fn the_panic_panel_says_what_happened_and_links_back_to_the_same_state() {
+    web_sys::window()
+        .unwrap()
+        .location()
+        .set_hash("#/nim?piles=3,4&lang=zh")
+        .unwrap();
+    grundy_lab::panic_page::show("index out of bounds");
+    let panel = document()
+        .query_selector("[data-testid=panic]")
+        .unwrap()
+        .expect("a visible panel");
+    let text = panel.text_content().unwrap();
+    assert!(
+        text.contains("重新载入此状态"),
+        "in the link's language: {text}"
+    );
+    assert!(text.contains("index out of bounds"));
+    let link = panel.query_selector("a").unwrap().unwrap();
+    assert!(link
+        .get_attribute("href")
+        .unwrap()
+        .ends_with("#/nim?piles=3,4&lang=zh"));
+}
