@@ -256,25 +256,33 @@ mod tests {
     impl Game for Apples<'_> {
         type Position = Vec<u64>;
         fn moves(&self, p: &Vec<u64>) -> Vec<Vec<u64>> {
-            let mut out = Vec::new();
-            for v in 0..p.len() {
-                for c in 1..=p[v] {
-                    let kids = self.0.children(v);
-                    if kids.is_empty() {
-                        let mut n = p.clone();
-                        n[v] -= c;
-                        out.push(n);
-                    }
-                    for &k in kids {
-                        let mut n = p.clone();
-                        n[v] -= c;
-                        n[k] += c;
-                        out.push(n);
-                    }
+            all_moves(self.0, p).iter().map(|m| m.apply(p)).collect()
+        }
+    }
+
+    /// Every legal move: take c ≥ 1 apples from a node; eat them at a leaf, or move them to
+    /// one child.
+    fn all_moves(tree: &AppleTree, apples: &[u64]) -> Vec<AppleMove> {
+        let mut out = Vec::new();
+        for v in 0..apples.len() {
+            for count in 1..=apples[v] {
+                if tree.children(v).is_empty() {
+                    out.push(AppleMove {
+                        node: v,
+                        count,
+                        to: None,
+                    });
+                }
+                for &c in tree.children(v) {
+                    out.push(AppleMove {
+                        node: v,
+                        count,
+                        to: Some(c),
+                    });
                 }
             }
-            out
         }
+        out
     }
 
     /// Every parent array with p_i < i on up to `max_n` nodes.
@@ -334,28 +342,6 @@ mod tests {
     #[test]
     fn winning_moves_match_exhaustive_search_on_every_tree_of_up_to_five_nodes() {
         use std::collections::BTreeSet;
-        fn all_moves(tree: &AppleTree, apples: &[u64]) -> Vec<AppleMove> {
-            let mut out = Vec::new();
-            for v in 0..apples.len() {
-                for count in 1..=apples[v] {
-                    if tree.children(v).is_empty() {
-                        out.push(AppleMove {
-                            node: v,
-                            count,
-                            to: None,
-                        });
-                    }
-                    for &c in tree.children(v) {
-                        out.push(AppleMove {
-                            node: v,
-                            count,
-                            to: Some(c),
-                        });
-                    }
-                }
-            }
-            out
-        }
         for parents in all_trees(5) {
             let Ok(tree) = AppleTree::new(&parents) else {
                 continue;
