@@ -32,12 +32,20 @@ pub struct GraphSumLesson {
     walk: DagWalk,
 }
 
+/// A graph read from a pasted judge input (0-based vertices).
+pub struct JudgeGraph {
+    /// Number of vertices.
+    pub n: usize,
+    /// Edges (x, y).
+    pub edges: Vec<(usize, usize)>,
+    /// The vertices the tokens stand on.
+    pub tokens: Vec<usize>,
+}
+
 /// A graph pasted in the `graph-sum` judge format: `n m k`, m lines `x y`, k token vertices.
 /// Recognised when the text has no `-` or `,` and its first line holds exactly three numbers;
 /// then errors name the line.
-pub fn parse_judge_graph(
-    text: &str,
-) -> Option<Result<(usize, Vec<(usize, usize)>, Vec<usize>), ParamError>> {
+pub fn parse_judge_graph(text: &str) -> Option<Result<JudgeGraph, ParamError>> {
     if text.contains(['-', ',', '→']) {
         return None;
     }
@@ -97,7 +105,11 @@ pub fn parse_judge_graph(
         for i in 0..k {
             on.push(next(&format!("token {}", i + 1), 1, n)? - 1);
         }
-        Ok((n, edges, on))
+        Ok(JudgeGraph {
+            n,
+            edges,
+            tokens: on,
+        })
     })();
     Some(parsed.and_then(|graph| match tokens.next() {
         Some((line, t)) => Err(ParamError::new(
@@ -152,7 +164,7 @@ impl GraphSumLesson {
         // A whole judge input pasted into the edges box brings its own n and tokens.
         let (n, edges, judge_tokens) = match q.get("edges").and_then(parse_judge_graph) {
             Some(parsed) => {
-                let (n, edges, tokens) = parsed?;
+                let JudgeGraph { n, edges, tokens } = parsed?;
                 (n, edges, Some(tokens))
             }
             None => {
