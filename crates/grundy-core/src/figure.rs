@@ -84,6 +84,17 @@ pub enum Shape {
         /// What is drawn.
         child: Box<Shape>,
     },
+    /// A path of SVG path data (absolute coordinates), moved by (dx, dy).
+    Path {
+        /// Path data, e.g. `M0 0h10v10h-10z`.
+        d: String,
+        /// Offset applied when drawn.
+        dx: f64,
+        /// Offset applied when drawn.
+        dy: f64,
+        /// Style class.
+        class: &'static str,
+    },
     /// A straight line.
     Line {
         /// Start x.
@@ -162,6 +173,7 @@ pub const FIGURE_CSS: &str = "\
 .txt-warn{fill:#8a4500;font-size:28px;font-weight:700}\
 .txt-bit1{fill:#0b3d75;font-size:24px;font-weight:700}\
 .txt-bit0{fill:#8a8a8a;font-size:24px}\
+.bits-raster{fill:#0b5cad}\
 .bit-one{fill:#dbeafe;stroke:#0b5cad;stroke-width:1.5}\
 .bit-zero{fill:#ffffff;stroke:#c9c9c9;stroke-width:1.5}\
 .bit-off{fill:#f1f1f1;stroke:#dddddd;stroke-width:1}\
@@ -254,6 +266,18 @@ fn write_shape(out: &mut String, shape: &Shape, clip_ids: &mut usize) {
                 fmt_num(*cx),
                 fmt_num(*cy)
             );
+        }
+        Shape::Path { d, dx, dy, class } => {
+            if *dx == 0.0 && *dy == 0.0 {
+                let _ = write!(out, r#"<path d="{d}" class="{class}"/>"#);
+            } else {
+                let _ = write!(
+                    out,
+                    r#"<path d="{d}" transform="translate({} {})" class="{class}"/>"#,
+                    fmt_num(*dx),
+                    fmt_num(*dy)
+                );
+            }
         }
         Shape::Clipped { clips, child } => {
             // One clipPath per shape, nested groups: the child survives only inside all of them.
@@ -394,6 +418,10 @@ impl Shape {
                 p.0 += dx;
                 p.1 += dy;
             }),
+            Shape::Path { dx: px, dy: py, .. } => {
+                *px += dx;
+                *py += dy;
+            }
             Shape::Group { children, .. } => children.iter_mut().for_each(|c| c.translate(dx, dy)),
             Shape::Clipped { clips, child } => {
                 clips.iter_mut().for_each(|c| c.translate(dx, dy));

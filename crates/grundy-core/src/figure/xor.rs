@@ -73,6 +73,8 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
         .max()
         .unwrap_or(0)
         .max(1);
+    // Past a few thousand bit cells, rows are drawn as rasters (see below).
+    let compact = rows.len() as u32 * bits > 3000;
     let bit_w = if bits > 32 { 20.0 } else { 30.0 };
     let nibble_gap = 8.0;
     let label_w = rows
@@ -147,7 +149,8 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
     }
 
     // Column headers: the bit's value for short rows, its index for long ones.
-    for b in 0..bits {
+    // Wide rows label only every fourth column (the nibble boundaries), so labels never collide.
+    for b in (0..bits).filter(|b| bits <= 16 || b % 4 == 0) {
         let text = if bits <= 12 {
             (1u64 << b).to_string()
         } else {
@@ -264,42 +267,82 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
                 },
             });
         }
-        for b in 0..bits {
-            let one = row.value >> b & 1 == 1;
-            let x = bit_x(b);
-            let highlight =
-                matches!(stage, XorStage::Move { bit, .. } if bit == b && one && row.included);
-            children.push(Shape::Rect {
-                x: x + 2.0,
-                y: y + 6.0,
-                w: bit_w - 4.0,
-                h: ROW - 12.0,
-                r: 4.0,
-                class: if highlight {
-                    "cell-hit"
-                } else if !row.included {
-                    "bit-off"
-                } else if one {
-                    "bit-one"
-                } else {
-                    "bit-zero"
-                },
-            });
-            children.push(Shape::Text {
-                x: x + bit_w / 2.0,
-                y: mid + 8.0,
-                text: if one { "1" } else { "0" }.into(),
-                anchor: Anchor::Middle,
-                class: if row.included {
-                    if one {
-                        "txt-bit1"
+        if compact {
+            // Large tables: the row's 1-bits as one path (no per-bit text), so hundreds of
+            // 64-bit rows stay a few thousand elements instead of tens of thousands.
+            let mut d = String::new();
+            for b in (0..bits).filter(|&b| row.value >> b & 1 == 1) {
+                d.push_str(&format!(
+                    "M{:.1} {:.1}h{:.1}v{:.1}h{:.1}z",
+                    bit_x(b) + 2.0,
+                    y + 6.0,
+                    bit_w - 4.0,
+                    ROW - 12.0,
+                    -(bit_w - 4.0)
+                ));
+            }
+            if !d.is_empty() {
+                children.push(Shape::Path {
+                    d,
+                    dx: 0.0,
+                    dy: 0.0,
+                    class: if row.included {
+                        "bits-raster"
                     } else {
-                        "txt-bit0"
-                    }
-                } else {
-                    "txt-muted"
-                },
-            });
+                        "bit-off"
+                    },
+                });
+            }
+            if let XorStage::Move { bit, row: r, .. } = stage {
+                if r == i {
+                    children.push(Shape::Rect {
+                        x: bit_x(bit) + 2.0,
+                        y: y + 6.0,
+                        w: bit_w - 4.0,
+                        h: ROW - 12.0,
+                        r: 4.0,
+                        class: "cell-hit",
+                    });
+                }
+            }
+        } else {
+            for b in 0..bits {
+                let one = row.value >> b & 1 == 1;
+                let x = bit_x(b);
+                let highlight =
+                    matches!(stage, XorStage::Move { bit, .. } if bit == b && one && row.included);
+                children.push(Shape::Rect {
+                    x: x + 2.0,
+                    y: y + 6.0,
+                    w: bit_w - 4.0,
+                    h: ROW - 12.0,
+                    r: 4.0,
+                    class: if highlight {
+                        "cell-hit"
+                    } else if !row.included {
+                        "bit-off"
+                    } else if one {
+                        "bit-one"
+                    } else {
+                        "bit-zero"
+                    },
+                });
+                children.push(Shape::Text {
+                    x: x + bit_w / 2.0,
+                    y: mid + 8.0,
+                    text: if one { "1" } else { "0" }.into(),
+                    anchor: Anchor::Middle,
+                    class: if row.included {
+                        if one {
+                            "txt-bit1"
+                        } else {
+                            "txt-bit0"
+                        }
+                    } else {
+                        "txt-muted"
+                    },
+                });
+            }
         }
         if let Some(t) = target {
             children.push(Shape::Text {
@@ -454,6 +497,18 @@ mod tests {
         );
         assert!(svg.contains(r#"data-move="1:1""#));
         assert_eq!(svg.matches(r#"data-testid="stone""#).count(), 12);
+    }
+
+    #[test]
+    fn hundreds_of_long_rows_are_drawn_compactly() {
+        let many: Vec<u64> = (0..300).map(|i| u64::MAX - i).collect();
+        let svg = xor_figure(&rows(&many), XorStage::Sum, &labels()).to_svg();
+        assert_eq!(svg.matches(r#"data-testid="component""#).count(), 300);
+        assert!(
+            svg.matches('<').count() < 6_000,
+            "{} elements",
+            svg.matches('<').count()
+        );
     }
 
     #[test]
