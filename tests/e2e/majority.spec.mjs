@@ -108,6 +108,16 @@ test('embed mode shows the figure and its step controls only', async ({ page }) 
   await expect(page.getByTestId('input-values')).toHaveCount(0);
 });
 
+test('the figure downloads as PNG at twice its size', async ({ page }) => {
+  await page.goto('index.html#/majority?values=2,2,1&step=2&lang=en');
+  const download = page.waitForEvent('download');
+  await page.getByTestId('export-png').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('grundy-majority-step2.png');
+  const bytes = await (await import('node:fs/promises')).readFile(await file.path());
+  expect(bytes.subarray(1, 4).toString()).toBe('PNG');
+});
+
 test('the figure downloads as SVG', async ({ page }) => {
   await page.goto('index.html#/majority?values=2,2,1&step=2&lang=en');
   const download = page.waitForEvent('download');
