@@ -432,14 +432,15 @@ impl NimFamilyLesson {
             .max_by_key(|(_, &a)| a)?;
         match &self.variant {
             Variant::Set(set, _) => {
-                let (i, a) = self
+                // The smallest move from the largest pile that still allows one.
+                let smallest = set.sizes()[0];
+                let (i, _) = self
                     .piles
                     .iter()
                     .enumerate()
-                    .filter(|(_, &a)| a >= set.sizes()[0])
+                    .filter(|(_, &a)| a >= smallest)
                     .max_by_key(|(_, &a)| a)?;
-                let _ = a;
-                Some(format!("{}:{}", i + 1, set.sizes()[0]))
+                Some(format!("{}:{smallest}", i + 1))
             }
             Variant::Split(_) => Some(format!("{}:{}+0", i + 1, a - 1)),
             _ => Some(format!("{}:1", i + 1)),
