@@ -40,15 +40,19 @@ test('majority lesson opens from a link and steps with buttons and keys', async 
 
 test('play runs through the steps and Space pauses', async ({ page }) => {
   await page.goto('index.html#/majority?values=1,1,2&lang=en');
-  await page.getByTestId('speed').selectOption('450');
+  // Normal speed (1 s a step) leaves a wide margin before the walkthrough's end (step 7).
+  await page.getByTestId('speed').selectOption('1000');
   await page.getByTestId('play').click();
-  await expect(step(page)).toHaveAttribute('data-index', '2');
+  // Playback moves on by itself: wait until it has advanced (not for one exact step, which
+  // a busy machine can pass between two polls), then pause.
+  await expect.poll(async () => Number(await step(page).getAttribute('data-index'))).toBeGreaterThanOrEqual(2);
   await page.keyboard.press(' ');
   const paused = await step(page).getAttribute('data-index');
   await page.waitForTimeout(1000); // a paused walkthrough must not move: nothing to wait for but time
   await expect(step(page)).toHaveAttribute('data-index', paused);
   await page.keyboard.press(' ');
-  await expect(step(page)).toHaveAttribute('data-index', '7'); // 1 + 3 votes + 3 checks + answer = 8 steps
+  // 1 + 3 votes + 3 checks + answer = 8 steps; the rest of them takes up to 5 s.
+  await expect(step(page)).toHaveAttribute('data-index', '7', { timeout: 15_000 });
   await expect(page.getByTestId('play')).toHaveAttribute('aria-pressed', 'false');
 });
 
