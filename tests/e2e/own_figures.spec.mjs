@@ -82,6 +82,8 @@ test('flip-multiples: select a white cell, click a multiple to flip up to it', a
   await page.goto('index.html#/flip-multiples?n=12&white=2,3,5&lang=en');
   await expect(page.getByTestId('verdict')).toHaveAttribute('data-winner', 'second');
   await expect(page.getByTestId('cell')).toHaveCount(12);
+  // Each white cell is one summand of the sum: the contract's component hook.
+  await expect(page.getByTestId('component')).toHaveCount(3);
   await page.locator('[data-testid=cell][data-x="3"]').click();
   await expect(page).toHaveURL(/sel=3/);
   await page.locator('[data-testid=cell][data-x="12"]').click();

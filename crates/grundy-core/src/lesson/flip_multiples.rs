@@ -27,6 +27,19 @@ pub struct FlipLesson {
     selected: Option<u64>,
 }
 
+/// Wraps a white cell in the contract's `component` hook: each white cell is one summand of
+/// the sum of games, worth g(⌊n/x⌋).
+fn component(x: u64, sg: u32, cell: Shape) -> Shape {
+    Shape::Group {
+        class: "",
+        hook: Some(Hook {
+            testid: "component",
+            data: vec![("sg", sg.to_string()), ("x", x.to_string())],
+        }),
+        children: vec![cell],
+    }
+}
+
 impl FlipLesson {
     /// The lesson for a link query (example: n = 12, white cells 2, 3, 5).
     pub fn from_query(q: &Query) -> Result<Self, ParamError> {
@@ -174,13 +187,18 @@ impl FlipLesson {
                 data.push(("link", format!("sel={x}")));
                 group_class = "clickable";
             }
-            shapes.push(Shape::Group {
+            let cell = Shape::Group {
                 class: group_class,
                 hook: Some(Hook {
                     testid: "cell",
                     data,
                 }),
                 children,
+            };
+            shapes.push(if white {
+                component(x, self.board.cell_value(x), cell)
+            } else {
+                cell
             });
         }
         if step >= 1 {
@@ -249,7 +267,7 @@ impl FlipLesson {
                 self.board.cell_value(x)
             );
             width = width.max(text_width(&line, 28.0) + 60.0);
-            shapes.push(Shape::Group {
+            let cell = Shape::Group {
                 class: "",
                 hook: Some(Hook {
                     testid: "cell",
@@ -266,7 +284,8 @@ impl FlipLesson {
                     anchor: Anchor::Start,
                     class: "txt",
                 }],
-            });
+            };
+            shapes.push(component(x, self.board.cell_value(x), cell));
             y += 40.0;
         }
         Figure {
@@ -407,6 +426,11 @@ mod tests {
         assert_eq!(l.step_count(), 6);
         let svg = l.figure(1, Lang::En).to_svg();
         assert_eq!(svg.matches(r#"data-testid="cell""#).count(), 12);
+        assert_eq!(
+            svg.matches(r#"data-testid="component""#).count(),
+            3,
+            "one per white cell"
+        );
         // ⌊12/x⌋ is 2 for cells 5-6 and 1 for cells 7-12: those blocks are labelled; the
         // one-cell blocks (such as cell 2 with m = 6) are not.
         assert!(svg.contains(">m = 2<") && svg.contains(">m = 1<"));
