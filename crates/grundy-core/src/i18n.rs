@@ -361,7 +361,6 @@ messages! {
     MoveNotChild => ("{0} is not a child of {1}", "{0} 不是 {1} 的子结点"),
     MoveNotLeaf => ("node {0} is not a leaf: its apples must move to a child", "结点 {0} 不是叶子：苹果必须移到子结点"),
     MoveFewApples => ("node {0} has only {1} apples", "结点 {0} 只有 {1} 个苹果"),
-    ExpectTree => ("{0}", "{0}"),
     TreeParentRange => ("node {0} has parent {1}; expected another node of 1..{2}", "结点 {0} 的父结点是 {1}；应为 1..{2} 中的另一个结点"),
     TreeLoop => ("node {0} is not connected to the root 1 (its parent links loop); expected a tree", "结点 {0} 与根结点 1 不连通（父结点形成环）；应为一棵树"),
     TreeParity => ("leaves {0} and {1} lie at depths of different parity; the game needs all root-to-leaf paths to have the same length parity", "叶子 {0} 和 {1} 的深度奇偶不同；此游戏要求所有根到叶子的路径长度奇偶相同"),
@@ -423,6 +422,34 @@ messages! {
                      "每个数都被一个不同的数抵消，不可能有数出现超过一半：不存在多数元素。"),
     MajWhy => ("Why it works: each decrement cancels one candidate against one other value. A value that fills more than half of the array cannot be cancelled away completely, so it must be the last candidate standing. The second pass is needed because a candidate can survive without being a majority.",
                "为什么正确：每次减一都让候选与一个不同的数“同归于尽”。出现次数超过一半的数不可能被全部抵消，所以它一定是最后剩下的候选。第二遍验证是必要的：候选留下来并不代表它一定超过一半。"),
+}
+
+/// User-facing text kept as data until it is shown, so that it is rendered in the reader's
+/// language: either plain text (numbers, notations) or a message with its own arguments.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Phrase {
+    /// Text shown as is in every language.
+    Text(String),
+    /// A message and its arguments.
+    Msg(Msg, Vec<Phrase>),
+}
+
+impl Phrase {
+    /// A message whose arguments are plain text.
+    pub fn msg(msg: Msg, args: Vec<String>) -> Phrase {
+        Phrase::Msg(msg, args.into_iter().map(Phrase::Text).collect())
+    }
+
+    /// The phrase in `lang`.
+    pub fn render(&self, lang: Lang) -> String {
+        match self {
+            Phrase::Text(t) => t.clone(),
+            Phrase::Msg(m, args) => {
+                let args: Vec<String> = args.iter().map(|a| a.render(lang)).collect();
+                trf(lang, *m, &args)
+            }
+        }
+    }
 }
 
 /// `template` with `{i}` replaced by `args[i]`.

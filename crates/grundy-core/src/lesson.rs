@@ -17,7 +17,7 @@ pub mod nim_family;
 pub mod wythoff;
 
 use crate::figure::Figure;
-use crate::i18n::{tr, trf, Lang, Msg};
+use crate::i18n::{tr, trf, Lang, Msg, Phrase};
 
 /// Every lesson, in the order of the home page. Slugs are the `grundy judge` problem names.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -227,8 +227,8 @@ pub struct ParamError {
     pub param: String,
     /// What was expected, as a message and its arguments.
     pub expected: Msg,
-    /// Arguments of `expected`.
-    pub args: Vec<String>,
+    /// Arguments of `expected` (rendered in the reader's language when shown).
+    pub args: Vec<Phrase>,
 }
 
 impl ParamError {
@@ -237,8 +237,15 @@ impl ParamError {
         ParamError {
             param: param.to_string(),
             expected,
-            args,
+            args: args.into_iter().map(Phrase::Text).collect(),
         }
+    }
+
+    /// An error for `param` whose last argument is a reason given as a message.
+    pub fn because(param: &str, expected: Msg, args: Vec<String>, reason: Phrase) -> Self {
+        let mut e = ParamError::new(param, expected, args);
+        e.args.push(reason);
+        e
     }
 
     /// The message shown to the user, naming the parameter.
@@ -246,7 +253,10 @@ impl ParamError {
         trf(
             lang,
             Msg::ErrorParam,
-            &[self.param.clone(), trf(lang, self.expected, &self.args)],
+            &[
+                self.param.clone(),
+                Phrase::Msg(self.expected, self.args.clone()).render(lang),
+            ],
         )
     }
 }
@@ -715,12 +725,18 @@ pub fn split_moves(text: Option<&str>) -> Vec<String> {
 }
 
 /// An error for move number `index` (0-based) of `moves=`.
-pub fn move_error(index: usize, notation: &str, reason: String) -> ParamError {
-    ParamError::new(
+pub fn move_error(index: usize, notation: &str, reason: Phrase) -> ParamError {
+    ParamError::because(
         "moves",
         Msg::ExpectMove,
-        vec![(index + 1).to_string(), notation.to_string(), reason],
+        vec![(index + 1).to_string(), notation.to_string()],
+        reason,
     )
+}
+
+/// The reason given for a move written in the wrong shape: what the notation is.
+pub fn bad_format(notation: Msg) -> Phrase {
+    Phrase::Msg(Msg::MoveBadFormat, vec![Phrase::msg(notation, Vec::new())])
 }
 
 /// Parses a comma-separated list of signed 64-bit integers for parameter `param`.
@@ -851,6 +867,45 @@ mod tests {
         assert!(o.errors[1].message(Lang::Zh).contains("参数“values”"));
         assert_eq!(o.step, o.model.step_count() - 1);
         assert_eq!(o.model.facts().result.as_deref(), Some("2"));
+    }
+
+    #[test]
+    fn reasons_inside_errors_are_rendered_in_the_readers_language() {
+        // Regression: move, tree and pasted-judge reasons used to be built in English and
+        // dropped into the Chinese template.
+        let zh = |kind, q: &str| {
+            build_model(kind, &Query::parse(q))
+                .err()
+                .map(|e| e.message(Lang::Zh))
+                .unwrap_or_default()
+        };
+        let m = zh(LessonKind::Nim, "piles=3,4&moves=1:2,1:5");
+        assert_eq!(m, "参数“moves”：第 2 步“1:5”无法走：第 1 堆只有 1 颗");
+        let m = zh(LessonKind::Nim, "piles=3,4&moves=x");
+        assert!(m.contains("格式应为 堆号:数量"), "{m}");
+        let m = zh(LessonKind::AppleTree, "apples=1,1,1,1&parents=1,2,1");
+        assert!(m.contains("深度奇偶不同") && !m.contains("parity"), "{m}");
+        let m = zh(LessonKind::GraphSum, "edges=3 1 1%0A1 9%0A1");
+        assert!(
+            m.contains("评测格式输入第 2 行") && !m.contains("expected"),
+            "{m}"
+        );
+        for (kind, q) in [
+            (LessonKind::Wythoff, "a=3&b=5&moves=1:2"),
+            (LessonKind::Cutting, "w=3&h=2&moves=2:v1"),
+            (LessonKind::EndPiles, "piles=3&moves=X:1"),
+            (LessonKind::FlipMultiples, "moves=4:1"),
+            (LessonKind::StaircaseNim, "moves=9:1"),
+        ] {
+            let m = zh(kind, q);
+            let english = [
+                "there", "pile", "cell", "sheet", "take", "only", "not ", "expected", "the ",
+            ];
+            assert!(
+                !m.is_empty() && !english.iter().any(|w| m.contains(w)),
+                "{kind:?}: {m}"
+            );
+        }
     }
 
     #[test]

@@ -3,12 +3,12 @@
 //! the second player win, and play (`moves=NODE:COUNT` at a leaf, `NODE:COUNT-CHILD` elsewhere).
 
 use super::{
-    move_error, parse_u64_list, play_info, split_moves, Facts, InputField, LessonKind, ParamError,
-    PlayInfo, Query, Walkthrough,
+    bad_format, move_error, parse_u64_list, play_info, split_moves, Facts, InputField, LessonKind,
+    ParamError, PlayInfo, Query, Walkthrough,
 };
 use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
 use crate::games::apple_tree::{AppleMove, AppleTree, TreeError};
-use crate::i18n::{tr, trf, Lang, Msg};
+use crate::i18n::{tr, trf, Lang, Msg, Phrase};
 
 /// Most nodes in a lesson (the tree is drawn).
 pub const MAX_NODES: usize = 100;
@@ -71,27 +71,25 @@ impl AppleTreeLesson {
             ));
         }
         let tree = AppleTree::new(&parents).map_err(|e| {
-            let text = match e {
-                TreeError::ParentOutOfRange { node, parent } => trf(
-                    Lang::En,
+            let (msg, args) = match e {
+                TreeError::ParentOutOfRange { node, parent } => (
                     Msg::TreeParentRange,
-                    &[
+                    vec![
                         (node + 1).to_string(),
                         (parent + 1).to_string(),
                         n.to_string(),
                     ],
                 ),
-                TreeError::NotConnected(v) => trf(Lang::En, Msg::TreeLoop, &[(v + 1).to_string()]),
+                TreeError::NotConnected(v) => (Msg::TreeLoop, vec![(v + 1).to_string()]),
                 TreeError::MixedLeafParity {
                     even_leaf,
                     odd_leaf,
-                } => trf(
-                    Lang::En,
+                } => (
                     Msg::TreeParity,
-                    &[(even_leaf + 1).to_string(), (odd_leaf + 1).to_string()],
+                    vec![(even_leaf + 1).to_string(), (odd_leaf + 1).to_string()],
                 ),
             };
-            ParamError::new("parents", Msg::ExpectTree, vec![text])
+            ParamError::new("parents", msg, args)
         })?;
         let mut lesson = AppleTreeLesson {
             start: apples.clone(),
@@ -113,22 +111,15 @@ impl AppleTreeLesson {
         Ok(lesson)
     }
 
-    fn parse_move(&self, text: &str) -> Result<AppleMove, String> {
-        let lang = Lang::En;
-        let bad = || {
-            trf(
-                lang,
-                Msg::MoveBadFormat,
-                &[tr(lang, Msg::NotationApple).to_string()],
-            )
-        };
+    fn parse_move(&self, text: &str) -> Result<AppleMove, Phrase> {
+        let bad = || bad_format(Msg::NotationApple);
         if self.apples.iter().all(|&a| a == 0) {
-            return Err(tr(lang, Msg::MoveOver).to_string());
+            return Err(Phrase::msg(Msg::MoveOver, Vec::new()));
         }
         let (node, rest) = text.split_once(':').ok_or_else(bad)?;
         let node: usize = node.trim().parse().map_err(|_| bad())?;
         if node == 0 || node > self.tree.len() {
-            return Err(trf(lang, Msg::MoveNoNode, &[node.to_string()]));
+            return Err(Phrase::msg(Msg::MoveNoNode, vec![node.to_string()]));
         }
         let v = node - 1;
         let (count, to) = match rest.split_once('-') {
@@ -137,21 +128,19 @@ impl AppleTreeLesson {
         };
         let count: u64 = count.trim().parse().map_err(|_| bad())?;
         if count == 0 || count > self.apples[v] {
-            return Err(trf(
-                lang,
+            return Err(Phrase::msg(
                 Msg::MoveFewApples,
-                &[node.to_string(), self.apples[v].to_string()],
+                vec![node.to_string(), self.apples[v].to_string()],
             ));
         }
         let to = match to {
             None if self.tree.children(v).is_empty() => None,
-            None => return Err(trf(lang, Msg::MoveNotLeaf, &[node.to_string()])),
+            None => return Err(Phrase::msg(Msg::MoveNotLeaf, vec![node.to_string()])),
             Some(c) if c >= 1 && self.tree.children(v).contains(&(c - 1)) => Some(c - 1),
             Some(c) => {
-                return Err(trf(
-                    lang,
+                return Err(Phrase::msg(
                     Msg::MoveNotChild,
-                    &[c.to_string(), node.to_string()],
+                    vec![c.to_string(), node.to_string()],
                 ))
             }
         };

@@ -4,12 +4,12 @@
 
 use super::dag_walk::DagWalk;
 use super::{
-    move_error, parse_u64, play_info, split_moves, Facts, InputField, LessonKind, ParamError,
-    PlayInfo, Query, ViewLink, Walkthrough,
+    bad_format, move_error, parse_u64, play_info, split_moves, Facts, InputField, LessonKind,
+    ParamError, PlayInfo, Query, ViewLink, Walkthrough,
 };
 use crate::figure::{Anchor, Figure, Hook, Shape};
 use crate::games::cutting::{first_wins, sg_table, winning_cuts, SheetCut};
-use crate::i18n::{tr, trf, Lang, Msg};
+use crate::i18n::{tr, trf, Lang, Msg, Phrase};
 use crate::sg::{extract_dag, mex, Game};
 
 /// Largest sheet side.
@@ -82,21 +82,15 @@ impl CuttingLesson {
         let mut history = Vec::new();
         let mut square_cut = false;
         for (i, text) in split_moves(q.get("moves")).iter().enumerate() {
-            let bad = |reason: String| move_error(i, text, reason);
+            let bad = |reason: Phrase| move_error(i, text, reason);
             if square_cut {
-                return Err(bad(tr(Lang::En, Msg::MoveOver).to_string()));
+                return Err(bad(Phrase::msg(Msg::MoveOver, Vec::new())));
             }
-            let format = || {
-                trf(
-                    Lang::En,
-                    Msg::MoveBadFormat,
-                    &[tr(Lang::En, Msg::NotationCut).to_string()],
-                )
-            };
+            let format = || bad_format(Msg::NotationCut);
             let (s, line) = text.split_once(':').ok_or_else(|| bad(format()))?;
             let s: usize = s.trim().parse().map_err(|_| bad(format()))?;
             if s == 0 || s > sheets.len() {
-                return Err(bad(trf(Lang::En, Msg::MoveNoSheet, &[s.to_string()])));
+                return Err(bad(Phrase::msg(Msg::MoveNoSheet, vec![s.to_string()])));
             }
             let (sw, sh) = sheets[s - 1];
             let line = line.trim();
@@ -108,10 +102,9 @@ impl CuttingLesson {
                 Some('v') if at >= 1 && at < sw => Cut::V(at),
                 Some('h') if at >= 1 && at < sh => Cut::H(at),
                 Some('v' | 'h') => {
-                    return Err(bad(trf(
-                        Lang::En,
+                    return Err(bad(Phrase::msg(
                         Msg::MoveNoLine,
-                        &[s.to_string(), format!("{sw}×{sh}")],
+                        vec![s.to_string(), format!("{sw}×{sh}")],
                     )))
                 }
                 _ => return Err(bad(format())),

@@ -3,12 +3,12 @@
 //! the verdict; play (`moves=L:TAKE` / `R:TAKE`).
 
 use super::{
-    move_error, parse_u64_list, play_info, split_moves, Facts, InputField, LessonKind, ParamError,
-    PlayInfo, Query, Walkthrough,
+    bad_format, move_error, parse_u64_list, play_info, split_moves, Facts, InputField, LessonKind,
+    ParamError, PlayInfo, Query, Walkthrough,
 };
 use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
 use crate::games::end_piles::{dp_case, first_wins, winning_moves, DpCase, EndMove, EndPilesTable};
-use crate::i18n::{tr, trf, Lang, Msg};
+use crate::i18n::{tr, trf, Lang, Msg, Phrase};
 
 /// Most piles in a lesson (the DP table is drawn).
 pub const MAX_PILES: usize = 12;
@@ -41,35 +41,27 @@ impl EndPilesLesson {
         let mut row = start.clone();
         let mut history = Vec::new();
         for (i, text) in split_moves(q.get("moves")).iter().enumerate() {
-            let bad = |reason: String| move_error(i, text, reason);
+            let bad = |reason: Phrase| move_error(i, text, reason);
             if row.is_empty() {
-                return Err(bad(tr(Lang::En, Msg::MoveOver).to_string()));
+                return Err(bad(Phrase::msg(Msg::MoveOver, Vec::new())));
             }
-            let (side, take) = text.split_once(':').ok_or_else(|| {
-                bad(trf(
-                    Lang::En,
-                    Msg::MoveBadFormat,
-                    &[tr(Lang::En, Msg::NotationEnds).to_string()],
-                ))
-            })?;
+            let (side, take) = text
+                .split_once(':')
+                .ok_or_else(|| bad(bad_format(Msg::NotationEnds)))?;
             let from_left = match side.trim() {
                 "L" | "l" => true,
                 "R" | "r" => false,
-                _ => return Err(bad(tr(Lang::En, Msg::MoveNoSuchSide).to_string())),
+                _ => return Err(bad(Phrase::msg(Msg::MoveNoSuchSide, Vec::new()))),
             };
-            let take: u64 = take.trim().parse().map_err(|_| {
-                bad(trf(
-                    Lang::En,
-                    Msg::MoveBadFormat,
-                    &[tr(Lang::En, Msg::NotationEnds).to_string()],
-                ))
-            })?;
+            let take: u64 = take
+                .trim()
+                .parse()
+                .map_err(|_| bad(bad_format(Msg::NotationEnds)))?;
             let idx = if from_left { 0 } else { row.len() - 1 };
             if take == 0 || take > row[idx] {
-                return Err(bad(trf(
-                    Lang::En,
+                return Err(bad(Phrase::msg(
                     Msg::MoveTooMany,
-                    &[(idx + 1).to_string(), row[idx].to_string()],
+                    vec![(idx + 1).to_string(), row[idx].to_string()],
                 )));
             }
             row[idx] -= take;

@@ -4,12 +4,12 @@
 //! cell, then one of its multiples).
 
 use super::{
-    move_error, parse_u64, parse_u64_list, play_info, split_moves, Facts, InputField, LessonKind,
-    ParamError, PlayInfo, Query, Walkthrough,
+    bad_format, move_error, parse_u64, parse_u64_list, play_info, split_moves, Facts, InputField,
+    LessonKind, ParamError, PlayInfo, Query, Walkthrough,
 };
 use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
 use crate::games::flip_multiples::FlipBoard;
-use crate::i18n::{tr, trf, Lang, Msg};
+use crate::i18n::{tr, trf, Lang, Msg, Phrase};
 use std::collections::BTreeSet;
 
 /// Most cells drawn as a row.
@@ -90,26 +90,19 @@ impl FlipLesson {
         Ok(lesson)
     }
 
-    fn parse_move(&self, text: &str) -> Result<(u64, u64), String> {
-        let lang = Lang::En;
-        let bad = || {
-            trf(
-                lang,
-                Msg::MoveBadFormat,
-                &[tr(lang, Msg::NotationFlip).to_string()],
-            )
-        };
+    fn parse_move(&self, text: &str) -> Result<(u64, u64), Phrase> {
+        let bad = || bad_format(Msg::NotationFlip);
         if self.white.is_empty() {
-            return Err(tr(lang, Msg::MoveOver).to_string());
+            return Err(Phrase::msg(Msg::MoveOver, Vec::new()));
         }
         let (x, j) = text.split_once(':').ok_or_else(bad)?;
         let x: u64 = x.trim().parse().map_err(|_| bad())?;
         let j: u64 = j.trim().parse().map_err(|_| bad())?;
         if !self.white.contains(&x) {
-            return Err(trf(lang, Msg::MoveNotWhite, &[x.to_string()]));
+            return Err(Phrase::msg(Msg::MoveNotWhite, vec![x.to_string()]));
         }
         if j == 0 || j > self.n / x {
-            return Err(trf(lang, Msg::MoveTooFar, &[(self.n / x).to_string()]));
+            return Err(Phrase::msg(Msg::MoveTooFar, vec![(self.n / x).to_string()]));
         }
         Ok((x, j))
     }

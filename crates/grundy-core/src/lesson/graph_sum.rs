@@ -3,12 +3,12 @@
 
 use super::dag_walk::DagWalk;
 use super::{
-    move_error, parse_u64, parse_u64_list, split_moves, Facts, InputField, ParamError, PlayInfo,
-    Query, Walkthrough, MAX_LISTED_MOVES,
+    bad_format, move_error, parse_u64, parse_u64_list, split_moves, Facts, InputField, ParamError,
+    PlayInfo, Query, Walkthrough, MAX_LISTED_MOVES,
 };
 use crate::figure::Figure;
 use crate::games::graph::{cycle_text, winning_moves, Dag, GraphError};
-use crate::i18n::{tr, trf, Lang, Msg};
+use crate::i18n::{tr, trf, Lang, Msg, Phrase};
 
 use std::collections::VecDeque;
 
@@ -61,26 +61,26 @@ pub fn parse_judge_graph(text: &str) -> Option<Result<JudgeGraph, ParamError>> {
         .flat_map(|(i, l)| l.split_whitespace().map(move |t| (i + 1, t)));
     let last_line = text.lines().count().max(1);
     let mut next = |what: &str, lo: usize, hi: usize| -> Result<usize, ParamError> {
-        let fail = |line: usize, reason: String| {
-            ParamError::new(
+        let fail = |line: usize, reason: Phrase| {
+            ParamError::because(
                 "edges",
                 Msg::ExpectJudgeLine,
-                vec![line.to_string(), reason],
+                vec![line.to_string()],
+                reason,
             )
         };
         match tokens.next() {
             None => Err(fail(
                 last_line,
-                trf(Lang::En, Msg::JudgeEnds, &[what.to_string()]),
+                Phrase::msg(Msg::JudgeEnds, vec![what.to_string()]),
             )),
             Some((line, t)) => match t.parse::<usize>() {
                 Ok(v) if v >= lo && v <= hi => Ok(v),
                 _ => Err(fail(
                     line,
-                    trf(
-                        Lang::En,
+                    Phrase::msg(
                         Msg::JudgeExpectNumber,
-                        &[
+                        vec![
                             what.to_string(),
                             lo.to_string(),
                             hi.to_string(),
@@ -112,13 +112,11 @@ pub fn parse_judge_graph(text: &str) -> Option<Result<JudgeGraph, ParamError>> {
         })
     })();
     Some(parsed.and_then(|graph| match tokens.next() {
-        Some((line, t)) => Err(ParamError::new(
+        Some((line, t)) => Err(ParamError::because(
             "edges",
             Msg::ExpectJudgeLine,
-            vec![
-                line.to_string(),
-                trf(Lang::En, Msg::JudgeExtra, &[t.to_string()]),
-            ],
+            vec![line.to_string()],
+            Phrase::msg(Msg::JudgeExtra, vec![t.to_string()]),
         )),
         None => Ok(graph),
     }))
@@ -256,15 +254,8 @@ impl GraphSumLesson {
         self.local = local;
     }
 
-    fn parse_move(&self, text: &str) -> Result<(usize, usize), String> {
-        let lang = Lang::En;
-        let bad = || {
-            trf(
-                lang,
-                Msg::MoveBadFormat,
-                &[tr(lang, Msg::NotationGraph).to_string()],
-            )
-        };
+    fn parse_move(&self, text: &str) -> Result<(usize, usize), Phrase> {
+        let bad = || bad_format(Msg::NotationGraph);
         let (a, b) = text.split_once('-').ok_or_else(bad)?;
         let from: usize = a.trim().parse().map_err(|_| bad())?;
         let to: usize = b.trim().parse().map_err(|_| bad())?;
@@ -275,12 +266,11 @@ impl GraphSumLesson {
             .tokens
             .iter()
             .position(|&t| t == from - 1)
-            .ok_or_else(|| trf(lang, Msg::MoveNoToken, &[from.to_string()]))?;
+            .ok_or_else(|| Phrase::msg(Msg::MoveNoToken, vec![from.to_string()]))?;
         if !self.dag.successors(from - 1).contains(&(to - 1)) {
-            return Err(trf(
-                lang,
+            return Err(Phrase::msg(
                 Msg::MoveNoEdge,
-                &[from.to_string(), to.to_string()],
+                vec![from.to_string(), to.to_string()],
             ));
         }
         Ok((token, to - 1))

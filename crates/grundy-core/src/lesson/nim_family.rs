@@ -4,14 +4,14 @@
 
 use super::dag_walk::DagWalk;
 use super::{
-    move_error, parse_u64, parse_u64_list, split_moves, Facts, InputField, LessonKind, ParamError,
-    PlayInfo, Query, ViewLink, Walkthrough, MAX_LISTED_MOVES,
+    bad_format, move_error, parse_u64, parse_u64_list, split_moves, Facts, InputField, LessonKind,
+    ParamError, PlayInfo, Query, ViewLink, Walkthrough, MAX_LISTED_MOVES,
 };
 use crate::figure::stairs::stairs;
 use crate::figure::xor::{xor_figure, XorLabels, XorRow, XorStage};
 use crate::figure::Figure;
 use crate::games::{nim, split, staircase, subtraction, PileMove};
-use crate::i18n::{tr, trf, Lang, Msg};
+use crate::i18n::{tr, trf, Lang, Msg, Phrase};
 use crate::sg::{extract_dag, Game};
 
 /// Most piles a lesson shows (the judge takes more).
@@ -270,22 +270,15 @@ impl NimFamilyLesson {
 
     /// Parses and checks one move against the current position; the reason is in English
     /// only when it is shown through [`ParamError`] (which names the move).
-    fn parse_move(&self, text: &str) -> Result<FamilyMove, String> {
-        let lang = Lang::En;
-        let bad = || {
-            trf(
-                lang,
-                Msg::MoveBadFormat,
-                &[tr(lang, self.notation()).to_string()],
-            )
-        };
+    fn parse_move(&self, text: &str) -> Result<FamilyMove, Phrase> {
+        let bad = || bad_format(self.notation());
         if self.over() {
-            return Err(tr(lang, Msg::MoveOver).to_string());
+            return Err(Phrase::msg(Msg::MoveOver, Vec::new()));
         }
         let (pile_text, rest) = text.split_once(':').ok_or_else(bad)?;
         let pile: usize = pile_text.trim().parse().map_err(|_| bad())?;
         if pile == 0 || pile > self.piles.len() {
-            return Err(trf(lang, Msg::MoveNoPile, &[pile.to_string()]));
+            return Err(Phrase::msg(Msg::MoveNoPile, vec![pile.to_string()]));
         }
         let a = self.piles[pile - 1];
         if let Variant::Split(_) = self.variant {
@@ -295,7 +288,7 @@ impl NimFamilyLesson {
                 c.trim().parse().map_err(|_| bad())?,
             );
             if b >= a || c >= a {
-                return Err(trf(lang, Msg::MoveSplitParts, &[a.to_string()]));
+                return Err(Phrase::msg(Msg::MoveSplitParts, vec![a.to_string()]));
             }
             return Ok(FamilyMove::Split(split::SplitMove {
                 pile: pile - 1,
@@ -304,31 +297,30 @@ impl NimFamilyLesson {
         }
         let take: u64 = rest.trim().parse().map_err(|_| bad())?;
         if take == 0 {
-            return Err(trf(
-                lang,
+            return Err(Phrase::Msg(
                 Msg::MoveNotAllowed,
-                &["0".into(), tr(lang, self.notation()).into()],
+                vec![
+                    Phrase::Text("0".into()),
+                    Phrase::msg(self.notation(), Vec::new()),
+                ],
             ));
         }
         if take > a {
-            return Err(trf(
-                lang,
+            return Err(Phrase::msg(
                 Msg::MoveTooMany,
-                &[pile.to_string(), a.to_string()],
+                vec![pile.to_string(), a.to_string()],
             ));
         }
         match &self.variant {
-            Variant::Bounded(k) if take > *k => Err(trf(
-                lang,
+            Variant::Bounded(k) if take > *k => Err(Phrase::msg(
                 Msg::MoveNotAllowed,
-                &[take.to_string(), format!("1..{k}")],
+                vec![take.to_string(), format!("1..{k}")],
             )),
             Variant::Set(set, _) if !set.sizes().contains(&take) => {
                 let sizes: Vec<String> = set.sizes().iter().map(|s| s.to_string()).collect();
-                Err(trf(
-                    lang,
+                Err(Phrase::msg(
                     Msg::MoveNotAllowed,
-                    &[take.to_string(), format!("S = {{{}}}", sizes.join(","))],
+                    vec![take.to_string(), format!("S = {{{}}}", sizes.join(","))],
                 ))
             }
             Variant::Staircase => Ok(FamilyMove::Stair(staircase::StairMove {

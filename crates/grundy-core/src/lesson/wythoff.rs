@@ -3,14 +3,14 @@
 //! (`moves=TAKE_A:TAKE_B`).
 
 use super::{
-    move_error, parse_u64, play_info, split_moves, Facts, InputField, LessonKind, ParamError,
-    PlayInfo, Query, Walkthrough,
+    bad_format, move_error, parse_u64, play_info, split_moves, Facts, InputField, LessonKind,
+    ParamError, PlayInfo, Query, Walkthrough,
 };
 use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
 use crate::games::wythoff::{
     cold_pair, first_wins, floor_k_phi, is_legal, winning_moves, WythoffMove,
 };
-use crate::i18n::{tr, trf, Lang, Msg};
+use crate::i18n::{tr, trf, Lang, Msg, Phrase};
 
 /// Largest pile drawn on the board.
 pub const MAX_DRAWN: u64 = 24;
@@ -43,23 +43,19 @@ impl WythoffLesson {
             pairs: 0,
         };
         for (i, text) in split_moves(q.get("moves")).iter().enumerate() {
-            let bad = |reason: String| move_error(i, text, reason);
+            let bad = |reason: Phrase| move_error(i, text, reason);
             let parsed = text.split_once(':').and_then(|(x, y)| {
                 Some((x.trim().parse::<u64>().ok()?, y.trim().parse::<u64>().ok()?))
             });
             let Some((from_a, from_b)) = parsed else {
-                return Err(bad(trf(
-                    Lang::En,
-                    Msg::MoveBadFormat,
-                    &[tr(Lang::En, Msg::NotationWythoff).to_string()],
-                )));
+                return Err(bad(bad_format(Msg::NotationWythoff)));
             };
             let m = WythoffMove { from_a, from_b };
             if l.a == 0 && l.b == 0 {
-                return Err(bad(tr(Lang::En, Msg::MoveOver).to_string()));
+                return Err(bad(Phrase::msg(Msg::MoveOver, Vec::new())));
             }
             if !is_legal(l.a, l.b, m) {
-                return Err(bad(tr(Lang::En, Msg::MoveWythoff).to_string()));
+                return Err(bad(Phrase::msg(Msg::MoveWythoff, Vec::new())));
             }
             l.a -= from_a;
             l.b -= from_b;
