@@ -108,7 +108,11 @@ pub fn download_svg(svg: &str, filename: &str) {
         return;
     };
     download_url(&url, filename);
-    let _ = web_sys::Url::revoke_object_url(&url);
+    // Revoked on the next tick: revoking at once can cancel the download in some browsers.
+    gloo_timers::callback::Timeout::new(0, move || {
+        let _ = web_sys::Url::revoke_object_url(&url);
+    })
+    .forget();
 }
 
 /// Rasterises an SVG document at twice its size (crisp on projectors) and downloads a PNG.

@@ -89,7 +89,7 @@ pub fn Stepper(props: &StepperProps) -> Html {
             { button(StepAction::First, "step-first", "⏮", Msg::StepFirst, at_start) }
             { button(StepAction::Prev, "step-prev", "◀", Msg::StepPrev, at_start) }
             <button class="step-btn play" data-testid="play" aria-pressed={props.playing.to_string()} title={tr(lang, play_label)}
-                    onclick={props.on_action.reform(|_: MouseEvent| StepAction::TogglePlay)} disabled={at_end && !props.playing}>
+                    onclick={props.on_action.reform(|_: MouseEvent| StepAction::TogglePlay)}>
                 <span aria-hidden="true">{ if props.playing { "⏸" } else { "▶" } }</span>
                 <span class="play-label">{ tr(lang, play_label) }</span>
             </button>
