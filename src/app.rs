@@ -31,9 +31,7 @@ pub fn language_for(route: &Route) -> Lang {
 pub fn with_lang(hash: &str, lang: Lang) -> String {
     let h = hash.strip_prefix('#').unwrap_or(hash);
     let (path, query) = h.split_once('?').unwrap_or((h, ""));
-    let mut q = Query::parse(query);
-    q.0.retain(|(k, _)| k != "lang");
-    q.0.push(("lang".into(), lang.code().into()));
+    let q = Query::parse(query).with("lang", Some(lang.code().into()));
     let path = if path.is_empty() { "/" } else { path };
     format!("#{path}?{}", q.render())
 }

@@ -35,18 +35,6 @@ pub fn lesson_hash(kind: LessonKind, query: &Query) -> String {
     }
 }
 
-/// `query` with `name` set to `value` (removed when None), other pairs kept in order.
-pub fn with_param(query: &Query, name: &str, value: Option<String>) -> Query {
-    let mut q = query.clone();
-    let pos = q.0.iter().position(|(k, _)| k == name);
-    q.0.retain(|(k, _)| k != name);
-    if let Some(v) = value {
-        let at = pos.unwrap_or(q.0.len()).min(q.0.len());
-        q.0.insert(at, (name.to_string(), v));
-    }
-    q
-}
-
 fn key_action(event: &web_sys::KeyboardEvent) -> Option<StepAction> {
     if event.alt_key() || event.ctrl_key() || event.meta_key() {
         return None;
@@ -150,7 +138,7 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
         let navigate = props.navigate.clone();
         let query = props.query.clone();
         Callback::from(move |target: usize| {
-            let q = with_param(&query, "step", (target > 0).then(|| target.to_string()));
+            let q = query.with("step", (target > 0).then(|| target.to_string()));
             navigate.emit(Navigate {
                 hash: lesson_hash(kind, &q),
                 replace: true,
@@ -248,9 +236,9 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
         let query = props.query.clone();
         let try_open = try_open.clone();
         Callback::from(move |_: ()| {
-            let mut q = with_param(&query, "step", None);
+            let mut q = query.with("step", None);
             for (param, text) in drafts.iter() {
-                q = with_param(&q, param, Some(text.trim().to_string()));
+                q = q.with(param, Some(text.trim().to_string()));
             }
             try_open.emit(q);
         })
@@ -264,11 +252,9 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
         let query = props.query.clone();
         let try_open = try_open.clone();
         Callback::from(move |moves: Vec<String>| {
-            let q = with_param(
-                &with_param(&query, "step", None),
-                "moves",
-                (!moves.is_empty()).then(|| moves.join(",")),
-            );
+            let q = query
+                .with("step", None)
+                .with("moves", (!moves.is_empty()).then(|| moves.join(",")));
             try_open.emit(q);
         })
     };
@@ -312,7 +298,7 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
                 }
             }
             PlayAction::VsComputer(on) => {
-                let q = with_param(&query, "vs", on.then(|| "computer".to_string()));
+                let q = query.with("vs", on.then(|| "computer".to_string()));
                 navigate.emit(Navigate {
                     hash: lesson_hash(kind, &q),
                     replace: true,
@@ -355,7 +341,7 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
             } else if let Some(link) = el.get_attribute("data-link") {
                 let mut q = query.clone();
                 for (k, v) in Query::parse(&link).0 {
-                    q = with_param(&q, &k, Some(v));
+                    q = q.with(&k, Some(v));
                 }
                 navigate.emit(Navigate {
                     hash: lesson_hash(kind, &q),
@@ -448,10 +434,10 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
         html! {
             <nav class="views">
                 { for views.iter().map(|v| {
-                    let mut q = with_param(&props.query, "step", None);
-                    q = with_param(&q, "view", Some(v.view.to_string()));
+                    let mut q = props.query.with("step", None);
+                    q = q.with( "view", Some(v.view.to_string()));
                     for (k, val) in &v.params {
-                        q = with_param(&q, k, (!val.is_empty()).then(|| val.clone()));
+                        q = q.with( k, (!val.is_empty()).then(|| val.clone()));
                     }
                     html! {
                         <a class={classes!("view-link", v.current.then_some("current"))} data-testid="view-link" data-view={v.view}

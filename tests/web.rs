@@ -6,7 +6,7 @@
 use grundy_core::i18n::Lang;
 use grundy_core::lesson::{open, LessonKind, Query};
 use grundy_lab::app::{with_lang, App};
-use grundy_lab::lesson_page::{lesson_hash, with_param};
+use grundy_lab::lesson_page::lesson_hash;
 use std::time::Duration;
 use wasm_bindgen_test::*;
 
@@ -39,14 +39,11 @@ fn core_svg_is_parsed_by_the_browser_as_svg_with_its_cells() {
 fn links_are_rebuilt_with_step_and_language() {
     let q = Query::parse("values=1,2&step=3");
     assert_eq!(
-        lesson_hash(
-            LessonKind::Majority,
-            &with_param(&q, "step", Some("4".into()))
-        ),
+        lesson_hash(LessonKind::Majority, &q.with("step", Some("4".into()))),
         "#/majority?values=1,2&step=4"
     );
     assert_eq!(
-        lesson_hash(LessonKind::Majority, &with_param(&q, "step", None)),
+        lesson_hash(LessonKind::Majority, &q.with("step", None)),
         "#/majority?values=1,2"
     );
     assert_eq!(

@@ -17,7 +17,7 @@ pub mod nim_family;
 pub mod wythoff;
 
 use crate::figure::Figure;
-use crate::i18n::{tr, trf, Lang, Msg, Phrase};
+use crate::i18n::{trf, Lang, Msg, Phrase};
 
 /// Every lesson, in the order of the home page. Slugs are the `grundy judge` problem names.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -286,6 +286,19 @@ impl Query {
             .rev()
             .find(|(k, _)| k == name)
             .map(|(_, v)| v.as_str())
+    }
+
+    /// This query with `name` set to `value` (removed when None); a replaced parameter keeps
+    /// its place, a new one goes last.
+    pub fn with(&self, name: &str, value: Option<String>) -> Query {
+        let mut q = self.clone();
+        let pos = q.0.iter().position(|(k, _)| k == name);
+        q.0.retain(|(k, _)| k != name);
+        if let Some(v) = value {
+            let at = pos.unwrap_or(q.0.len()).min(q.0.len());
+            q.0.insert(at, (name.to_string(), v));
+        }
+        q
     }
 
     /// Renders the pairs back as `a=1&b=2` (commas and signs kept readable).
@@ -657,11 +670,6 @@ pub fn open(kind: LessonKind, query: &Query) -> OpenLesson {
     }
 }
 
-/// Text of a message, re-exported for front-ends that only hold a lesson.
-pub fn text(lang: Lang, msg: Msg) -> &'static str {
-    tr(lang, msg)
-}
-
 /// Parses a comma-separated list of whole numbers in lo..=hi (at most `max_len` of them).
 pub fn parse_u64_list(
     param: &str,
@@ -840,6 +848,14 @@ mod tests {
             )
         );
         assert!(matches!(Route::parse("#/chess"), Route::Unknown(s, _) if s == "chess"));
+    }
+
+    #[test]
+    fn with_replaces_in_place_appends_new_and_removes() {
+        let q = Query::parse("piles=3,4&step=2&lang=zh");
+        assert_eq!(q.with("step", Some("5".into())).render(), "piles=3,4&step=5&lang=zh");
+        assert_eq!(q.with("step", None).render(), "piles=3,4&lang=zh");
+        assert_eq!(q.with("moves", Some("1:2".into())).render(), "piles=3,4&step=2&lang=zh&moves=1:2");
     }
 
     #[test]
