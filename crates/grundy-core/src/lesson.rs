@@ -670,6 +670,28 @@ pub fn open(kind: LessonKind, query: &Query) -> OpenLesson {
     }
 }
 
+/// Splits a comma-separated list and parses each item with `item`; an empty or blank list
+/// is refused with the example.
+fn parse_list<T>(
+    param: &str,
+    text: &str,
+    example: &str,
+    item: impl Fn(&str) -> Option<T>,
+    bad_item: impl Fn(&str) -> ParamError,
+) -> Result<Vec<T>, ParamError> {
+    if text.trim().is_empty() {
+        return Err(ParamError::new(
+            param,
+            Msg::ExpectNonEmpty,
+            vec![example.into()],
+        ));
+    }
+    text.split(',')
+        .map(str::trim)
+        .map(|t| item(t).ok_or_else(|| bad_item(t)))
+        .collect()
+}
+
 /// Parses a comma-separated list of whole numbers in lo..=hi (at most `max_len` of them).
 pub fn parse_u64_list(
     param: &str,
@@ -679,28 +701,19 @@ pub fn parse_u64_list(
     hi: u64,
     max_len: usize,
 ) -> Result<Vec<u64>, ParamError> {
-    let mut out = Vec::new();
-    if !text.trim().is_empty() {
-        for item in text.split(',').map(str::trim) {
-            match item.parse::<u64>() {
-                Ok(v) if v >= lo && v <= hi => out.push(v),
-                _ => {
-                    return Err(ParamError::new(
-                        param,
-                        Msg::ExpectU64List,
-                        vec![lo.to_string(), hi.to_string(), example.into(), item.into()],
-                    ))
-                }
-            }
-        }
-    }
-    if out.is_empty() {
-        return Err(ParamError::new(
-            param,
-            Msg::ExpectNonEmpty,
-            vec![example.into()],
-        ));
-    }
+    let out = parse_list(
+        param,
+        text,
+        example,
+        |t| t.parse::<u64>().ok().filter(|v| (lo..=hi).contains(v)),
+        |t| {
+            ParamError::new(
+                param,
+                Msg::ExpectU64List,
+                vec![lo.to_string(), hi.to_string(), example.into(), t.into()],
+            )
+        },
+    )?;
     if out.len() > max_len {
         return Err(ParamError::new(
             param,
@@ -747,34 +760,16 @@ pub fn bad_format(notation: Msg) -> Phrase {
     Phrase::Msg(Msg::MoveBadFormat, vec![Phrase::msg(notation, Vec::new())])
 }
 
-/// Parses a comma-separated list of signed 64-bit integers for parameter `param`.
+/// Parses a comma-separated list of signed 64-bit integers for parameter `param`. A
+/// typographic minus is accepted, since people paste from notes.
 pub fn parse_i64_list(param: &str, text: &str, example: &str) -> Result<Vec<i64>, ParamError> {
-    let mut out = Vec::new();
-    for item in text.split(',').map(str::trim) {
-        if item.is_empty() && text.trim().is_empty() {
-            break;
-        }
-        // A typographic minus is accepted, since people paste from notes.
-        let normal = item.replace('−', "-");
-        match normal.parse::<i64>() {
-            Ok(v) => out.push(v),
-            Err(_) => {
-                return Err(ParamError::new(
-                    param,
-                    Msg::ExpectInt64List,
-                    vec![example.into(), item.into()],
-                ))
-            }
-        }
-    }
-    if out.is_empty() {
-        return Err(ParamError::new(
-            param,
-            Msg::ExpectNonEmpty,
-            vec![example.into()],
-        ));
-    }
-    Ok(out)
+    parse_list(
+        param,
+        text,
+        example,
+        |t| t.replace('−', "-").parse::<i64>().ok(),
+        |t| ParamError::new(param, Msg::ExpectInt64List, vec![example.into(), t.into()]),
+    )
 }
 
 #[cfg(test)]
@@ -853,9 +848,15 @@ mod tests {
     #[test]
     fn with_replaces_in_place_appends_new_and_removes() {
         let q = Query::parse("piles=3,4&step=2&lang=zh");
-        assert_eq!(q.with("step", Some("5".into())).render(), "piles=3,4&step=5&lang=zh");
+        assert_eq!(
+            q.with("step", Some("5".into())).render(),
+            "piles=3,4&step=5&lang=zh"
+        );
         assert_eq!(q.with("step", None).render(), "piles=3,4&lang=zh");
-        assert_eq!(q.with("moves", Some("1:2".into())).render(), "piles=3,4&step=2&lang=zh&moves=1:2");
+        assert_eq!(
+            q.with("moves", Some("1:2".into())).render(),
+            "piles=3,4&step=2&lang=zh&moves=1:2"
+        );
     }
 
     #[test]
