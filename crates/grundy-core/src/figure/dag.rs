@@ -162,10 +162,15 @@ pub fn dag_figure(d: &DagDrawing) -> Figure {
     let l = d.layout;
     let (hw, hh) = (l.half_w, HALF_H);
     let mut shapes = Vec::with_capacity(d.labels.len() * 4 + d.edges.len() * 2 + 8);
-    let focus_succ = |v: usize| {
-        d.focus
-            .is_some_and(|f| d.edges.iter().any(|&(a, b)| a == f && b == v))
-    };
+    // Successors of the focused node, marked once (asking per node would be O(V·E)).
+    let mut is_focus_succ = vec![false; d.labels.len()];
+    if let Some(f) = d.focus {
+        for &(a, b) in d.edges {
+            if a == f {
+                is_focus_succ[b] = true;
+            }
+        }
+    }
     for &(u, v) in d.edges {
         // From the bottom edge of u to the top edge of v (every move points down).
         let (x1, y1, x2, y2) = (l.x[u], l.y[u] + hh, l.x[v], l.y[v] - hh - 2.0);
@@ -211,7 +216,7 @@ pub fn dag_figure(d: &DagDrawing) -> Figure {
                 r: corner + 8.0,
                 class: "focus-ring",
             });
-        } else if focus_succ(v) {
+        } else if is_focus_succ[v] {
             children.push(Shape::Rect {
                 x: x - hw - 6.0,
                 y: y - hh - 6.0,

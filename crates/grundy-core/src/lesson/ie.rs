@@ -48,6 +48,8 @@ pub struct IeLesson {
     x: u64,
     total: u64,
     checkpoints: Vec<i128>,
+    /// Where each Venn region's count goes (m ≤ 4): sampled once, not on every step.
+    region_labels: Vec<Option<(f64, f64)>>,
 }
 
 fn sign(mask: u32) -> i128 {
@@ -171,6 +173,11 @@ impl IeLesson {
             x: 1,
             total: running.max(0) as u64,
             checkpoints,
+            region_labels: if m <= 4 {
+                region_points(&outlines(m))
+            } else {
+                Vec::new()
+            },
         };
         if let Source::Sets { names } = &lesson.source {
             // Every region (exactly the sets of S) must have a non-negative size.
@@ -534,7 +541,7 @@ impl IeLesson {
 
     fn venn_figure(&self, step: usize, lang: Lang) -> Figure {
         let shapes_out = outlines(self.m);
-        let points = region_points(&shapes_out);
+        let points = &self.region_labels;
         let mut shapes = Vec::new();
         let current = self.term_at(step);
         if let Some(mask) = current {
