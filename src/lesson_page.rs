@@ -7,7 +7,9 @@ use crate::browser::{download_png, download_svg, WindowListener};
 use crate::play_panel::{PlayAction, PlayPanel};
 use crate::stepper::{target_step, StepAction, Stepper};
 use grundy_core::i18n::{tr, trf, Lang, Msg};
-use grundy_core::lesson::{build_model, lesson_params, open, LessonKind, ParamError, Query};
+use grundy_core::lesson::{
+    build, build_model, lesson_params, model_query, open_built, LessonKind, ParamError, Query,
+};
 use std::collections::BTreeMap;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -68,7 +70,10 @@ fn key_action(event: &web_sys::KeyboardEvent) -> Option<StepAction> {
 pub fn LessonPage(props: &LessonPageProps) -> Html {
     let lang = props.lang;
     let kind = props.kind;
-    let opened = use_memo((kind, props.query.clone()), |(k, q)| open(*k, q));
+    // The model is rebuilt only when the lesson's own parameters change; stepping, switching
+    // language or embedding just re-opens it at the new step.
+    let built = use_memo((kind, model_query(&props.query)), |(k, q)| build(*k, q));
+    let opened = open_built(kind, &props.query, &built);
     let count = opened.model.step_count();
     let step = opened.step;
     let playing = use_state(|| false);

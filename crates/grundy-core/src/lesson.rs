@@ -18,6 +18,7 @@ pub mod wythoff;
 
 use crate::figure::Figure;
 use crate::i18n::{trf, Lang, Msg, Phrase};
+use std::rc::Rc;
 
 /// Every lesson, in the order of the home page. Slugs are the `grundy judge` problem names.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -540,13 +541,52 @@ pub struct OpenLesson {
     /// The lesson.
     pub kind: LessonKind,
     /// The validated model (the example where the link's parameters were invalid).
-    pub model: Box<dyn Walkthrough>,
+    pub model: Rc<dyn Walkthrough>,
     /// The step to show, clamped to the walkthrough.
     pub step: usize,
     /// Whether only the figure and its step controls are shown.
     pub embed: bool,
     /// Problems with the link's parameters.
     pub errors: Vec<ParamError>,
+}
+
+/// A lesson's model built from a link, or its example with the reason the link's own
+/// parameters were refused. Building can be costly (2^20 terms, a 200×200 table); opening at
+/// a step is not, so front-ends keep a `Built` while only step, language or embedding change.
+pub struct Built {
+    /// The model.
+    pub model: Rc<dyn Walkthrough>,
+    /// Why the link's parameters were refused, if they were.
+    pub error: Option<ParamError>,
+}
+
+/// Parameters that never change a lesson's model, only how it is shown.
+pub const DISPLAY_PARAMS: &[&str] = &["step", "lang", "embed", "vs"];
+
+/// The part of a query that determines the model (the query without [`DISPLAY_PARAMS`]).
+pub fn model_query(query: &Query) -> Query {
+    Query(
+        query
+            .0
+            .iter()
+            .filter(|(k, _)| !DISPLAY_PARAMS.contains(&k.as_str()))
+            .cloned()
+            .collect(),
+    )
+}
+
+/// Builds the model for a link (see [`Built`]).
+pub fn build(kind: LessonKind, query: &Query) -> Built {
+    match build_model(kind, query) {
+        Ok(m) => Built {
+            model: Rc::from(m),
+            error: None,
+        },
+        Err(e) => Built {
+            model: Rc::from(example_model(kind)),
+            error: Some(e),
+        },
+    }
 }
 
 /// Builds a lesson's model from its own parameters (not the common ones).
@@ -603,6 +643,11 @@ pub fn lesson_params(kind: LessonKind) -> &'static [&'static str] {
 
 /// Opens a lesson from its link query: never fails (see the module doc).
 pub fn open(kind: LessonKind, query: &Query) -> OpenLesson {
+    open_built(kind, query, &build(kind, query))
+}
+
+/// Opens a lesson from its link with a model already built for it (see [`Built`]).
+pub fn open_built(kind: LessonKind, query: &Query, built: &Built) -> OpenLesson {
     let mut errors = Vec::new();
     let own = lesson_params(kind);
     for (k, _) in &query.0 {
@@ -614,13 +659,8 @@ pub fn open(kind: LessonKind, query: &Query) -> OpenLesson {
             ));
         }
     }
-    let model = match build_model(kind, query) {
-        Ok(m) => m,
-        Err(e) => {
-            errors.push(e);
-            example_model(kind)
-        }
-    };
+    errors.extend(built.error.clone());
+    let model = built.model.clone();
     let last = model.step_count() - 1;
     let step = match query.get("step") {
         None => 0,
@@ -923,6 +963,18 @@ mod tests {
                 "{kind:?}: {m}"
             );
         }
+    }
+
+    #[test]
+    fn stepping_and_switching_language_reuse_the_built_model() {
+        let q1 = Query::parse("values=3,3,1&step=1&lang=en");
+        let q2 = Query::parse("values=3,3,1&step=4&lang=zh&embed=1");
+        assert_eq!(model_query(&q1), model_query(&q2));
+        let built = build(LessonKind::Majority, &model_query(&q1));
+        let (a, b) = (open_built(LessonKind::Majority, &q1, &built), open_built(LessonKind::Majority, &q2, &built));
+        assert!(Rc::ptr_eq(&a.model, &b.model));
+        assert_eq!((a.step, b.step, b.embed), (1, 4, true));
+        assert_ne!(model_query(&q1), model_query(&Query::parse("values=3,3,2&step=1")));
     }
 
     #[test]
