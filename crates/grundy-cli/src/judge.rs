@@ -392,6 +392,41 @@ mod tests {
     }
 
     #[test]
+    fn no_input_makes_any_problem_panic() {
+        let inputs = [
+            "",
+            "x",
+            "-1",
+            "0",
+            "1",
+            "1 0",
+            "0 0 0",
+            "2 1 1 1 1 1",
+            "1\n1\n1\n1\n1\n1",
+            "3 3 3\n1 2\n2 3\n3 1\n1 2 3",
+            "18446744073709551616",
+            "18446744073709551615 18446744073709551615",
+            "1 18446744073709551615",
+            "100000000000000000000 1",
+            "5\n0 0 0 0 0\n1 1 1 1",
+            "1000000000 1 1 1000000000",
+            "+5 ++5 --5",
+        ];
+        for problem in PROBLEMS {
+            for input in inputs {
+                // Either an answer or a one-line refusal naming the problem; never a panic.
+                match run(problem, input.as_bytes()) {
+                    Ok(_) => {}
+                    Err(e) => assert!(
+                        e.starts_with(&format!("grundy judge {problem}")) && !e.contains('\n'),
+                        "{problem} {input:?}: {e}"
+                    ),
+                }
+            }
+        }
+    }
+
+    #[test]
     fn bad_inputs_are_refused_with_the_line_and_token() {
         assert_eq!(refused("nim", "2\n2 x\n"), "grundy judge nim: line 2: token 'x' for a_2: expected an integer from 0 to 9223372036854775807");
         assert!(refused("nim", "2\n2\n").contains("input ends where a_2 was expected"));

@@ -966,15 +966,98 @@ mod tests {
     }
 
     #[test]
+    fn no_parameter_value_makes_any_lesson_panic() {
+        let values = [
+            "",
+            "x",
+            "-1",
+            "0",
+            "1",
+            "0,0,0",
+            "18446744073709551616",
+            "18446744073709551615",
+            "1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21",
+            "1:1,1:1,1:1",
+            "1-1",
+            ",",
+            "2+2",
+        ];
+        for info in LESSONS {
+            let mut params: Vec<&str> = lesson_params(info.kind).to_vec();
+            params.extend(["step", "view", "lang", "embed", "x", "pile", "size", "sel"]);
+            for p in &params {
+                for v in values {
+                    let o = open(info.kind, &Query(vec![(p.to_string(), v.to_string())]));
+                    // Whatever happened, the page can show any step in both languages.
+                    let last = o.model.step_count() - 1;
+                    for step in [0, o.step, last] {
+                        let _ = o.model.figure(step, Lang::Zh).to_svg();
+                        let _ = o.model.sentence(step, Lang::En);
+                    }
+                    for e in &o.errors {
+                        assert!(!e.message(Lang::Zh).is_empty());
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_contracts_example_links_open_without_errors() {
+        // The links of shared/app-contract.md, as teachers put them into slides.
+        let links = [
+            "#/nim?piles=3,4,5",
+            "#/misere-nim?piles=3,4,5",
+            "#/bounded-nim?piles=7,9,4&k=3",
+            "#/staircase-nim?steps=3,1,4,1,5",
+            "#/set-nim?set=2,5&piles=2,4,7",
+            "#/split-nim?piles=2,3",
+            "#/graph-sum?n=5&edges=1-2,1-3,2-4,3-4,4-5&tokens=1,3",
+            "#/wythoff?a=3&b=5",
+            "#/cutting?w=5&h=4",
+            "#/end-piles?piles=3,1,9,4",
+            "#/apple-tree?apples=2,2,3&parents=1,1",
+            "#/flip-multiples?n=12&white=2,3,5",
+            "#/ie-divisible?n=30&d=2,3,5",
+            "#/majority?values=2,2,1,2,3",
+            "#/nim?piles=3,4,5&moves=1:2,3:1&step=1&lang=zh&embed=1",
+            "#/graph-sum?n=5&edges=1-2,1-3,2-4,3-4,4-5&tokens=1,3&moves=1-2",
+            "#/wythoff?a=3&b=5&moves=1:1",
+            "#/set-nim?set=2,5&piles=2,4,7&view=dag",
+            "#/ie-divisible?n=30&d=2,3,5&view=venn&lang=en",
+        ];
+        for link in links {
+            let Route::Lesson(kind, query) = Route::parse(link) else {
+                panic!("{link} is not a lesson link")
+            };
+            let o = open(kind, &query);
+            assert!(
+                o.errors.is_empty(),
+                "{link}: {:?}",
+                o.errors
+                    .iter()
+                    .map(|e| e.message(Lang::En))
+                    .collect::<Vec<_>>()
+            );
+        }
+    }
+
+    #[test]
     fn stepping_and_switching_language_reuse_the_built_model() {
         let q1 = Query::parse("values=3,3,1&step=1&lang=en");
         let q2 = Query::parse("values=3,3,1&step=4&lang=zh&embed=1");
         assert_eq!(model_query(&q1), model_query(&q2));
         let built = build(LessonKind::Majority, &model_query(&q1));
-        let (a, b) = (open_built(LessonKind::Majority, &q1, &built), open_built(LessonKind::Majority, &q2, &built));
+        let (a, b) = (
+            open_built(LessonKind::Majority, &q1, &built),
+            open_built(LessonKind::Majority, &q2, &built),
+        );
         assert!(Rc::ptr_eq(&a.model, &b.model));
         assert_eq!((a.step, b.step, b.embed), (1, 4, true));
-        assert_ne!(model_query(&q1), model_query(&Query::parse("values=3,3,2&step=1")));
+        assert_ne!(
+            model_query(&q1),
+            model_query(&Query::parse("values=3,3,2&step=1"))
+        );
     }
 
     #[test]
