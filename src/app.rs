@@ -1,104 +1,182 @@
-//! The root component: the location hash is the single source of truth for what is shown
-//! (lesson, parameters, step, language), so reloads and shared links land on the same state.
+//! The root component: one reducer holds the app's state (see [`crate::page_state`]); this
+//! file wires the browser to it. The location hash stays the single source of truth for what
+//! is shown (lesson, parameters, step, language), so reloads and shared links land on the same
+//! state; effects write the reducer's links into history, listen for Back/Forward and keys,
+//! run the play timer and the computer's reply.
 
 use crate::browser::{
-    browser_language, current_hash, set_document_language, set_hash, WindowListener,
+    browser_language, current_hash, set_document_language, set_hash, set_root_attributes,
+    WindowListener,
 };
 use crate::home::Home;
 use crate::lesson_page::LessonPage;
+pub use crate::page_state::with_lang;
+use crate::page_state::{Action, AppState, HistoryMode};
+use crate::stepper::StepAction;
 use grundy_core::i18n::{tr, trf, Lang, Msg};
-use grundy_core::lesson::{Query, Route};
+use grundy_core::lesson::Route;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-/// A request to show another address: the new hash, and whether it replaces the current
-/// history entry (stepping) or adds one (opening a lesson, applying an input).
-#[derive(Clone, PartialEq)]
-pub struct Navigate {
-    /// The new hash, starting with `#/`.
-    pub hash: String,
-    /// Replace the current history entry instead of adding one.
-    pub replace: bool,
+/// The stepper action of a key press, unless the key belongs to a form field.
+/// Presentation clickers send PageDown/PageUp, so those step like → and ←.
+pub fn key_action(event: &web_sys::KeyboardEvent) -> Option<StepAction> {
+    if event.alt_key() || event.ctrl_key() || event.meta_key() {
+        return None;
+    }
+    let typing = event
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .map(|el| {
+            matches!(
+                el.tag_name().to_ascii_lowercase().as_str(),
+                "input" | "textarea" | "select"
+            )
+        })
+        .unwrap_or(false);
+    if typing {
+        return None;
+    }
+    step_for_key(&event.key())
 }
 
-/// The language for a route: its `lang=` if valid, else the browser's.
-pub fn language_for(route: &Route) -> Lang {
-    route
-        .lang()
-        .unwrap_or_else(|| Lang::from_browser_tag(&browser_language()))
-}
-
-/// The same hash with `lang=` set to `lang`.
-pub fn with_lang(hash: &str, lang: Lang) -> String {
-    let h = hash.strip_prefix('#').unwrap_or(hash);
-    let (path, query) = h.split_once('?').unwrap_or((h, ""));
-    let q = Query::parse(query).with("lang", Some(lang.code().into()));
-    let path = if path.is_empty() { "/" } else { path };
-    format!("#{path}?{}", q.render())
+/// The stepper action of a key name.
+pub fn step_for_key(key: &str) -> Option<StepAction> {
+    match key {
+        "ArrowLeft" | "PageUp" => Some(StepAction::Prev),
+        "ArrowRight" | "PageDown" => Some(StepAction::Next),
+        " " | "Spacebar" => Some(StepAction::TogglePlay),
+        "Home" => Some(StepAction::First),
+        "End" => Some(StepAction::Last),
+        _ => None,
+    }
 }
 
 /// The app.
 #[component]
 pub fn App() -> Html {
-    let hash = use_state(current_hash);
+    let state = use_reducer(|| {
+        AppState::new(
+            &current_hash(),
+            Lang::from_browser_tag(&browser_language()),
+        )
+    });
+    let dispatch = state.dispatcher();
     {
         // Back/forward and hand-edited addresses arrive as hashchange events.
-        let hash = hash.clone();
+        let dispatch = dispatch.clone();
         use_effect_with((), move |_| {
-            let listener = WindowListener::new("hashchange", move |_| hash.set(current_hash()));
+            let listener = WindowListener::new("hashchange", move |_| {
+                dispatch.dispatch(Action::LocationChanged(current_hash()))
+            });
             move || drop(listener)
         });
     }
-    let navigate = {
-        let hash = hash.clone();
-        Callback::from(move |n: Navigate| {
-            set_hash(&n.hash, n.replace);
-            hash.set(n.hash);
-        })
-    };
-    let route = Route::parse(&hash);
-    let lang = language_for(&route);
-    let other = lang.other();
-    let switch_hash = with_lang(&hash, other);
-    let title = match &route {
+    {
+        // One key listener for the app's life: it dispatches, and the reducer applies the key
+        // to the state as it is then, so no press is lost or applied to an old step.
+        let dispatch = dispatch.clone();
+        use_effect_with((), move |_| {
+            let listener = WindowListener::new("keydown", move |e: web_sys::Event| {
+                if let Some(key) = e.dyn_ref::<web_sys::KeyboardEvent>() {
+                    if let Some(action) = key_action(key) {
+                        e.prevent_default();
+                        dispatch.dispatch(Action::Step(action));
+                    }
+                }
+            });
+            move || drop(listener)
+        });
+    }
+    {
+        // The reducer's links go into the address bar.
+        use_effect_with(state.write.clone(), move |write| {
+            if let Some(w) = write {
+                set_hash(&w.hash, w.mode == HistoryMode::Replace);
+            }
+        });
+    }
+    {
+        // While playing, one timeout per step; it is dropped when the step or playing changes.
+        let dispatch = dispatch.clone();
+        let step = state.lesson.as_ref().map(|l| l.step);
+        use_effect_with(
+            (state.playing, step, state.speed_ms),
+            move |&(playing, _, ms)| {
+                let timeout = playing.then(|| {
+                    gloo_timers::callback::Timeout::new(ms, move || dispatch.dispatch(Action::Tick))
+                });
+                move || drop(timeout)
+            },
+        );
+    }
+    {
+        // The computer is player 2: when it is its turn, it answers after a short pause.
+        let reply = state.lesson.as_ref().and_then(|l| {
+            let p = l.model().play()?;
+            (state.vs_computer() && !p.over && p.player_to_move == 2)
+                .then(|| p.computer_move.clone().map(|m| (p.history.len(), m)))
+                .flatten()
+        });
+        let dispatch = dispatch.clone();
+        use_effect_with(reply, move |reply| {
+            let timeout = reply.clone().map(|(after, mv)| {
+                gloo_timers::callback::Timeout::new(700, move || {
+                    dispatch.dispatch(Action::ComputerMove { after, mv })
+                })
+            });
+            move || drop(timeout)
+        });
+    }
+    let lang = state.lang;
+    let title = match &state.route {
         Route::Lesson(kind, _) => format!("{} · {}", kind.title(lang), tr(lang, Msg::AppTitle)),
         _ => tr(lang, Msg::AppTitle).to_string(),
     };
+    let query = match &state.route {
+        Route::Home(q) | Route::Lesson(_, q) | Route::Unknown(_, q) => q.clone(),
+    };
+    let theme = query.get("theme").map(str::to_string);
+    let size = query.get("size").map(str::to_string);
     {
         let code = lang.code();
-        use_effect_with((code, title.clone()), move |(code, title)| {
-            set_document_language(code, title)
-        });
+        use_effect_with(
+            (code, title.clone(), theme, size),
+            move |(code, title, theme, size)| {
+                set_document_language(code, title);
+                set_root_attributes(theme.as_deref(), size.as_deref());
+            },
+        );
     }
-    let embed = matches!(&route, Route::Lesson(_, q) if q.get("embed") == Some("1"));
-    let on_switch = {
-        let navigate = navigate.clone();
-        Callback::from(move |e: MouseEvent| {
-            e.prevent_default();
-            navigate.emit(Navigate {
-                hash: switch_hash.clone(),
-                replace: true,
-            });
-        })
-    };
+    let embed = state.lesson.as_ref().is_some_and(|l| l.embed);
+    let other = lang.other();
     let header = (!embed).then(|| {
+        let dispatch = dispatch.clone();
+        let on_switch = Callback::from(move |e: MouseEvent| {
+            e.prevent_default();
+            dispatch.dispatch(Action::SwitchLang)
+        });
+        let lesson_title = match &state.route {
+            Route::Lesson(kind, _) => Some(kind.title(lang)),
+            _ => None,
+        };
         html! {
             <header class="topbar">
                 <a class="brand" href={with_lang("#/", lang)}>{ tr(lang, Msg::AppTitle) }</a>
+                { for lesson_title.map(|t| html! { <h1 class="topbar-title">{ t }</h1> }) }
                 <span class="spacer"></span>
-                <a class="lang-switch" data-testid="lang-switch" href={with_lang(&hash, other)} lang={other.code()} onclick={on_switch}>
+                <a class="lang-switch" data-testid="lang-switch" href={with_lang(&state.hash, other)} lang={other.code()} onclick={on_switch}>
                     { tr(lang, Msg::SwitchLanguage) }
                 </a>
             </header>
         }
     });
-    let body = match route {
+    let body = match &state.route {
         Route::Home(_) => html! { <Home {lang} /> },
-        Route::Lesson(kind, query) => {
-            html! { <LessonPage {kind} {query} {lang} navigate={navigate.clone()} /> }
-        }
+        Route::Lesson(..) => html! { <LessonPage state={state.clone()} /> },
         Route::Unknown(slug, _) => html! {
             <main class="page">
-                <div class="error-panel" role="alert" data-testid="error">{ trf(lang, Msg::NotFound, &[slug]) }</div>
+                <div class="error-panel" role="alert" data-testid="error">{ trf(lang, Msg::NotFound, &[slug.clone()]) }</div>
                 <Home {lang} />
             </main>
         },

@@ -51,6 +51,25 @@ pub fn set_document_language(code: &str, title: &str) {
     }
 }
 
+/// Sets the projector theme and text size on the page root: `data-theme="contrast"` while the
+/// theme is on, and `data-size` for the text-size scale (the stylesheet maps both).
+pub fn set_root_attributes(theme: Option<&str>, size: Option<&str>) {
+    let Some(root) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    else {
+        return;
+    };
+    let _ = match theme {
+        Some(t) if t == "contrast" => root.set_attribute("data-theme", t),
+        _ => root.remove_attribute("data-theme"),
+    };
+    let _ = match size {
+        Some(s) if matches!(s, "s" | "m" | "l" | "xl") => root.set_attribute("data-size", s),
+        _ => root.remove_attribute("data-size"),
+    };
+}
+
 /// A listener on `window` that is removed when dropped.
 pub struct WindowListener {
     event: &'static str,

@@ -1,10 +1,13 @@
 //! Grundy Lab web front-end (Yew, client-side rendering). A thin layer over `grundy-core`:
-//! it reads the link, asks the core for the lesson model, shows the core's SVG figure and
+//! it reads the link, asks the core for the lesson model, draws the core's figure and
 //! sentence for the current step, and writes every change back into the link.
 //!
 //! - [`app`]: routing on the location hash, language choice, navigation.
 //! - [`home`]: the lesson list.
-//! - [`lesson_page`]: one lesson: inputs, error panel, figure, sentence, hooks, exports.
+//! - [`page_state`]: the app's one state and the pure reducer every control dispatches to.
+//! - [`lesson_page`]: one lesson: the stage (figure, sentence, stepper, answers, game), inputs,
+//!   exports.
+//! - [`figure_view`]: the core's figure drawn as keyed Yew SVG elements (steps patch, animate).
 //! - [`play_panel`]: the game controls of lessons that can be played.
 //! - [`stepper`]: the step controls shared by every lesson (buttons, play, speed).
 //! - [`browser`]: the few browser calls (location, history, downloads, key events).
@@ -12,8 +15,10 @@
 
 pub mod app;
 pub mod browser;
+pub mod figure_view;
 pub mod home;
 pub mod lesson_page;
+pub mod page_state;
 pub mod panic_page;
 pub mod play_panel;
 pub mod stepper;

@@ -1,22 +1,12 @@
-//! The play panel of a game lesson: whose turn, the verdict, a move field, hint, opponent,
-//! undo and redo. The moves themselves live in the link; this panel only asks for changes.
+//! The play panel of a game lesson, beside the figure: the outcome or whose turn it is in
+//! words, the last move (yours or the computer's), then hint, undo, redo, the opponent and a
+//! move field. The moves live in the link; this panel only dispatches actions. The hint's
+//! moves are also marked in the figure (see [`crate::figure_view`]).
 
+use crate::page_state::Action;
 use grundy_core::i18n::{tr, trf, Lang, Msg};
 use grundy_core::lesson::PlayInfo;
 use yew::prelude::*;
-
-/// What the panel asks of the lesson page.
-#[derive(Clone, PartialEq, Debug)]
-pub enum PlayAction {
-    /// Play this move (link notation).
-    Move(String),
-    /// Take back the last move (and the computer's reply before it, when playing the computer).
-    Undo,
-    /// Play again a move taken back.
-    Redo,
-    /// Switch the opponent: true for the computer.
-    VsComputer(bool),
-}
 
 /// Properties of [`PlayPanel`].
 #[derive(Properties, PartialEq)]
@@ -27,10 +17,51 @@ pub struct PlayPanelProps {
     pub vs_computer: bool,
     /// Whether a redo is possible.
     pub can_redo: bool,
+    /// Whether the hint is shown.
+    pub show_hint: bool,
     /// Interface language.
     pub lang: Lang,
     /// Receives every action.
-    pub on_action: Callback<PlayAction>,
+    pub on_action: Callback<Action>,
+}
+
+/// Who won a finished game (1 or 2): the player to move has won when the game's rule says so
+/// (`to_move_wins` at the end), else the other player.
+fn winner(p: &PlayInfo) -> u8 {
+    if p.to_move_wins {
+        p.player_to_move
+    } else {
+        3 - p.player_to_move
+    }
+}
+
+/// The headline: who won, or whose turn it is.
+fn status(p: &PlayInfo, vs_computer: bool, lang: Lang) -> String {
+    if p.over {
+        let winner = winner(p);
+        return match (vs_computer, winner) {
+            (true, 1) => tr(lang, Msg::YouWin).to_string(),
+            (true, _) => tr(lang, Msg::ComputerWins).to_string(),
+            _ => trf(lang, Msg::GameOverWinner, &[winner.to_string()]),
+        };
+    }
+    match (vs_computer, p.player_to_move) {
+        (true, 1) => tr(lang, Msg::YourTurn).to_string(),
+        (true, _) => tr(lang, Msg::ComputerThinking).to_string(),
+        _ => trf(lang, Msg::PlayerToMove, &[p.player_to_move.to_string()]),
+    }
+}
+
+/// The last move in words, naming who played it.
+fn last_move(p: &PlayInfo, vs_computer: bool, lang: Lang) -> Option<String> {
+    let m = p.history.last()?;
+    // Player 1 made the odd-numbered moves.
+    let by = if p.history.len() % 2 == 1 { 1 } else { 2 };
+    Some(match (vs_computer, by) {
+        (true, 1) => trf(lang, Msg::LastMoveYou, &[m.clone()]),
+        (true, _) => trf(lang, Msg::LastMoveComputer, &[m.clone()]),
+        _ => trf(lang, Msg::LastMovePlayer, &[by.to_string(), m.clone()]),
+    })
 }
 
 /// The play panel.
@@ -39,37 +70,11 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
     let lang = props.lang;
     let p = &props.play;
     let draft = use_state(String::new);
-    let show_hint = use_state(|| false);
     {
-        // A new position hides the previous hint and clears the field.
+        // A new position clears the field.
         let draft = draft.clone();
-        let show_hint = show_hint.clone();
-        use_effect_with(p.history.clone(), move |_| {
-            draft.set(String::new());
-            show_hint.set(false);
-        });
+        use_effect_with(p.history.clone(), move |_| draft.set(String::new()));
     }
-    let status = if p.over {
-        let winner = if p.to_move_wins {
-            p.player_to_move
-        } else {
-            3 - p.player_to_move
-        };
-        trf(lang, Msg::GameOverWinner, &[winner.to_string()])
-    } else {
-        format!(
-            "{} {}",
-            trf(lang, Msg::PlayerToMove, &[p.player_to_move.to_string()]),
-            tr(
-                lang,
-                if p.to_move_wins {
-                    Msg::ToMoveWins
-                } else {
-                    Msg::ToMoveLoses
-                }
-            )
-        )
-    };
     let on_submit = {
         let draft = draft.clone();
         let on_action = props.on_action.clone();
@@ -77,7 +82,7 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
             e.prevent_default();
             let text = draft.trim().to_string();
             if !text.is_empty() {
-                on_action.emit(PlayAction::Move(text));
+                on_action.emit(Action::Move(text));
             }
         })
     };
@@ -94,16 +99,20 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
             .target_dyn_into::<web_sys::HtmlSelectElement>()
             .map(|s| s.value())
             .unwrap_or_default();
-        PlayAction::VsComputer(v == "computer")
+        Action::VsComputer(v == "computer")
     });
-    let hint = show_hint.then(|| {
+    let hint = (props.show_hint && !p.over).then(|| {
         let text = if p.winning.is_empty() {
             tr(lang, Msg::HintNone).to_string()
         } else {
-            let mut t = trf(lang, Msg::HintMoves, &[p.winning.join("  ")]);
+            let mut t = trf(lang, Msg::HintMarked, &[p.winning.join("  ")]);
             if p.winning_count > p.winning.len() {
                 t.push(' ');
-                t.push_str(&trf(lang, Msg::HintMore, &[(p.winning_count - p.winning.len()).to_string()]));
+                t.push_str(&trf(
+                    lang,
+                    Msg::HintMore,
+                    &[(p.winning_count - p.winning.len()).to_string()],
+                ));
             }
             t
         };
@@ -114,27 +123,22 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
     } else {
         p.history.join(", ")
     };
-    let toggle_hint = {
-        let show_hint = show_hint.clone();
-        Callback::from(move |_: MouseEvent| show_hint.set(!*show_hint))
+    let show = !props.show_hint;
+    let outcome_class = if p.over {
+        "turn over"
+    } else {
+        "turn"
     };
     html! {
         <section class="play-panel" data-testid="play-panel">
-            <h2>{ tr(lang, Msg::PlayHeading) }</h2>
-            <p class="turn" data-testid="turn" data-player={p.player_to_move.to_string()} data-over={p.over.to_string()}>{ status }</p>
-            <form class="move-form" onsubmit={on_submit}>
-                <label class="field">
-                    <span>{ tr(lang, Msg::YourMove) }</span>
-                    <input type="text" data-testid="move-input" placeholder={tr(lang, p.notation)} value={(*draft).clone()}
-                           oninput={on_input} disabled={p.over} spellcheck="false" autocomplete="off" />
-                </label>
-                <button type="submit" class="apply" data-testid="play-move" disabled={p.over}>{ tr(lang, Msg::MakeMove) }</button>
-            </form>
-            <p class="hint">{ tr(lang, p.notation) }</p>
+            <p class={outcome_class} data-testid="turn" data-player={p.player_to_move.to_string()} data-over={p.over.to_string()}
+               aria-live="polite">{ status(p, props.vs_computer, lang) }</p>
+            { for last_move(p, props.vs_computer, lang).map(|t| html! { <p class="last-move" data-testid="last-move">{ t }</p> }) }
             <div class="play-buttons">
-                <button data-testid="hint" onclick={toggle_hint} disabled={p.over}>{ tr(lang, Msg::Hint) }</button>
-                <button data-testid="undo" onclick={props.on_action.reform(|_: MouseEvent| PlayAction::Undo)} disabled={p.history.is_empty()}>{ tr(lang, Msg::Undo) }</button>
-                <button data-testid="redo" onclick={props.on_action.reform(|_: MouseEvent| PlayAction::Redo)} disabled={!props.can_redo}>{ tr(lang, Msg::Redo) }</button>
+                <button data-testid="hint" aria-pressed={props.show_hint.to_string()} disabled={p.over}
+                        onclick={props.on_action.reform(move |_: MouseEvent| Action::Hint(show))}>{ tr(lang, Msg::Hint) }</button>
+                <button data-testid="undo" onclick={props.on_action.reform(|_: MouseEvent| Action::Undo)} disabled={p.history.is_empty()}>{ tr(lang, Msg::Undo) }</button>
+                <button data-testid="redo" onclick={props.on_action.reform(|_: MouseEvent| Action::Redo)} disabled={!props.can_redo}>{ tr(lang, Msg::Redo) }</button>
                 <label class="speed">
                     { tr(lang, Msg::Opponent) }
                     <select data-testid="opponent" onchange={on_opponent}>
@@ -144,6 +148,14 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
                 </label>
             </div>
             { for hint }
+            <form class="move-form" onsubmit={on_submit}>
+                <label class="field">
+                    <span>{ tr(lang, Msg::YourMove) }</span>
+                    <input type="text" data-testid="move-input" placeholder={tr(lang, p.notation)} title={tr(lang, p.notation)}
+                           value={(*draft).clone()} oninput={on_input} disabled={p.over} spellcheck="false" autocomplete="off" />
+                </label>
+                <button type="submit" class="apply" data-testid="play-move" disabled={p.over}>{ tr(lang, Msg::MakeMove) }</button>
+            </form>
             <p class="history" data-testid="history">{ trf(lang, Msg::MovesSoFar, &[history]) }</p>
         </section>
     }

@@ -1,6 +1,6 @@
 //! The step controls every lesson uses: first / previous / next / last, play-pause and speed.
 //! The stepper owns no state: the step lives in the link and play state in the lesson page,
-//! which also maps the keys ← → Space Home End onto the same actions.
+//! which also maps the keys ← → PageUp PageDown Space Home End onto the same actions.
 
 use grundy_core::i18n::{tr, trf, Lang, Msg};
 use yew::prelude::*;
@@ -41,6 +41,24 @@ pub fn target_step(action: StepAction, step: usize, count: usize) -> Option<usiz
     }
 }
 
+/// The buttons' icons, drawn as inline SVG (font glyphs such as ⏮ are empty boxes on some
+/// systems): a 24-unit square, filled with the text colour.
+fn icon(name: &'static str) -> Html {
+    let d = match name {
+        "first" => "M5 4h3v16H5zM20 4v16L9 12z",
+        "prev" => "M18 4v16L6 12z",
+        "next" => "M6 4v16l12-8z",
+        "last" => "M16 4h3v16h-3zM4 4v16l11-8z",
+        "pause" => "M6 4h4v16H6zM14 4h4v16h-4z",
+        _ => "M7 4v16l13-8z",
+    };
+    html! {
+        <svg class="icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <path d={d} fill="currentColor" />
+        </svg>
+    }
+}
+
 /// Properties of [`Stepper`].
 #[derive(Properties, PartialEq)]
 pub struct StepperProps {
@@ -66,13 +84,13 @@ pub fn Stepper(props: &StepperProps) -> Html {
     let at_end = props.step + 1 >= props.count;
     let button = |action: StepAction,
                   testid: &'static str,
-                  icon: &'static str,
+                  icon_name: &'static str,
                   label: Msg,
                   disabled: bool| {
         let cb = props.on_action.reform(move |_: MouseEvent| action);
         html! {
             <button class="step-btn" data-testid={testid} title={tr(lang, label)} aria-label={tr(lang, label)} {disabled} onclick={cb}>
-                <span aria-hidden="true">{ icon }</span>
+                { icon(icon_name) }
             </button>
         }
     };
@@ -86,15 +104,15 @@ pub fn Stepper(props: &StepperProps) -> Html {
     });
     html! {
         <div class="stepper" role="group">
-            { button(StepAction::First, "step-first", "⏮", Msg::StepFirst, at_start) }
-            { button(StepAction::Prev, "step-prev", "◀", Msg::StepPrev, at_start) }
+            { button(StepAction::First, "step-first", "first", Msg::StepFirst, at_start) }
+            { button(StepAction::Prev, "step-prev", "prev", Msg::StepPrev, at_start) }
             <button class="step-btn play" data-testid="play" aria-pressed={props.playing.to_string()} title={tr(lang, play_label)}
                     onclick={props.on_action.reform(|_: MouseEvent| StepAction::TogglePlay)}>
-                <span aria-hidden="true">{ if props.playing { "⏸" } else { "▶" } }</span>
+                { icon(if props.playing { "pause" } else { "play" }) }
                 <span class="play-label">{ tr(lang, play_label) }</span>
             </button>
-            { button(StepAction::Next, "step-next", "▶", Msg::StepNext, at_end) }
-            { button(StepAction::Last, "step-last", "⏭", Msg::StepLast, at_end) }
+            { button(StepAction::Next, "step-next", "next", Msg::StepNext, at_end) }
+            { button(StepAction::Last, "step-last", "last", Msg::StepLast, at_end) }
             <span class="step-count" data-testid="step" data-index={props.step.to_string()} data-count={props.count.to_string()} aria-live="polite">
                 { trf(lang, Msg::StepOf, &[(props.step + 1).to_string(), props.count.to_string()]) }
             </span>

@@ -6,7 +6,7 @@
 use grundy_core::i18n::Lang;
 use grundy_core::lesson::{open, LessonKind, Query};
 use grundy_lab::app::{with_lang, App};
-use grundy_lab::lesson_page::lesson_hash;
+use grundy_lab::page_state::lesson_hash;
 use std::time::Duration;
 use wasm_bindgen_test::*;
 

@@ -27,7 +27,7 @@ pub enum Anchor {
 /// A `data-testid` and `data-*` attributes attached to a group (the public hooks).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Hook {
-    /// The `data-testid` value.
+    /// The `data-testid` value (empty: no `data-testid`, only the `data-*` attributes).
     pub testid: &'static str,
     /// `data-NAME` attributes as (NAME, value).
     pub data: Vec<(&'static str, String)>,
@@ -382,7 +382,9 @@ fn write_shape(out: &mut String, shape: &Shape, clip_ids: &mut usize) {
                 let _ = write!(out, r#" class="{class}""#);
             }
             if let Some(h) = hook {
-                let _ = write!(out, r#" data-testid="{}""#, h.testid);
+                if !h.testid.is_empty() {
+                    let _ = write!(out, r#" data-testid="{}""#, h.testid);
+                }
                 for (k, v) in &h.data {
                     let _ = write!(out, r#" data-{k}="{}""#, escape(v));
                 }
@@ -397,6 +399,19 @@ fn write_shape(out: &mut String, shape: &Shape, clip_ids: &mut usize) {
 }
 
 impl Shape {
+    /// `children` marked as what the current step's sentence is about: a group carrying
+    /// `data-focus="true"` (the public hook every step has; the page keeps it in view).
+    pub fn focus(children: Vec<Shape>) -> Shape {
+        Shape::Group {
+            class: "",
+            hook: Some(Hook {
+                testid: "",
+                data: vec![("focus", "true".into())],
+            }),
+            children,
+        }
+    }
+
     /// Moves the shape by (dx, dy).
     pub fn translate(&mut self, dx: f64, dy: f64) {
         match self {

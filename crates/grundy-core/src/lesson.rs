@@ -534,7 +534,9 @@ pub struct ViewLink {
 }
 
 /// Names of the parameters every lesson understands.
-pub const COMMON_PARAMS: &[&str] = &["step", "lang", "embed", "view", "moves", "vs"];
+pub const COMMON_PARAMS: &[&str] = &[
+    "step", "lang", "embed", "view", "moves", "vs", "theme", "size", "caption",
+];
 
 /// A lesson opened from a link: its model, the step to show and any parameter errors.
 pub struct OpenLesson {
@@ -561,7 +563,7 @@ pub struct Built {
 }
 
 /// Parameters that never change a lesson's model, only how it is shown.
-pub const DISPLAY_PARAMS: &[&str] = &["step", "lang", "embed", "vs"];
+pub const DISPLAY_PARAMS: &[&str] = &["step", "lang", "embed", "vs", "theme", "size", "caption"];
 
 /// The part of a query that determines the model (the query without [`DISPLAY_PARAMS`]).
 pub fn model_query(query: &Query) -> Query {

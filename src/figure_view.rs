@@ -1,0 +1,315 @@
+//! The core's `Figure` drawn as Yew SVG elements, so a step patches only what changed.
+//!
+//! Every top-level shape becomes a [`ShapeView`] component keyed by what it shows (its public
+//! hook, e.g. `dag-node` with `data-id=7`, or its place among unhooked shapes): the same node,
+//! cell, bit or term keeps its key from step to step, Yew compares its props and re-renders
+//! only the shapes whose data differ, and the stylesheet's transitions animate those changes
+//! (colours and strokes fade, moved shapes glide, new shapes fade in). The exports and the CLI
+//! still use the core's `Figure::to_svg`, so the page and the files draw the same geometry.
+
+use grundy_core::figure::{Anchor, Figure, Shape, FIGURE_CSS};
+use std::collections::HashSet;
+use std::rc::Rc;
+use yew::prelude::*;
+use yew::virtual_dom::AttrValue;
+
+/// A figure prepared for drawing: its shapes shared, each with its key, computed once per
+/// (model, step, language) by the page.
+#[derive(Clone, PartialEq)]
+pub struct PreparedFigure {
+    /// The figure (size and title).
+    pub width: f64,
+    /// Height in SVG units.
+    pub height: f64,
+    /// Accessible title.
+    pub title: AttrValue,
+    /// Top-level shapes with their keys and clip-id prefixes.
+    pub shapes: Rc<Vec<(AttrValue, Rc<Shape>)>>,
+}
+
+/// The key of a top-level shape: its hook's test id and data (unique in practice), or its
+/// place among unhooked shapes of the same kind; duplicates get their index appended so Yew
+/// never sees a repeated key.
+fn shape_key(shape: &Shape, kind_counts: &mut [usize; 10]) -> String {
+    if let Shape::Group {
+        hook: Some(hook), ..
+    } = shape
+    {
+        let mut k = String::from(hook.testid);
+        for (name, value) in &hook.data {
+            // Attributes that change with the step (focus, selection) are not identity.
+            if matches!(*name, "focus" | "sg" | "winner" | "value" | "sign" | "pruned") {
+                continue;
+            }
+            k.push('|');
+            k.push_str(name);
+            k.push('=');
+            k.push_str(value);
+        }
+        return k;
+    }
+    let kind = match shape {
+        Shape::Rect { .. } => 0,
+        Shape::Circle { .. } => 1,
+        Shape::Ellipse { .. } => 2,
+        Shape::Clipped { .. } => 3,
+        Shape::Path { .. } => 4,
+        Shape::Line { .. } => 5,
+        Shape::Polygon { .. } => 6,
+        Shape::Text { .. } => 7,
+        Shape::Group { .. } => 8,
+    };
+    let n = kind_counts[kind];
+    kind_counts[kind] += 1;
+    format!("s{kind}-{n}")
+}
+
+impl PreparedFigure {
+    /// Shares the figure's shapes and keys them.
+    pub fn new(figure: Figure) -> Self {
+        let mut seen = HashSet::new();
+        let mut counts = [0usize; 10];
+        let shapes = figure
+            .shapes
+            .into_iter()
+            .enumerate()
+            .map(|(i, s)| {
+                let mut key = shape_key(&s, &mut counts);
+                if !seen.insert(key.clone()) {
+                    key = format!("{key}#{i}");
+                    seen.insert(key.clone());
+                }
+                (AttrValue::from(key), Rc::new(s))
+            })
+            .collect();
+        PreparedFigure {
+            width: figure.width,
+            height: figure.height,
+            title: AttrValue::from(figure.title),
+            shapes: Rc::new(shapes),
+        }
+    }
+}
+
+thread_local! {
+    static DATA_NAMES: std::cell::RefCell<std::collections::HashMap<&'static str, &'static str>> =
+        Default::default();
+}
+
+/// `data-NAME` as a static string, as Yew's attribute names must be. Hook names are a small
+/// fixed set of static strings in the core, so each is leaked once and reused.
+fn data_attr_name(name: &'static str) -> &'static str {
+    DATA_NAMES.with(|names| {
+        *names
+            .borrow_mut()
+            .entry(name)
+            .or_insert_with(|| Box::leak(format!("data-{name}").into_boxed_str()))
+    })
+}
+
+fn num(v: f64) -> AttrValue {
+    if v.fract() == 0.0 && v.abs() < 1e15 {
+        AttrValue::from((v as i64).to_string())
+    } else {
+        AttrValue::from(format!("{v:.2}"))
+    }
+}
+
+/// Properties of [`FigureSvg`].
+#[derive(Properties, PartialEq)]
+pub struct FigureSvgProps {
+    /// The figure.
+    pub figure: PreparedFigure,
+    /// Moves (link notation) to mark in the figure: a hint's winning moves.
+    #[prop_or_default]
+    pub marked: Rc<Vec<String>>,
+}
+
+/// Whether `shape` holds an element that plays one of `moves`.
+fn plays_any(shape: &Shape, moves: &[String]) -> bool {
+    match shape {
+        Shape::Group {
+            hook, children, ..
+        } => {
+            hook.as_ref().is_some_and(|h| {
+                h.data
+                    .iter()
+                    .any(|(k, v)| *k == "move" && moves.iter().any(|m| m == v))
+            }) || children.iter().any(|c| plays_any(c, moves))
+        }
+        _ => false,
+    }
+}
+
+/// The whole `<svg>`: the stylesheet once, then one keyed component per top-level shape.
+#[component]
+pub fn FigureSvg(props: &FigureSvgProps) -> Html {
+    let f = &props.figure;
+    let view_box = format!("0 0 {} {}", num(f.width), num(f.height));
+    html! {
+        <svg xmlns="http://www.w3.org/2000/svg" class="gl-fig" viewBox={view_box}
+             width={num(f.width)} height={num(f.height)} role="img" aria-label={f.title.clone()}>
+            <title>{ f.title.clone() }</title>
+            <style>{ FIGURE_CSS }</style>
+            <rect x="0" y="0" width={num(f.width)} height={num(f.height)} class="bg" />
+            { for f.shapes.iter().map(|(key, shape)| {
+                // Only shapes that hold a marked move get the list, so the others stay equal.
+                let marked = (!props.marked.is_empty() && plays_any(shape, &props.marked))
+                    .then(|| props.marked.clone());
+                html! { <ShapeView key={key.as_str()} shape={shape.clone()} clip_prefix={key.clone()} {marked} /> }
+            }) }
+        </svg>
+    }
+}
+
+/// Properties of [`ShapeView`].
+#[derive(Properties, PartialEq)]
+pub struct ShapeViewProps {
+    /// The shape (compared by value: an unchanged shape is not re-rendered).
+    pub shape: Rc<Shape>,
+    /// Makes the clip-path ids of this shape unique in the page.
+    pub clip_prefix: AttrValue,
+    /// Moves to mark (a hint), when this shape holds one of them.
+    #[prop_or_default]
+    pub marked: Option<Rc<Vec<String>>>,
+}
+
+/// One top-level shape and everything inside it.
+#[component]
+pub fn ShapeView(props: &ShapeViewProps) -> Html {
+    let mut clip_ids = 0usize;
+    let marked = props.marked.as_deref().map(Vec::as_slice).unwrap_or(&[]);
+    render_shape(&props.shape, &props.clip_prefix, &mut clip_ids, marked)
+}
+
+/// A CSS-safe id part (keys carry `|`, `=` and `,`).
+fn id_part(prefix: &str) -> String {
+    prefix
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+        .collect()
+}
+
+fn render_shape(shape: &Shape, prefix: &str, clip_ids: &mut usize, marked: &[String]) -> Html {
+    match shape {
+        Shape::Rect {
+            x,
+            y,
+            w,
+            h,
+            r,
+            class,
+        } => html! {
+            <rect x={num(*x)} y={num(*y)} width={num(*w)} height={num(*h)} rx={num(*r)} class={*class} />
+        },
+        Shape::Circle { cx, cy, r, class } => html! {
+            <circle cx={num(*cx)} cy={num(*cy)} r={num(*r)} class={*class} />
+        },
+        Shape::Ellipse {
+            cx,
+            cy,
+            rx,
+            ry,
+            rotate,
+            class,
+        } => {
+            let transform = format!("rotate({} {} {})", num(*rotate), num(*cx), num(*cy));
+            html! { <ellipse cx={num(*cx)} cy={num(*cy)} rx={num(*rx)} ry={num(*ry)} {transform} class={*class} /> }
+        }
+        Shape::Path { d, dx, dy, class } => {
+            let transform = (*dx != 0.0 || *dy != 0.0)
+                .then(|| format!("translate({} {})", num(*dx), num(*dy)));
+            html! { <path d={d.clone()} {transform} class={*class} /> }
+        }
+        Shape::Line {
+            x1,
+            y1,
+            x2,
+            y2,
+            class,
+        } => html! {
+            <line x1={num(*x1)} y1={num(*y1)} x2={num(*x2)} y2={num(*y2)} class={*class} />
+        },
+        Shape::Polygon { points, class } => {
+            let pts = points
+                .iter()
+                .map(|(x, y)| format!("{},{}", num(*x), num(*y)))
+                .collect::<Vec<_>>()
+                .join(" ");
+            html! { <polygon points={pts} class={*class} /> }
+        }
+        Shape::Text {
+            x,
+            y,
+            text,
+            anchor,
+            class,
+        } => {
+            let a = match anchor {
+                Anchor::Start => "start",
+                Anchor::Middle => "middle",
+                Anchor::End => "end",
+            };
+            html! { <text x={num(*x)} y={num(*y)} text-anchor={a} class={*class}>{ text.clone() }</text> }
+        }
+        Shape::Clipped { clips, child } => {
+            // Nested groups, one clip path each: the child survives only inside all of them.
+            let base = id_part(prefix);
+            let first = *clip_ids;
+            *clip_ids += clips.len();
+            let defs: Vec<Html> = clips
+                .iter()
+                .enumerate()
+                .map(|(i, c)| {
+                    let id = format!("gl-clip-{base}-{}", first + i);
+                    html! { <clipPath {id}>{ render_shape(c, prefix, clip_ids, marked) }</clipPath> }
+                })
+                .collect();
+            let mut inner = render_shape(child, prefix, clip_ids, marked);
+            for i in (0..clips.len()).rev() {
+                let url = format!("url(#gl-clip-{base}-{})", first + i);
+                inner = html! { <g clip-path={url}>{ inner }</g> };
+            }
+            html! { <><defs>{ for defs }</defs>{ inner }</> }
+        }
+        Shape::Group {
+            class,
+            hook,
+            children,
+        } => {
+            let kids: Vec<Html> = children
+                .iter()
+                .map(|c| render_shape(c, prefix, clip_ids, marked))
+                .collect();
+            let is_marked = hook.as_ref().is_some_and(|h| {
+                h.data
+                    .iter()
+                    .any(|(k, v)| *k == "move" && marked.iter().any(|m| m == v))
+            });
+            let mut tag = yew::virtual_dom::VTag::new("g");
+            match (class.is_empty(), is_marked) {
+                (true, false) => {}
+                (false, false) => tag.add_attribute("class", *class),
+                (true, true) => tag.add_attribute("class", "hint-move"),
+                (false, true) => tag.add_attribute("class", AttrValue::from(format!("{class} hint-move"))),
+            }
+            if is_marked {
+                tag.add_attribute("data-hint", "true");
+            }
+            if let Some(h) = hook {
+                if !h.testid.is_empty() {
+                    tag.add_attribute("data-testid", h.testid);
+                }
+                for (k, v) in &h.data {
+                    tag.add_attribute(data_attr_name(k), AttrValue::from(v.clone()));
+                }
+                if h.data.iter().any(|(k, _)| *k == "move" || *k == "link") {
+                    tag.add_attribute("tabindex", "0");
+                    tag.add_attribute("role", "button");
+                }
+            }
+            tag.add_children(kids);
+            tag.into()
+        }
+    }
+}
