@@ -12,6 +12,7 @@ use crate::home::Home;
 use crate::lesson_page::LessonPage;
 pub use crate::page_state::with_lang;
 use crate::page_state::{Action, AppState, HistoryMode};
+use crate::solver_client::SolverClient;
 use crate::stepper::StepAction;
 use grundy_core::i18n::{tr, trf, Lang, Msg};
 use grundy_core::lesson::Route;
@@ -55,13 +56,25 @@ pub fn step_for_key(key: &str) -> Option<StepAction> {
 /// The app.
 #[component]
 pub fn App() -> Html {
-    let state = use_reducer(|| {
-        AppState::new(
-            &current_hash(),
-            Lang::from_browser_tag(&browser_language()),
-        )
-    });
+    let state =
+        use_reducer(|| AppState::new(&current_hash(), Lang::from_browser_tag(&browser_language())));
     let dispatch = state.dispatcher();
+    // The solver: a worker started once for the app's life; its answers are dispatched.
+    let solver = {
+        let dispatch = dispatch.clone();
+        use_memo((), move |_| {
+            SolverClient::new(Callback::from(move |a: Action| dispatch.dispatch(a)))
+        })
+    };
+    {
+        // Each new request goes to the solver; no request pending abandons any work left.
+        let solver = solver.clone();
+        let request = state.pending.as_ref().map(|p| p.request.clone());
+        use_effect_with(request, move |request| match request {
+            Some(r) => solver.send(r.clone()),
+            None => solver.cancel(),
+        });
+    }
     {
         // Back/forward and hand-edited addresses arrive as hashchange events.
         let dispatch = dispatch.clone();
@@ -99,7 +112,7 @@ pub fn App() -> Html {
     {
         // While playing, one timeout per step; it is dropped when the step or playing changes.
         let dispatch = dispatch.clone();
-        let step = state.lesson.as_ref().map(|l| l.step);
+        let step = state.snapshot().map(|s| s.step);
         use_effect_with(
             (state.playing, step, state.speed_ms),
             move |&(playing, _, ms)| {
@@ -112,8 +125,8 @@ pub fn App() -> Html {
     }
     {
         // The computer is player 2: when it is its turn, it answers after a short pause.
-        let reply = state.lesson.as_ref().and_then(|l| {
-            let p = l.model().play()?;
+        let reply = state.snapshot().and_then(|s| {
+            let p = s.play.as_ref()?;
             (state.vs_computer() && !p.over && p.player_to_move == 2)
                 .then(|| p.computer_move.clone().map(|m| (p.history.len(), m)))
                 .flatten()
@@ -148,7 +161,7 @@ pub fn App() -> Html {
             },
         );
     }
-    let embed = state.lesson.as_ref().is_some_and(|l| l.embed);
+    let embed = state.embed();
     let other = lang.other();
     let header = (!embed).then(|| {
         let dispatch = dispatch.clone();

@@ -115,6 +115,21 @@ fn download_url(url: &str, filename: &str) {
     anchor.click();
 }
 
+/// The figure on screen as a standalone SVG document (for the downloads).
+pub fn figure_svg_text() -> Option<String> {
+    let svg = web_sys::window()?
+        .document()?
+        .query_selector("[data-testid=figure] svg")
+        .ok()??;
+    let text = web_sys::XmlSerializer::new()
+        .ok()?
+        .serialize_to_string(&svg)
+        .ok()?;
+    Some(format!(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n{text}"
+    ))
+}
+
 /// Downloads an SVG document.
 pub fn download_svg(svg: &str, filename: &str) {
     let parts = js_sys::Array::of1(&JsValue::from_str(svg));

@@ -1,91 +1,68 @@
-//! The core's `Figure` drawn as Yew SVG elements, so a step patches only what changed.
+//! The core's figures drawn as Yew SVG elements, so a step patches only what changed.
 //!
 //! Every top-level shape becomes a [`ShapeView`] component keyed by what it shows (its public
-//! hook, e.g. `dag-node` with `data-id=7`, or its place among unhooked shapes): the same node,
-//! cell, bit or term keeps its key from step to step, Yew compares its props and re-renders
-//! only the shapes whose data differ, and the stylesheet's transitions animate those changes
-//! (colours and strokes fade, moved shapes glide, new shapes fade in). The exports and the CLI
-//! still use the core's `Figure::to_svg`, so the page and the files draw the same geometry.
+//! hook, e.g. `dag-node` with `data-id=7`, or its place among unhooked shapes; see
+//! [`crate::wire`]): the same node, cell, bit or term keeps its key from step to step, Yew
+//! compares its props and re-renders only the shapes whose data differ, and the stylesheet's
+//! transitions animate those changes (colours and strokes fade, moved shapes glide, new shapes
+//! fade in). The exports and the CLI still use the core's `Figure::to_svg`, so the page and the
+//! files draw the same geometry.
 
-use grundy_core::figure::{Anchor, Figure, Shape, FIGURE_CSS};
-use std::collections::HashSet;
+use crate::wire::{FigureDelta, WShape};
+use grundy_core::figure::FIGURE_CSS;
+use std::collections::HashMap;
 use std::rc::Rc;
 use yew::prelude::*;
 use yew::virtual_dom::AttrValue;
 
-/// A figure prepared for drawing: its shapes shared, each with its key, computed once per
-/// (model, step, language) by the page.
+/// A figure prepared for drawing: its shapes shared (unchanged ones keep their `Rc`), each
+/// with its key.
 #[derive(Clone, PartialEq)]
 pub struct PreparedFigure {
-    /// The figure (size and title).
+    /// Width in SVG units.
     pub width: f64,
     /// Height in SVG units.
     pub height: f64,
     /// Accessible title.
     pub title: AttrValue,
-    /// Top-level shapes with their keys and clip-id prefixes.
-    pub shapes: Rc<Vec<(AttrValue, Rc<Shape>)>>,
+    /// Top-level shapes with their keys, in drawing order.
+    pub shapes: Rc<Vec<(AttrValue, Rc<WShape>)>>,
 }
 
-/// The key of a top-level shape: its hook's test id and data (unique in practice), or its
-/// place among unhooked shapes of the same kind; duplicates get their index appended so Yew
-/// never sees a repeated key.
-fn shape_key(shape: &Shape, kind_counts: &mut [usize; 10]) -> String {
-    if let Shape::Group {
-        hook: Some(hook), ..
-    } = shape
-    {
-        let mut k = String::from(hook.testid);
-        for (name, value) in &hook.data {
-            // Attributes that change with the step (focus, selection) are not identity.
-            if matches!(*name, "focus" | "sg" | "winner" | "value" | "sign" | "pruned") {
-                continue;
-            }
-            k.push('|');
-            k.push_str(name);
-            k.push('=');
-            k.push_str(value);
-        }
-        return k;
+/// The page's copy of the shapes the solver sent last, by key; deltas apply to it in the order
+/// they arrive, so it always equals the solver's own record.
+#[derive(Default)]
+pub struct FigureMirror {
+    shapes: HashMap<String, Rc<WShape>>,
+}
+
+impl FigureMirror {
+    /// An empty mirror (for a new solver).
+    pub fn new() -> Self {
+        Self::default()
     }
-    let kind = match shape {
-        Shape::Rect { .. } => 0,
-        Shape::Circle { .. } => 1,
-        Shape::Ellipse { .. } => 2,
-        Shape::Clipped { .. } => 3,
-        Shape::Path { .. } => 4,
-        Shape::Line { .. } => 5,
-        Shape::Polygon { .. } => 6,
-        Shape::Text { .. } => 7,
-        Shape::Group { .. } => 8,
-    };
-    let n = kind_counts[kind];
-    kind_counts[kind] += 1;
-    format!("s{kind}-{n}")
-}
 
-impl PreparedFigure {
-    /// Shares the figure's shapes and keys them.
-    pub fn new(figure: Figure) -> Self {
-        let mut seen = HashSet::new();
-        let mut counts = [0usize; 10];
-        let shapes = figure
-            .shapes
-            .into_iter()
-            .enumerate()
-            .map(|(i, s)| {
-                let mut key = shape_key(&s, &mut counts);
-                if !seen.insert(key.clone()) {
-                    key = format!("{key}#{i}");
-                    seen.insert(key.clone());
-                }
-                (AttrValue::from(key), Rc::new(s))
+    /// Applies a delta and returns the whole figure it describes.
+    pub fn apply(&mut self, delta: &FigureDelta) -> PreparedFigure {
+        for (k, s) in &delta.changed {
+            self.shapes.insert(k.clone(), Rc::new(s.clone()));
+        }
+        let shapes: Vec<(AttrValue, Rc<WShape>)> = delta
+            .order
+            .iter()
+            .filter_map(|k| {
+                self.shapes
+                    .get(k)
+                    .map(|s| (AttrValue::from(k.clone()), s.clone()))
             })
             .collect();
+        // Keys no longer drawn are forgotten, as the solver forgets them.
+        let keep: std::collections::HashSet<&String> = delta.order.iter().collect();
+        self.shapes.retain(|k, _| keep.contains(k));
         PreparedFigure {
-            width: figure.width,
-            height: figure.height,
-            title: AttrValue::from(figure.title),
+            width: delta.width,
+            height: delta.height,
+            title: AttrValue::from(delta.title.clone()),
             shapes: Rc::new(shapes),
         }
     }
@@ -97,13 +74,17 @@ thread_local! {
 }
 
 /// `data-NAME` as a static string, as Yew's attribute names must be. Hook names are a small
-/// fixed set of static strings in the core, so each is leaked once and reused.
-fn data_attr_name(name: &'static str) -> &'static str {
+/// fixed set (the core's static strings), so each is leaked once and reused.
+fn data_attr_name(name: &str) -> &'static str {
     DATA_NAMES.with(|names| {
-        *names
-            .borrow_mut()
-            .entry(name)
-            .or_insert_with(|| Box::leak(format!("data-{name}").into_boxed_str()))
+        let mut names = names.borrow_mut();
+        if let Some(n) = names.get(name) {
+            return *n;
+        }
+        let key: &'static str = Box::leak(name.to_string().into_boxed_str());
+        let full: &'static str = Box::leak(format!("data-{name}").into_boxed_str());
+        names.insert(key, full);
+        full
     })
 }
 
@@ -126,16 +107,12 @@ pub struct FigureSvgProps {
 }
 
 /// Whether `shape` holds an element that plays one of `moves`.
-fn plays_any(shape: &Shape, moves: &[String]) -> bool {
+fn plays_any(shape: &WShape, moves: &[String]) -> bool {
     match shape {
-        Shape::Group {
-            hook, children, ..
-        } => {
-            hook.as_ref().is_some_and(|h| {
-                h.data
-                    .iter()
-                    .any(|(k, v)| *k == "move" && moves.iter().any(|m| m == v))
-            }) || children.iter().any(|c| plays_any(c, moves))
+        WShape::Group { data, children, .. } => {
+            data.iter()
+                .any(|(k, v)| k == "move" && moves.iter().any(|m| m == v))
+                || children.iter().any(|c| plays_any(c, moves))
         }
         _ => false,
     }
@@ -166,7 +143,7 @@ pub fn FigureSvg(props: &FigureSvgProps) -> Html {
 #[derive(Properties, PartialEq)]
 pub struct ShapeViewProps {
     /// The shape (compared by value: an unchanged shape is not re-rendered).
-    pub shape: Rc<Shape>,
+    pub shape: Rc<WShape>,
     /// Makes the clip-path ids of this shape unique in the page.
     pub clip_prefix: AttrValue,
     /// Moves to mark (a hint), when this shape holds one of them.
@@ -190,9 +167,9 @@ fn id_part(prefix: &str) -> String {
         .collect()
 }
 
-fn render_shape(shape: &Shape, prefix: &str, clip_ids: &mut usize, marked: &[String]) -> Html {
+fn render_shape(shape: &WShape, prefix: &str, clip_ids: &mut usize, marked: &[String]) -> Html {
     match shape {
-        Shape::Rect {
+        WShape::Rect {
             x,
             y,
             w,
@@ -200,12 +177,12 @@ fn render_shape(shape: &Shape, prefix: &str, clip_ids: &mut usize, marked: &[Str
             r,
             class,
         } => html! {
-            <rect x={num(*x)} y={num(*y)} width={num(*w)} height={num(*h)} rx={num(*r)} class={*class} />
+            <rect x={num(*x)} y={num(*y)} width={num(*w)} height={num(*h)} rx={num(*r)} class={class.clone()} />
         },
-        Shape::Circle { cx, cy, r, class } => html! {
-            <circle cx={num(*cx)} cy={num(*cy)} r={num(*r)} class={*class} />
+        WShape::Circle { cx, cy, r, class } => html! {
+            <circle cx={num(*cx)} cy={num(*cy)} r={num(*r)} class={class.clone()} />
         },
-        Shape::Ellipse {
+        WShape::Ellipse {
             cx,
             cy,
             rx,
@@ -214,31 +191,31 @@ fn render_shape(shape: &Shape, prefix: &str, clip_ids: &mut usize, marked: &[Str
             class,
         } => {
             let transform = format!("rotate({} {} {})", num(*rotate), num(*cx), num(*cy));
-            html! { <ellipse cx={num(*cx)} cy={num(*cy)} rx={num(*rx)} ry={num(*ry)} {transform} class={*class} /> }
+            html! { <ellipse cx={num(*cx)} cy={num(*cy)} rx={num(*rx)} ry={num(*ry)} {transform} class={class.clone()} /> }
         }
-        Shape::Path { d, dx, dy, class } => {
-            let transform = (*dx != 0.0 || *dy != 0.0)
-                .then(|| format!("translate({} {})", num(*dx), num(*dy)));
-            html! { <path d={d.clone()} {transform} class={*class} /> }
+        WShape::Path { d, dx, dy, class } => {
+            let transform =
+                (*dx != 0.0 || *dy != 0.0).then(|| format!("translate({} {})", num(*dx), num(*dy)));
+            html! { <path d={d.clone()} {transform} class={class.clone()} /> }
         }
-        Shape::Line {
+        WShape::Line {
             x1,
             y1,
             x2,
             y2,
             class,
         } => html! {
-            <line x1={num(*x1)} y1={num(*y1)} x2={num(*x2)} y2={num(*y2)} class={*class} />
+            <line x1={num(*x1)} y1={num(*y1)} x2={num(*x2)} y2={num(*y2)} class={class.clone()} />
         },
-        Shape::Polygon { points, class } => {
+        WShape::Polygon { points, class } => {
             let pts = points
                 .iter()
                 .map(|(x, y)| format!("{},{}", num(*x), num(*y)))
                 .collect::<Vec<_>>()
                 .join(" ");
-            html! { <polygon points={pts} class={*class} /> }
+            html! { <polygon points={pts} class={class.clone()} /> }
         }
-        Shape::Text {
+        WShape::Text {
             x,
             y,
             text,
@@ -246,13 +223,13 @@ fn render_shape(shape: &Shape, prefix: &str, clip_ids: &mut usize, marked: &[Str
             class,
         } => {
             let a = match anchor {
-                Anchor::Start => "start",
-                Anchor::Middle => "middle",
-                Anchor::End => "end",
+                0 => "start",
+                2 => "end",
+                _ => "middle",
             };
-            html! { <text x={num(*x)} y={num(*y)} text-anchor={a} class={*class}>{ text.clone() }</text> }
+            html! { <text x={num(*x)} y={num(*y)} text-anchor={a} class={class.clone()}>{ text.clone() }</text> }
         }
-        Shape::Clipped { clips, child } => {
+        WShape::Clipped { clips, child } => {
             // Nested groups, one clip path each: the child survives only inside all of them.
             let base = id_part(prefix);
             let first = *clip_ids;
@@ -272,41 +249,40 @@ fn render_shape(shape: &Shape, prefix: &str, clip_ids: &mut usize, marked: &[Str
             }
             html! { <><defs>{ for defs }</defs>{ inner }</> }
         }
-        Shape::Group {
+        WShape::Group {
             class,
-            hook,
+            testid,
+            data,
             children,
         } => {
             let kids: Vec<Html> = children
                 .iter()
                 .map(|c| render_shape(c, prefix, clip_ids, marked))
                 .collect();
-            let is_marked = hook.as_ref().is_some_and(|h| {
-                h.data
-                    .iter()
-                    .any(|(k, v)| *k == "move" && marked.iter().any(|m| m == v))
-            });
+            let is_marked = data
+                .iter()
+                .any(|(k, v)| k == "move" && marked.iter().any(|m| m == v));
             let mut tag = yew::virtual_dom::VTag::new("g");
             match (class.is_empty(), is_marked) {
                 (true, false) => {}
-                (false, false) => tag.add_attribute("class", *class),
+                (false, false) => tag.add_attribute("class", AttrValue::from(class.clone())),
                 (true, true) => tag.add_attribute("class", "hint-move"),
-                (false, true) => tag.add_attribute("class", AttrValue::from(format!("{class} hint-move"))),
+                (false, true) => {
+                    tag.add_attribute("class", AttrValue::from(format!("{class} hint-move")))
+                }
             }
             if is_marked {
                 tag.add_attribute("data-hint", "true");
             }
-            if let Some(h) = hook {
-                if !h.testid.is_empty() {
-                    tag.add_attribute("data-testid", h.testid);
-                }
-                for (k, v) in &h.data {
-                    tag.add_attribute(data_attr_name(k), AttrValue::from(v.clone()));
-                }
-                if h.data.iter().any(|(k, _)| *k == "move" || *k == "link") {
-                    tag.add_attribute("tabindex", "0");
-                    tag.add_attribute("role", "button");
-                }
+            if !testid.is_empty() {
+                tag.add_attribute("data-testid", AttrValue::from(testid.clone()));
+            }
+            for (k, v) in data {
+                tag.add_attribute(data_attr_name(k), AttrValue::from(v.clone()));
+            }
+            if data.iter().any(|(k, _)| k == "move" || k == "link") {
+                tag.add_attribute("tabindex", "0");
+                tag.add_attribute("role", "button");
             }
             tag.add_children(kids);
             tag.into()

@@ -4,12 +4,12 @@
 //! an [`Action`].
 
 use crate::browser::{download_png, download_svg};
-use crate::figure_view::{FigureSvg, PreparedFigure};
-use crate::page_state::{lesson_hash, Action, AppState, Zoom};
+use crate::figure_view::FigureSvg;
+use crate::page_state::{Action, AppState, Zoom};
 use crate::play_panel::PlayPanel;
 use crate::stepper::Stepper;
-use grundy_core::i18n::{tr, trf, Msg};
-use grundy_core::lesson::Query;
+use grundy_core::i18n::{tr, Msg};
+use grundy_core::lesson::{LessonKind, Query};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -43,24 +43,21 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
         Callback::from(move |a: Action| d.dispatch(a))
     };
     let lang = state.lang;
-    // The page is only mounted for a lesson route, so the lesson is there; an empty page is
-    // the harmless answer if it ever is not.
-    let Some(lesson) = state.lesson.clone() else {
-        return html! {};
+    let busy = state.pending.is_some();
+    // Until the solver's first answer there is nothing to draw but the wait.
+    let Some(shown) = state.shown.clone() else {
+        return html! {
+            <main class="lesson">
+                { for state.edit_error.iter().map(|e| html! { <div class="error-panel" role="alert" data-testid="error">{ e }</div> }) }
+                <p class="computing" data-testid="computing">{ tr(lang, Msg::Computing) }</p>
+            </main>
+        };
     };
-    let kind = lesson.kind;
-    let step = lesson.step;
-    let count = lesson.count;
-    let model = lesson.model().clone();
-    // The figure is computed once per (model, step, language), not on every render.
-    let figure = {
-        let model = model.clone();
-        use_memo(
-            (Rc::as_ptr(&lesson.built) as *const u8 as usize, step, lang),
-            move |&(_, step, lang)| PreparedFigure::new(model.figure(step, lang)),
-        )
-    };
-    let play = model.play();
+    let snap = shown.snapshot.clone();
+    let kind = LessonKind::from_slug(&snap.slug);
+    let step = snap.step;
+    let count = snap.count;
+    let play = snap.play.clone();
     let playable = play.as_ref().is_some_and(|p| !p.over);
     let marked: Rc<Vec<String>> = Rc::new(match (&play, state.hint) {
         (Some(p), true) if !p.over => p.winning.clone(),
@@ -86,27 +83,29 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
         })
     };
 
-    let slug = kind.info().slug;
-    let file_stem = format!("grundy-{slug}-step-{}-of-{count}", step + 1);
+    // Exports save the figure as drawn: the same geometry and stylesheet as the core's SVG.
+    let file_stem = format!("grundy-{}-step-{}-of-{count}", snap.slug, step + 1);
     let on_svg = {
-        let model = model.clone();
         let name = format!("{file_stem}.svg");
         Callback::from(move |_: MouseEvent| {
-            download_svg(&model.figure(step, lang).to_svg(), &name)
+            if let Some(svg) = crate::browser::figure_svg_text() {
+                download_svg(&svg, &name)
+            }
         })
     };
     let on_png = {
-        let model = model.clone();
         let name = format!("{file_stem}.png");
+        let (w, h) = (shown.figure.width, shown.figure.height);
         Callback::from(move |_: MouseEvent| {
-            let f = model.figure(step, lang);
-            download_png(&f.to_svg(), f.width, f.height, &name)
+            if let Some(svg) = crate::browser::figure_svg_text() {
+                download_png(&svg, w, h, &name)
+            }
         })
     };
 
-    let mut errors: Vec<String> = lesson.errors.iter().map(|e| e.message(lang)).collect();
+    let mut errors: Vec<String> = snap.errors.clone();
     if let Some(e) = state.edit_error.as_ref() {
-        errors.push(e.message(lang));
+        errors.push(e.clone());
     }
     let error_panel = (!errors.is_empty()).then(|| {
         html! {
@@ -121,18 +120,18 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
     // Answers appear when the walkthrough has derived them (its last step), once a game is
     // under way, or on demand; the hooks stay in the page for scripts and tests.
     let in_game = play.as_ref().is_some_and(|p| !p.history.is_empty());
-    let shown = state.revealed || step + 1 >= count || in_game;
-    let facts = model.facts();
+    let shown_facts = state.revealed || step + 1 >= count || in_game;
+    let facts = &snap.facts;
     let has_facts = facts.result.is_some()
         || facts.first_wins.is_some()
         || facts.nim_sum.is_some()
         || facts.winning_move.is_some();
     let hooks = html! {
-        <div class="facts" hidden={!shown}>
+        <div class="facts" hidden={!shown_facts}>
             { for facts.result.iter().map(|v| html! {
                 <div class="answer" data-testid="result" data-value={v.clone()}>
                     <span class="answer-label">{ tr(lang, Msg::Answer) }</span>
-                    <span class="answer-value">{ if v == "none" { tr(lang, Msg::MajNone).to_string() } else { v.clone() } }</span>
+                    <span class="answer-value">{ facts.result_text.clone().unwrap_or_else(|| v.clone()) }</span>
                 </div>
             }) }
             { for facts.first_wins.iter().map(|w| html! {
@@ -142,7 +141,7 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
             }) }
             { for facts.winning_move.iter().map(|(pile, take)| html! {
                 <div class="winning-move" data-testid="winning-move" data-pile={pile.to_string()} data-take={take.to_string()}>
-                    { trf(lang, Msg::DescTake, &[take.to_string(), pile.to_string()]) }
+                    { grundy_core::i18n::trf(lang, Msg::DescTake, &[take.to_string(), pile.to_string()]) }
                 </div>
             }) }
             { for facts.nim_sum.iter().map(|x| html! {
@@ -159,6 +158,13 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
             </button>
         }
     });
+    let computing = busy.then(|| html! {
+        <div class="computing" data-testid="computing" role="status">
+            <span class="spinner" aria-hidden="true"></span>
+            { tr(lang, Msg::Computing) }
+            <button data-testid="stop" onclick={dispatch.reform(|_: MouseEvent| Action::Cancel)}>{ tr(lang, Msg::Stop) }</button>
+        </div>
+    });
 
     let stepper = html! {
         <Stepper {step} {count} playing={state.playing} speed_ms={state.speed_ms} {lang}
@@ -173,21 +179,15 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
                     onclick={dispatch.reform(|_: MouseEvent| Action::Zoom(Zoom::Fit))}>{ format!("{zoom_percent}%") }</button>
             <button data-testid="zoom-in" title={tr(lang, Msg::ZoomIn)} aria-label={tr(lang, Msg::ZoomIn)}
                     onclick={dispatch.reform(|_: MouseEvent| Action::Zoom(Zoom::In))}>{ "+" }</button>
+            { for computing }
         </div>
     };
-    let views = model.views();
-    let view_links = (!views.is_empty()).then(|| {
+    let view_links = (!snap.views.is_empty()).then(|| {
         html! {
             <nav class="views">
-                { for views.iter().map(|v| {
-                    let mut q = lesson.query.with("step", None).with("view", Some(v.view.to_string()));
-                    for (k, val) in &v.params {
-                        q = q.with(k, (!val.is_empty()).then(|| val.clone()));
-                    }
-                    html! {
-                        <a class={classes!("view-link", v.current.then_some("current"))} data-testid="view-link" data-view={v.view}
-                           aria-current={v.current.then_some("page")} href={lesson_hash(kind, &q)}>{ trf(lang, v.label, &v.args) }</a>
-                    }
+                { for snap.views.iter().map(|v| html! {
+                    <a class={classes!("view-link", v.current.then_some("current"))} data-testid="view-link" data-view={v.view.clone()}
+                       aria-current={v.current.then_some("page")} href={v.href.clone()}>{ v.label.clone() }</a>
                 }) }
             </nav>
         }
@@ -196,20 +196,21 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
     let zoom_style = zoomed.then(|| format!("width: {zoom_percent}%;"));
     let figure_html = html! {
         <figure class={classes!("figure", zoomed.then_some("zoomed"))} data-testid="figure"
-                aria-label={figure.title.clone()} onclick={on_figure_click} onkeydown={on_figure_key}>
-            <div class="figure-inner" style={zoom_style}><FigureSvg figure={(*figure).clone()} marked={marked} /></div>
+                aria-label={shown.figure.title.clone()} onclick={on_figure_click} onkeydown={on_figure_key}>
+            <div class="figure-inner" style={zoom_style}><FigureSvg figure={shown.figure.clone()} {marked} /></div>
         </figure>
     };
     let sentence = html! {
-        <p class="sentence" data-testid="sentence" aria-live="polite">{ model.sentence(step, lang) }</p>
+        <p class="sentence" data-testid="sentence" aria-live="polite">{ snap.sentence.clone() }</p>
     };
 
-    if lesson.embed {
+    if snap.embed {
+        let caption = state.lesson_query().and_then(|q| q.get("caption")) != Some("0");
         return html! {
             <main class="embed">
                 { for error_panel }
                 { figure_html }
-                { sentence }
+                if caption { { sentence } }
                 { stepper }
                 { hooks }
             </main>
@@ -217,13 +218,12 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
     }
 
     let vs_computer = state.vs_computer();
-    let inputs = model.inputs();
     let on_submit = dispatch.reform(|e: SubmitEvent| {
         e.prevent_default();
         Action::Apply
     });
     html! {
-        <main class="lesson" data-lesson={slug}>
+        <main class="lesson" data-lesson={snap.slug.clone()}>
             { for error_panel }
             <section class="stage">
                 <div class="stage-figure">{ figure_html }{ zoom_bar }</div>
@@ -240,24 +240,27 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
                 </div>
             </section>
             <section class="below">
-                <p class="summary">{ kind.summary(lang) }</p>
+                { for kind.map(|k| html! { <p class="summary">{ k.summary(lang) }</p> }) }
                 <form class="inputs" onsubmit={on_submit}>
-                    { for inputs.iter().map(|field| {
-                        let param = field.param;
-                        let value = state.drafts.get(param).cloned().unwrap_or_else(|| field.value.clone());
-                        let on_input = dispatch.reform(move |e: InputEvent| {
-                            let text = e.target_dyn_into::<web_sys::HtmlInputElement>().map(|i| i.value())
-                                .or_else(|| e.target_dyn_into::<web_sys::HtmlTextAreaElement>().map(|t| t.value()))
-                                .unwrap_or_default();
-                            Action::Draft(param, text)
-                        });
+                    { for snap.inputs.iter().map(|field| {
+                        let param = field.param.clone();
+                        let value = state.drafts.get(&param).cloned().unwrap_or_else(|| field.value.clone());
+                        let on_input = {
+                            let param = param.clone();
+                            dispatch.reform(move |e: InputEvent| {
+                                let text = e.target_dyn_into::<web_sys::HtmlInputElement>().map(|i| i.value())
+                                    .or_else(|| e.target_dyn_into::<web_sys::HtmlTextAreaElement>().map(|t| t.value()))
+                                    .unwrap_or_default();
+                                Action::Draft(param.clone(), text)
+                            })
+                        };
                         html! {
                             <label class={classes!("field", field.multiline.then_some("wide"))}>
-                                <span>{ tr(lang, field.label) }</span>
+                                <span>{ field.label.clone() }</span>
                                 if field.multiline {
-                                    <textarea name={param} data-testid={format!("input-{param}")} spellcheck="false" rows="3" {value} oninput={on_input} />
+                                    <textarea name={param.clone()} data-testid={format!("input-{param}")} spellcheck="false" rows="3" {value} oninput={on_input} />
                                 } else {
-                                    <input type="text" name={param} data-testid={format!("input-{param}")} spellcheck="false"
+                                    <input type="text" name={param.clone()} data-testid={format!("input-{param}")} spellcheck="false"
                                            autocomplete="off" {value} oninput={on_input} />
                                 }
                             </label>
@@ -271,7 +274,7 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
                     <button data-testid="export-png" onclick={on_png}>{ tr(lang, Msg::ExportPng) }</button>
                 </div>
                 <aside class="notes">
-                    { for model.notes(lang).iter().map(|p| html! { <p>{ p }</p> }) }
+                    { for snap.notes.iter().map(|p| html! { <p>{ p }</p> }) }
                 </aside>
             </section>
         </main>

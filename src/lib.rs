@@ -10,6 +10,8 @@
 //! - [`figure_view`]: the core's figure drawn as keyed Yew SVG elements (steps patch, animate).
 //! - [`play_panel`]: the game controls of lessons that can be played.
 //! - [`stepper`]: the step controls shared by every lesson (buttons, play, speed).
+//! - [`solver`], [`solver_worker`], [`solver_client`], [`wire`]: lessons are built and
+//!   stepped by the core in a web worker; the page sends links and draws the answers.
 //! - [`browser`]: the few browser calls (location, history, downloads, key events).
 //! - [`panic_page`]: the panic hook that replaces a dead page with a way back.
 
@@ -21,7 +23,11 @@ pub mod lesson_page;
 pub mod page_state;
 pub mod panic_page;
 pub mod play_panel;
+pub mod solver;
+pub mod solver_client;
+pub mod solver_worker;
 pub mod stepper;
+pub mod wire;
 
 /// Installs the panic hook and mounts the app on `<body>`.
 pub fn start() {

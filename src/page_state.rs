@@ -1,19 +1,20 @@
 //! The app's state as one value and every change to it as an [`Action`], reduced by a pure
-//! function (Yew's `function_todomvc` pattern). Keys, buttons, timers and the iframe API all
-//! dispatch actions, and each action applies to the state as it is when it runs, never to a
-//! value a closure captured earlier: five quick presses of → always advance five steps.
+//! function (Yew's `function_todomvc` pattern). Keys, buttons, timers, the solver's answers
+//! and the iframe API all dispatch actions, and each action applies to the state as it is
+//! when it runs, never to a value a closure captured earlier: five quick presses of → always
+//! advance five steps, even while the solver is still answering the first.
 //!
-//! The link stays the lesson's state: the reducer computes the new link and records it in
-//! [`AppState::write`]; an effect puts it into the address bar (replacing the entry for a step,
-//! adding one for a move or an applied input). Reading the browser is left to the caller, who
-//! passes what it read (the hash, the browser's language) into the actions.
+//! The link stays the lesson's state. `hash` is the newest link asked for; `shown` is the
+//! solver's last [`Snapshot`] on screen. Stepping writes the new link at once and asks the
+//! solver for it; a move or an applied input asks first (`strict`) and writes the link only
+//! when the solver accepts it, so a refused one leaves the page as it was with one line saying
+//! why. Effects (see `app.rs`) put links into the address bar and carry requests to the solver.
 
+use crate::figure_view::PreparedFigure;
 use crate::stepper::{target_step, StepAction};
-use grundy_core::i18n::Lang;
-use grundy_core::lesson::{
-    build_model, lesson_params, model_query, open_built, Built, LessonKind, ParamError, Query,
-    Route, Walkthrough,
-};
+use crate::wire::{Outcome, Request, Response, Snapshot};
+use grundy_core::i18n::{tr, Lang, Msg};
+use grundy_core::lesson::{LessonKind, Query, Route};
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
@@ -22,7 +23,7 @@ use std::rc::Rc;
 pub enum HistoryMode {
     /// Replace the current entry (steps, language, views).
     Replace,
-    /// Add an entry (moves, applied inputs, opened lessons), so Back undoes it.
+    /// Add an entry (moves, applied inputs), so Back undoes it.
     Push,
 }
 
@@ -37,32 +38,24 @@ pub struct HistoryWrite {
     pub seq: u64,
 }
 
-/// The lesson being shown: its link, its model and the step.
-#[derive(Clone)]
-pub struct LessonState {
-    /// The lesson.
-    pub kind: LessonKind,
-    /// The whole query of the link.
-    pub query: Query,
-    /// The part of the query the model was built from.
-    pub built_for: Query,
-    /// The model (the example when the link's own parameters were refused).
-    pub built: Rc<Built>,
-    /// The step shown (clamped to the walkthrough).
-    pub step: usize,
-    /// Number of steps.
-    pub count: usize,
-    /// Whether only the figure, its sentence and the step controls are shown.
-    pub embed: bool,
-    /// Problems with the link's parameters.
-    pub errors: Vec<ParamError>,
+/// A request on its way to the solver.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Pending {
+    /// The request.
+    pub request: Request,
+    /// For a strict request: how its link enters history once accepted.
+    pub write_as: Option<HistoryMode>,
 }
 
-impl LessonState {
-    /// The model.
-    pub fn model(&self) -> &Rc<dyn Walkthrough> {
-        &self.built.model
-    }
+/// What is on screen: the solver's snapshot of a link and its figure.
+#[derive(Clone, PartialEq)]
+pub struct Shown {
+    /// The link it shows.
+    pub hash: String,
+    /// The snapshot.
+    pub snapshot: Rc<Snapshot>,
+    /// The figure, keyed for drawing.
+    pub figure: PreparedFigure,
 }
 
 /// Changes of zoom.
@@ -77,17 +70,18 @@ pub enum Zoom {
 }
 
 /// Everything that can happen to the page.
-#[derive(Clone, PartialEq, Debug)]
+#[derive(Clone, PartialEq)]
 pub enum Action {
     /// The address changed outside the app (Back/Forward, a typed or clicked link).
     LocationChanged(String),
-    /// Open a link from inside the app (the iframe API, the language switch).
-    Open {
-        /// The hash to show.
-        hash: String,
-        /// How it enters history.
-        mode: HistoryMode,
-    },
+    /// Open a link from inside the app (the iframe API).
+    Open(String),
+    /// The solver answered (with the figure rebuilt from its delta).
+    Answer(Rc<Response>, Option<PreparedFigure>),
+    /// Stop waiting for the solver and keep what is shown.
+    Cancel,
+    /// The solver worker could not be started.
+    SolverFailed,
     /// A stepper action (button, key, clicker).
     Step(StepAction),
     /// Go to a step (the iframe API).
@@ -96,8 +90,8 @@ pub enum Action {
     Tick,
     /// Zoom the figure.
     Zoom(Zoom),
-    /// Text typed into an input field.
-    Draft(&'static str, String),
+    /// Text typed into an input field (parameter, text).
+    Draft(String, String),
     /// Apply the input fields.
     Apply,
     /// Play a move (link notation).
@@ -119,6 +113,8 @@ pub enum Action {
     SetParams(Query),
     /// Switch to the other language.
     SwitchLang,
+    /// Set the language.
+    SetLang(Lang),
     /// Show (or hide again) the answers before the walkthrough reaches them.
     Reveal(bool),
     /// Show (or hide) the winning moves of the current position.
@@ -126,9 +122,9 @@ pub enum Action {
 }
 
 /// The whole state of the app.
-#[derive(Clone)]
+#[derive(Clone, PartialEq)]
 pub struct AppState {
-    /// The link shown, starting with `#/` (or empty for the home page).
+    /// The newest link asked for, starting with `#/` (or empty for the home page).
     pub hash: String,
     /// The parsed link.
     pub route: Route,
@@ -136,8 +132,10 @@ pub struct AppState {
     pub lang: Lang,
     /// The browser's language, for links without `lang=`.
     pub browser_lang: Lang,
-    /// The lesson, when the link opens one.
-    pub lesson: Option<LessonState>,
+    /// What is on screen.
+    pub shown: Option<Shown>,
+    /// The request the solver is working on.
+    pub pending: Option<Pending>,
     /// The last link written by the app, for the history effect.
     pub write: Option<HistoryWrite>,
     /// Whether the walkthrough plays by itself.
@@ -147,9 +145,9 @@ pub struct AppState {
     /// Zoom in percent (100: fit the stage).
     pub zoom: u32,
     /// Input fields being edited, by parameter.
-    pub drafts: BTreeMap<&'static str, String>,
-    /// Why the last applied input or move was refused.
-    pub edit_error: Option<ParamError>,
+    pub drafts: BTreeMap<String, String>,
+    /// Why the last applied input or move was refused (one line).
+    pub edit_error: Option<String>,
     /// Moves taken back, for redo (last undone last).
     pub redo: Vec<String>,
     /// Whether the answers are shown before their step.
@@ -157,26 +155,7 @@ pub struct AppState {
     /// Whether the winning moves are shown (until the position changes).
     pub hint: bool,
     seq: u64,
-}
-
-impl PartialEq for AppState {
-    fn eq(&self, other: &Self) -> bool {
-        // Two states are the same page when they show the same link in the same way; the
-        // model follows from the link.
-        self.hash == other.hash
-            && self.lang == other.lang
-            && self.write == other.write
-            && self.playing == other.playing
-            && self.speed_ms == other.speed_ms
-            && self.zoom == other.zoom
-            && self.drafts == other.drafts
-            && self.edit_error == other.edit_error
-            && self.redo == other.redo
-            && self.revealed == other.revealed
-            && self.hint == other.hint
-            && self.lesson.as_ref().map(|l| Rc::as_ptr(&l.built))
-                == other.lesson.as_ref().map(|l| Rc::as_ptr(&l.built))
-    }
+    next_id: u64,
 }
 
 /// The hash of `kind` with `query`.
@@ -198,17 +177,6 @@ pub fn with_lang(hash: &str, lang: Lang) -> String {
     format!("#{path}?{}", q.render())
 }
 
-fn built_ok(model: Box<dyn Walkthrough>) -> Rc<Built> {
-    Rc::new(Built {
-        model: Rc::from(model),
-        error: None,
-    })
-}
-
-fn build_rc(kind: LessonKind, query: &Query) -> Rc<Built> {
-    Rc::new(grundy_core::lesson::build(kind, query))
-}
-
 impl AppState {
     /// The state for the address `hash`, in a browser whose language is `browser_lang`.
     pub fn new(hash: &str, browser_lang: Lang) -> AppState {
@@ -217,7 +185,8 @@ impl AppState {
             route: Route::Home(Query::default()),
             lang: browser_lang,
             browser_lang,
-            lesson: None,
+            shown: None,
+            pending: None,
             write: None,
             playing: false,
             speed_ms: 1000,
@@ -228,128 +197,193 @@ impl AppState {
             revealed: false,
             hint: false,
             seq: 0,
+            next_id: 0,
         };
-        s.show(hash, None);
+        s.show(hash);
         s
     }
 
-    /// Shows `hash`; `prebuilt` is a model already built for its lesson parameters.
-    fn show(&mut self, hash: &str, prebuilt: Option<Rc<Built>>) {
-        let route = Route::parse(hash);
-        self.lang = route.lang().unwrap_or(self.browser_lang);
-        let previous = self.lesson.take();
-        self.lesson = match &route {
-            Route::Lesson(kind, query) => {
-                let built_for = model_query(query);
-                let same_model = previous
+    /// The snapshot on screen, if any.
+    pub fn snapshot(&self) -> Option<&Snapshot> {
+        self.shown.as_ref().map(|s| s.snapshot.as_ref())
+    }
+
+    /// The lesson and query of the newest link, when it is a lesson.
+    fn lesson_link(&self) -> Option<(LessonKind, &Query)> {
+        match &self.route {
+            Route::Lesson(kind, q) => Some((*kind, q)),
+            _ => None,
+        }
+    }
+
+    /// The query of the newest link, when it is a lesson.
+    pub fn lesson_query(&self) -> Option<&Query> {
+        self.lesson_link().map(|(_, q)| q)
+    }
+
+    /// Whether the computer plays player 2.
+    pub fn vs_computer(&self) -> bool {
+        self.lesson_link()
+            .is_some_and(|(_, q)| q.get("vs") == Some("computer"))
+    }
+
+    /// Whether the page shows only the figure and its controls.
+    pub fn embed(&self) -> bool {
+        self.lesson_link()
+            .is_some_and(|(_, q)| q.get("embed") == Some("1"))
+    }
+
+    /// The step of the newest link (what the next step action starts from), clamped to the
+    /// walkthrough on screen.
+    pub fn step(&self) -> usize {
+        let asked = self
+            .lesson_link()
+            .and_then(|(_, q)| q.get("step"))
+            .and_then(|s| s.parse::<usize>().ok())
+            .unwrap_or(0);
+        match self.snapshot() {
+            Some(s) => asked.min(s.count.saturating_sub(1)),
+            None => asked,
+        }
+    }
+
+    fn request(&mut self, hash: &str, strict: bool, write_as: Option<HistoryMode>) {
+        self.next_id += 1;
+        self.pending = Some(Pending {
+            request: Request {
+                id: self.next_id,
+                hash: hash.to_string(),
+                lang: self.lang_of(hash).code().to_string(),
+                strict,
+            },
+            write_as,
+        });
+    }
+
+    fn lang_of(&self, hash: &str) -> Lang {
+        Route::parse(hash).lang().unwrap_or(self.browser_lang)
+    }
+
+    /// Shows `hash` (already in the address bar, or written by the caller) and asks the
+    /// solver for it when it is a lesson.
+    fn show(&mut self, hash: &str) {
+        self.route = Route::parse(hash);
+        self.lang = self.lang_of(hash);
+        self.hash = hash.to_string();
+        if let Route::Lesson(..) = self.route {
+            self.request(hash, false, None);
+        } else {
+            self.pending = None;
+            self.shown = None;
+            self.playing = false;
+        }
+    }
+
+    fn write(&mut self, hash: &str, mode: HistoryMode) {
+        self.seq += 1;
+        self.write = Some(HistoryWrite {
+            hash: hash.to_string(),
+            mode,
+            seq: self.seq,
+        });
+    }
+
+    /// Goes to `hash` now (a step, a view, the language), replacing the history entry.
+    fn navigate(&mut self, hash: String) {
+        self.write(&hash, HistoryMode::Replace);
+        self.show(&hash);
+    }
+
+    fn go_to_step(&mut self, target: usize) {
+        let Some((kind, q)) = self.lesson_link() else {
+            return;
+        };
+        let count = self.snapshot().map(|s| s.count).unwrap_or(usize::MAX);
+        let target = target.min(count.saturating_sub(1));
+        if target == self.step() {
+            return;
+        }
+        let hash = lesson_hash(
+            kind,
+            &q.with("step", (target > 0).then(|| target.to_string())),
+        );
+        self.navigate(hash);
+    }
+
+    /// Asks the solver for `q` as a new history entry; a refusal keeps the page.
+    fn try_open(&mut self, q: Query) {
+        let Some((kind, _)) = self.lesson_link() else {
+            return;
+        };
+        let hash = lesson_hash(kind, &q);
+        self.request(&hash, true, Some(HistoryMode::Push));
+    }
+
+    fn history(&self) -> Vec<String> {
+        self.snapshot()
+            .and_then(|s| s.play.as_ref())
+            .map(|p| p.history.clone())
+            .unwrap_or_default()
+    }
+
+    fn set_moves(&mut self, moves: &[String]) {
+        let Some((_, q)) = self.lesson_link() else {
+            return;
+        };
+        let q = q
+            .with("step", None)
+            .with("moves", (!moves.is_empty()).then(|| moves.join(",")));
+        // A hint belongs to the position it was asked in.
+        self.hint = false;
+        self.try_open(q);
+    }
+
+    fn answered(&mut self, response: &Response, figure: Option<PreparedFigure>) {
+        let Some(pending) = self.pending.clone() else {
+            return;
+        };
+        if pending.request.id != response.id {
+            // An answer to a link the reader has already left.
+            return;
+        }
+        self.pending = None;
+        match (&response.outcome, figure) {
+            (Outcome::Opened(snapshot), Some(figure)) => {
+                let hash = pending.request.hash.clone();
+                if let Some(mode) = pending.write_as {
+                    self.write(&hash, mode);
+                    self.route = Route::parse(&hash);
+                    self.lang = self.lang_of(&hash);
+                    self.hash = hash.clone();
+                    self.edit_error = None;
+                }
+                let previous = self.shown.as_ref().map(|s| s.snapshot.clone());
+                if previous.as_ref().is_none_or(|p| p.slug != snapshot.slug) {
+                    self.redo.clear();
+                    self.revealed = false;
+                    self.playing = false;
+                }
+                if previous
                     .as_ref()
-                    .filter(|p| p.kind == *kind && p.built_for == built_for);
-                let built = match (prebuilt, same_model) {
-                    (Some(b), _) => b,
-                    (None, Some(p)) => p.built.clone(),
-                    (None, None) => build_rc(*kind, &built_for),
-                };
-                let opened = open_built(*kind, query, &built);
-                let own = |q: &Query| -> Vec<(String, String)> {
-                    q.0.iter()
-                        .filter(|(k, _)| lesson_params(*kind).contains(&k.as_str()))
-                        .cloned()
-                        .collect()
-                };
-                let same_params = previous
-                    .as_ref()
-                    .is_some_and(|p| p.kind == *kind && own(&p.query) == own(query));
-                if !same_params {
+                    .is_none_or(|p| p.slug != snapshot.slug || p.own_params != snapshot.own_params)
+                {
                     // A new link (applied input, Back, another lesson) replaces half-typed
                     // drafts and the reason an earlier one was refused.
                     self.drafts.clear();
                     self.edit_error = None;
                 }
-                if previous.as_ref().is_none_or(|p| p.kind != *kind) {
-                    self.redo.clear();
-                    self.revealed = false;
+                self.shown = Some(Shown {
+                    hash,
+                    snapshot: Rc::new((**snapshot).clone()),
+                    figure,
+                });
+                if self.playing && snapshot.step + 1 >= snapshot.count {
                     self.playing = false;
                 }
-                Some(LessonState {
-                    kind: *kind,
-                    query: query.clone(),
-                    built_for,
-                    count: opened.model.step_count(),
-                    step: opened.step,
-                    embed: opened.embed,
-                    errors: opened.errors,
-                    built,
-                })
             }
-            _ => None,
-        };
-        self.route = route;
-        self.hash = hash.to_string();
-    }
-
-    fn navigate(&mut self, hash: String, mode: HistoryMode, prebuilt: Option<Rc<Built>>) {
-        self.seq += 1;
-        self.write = Some(HistoryWrite {
-            hash: hash.clone(),
-            mode,
-            seq: self.seq,
-        });
-        self.show(&hash, prebuilt);
-    }
-
-    fn go_to_step(&mut self, target: usize) {
-        let Some(l) = &self.lesson else { return };
-        let target = target.min(l.count.saturating_sub(1));
-        if target == l.step {
-            return;
+            (Outcome::Refused(why), _) => self.edit_error = Some(why.clone()),
+            (Outcome::Opened(_), None) => {}
         }
-        let q = l.query.with("step", (target > 0).then(|| target.to_string()));
-        let hash = lesson_hash(l.kind, &q);
-        self.navigate(hash, HistoryMode::Replace, None);
-    }
-
-    /// Opens `q` as a new history entry if the core accepts it; otherwise keeps the page and
-    /// says why. The model is built once, here, and reused by the page.
-    fn try_open(&mut self, q: Query) -> bool {
-        let Some(l) = &self.lesson else { return false };
-        let kind = l.kind;
-        match build_model(kind, &model_query(&q)) {
-            Ok(model) => {
-                self.edit_error = None;
-                self.navigate(lesson_hash(kind, &q), HistoryMode::Push, Some(built_ok(model)));
-                true
-            }
-            Err(e) => {
-                self.edit_error = Some(e);
-                false
-            }
-        }
-    }
-
-    fn history(&self) -> Vec<String> {
-        self.lesson
-            .as_ref()
-            .and_then(|l| l.model().play())
-            .map(|p| p.history)
-            .unwrap_or_default()
-    }
-
-    fn set_moves(&mut self, moves: &[String]) -> bool {
-        let Some(l) = &self.lesson else { return false };
-        // A hint belongs to the position it was asked in.
-        self.hint = false;
-        let q = l
-            .query
-            .with("step", None)
-            .with("moves", (!moves.is_empty()).then(|| moves.join(",")));
-        self.try_open(q)
-    }
-
-    /// Whether the computer plays player 2.
-    pub fn vs_computer(&self) -> bool {
-        self.lesson
-            .as_ref()
-            .is_some_and(|l| l.query.get("vs") == Some("computer"))
     }
 
     /// Applies `action` to this state.
@@ -357,13 +391,33 @@ impl AppState {
         match action {
             Action::LocationChanged(hash) => {
                 if hash != self.hash {
-                    self.show(&hash, None);
+                    self.show(&hash);
                 }
             }
-            Action::Open { hash, mode } => self.navigate(hash, mode, None),
+            Action::Open(hash) => self.navigate(hash),
+            Action::Answer(response, figure) => self.answered(&response, figure),
+            Action::Cancel => {
+                self.pending = None;
+                self.playing = false;
+                if let Some(shown) = &self.shown {
+                    if shown.hash != self.hash {
+                        let hash = shown.hash.clone();
+                        self.write(&hash, HistoryMode::Replace);
+                        self.route = Route::parse(&hash);
+                        self.lang = self.lang_of(&hash);
+                        self.hash = hash;
+                    }
+                }
+            }
+            Action::SolverFailed => {
+                self.pending = None;
+                self.edit_error = Some(tr(self.lang, Msg::SolverFailed).to_string());
+            }
             Action::Step(StepAction::TogglePlay) => {
-                let Some(l) = &self.lesson else { return };
-                if !self.playing && l.step + 1 >= l.count {
+                let Some(count) = self.snapshot().map(|s| s.count) else {
+                    return;
+                };
+                if !self.playing && self.step() + 1 >= count {
                     // Playing from the last step starts again from the beginning.
                     self.go_to_step(0);
                 }
@@ -372,8 +426,10 @@ impl AppState {
             Action::Step(StepAction::Speed(ms)) => self.speed_ms = ms,
             Action::Step(other) => {
                 self.playing = false;
-                let Some(l) = &self.lesson else { return };
-                if let Some(target) = target_step(other, l.step, l.count) {
+                let Some(count) = self.snapshot().map(|s| s.count) else {
+                    return;
+                };
+                if let Some(target) = target_step(other, self.step(), count) {
                     self.go_to_step(target);
                 }
             }
@@ -382,12 +438,14 @@ impl AppState {
                 self.go_to_step(k);
             }
             Action::Tick => {
-                let Some(l) = &self.lesson else { return };
-                if self.playing && l.step + 1 < l.count {
-                    let next = l.step + 1;
+                let Some(count) = self.snapshot().map(|s| s.count) else {
+                    return;
+                };
+                if self.playing && self.step() + 1 < count {
+                    let next = self.step() + 1;
                     self.go_to_step(next);
                 }
-                if self.lesson.as_ref().is_some_and(|l| l.step + 1 >= l.count) {
+                if self.step() + 1 >= count {
                     self.playing = false;
                 }
             }
@@ -402,8 +460,10 @@ impl AppState {
                 self.drafts.insert(param, text);
             }
             Action::Apply => {
-                let Some(l) = &self.lesson else { return };
-                let mut q = l.query.with("step", None);
+                let Some((_, q)) = self.lesson_link() else {
+                    return;
+                };
+                let mut q = q.with("step", None);
                 for (param, text) in &self.drafts {
                     q = q.with(param, Some(text.trim().to_string()));
                 }
@@ -412,14 +472,13 @@ impl AppState {
             Action::Move(m) => {
                 let mut moves = self.history();
                 moves.push(m);
-                if self.set_moves(&moves) {
-                    self.redo.clear();
-                }
+                self.redo.clear();
+                self.set_moves(&moves);
             }
             Action::ComputerMove { after, mv } => {
                 let moves = self.history();
                 // A reply chosen for an earlier position (undo, Back) is dropped.
-                if moves.len() == after && self.vs_computer() {
+                if moves.len() == after && self.vs_computer() && self.pending.is_none() {
                     let mut moves = moves;
                     moves.push(mv);
                     self.set_moves(&moves);
@@ -433,43 +492,45 @@ impl AppState {
                 } else {
                     1
                 };
-                let mut undone = Vec::new();
                 for _ in 0..count.min(moves.len()) {
                     if let Some(m) = moves.pop() {
-                        undone.push(m);
+                        self.redo.push(m);
                     }
                 }
-                if self.set_moves(&moves) {
-                    self.redo.extend(undone);
-                }
+                self.set_moves(&moves);
             }
             Action::Redo => {
                 if let Some(m) = self.redo.pop() {
                     let mut moves = self.history();
-                    moves.push(m.clone());
-                    if !self.set_moves(&moves) {
-                        self.redo.push(m);
-                    }
+                    moves.push(m);
+                    self.set_moves(&moves);
                 }
             }
             Action::VsComputer(on) => {
-                let Some(l) = &self.lesson else { return };
-                let q = l.query.with("vs", on.then(|| "computer".to_string()));
-                let hash = lesson_hash(l.kind, &q);
-                self.navigate(hash, HistoryMode::Replace, None);
+                let Some((kind, q)) = self.lesson_link() else {
+                    return;
+                };
+                let hash = lesson_hash(kind, &q.with("vs", on.then(|| "computer".to_string())));
+                self.navigate(hash);
             }
             Action::SetParams(params) => {
-                let Some(l) = &self.lesson else { return };
-                let mut q = l.query.clone();
+                let Some((kind, q)) = self.lesson_link() else {
+                    return;
+                };
+                let mut q = q.clone();
                 for (k, v) in params.0 {
                     q = q.with(&k, Some(v));
                 }
-                let hash = lesson_hash(l.kind, &q);
-                self.navigate(hash, HistoryMode::Replace, None);
+                let hash = lesson_hash(kind, &q);
+                self.navigate(hash);
             }
             Action::SwitchLang => {
                 let hash = with_lang(&self.hash, self.lang.other());
-                self.navigate(hash, HistoryMode::Replace, None);
+                self.navigate(hash);
+            }
+            Action::SetLang(lang) => {
+                let hash = with_lang(&self.hash, lang);
+                self.navigate(hash);
             }
             Action::Reveal(on) => self.revealed = on,
             Action::Hint(on) => self.hint = on,
@@ -488,112 +549,4 @@ impl yew::Reducible for AppState {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn at(hash: &str) -> AppState {
-        AppState::new(hash, Lang::En)
-    }
-
-    fn step_of(s: &AppState) -> usize {
-        s.lesson.as_ref().map(|l| l.step).unwrap_or(usize::MAX)
-    }
-
-    #[test]
-    fn five_quick_nexts_land_on_step_five() {
-        let mut s = at("#/nim?piles=3,4,5");
-        for _ in 0..5 {
-            s.apply(Action::Step(StepAction::Next));
-        }
-        assert_eq!(step_of(&s), 5.min(s.lesson.as_ref().unwrap().count - 1));
-        assert!(s.hash.contains("step="));
-        assert_eq!(s.write.as_ref().unwrap().mode, HistoryMode::Replace);
-    }
-
-    #[test]
-    fn next_stops_at_the_last_step_and_first_goes_back() {
-        let mut s = at("#/majority?values=2,2,1");
-        let count = s.lesson.as_ref().unwrap().count;
-        for _ in 0..count + 3 {
-            s.apply(Action::Step(StepAction::Next));
-        }
-        assert_eq!(step_of(&s), count - 1);
-        s.apply(Action::Step(StepAction::First));
-        assert_eq!(step_of(&s), 0);
-        assert!(!s.hash.contains("step="));
-    }
-
-    #[test]
-    fn a_move_adds_history_and_undo_takes_it_back() {
-        let mut s = at("#/nim?piles=3,4,5");
-        s.apply(Action::Move("1:2".into()));
-        assert!(s.hash.contains("moves=1:2"), "{}", s.hash);
-        assert_eq!(s.write.as_ref().unwrap().mode, HistoryMode::Push);
-        s.apply(Action::Undo);
-        assert!(!s.hash.contains("moves="));
-        assert_eq!(s.redo, vec!["1:2".to_string()]);
-        s.apply(Action::Redo);
-        assert!(s.hash.contains("moves=1:2"));
-        assert!(s.redo.is_empty());
-    }
-
-    #[test]
-    fn an_illegal_move_keeps_the_position_and_says_why() {
-        let mut s = at("#/nim?piles=3,4,5");
-        let before = s.hash.clone();
-        s.apply(Action::Move("1:9".into()));
-        assert_eq!(s.hash, before);
-        assert!(s.edit_error.is_some());
-    }
-
-    #[test]
-    fn a_stale_computer_reply_is_dropped() {
-        let mut s = at("#/nim?piles=3,4,5&vs=computer");
-        s.apply(Action::Move("1:2".into()));
-        s.apply(Action::Undo);
-        s.apply(Action::ComputerMove {
-            after: 1,
-            mv: "2:1".into(),
-        });
-        assert!(!s.hash.contains("moves="));
-    }
-
-    #[test]
-    fn play_runs_to_the_end_and_stops() {
-        let mut s = at("#/majority?values=2,2,1");
-        s.apply(Action::Step(StepAction::TogglePlay));
-        assert!(s.playing);
-        for _ in 0..100 {
-            s.apply(Action::Tick);
-        }
-        assert!(!s.playing);
-        assert_eq!(step_of(&s), s.lesson.as_ref().unwrap().count - 1);
-    }
-
-    #[test]
-    fn drafts_survive_steps_but_not_a_new_input() {
-        let mut s = at("#/nim?piles=3,4,5");
-        s.apply(Action::Draft("piles", "1,2".into()));
-        s.apply(Action::Step(StepAction::Next));
-        assert_eq!(s.drafts.get("piles").map(String::as_str), Some("1,2"));
-        s.apply(Action::Apply);
-        assert!(s.hash.contains("piles=1,2"));
-        assert!(s.drafts.is_empty());
-    }
-
-    #[test]
-    fn stepping_reuses_the_model() {
-        let mut s = at("#/nim?piles=3,4,5");
-        let before = s.lesson.as_ref().unwrap().built.clone();
-        s.apply(Action::Step(StepAction::Next));
-        assert!(Rc::ptr_eq(&before, &s.lesson.as_ref().unwrap().built));
-    }
-
-    #[test]
-    fn switching_language_keeps_the_step() {
-        let mut s = at("#/nim?piles=3,4,5&step=2");
-        s.apply(Action::SwitchLang);
-        assert_eq!(s.lang, Lang::Zh);
-        assert_eq!(step_of(&s), 2);
-    }
-}
+mod tests;

@@ -4,8 +4,8 @@
 //! moves are also marked in the figure (see [`crate::figure_view`]).
 
 use crate::page_state::Action;
+use crate::wire::WPlay as PlayInfo;
 use grundy_core::i18n::{tr, trf, Lang, Msg};
-use grundy_core::lesson::PlayInfo;
 use yew::prelude::*;
 
 /// Properties of [`PlayPanel`].
@@ -25,20 +25,10 @@ pub struct PlayPanelProps {
     pub on_action: Callback<Action>,
 }
 
-/// Who won a finished game (1 or 2): the player to move has won when the game's rule says so
-/// (`to_move_wins` at the end), else the other player.
-fn winner(p: &PlayInfo) -> u8 {
-    if p.to_move_wins {
-        p.player_to_move
-    } else {
-        3 - p.player_to_move
-    }
-}
-
 /// The headline: who won, or whose turn it is.
 fn status(p: &PlayInfo, vs_computer: bool, lang: Lang) -> String {
     if p.over {
-        let winner = winner(p);
+        let winner = p.winner.unwrap_or(1);
         return match (vs_computer, winner) {
             (true, 1) => tr(lang, Msg::YouWin).to_string(),
             (true, _) => tr(lang, Msg::ComputerWins).to_string(),
@@ -124,11 +114,7 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
         p.history.join(", ")
     };
     let show = !props.show_hint;
-    let outcome_class = if p.over {
-        "turn over"
-    } else {
-        "turn"
-    };
+    let outcome_class = if p.over { "turn over" } else { "turn" };
     html! {
         <section class="play-panel" data-testid="play-panel">
             <p class={outcome_class} data-testid="turn" data-player={p.player_to_move.to_string()} data-over={p.over.to_string()}
@@ -151,7 +137,7 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
             <form class="move-form" onsubmit={on_submit}>
                 <label class="field">
                     <span>{ tr(lang, Msg::YourMove) }</span>
-                    <input type="text" data-testid="move-input" placeholder={tr(lang, p.notation)} title={tr(lang, p.notation)}
+                    <input type="text" data-testid="move-input" placeholder={p.notation.clone()} title={p.notation.clone()}
                            value={(*draft).clone()} oninput={on_input} disabled={p.over} spellcheck="false" autocomplete="off" />
                 </label>
                 <button type="submit" class="apply" data-testid="play-move" disabled={p.over}>{ tr(lang, Msg::MakeMove) }</button>

@@ -154,7 +154,7 @@ pub fn build_site(env: &ToolEnv, dir: &str) -> Res<PathBuf> {
         &format!("building the release site into {dir}/"),
     )?;
     let site = project_root().join(dir);
-    write_single_file(&site)?;
+    write_single_file(env, &site)?;
     Ok(site)
 }
 
@@ -162,24 +162,66 @@ pub fn build_site(env: &ToolEnv, dir: &str) -> Res<PathBuf> {
 pub const SINGLE_FILE: &str = "grundy-lab.html";
 
 /// Writes `grundy-lab.html` beside the site: the stylesheet and the JS glue inlined and the
-/// wasm embedded as base64. Browsers refuse module scripts and wasm fetches from `file://`,
-/// but an inline module that instantiates the wasm from bytes fetches nothing, so this file
-/// opens from a folder, a USB stick or an e-mail attachment.
-fn write_single_file(site: &Path) -> Res<()> {
-    let entries: Vec<PathBuf> = std::fs::read_dir(site)
+/// wasm embedded as base64. Browsers refuse module scripts, wasm fetches and workers from
+/// `file://`, but an inline module that instantiates the wasm from bytes fetches nothing, so
+/// this file opens from a folder, a USB stick or an e-mail attachment. It is built with the
+/// `local-solver` feature: without a worker, the app solves in the page.
+fn write_single_file(env: &ToolEnv, site: &Path) -> Res<()> {
+    let root = project_root();
+    run(
+        env.cmd("cargo").args([
+            "build",
+            "--release",
+            "--offline",
+            "--target",
+            "wasm32-unknown-unknown",
+            "--bin",
+            "grundy-lab",
+            "--features",
+            "local-solver",
+        ]),
+        "building the single-file app (solving in the page)",
+    )?;
+    let out = root.join("target/single-file");
+    run(
+        env.cmd("wasm-bindgen")
+            .arg(root.join("target/wasm32-unknown-unknown/release/grundy-lab.wasm"))
+            .args([
+                "--target",
+                "web",
+                "--no-typescript",
+                "--out-name",
+                "grundy-lab",
+                "--out-dir",
+            ])
+            .arg(&out),
+        "binding the single-file app",
+    )?;
+    let wasm_path = out.join("grundy-lab_bg.wasm");
+    run(
+        env.cmd("wasm-opt")
+            .args([
+                "-Oz",
+                "--enable-bulk-memory",
+                "--enable-reference-types",
+                "--enable-nontrapping-float-to-int",
+                "--enable-sign-ext",
+                "--enable-mutable-globals",
+                "-o",
+            ])
+            .arg(&wasm_path)
+            .arg(&wasm_path),
+        "optimising the single-file app",
+    )?;
+    let css_path = std::fs::read_dir(site)
         .map_err(|e| format!("{}: {e}", site.display()))?
         .filter_map(|e| e.ok().map(|e| e.path()))
-        .collect();
-    let find = |suffix: &str| -> Res<&PathBuf> {
-        entries
-            .iter()
-            .find(|p| p.to_string_lossy().ends_with(suffix))
-            .ok_or_else(|| format!("no *{suffix} in {}", site.display()))
-    };
+        .find(|p| p.extension().is_some_and(|x| x == "css"))
+        .ok_or_else(|| format!("no stylesheet in {}", site.display()))?;
     let read = |p: &Path| std::fs::read_to_string(p).map_err(|e| format!("{}: {e}", p.display()));
-    let css = read(find(".css")?)?;
-    let glue = read(find(".js")?)?;
-    let wasm = std::fs::read(find("_bg.wasm")?).map_err(|e| e.to_string())?;
+    let css = read(&css_path)?;
+    let glue = read(&out.join("grundy-lab.js"))?;
+    let wasm = std::fs::read(&wasm_path).map_err(|e| e.to_string())?;
     // Nothing imports this inline module, so its export line goes; a closing script tag
     // inside the code, if there were one, would end the script early and is escaped.
     let glue: String = glue
@@ -375,6 +417,8 @@ pub fn test_all() -> Res<()> {
             "wasm32-unknown-unknown",
             "-p",
             "grundy-lab",
+            "--features",
+            "local-solver",
         ]);
         run_counted(wasm, "wasm tests in headless Chromium", &mut tally)?;
         let site = build_site(&env, "target/e2e-dist")?;

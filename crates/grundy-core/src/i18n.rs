@@ -226,6 +226,10 @@ messages! {
     ZoomOut => ("Zoom out", "缩小"),
     ZoomReset => ("Fit", "适应"),
     ShowAnswer => ("Show the answer", "显示答案"),
+    SolverFailed => ("The solver could not start in this browser; reload the page to try again.",
+                     "求解器无法在此浏览器中启动；请重新加载页面再试。"),
+    Computing => ("Computing…", "正在计算……"),
+    Stop => ("Stop", "停止"),
     HideAnswer => ("Hide the answer", "隐藏答案"),
     // The graph-sum lesson.
     FieldVertices => ("Vertices n", "顶点数 n"),

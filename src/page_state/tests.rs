@@ -1,0 +1,197 @@
+//! The reducer's transitions, natively: each test drives [`AppState`] with actions and lets
+//! the real solver answer its requests, as the worker would.
+
+use super::*;
+use crate::figure_view::FigureMirror;
+use crate::solver::Solver;
+
+/// A page with a solver that answers every request at once.
+struct Page {
+    state: AppState,
+    solver: Solver,
+    mirror: FigureMirror,
+}
+
+impl Page {
+    fn at(hash: &str) -> Page {
+        let mut p = Page {
+            state: AppState::new(hash, Lang::En),
+            solver: Solver::new(),
+            mirror: FigureMirror::new(),
+        };
+        p.settle();
+        p
+    }
+
+    /// Answers the pending request, if any.
+    fn settle(&mut self) {
+        while let Some(pending) = self.state.pending.clone() {
+            let response = self.solver.handle(pending.request);
+            let figure = match &response.outcome {
+                Outcome::Opened(s) => Some(self.mirror.apply(&s.figure)),
+                Outcome::Refused(_) => None,
+            };
+            self.state.apply(Action::Answer(Rc::new(response), figure));
+        }
+    }
+
+    fn act(&mut self, a: Action) {
+        self.state.apply(a);
+        self.settle();
+    }
+
+    fn step(&self) -> usize {
+        self.state.snapshot().map(|s| s.step).unwrap_or(usize::MAX)
+    }
+
+    fn count(&self) -> usize {
+        self.state.snapshot().map(|s| s.count).unwrap_or(0)
+    }
+}
+
+#[test]
+fn five_quick_nexts_land_on_step_five_before_any_answer() {
+    let mut p = Page::at("#/nim?piles=3,4,5");
+    // The solver answers none of them until all five were pressed.
+    for _ in 0..5 {
+        p.state.apply(Action::Step(StepAction::Next));
+    }
+    p.settle();
+    assert!(p.count() > 5);
+    assert_eq!(p.step(), 5);
+    assert!(p.state.hash.contains("step=5"));
+    assert_eq!(
+        p.state.write.as_ref().map(|w| w.mode),
+        Some(HistoryMode::Replace)
+    );
+}
+
+#[test]
+fn next_stops_at_the_last_step_and_first_goes_back() {
+    let mut p = Page::at("#/majority?values=2,2,1");
+    let count = p.count();
+    for _ in 0..count + 3 {
+        p.act(Action::Step(StepAction::Next));
+    }
+    assert_eq!(p.step(), count - 1);
+    p.act(Action::Step(StepAction::First));
+    assert_eq!(p.step(), 0);
+    assert!(!p.state.hash.contains("step="));
+}
+
+#[test]
+fn a_move_adds_history_and_undo_takes_it_back() {
+    let mut p = Page::at("#/nim?piles=3,4,5");
+    p.act(Action::Move("1:2".into()));
+    assert!(p.state.hash.contains("moves=1:2"), "{}", p.state.hash);
+    assert_eq!(
+        p.state.write.as_ref().map(|w| w.mode),
+        Some(HistoryMode::Push)
+    );
+    p.act(Action::Undo);
+    assert!(!p.state.hash.contains("moves="));
+    assert_eq!(p.state.redo, vec!["1:2".to_string()]);
+    p.act(Action::Redo);
+    assert!(p.state.hash.contains("moves=1:2"));
+    assert!(p.state.redo.is_empty());
+}
+
+#[test]
+fn an_illegal_move_keeps_the_position_and_says_why_in_one_line() {
+    let mut p = Page::at("#/nim?piles=3,4,5");
+    let before = p.state.hash.clone();
+    p.act(Action::Move("1:9".into()));
+    assert_eq!(p.state.hash, before);
+    let why = p.state.edit_error.clone().unwrap_or_default();
+    assert!(!why.is_empty() && !why.contains('\n'), "{why}");
+}
+
+#[test]
+fn a_stale_computer_reply_is_dropped() {
+    let mut p = Page::at("#/nim?piles=3,4,5&vs=computer");
+    p.act(Action::Move("1:2".into()));
+    p.act(Action::Undo);
+    p.act(Action::ComputerMove {
+        after: 1,
+        mv: "2:1".into(),
+    });
+    assert!(!p.state.hash.contains("moves="));
+}
+
+#[test]
+fn an_answer_to_a_link_already_left_is_ignored() {
+    let mut p = Page::at("#/nim?piles=3,4,5");
+    p.state.apply(Action::Step(StepAction::Next));
+    let first = p.state.pending.clone().map(|x| x.request);
+    p.state.apply(Action::Step(StepAction::Next));
+    let Some(first) = first else {
+        panic!("a step asks the solver")
+    };
+    let old = p.solver.handle(first);
+    let fig = match &old.outcome {
+        Outcome::Opened(s) => Some(p.mirror.apply(&s.figure)),
+        Outcome::Refused(_) => None,
+    };
+    p.state.apply(Action::Answer(Rc::new(old), fig));
+    // Still waiting for step 2; step 1's answer did not land.
+    assert_eq!(p.step(), 0);
+    p.settle();
+    assert_eq!(p.step(), 2);
+}
+
+#[test]
+fn play_runs_to_the_end_and_stops() {
+    let mut p = Page::at("#/majority?values=2,2,1");
+    p.act(Action::Step(StepAction::TogglePlay));
+    assert!(p.state.playing);
+    for _ in 0..100 {
+        p.act(Action::Tick);
+    }
+    assert!(!p.state.playing);
+    assert_eq!(p.step(), p.count() - 1);
+}
+
+#[test]
+fn drafts_survive_steps_but_not_a_new_input() {
+    let mut p = Page::at("#/nim?piles=3,4,5");
+    p.act(Action::Draft("piles".into(), "1,2".into()));
+    p.act(Action::Step(StepAction::Next));
+    assert_eq!(p.state.drafts.get("piles").map(String::as_str), Some("1,2"));
+    p.act(Action::Apply);
+    assert!(p.state.hash.contains("piles=1,2"));
+    assert!(p.state.drafts.is_empty());
+}
+
+#[test]
+fn a_refused_input_keeps_the_last_good_state() {
+    let mut p = Page::at("#/nim?piles=3,4,5");
+    p.act(Action::Draft("piles".into(), "3,x".into()));
+    p.act(Action::Apply);
+    assert!(p.state.hash.contains("piles=3,4,5"));
+    assert!(p
+        .state
+        .edit_error
+        .as_deref()
+        .unwrap_or("")
+        .contains("piles"));
+    assert_eq!(p.state.drafts.get("piles").map(String::as_str), Some("3,x"));
+}
+
+#[test]
+fn switching_language_keeps_the_step() {
+    let mut p = Page::at("#/nim?piles=3,4,5&step=2");
+    p.act(Action::SwitchLang);
+    assert_eq!(p.state.lang, Lang::Zh);
+    assert_eq!(p.step(), 2);
+}
+
+#[test]
+fn cancel_keeps_what_is_shown_and_its_link() {
+    let mut p = Page::at("#/nim?piles=3,4,5");
+    p.state.apply(Action::Step(StepAction::Next));
+    p.state.apply(Action::Cancel);
+    assert!(p.state.pending.is_none());
+    assert_eq!(p.state.hash, "#/nim?piles=3,4,5");
+    p.settle();
+    assert_eq!(p.step(), 0);
+}

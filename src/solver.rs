@@ -1,0 +1,266 @@
+//! The solver: turns a [`Request`] (a link) into a [`Response`] (a [`Snapshot`] of that step)
+//! with the core. It runs in the solver worker (`src/bin/solver_worker.rs`), off the page's
+//! thread, and, in builds without workers (the single-file `file://` build, the browser
+//! tests), in the page itself. It keeps the last model, so stepping or switching language
+//! re-opens it without rebuilding, and the last figure sent, so figures travel as deltas.
+
+use crate::page_state::lesson_hash;
+use crate::wire::{
+    keyed_shapes, FigureDelta, Outcome, Request, Response, Snapshot, WFacts, WInput, WPlay, WShape,
+    WView,
+};
+use grundy_core::i18n::{tr, trf, Lang, Msg};
+use grundy_core::lesson::{
+    build, build_model, lesson_params, model_query, open_built, Built, LessonKind, Query, Route,
+};
+use std::collections::HashMap;
+use std::rc::Rc;
+
+/// The solver's memory between requests.
+#[derive(Default)]
+pub struct Solver {
+    /// The last model built, with the lesson and model query it was built for.
+    model: Option<(LessonKind, Query, Rc<Built>)>,
+    /// The top-level shapes of the last figure sent, by key.
+    sent: HashMap<String, WShape>,
+}
+
+impl Solver {
+    /// A solver with nothing built yet.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Answers one request.
+    pub fn handle(&mut self, req: Request) -> Response {
+        Response {
+            id: req.id,
+            outcome: self.open(&req),
+        }
+    }
+
+    fn model_for(
+        &mut self,
+        kind: LessonKind,
+        query: &Query,
+        strict: bool,
+    ) -> Result<Rc<Built>, String> {
+        let key = model_query(query);
+        if let Some((k, q, b)) = &self.model {
+            if *k == kind && *q == key {
+                return Ok(b.clone());
+            }
+        }
+        let built = if strict {
+            match build_model(kind, &key) {
+                Ok(m) => Rc::new(Built {
+                    model: Rc::from(m),
+                    error: None,
+                }),
+                Err(e) => return Err(e.message(Lang::En)),
+            }
+        } else {
+            Rc::new(build(kind, &key))
+        };
+        self.model = Some((kind, key, built.clone()));
+        Ok(built)
+    }
+
+    fn open(&mut self, req: &Request) -> Outcome {
+        let lang = Lang::parse(&req.lang).unwrap_or_default();
+        let Route::Lesson(kind, query) = Route::parse(&req.hash) else {
+            return Outcome::Refused(trf(lang, Msg::NotFound, &[req.hash.clone()]));
+        };
+        let built = match self.model_for(kind, &query, req.strict) {
+            Ok(b) => b,
+            Err(_) => {
+                // Rebuild the refusal in the reader's language.
+                let reason = build_model(kind, &model_query(&query))
+                    .err()
+                    .map(|e| e.message(lang))
+                    .unwrap_or_default();
+                return Outcome::Refused(reason);
+            }
+        };
+        let opened = open_built(kind, &query, &built);
+        let model = &opened.model;
+        let step = opened.step;
+        let figure = model.figure(step, lang);
+        let shapes = keyed_shapes(&figure);
+        let order: Vec<String> = shapes.iter().map(|(k, _)| k.clone()).collect();
+        let mut sent = HashMap::with_capacity(shapes.len());
+        let mut changed = Vec::new();
+        for (k, s) in shapes {
+            if self.sent.get(&k) != Some(&s) {
+                changed.push((k.clone(), s.clone()));
+            }
+            sent.insert(k, s);
+        }
+        self.sent = sent;
+        let facts = model.facts();
+        let sentence = model.sentence(step, lang);
+        let play = model.play().map(|p| WPlay {
+            notation: tr(lang, p.notation).to_string(),
+            winner: p.over.then(|| {
+                if p.to_move_wins {
+                    p.player_to_move
+                } else {
+                    3 - p.player_to_move
+                }
+            }),
+            history: p.history,
+            player_to_move: p.player_to_move,
+            over: p.over,
+            to_move_wins: p.to_move_wins,
+            winning: p.winning,
+            winning_count: p.winning_count,
+            computer_move: p.computer_move,
+        });
+        let views = model
+            .views()
+            .into_iter()
+            .map(|v| {
+                let mut q = query
+                    .with("step", None)
+                    .with("view", Some(v.view.to_string()));
+                for (k, val) in &v.params {
+                    q = q.with(k, (!val.is_empty()).then(|| val.clone()));
+                }
+                WView {
+                    view: v.view.to_string(),
+                    label: trf(lang, v.label, &v.args),
+                    href: lesson_hash(kind, &q),
+                    current: v.current,
+                }
+            })
+            .collect();
+        let inputs = model
+            .inputs()
+            .into_iter()
+            .map(|f| WInput {
+                param: f.param.to_string(),
+                label: tr(lang, f.label).to_string(),
+                value: f.value,
+                multiline: f.multiline,
+            })
+            .collect();
+        let own = lesson_params(kind);
+        Outcome::Opened(Box::new(Snapshot {
+            slug: kind.info().slug.to_string(),
+            own_params: query
+                .0
+                .iter()
+                .filter(|(k, _)| own.contains(&k.as_str()))
+                .cloned()
+                .collect(),
+            model_key: model_query(&query).render(),
+            step,
+            count: model.step_count(),
+            embed: opened.embed,
+            figure: FigureDelta {
+                width: figure.width,
+                height: figure.height,
+                title: figure.title.clone(),
+                order,
+                changed,
+            },
+            caption: format!(
+                "{} — {} {}",
+                kind.title(lang),
+                trf(
+                    lang,
+                    Msg::StepOf,
+                    &[(step + 1).to_string(), model.step_count().to_string()]
+                ),
+                sentence
+            ),
+            sentence,
+            facts: WFacts {
+                result_text: facts.result.as_ref().map(|v| {
+                    if v == "none" {
+                        tr(lang, Msg::MajNone).to_string()
+                    } else {
+                        v.clone()
+                    }
+                }),
+                result: facts.result,
+                first_wins: facts.first_wins,
+                nim_sum: facts.nim_sum,
+                winning_move: facts.winning_move,
+            },
+            play,
+            views,
+            inputs,
+            notes: model.notes(lang),
+            errors: opened.errors.iter().map(|e| e.message(lang)).collect(),
+        }))
+    }
+
+    /// The figure of a link's step as a standalone SVG (for the exports), from the last model
+    /// when it is the link's.
+    pub fn svg(&mut self, hash: &str, lang: Lang) -> Option<(String, f64, f64)> {
+        let Route::Lesson(kind, query) = Route::parse(hash) else {
+            return None;
+        };
+        let built = self.model_for(kind, &query, false).ok()?;
+        let opened = open_built(kind, &query, &built);
+        let f = opened.model.figure(opened.step, lang);
+        Some((f.to_svg(), f.width, f.height))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn req(id: u64, hash: &str, strict: bool) -> Request {
+        Request {
+            id,
+            hash: hash.into(),
+            lang: "en".into(),
+            strict,
+        }
+    }
+
+    fn snapshot(r: Response) -> Snapshot {
+        match r.outcome {
+            Outcome::Opened(s) => *s,
+            Outcome::Refused(why) => panic!("refused: {why}"),
+        }
+    }
+
+    #[test]
+    fn a_step_sends_only_the_shapes_that_changed() {
+        let mut s = Solver::new();
+        let first = snapshot(s.handle(req(1, "#/graph-sum", false)));
+        assert_eq!(first.figure.changed.len(), first.figure.order.len());
+        let second = snapshot(s.handle(req(2, "#/graph-sum?step=1", false)));
+        assert!(!second.figure.changed.is_empty());
+        assert!(second.figure.changed.len() < second.figure.order.len());
+    }
+
+    #[test]
+    fn a_strict_request_with_a_bad_parameter_is_refused_in_one_line() {
+        let mut s = Solver::new();
+        let r = s.handle(req(1, "#/nim?piles=3,x", true));
+        match r.outcome {
+            Outcome::Refused(why) => {
+                assert!(why.contains("piles"), "{why}");
+                assert!(!why.contains('\n'));
+            }
+            Outcome::Opened(_) => panic!("opened a bad link"),
+        }
+        // A typed link with the same error opens the example and names the parameter.
+        let open = snapshot(s.handle(req(2, "#/nim?piles=3,x", false)));
+        assert!(open.errors.iter().any(|e| e.contains("piles")));
+    }
+
+    #[test]
+    fn the_answer_carries_the_hooks_facts() {
+        let mut s = Solver::new();
+        let snap = snapshot(s.handle(req(1, "#/nim?piles=3,4,5", false)));
+        assert_eq!(snap.facts.first_wins, Some(true));
+        assert_eq!(snap.facts.nim_sum, Some(2));
+        assert_eq!(snap.slug, "nim");
+    }
+}

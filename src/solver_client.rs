@@ -1,0 +1,204 @@
+//! The page's side of the solver: sends the reducer's requests to the solver worker and
+//! dispatches its answers, with each figure rebuilt from its delta.
+//!
+//! At most one request is in flight; while it is, only the newest further request waits (the
+//! ones in between are links the reader has already left). A request that has been computing
+//! for more than [`PATIENCE_MS`] when a newer one arrives, or when the reader presses Stop, is
+//! abandoned by terminating the worker and starting a fresh one, so a slow link never holds
+//! up the next. With the `local-solver` feature (the single-file `file://` build and the
+//! browser tests) the same solver runs in the page instead, answering on the next tick.
+
+use crate::figure_view::FigureMirror;
+use crate::page_state::Action;
+use crate::wire::{Outcome, Request, Response};
+use std::cell::RefCell;
+use std::rc::Rc;
+use yew::Callback;
+
+/// How long a request may run before a newer one replaces it by restarting the worker.
+pub const PATIENCE_MS: f64 = 250.0;
+
+/// The worker's loader script (Trunk's loader shim for the `solver_worker` binary).
+#[cfg(not(feature = "local-solver"))]
+const WORKER_URL: &str = "./solver_worker_loader.js";
+
+struct Inner {
+    on_answer: Callback<Action>,
+    mirror: FigureMirror,
+    in_flight: Option<(u64, f64)>,
+    waiting: Option<Request>,
+    #[cfg(not(feature = "local-solver"))]
+    worker: Option<WorkerLink>,
+    #[cfg(feature = "local-solver")]
+    solver: crate::solver::Solver,
+}
+
+#[cfg(not(feature = "local-solver"))]
+struct WorkerLink {
+    worker: web_sys::Worker,
+    ready: bool,
+    _onmessage: wasm_bindgen::closure::Closure<dyn FnMut(web_sys::MessageEvent)>,
+}
+
+/// A handle on the solver, shared by the app's effects.
+#[derive(Clone)]
+pub struct SolverClient {
+    inner: Rc<RefCell<Inner>>,
+}
+
+fn now_ms() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map(|p| p.now())
+        .unwrap_or(0.0)
+}
+
+impl SolverClient {
+    /// A client whose answers go to `on_answer`.
+    pub fn new(on_answer: Callback<Action>) -> Self {
+        let client = SolverClient {
+            inner: Rc::new(RefCell::new(Inner {
+                on_answer,
+                mirror: FigureMirror::new(),
+                in_flight: None,
+                waiting: None,
+                #[cfg(not(feature = "local-solver"))]
+                worker: None,
+                #[cfg(feature = "local-solver")]
+                solver: crate::solver::Solver::new(),
+            })),
+        };
+        #[cfg(not(feature = "local-solver"))]
+        client.start_worker();
+        client
+    }
+
+    /// Sends `request`, replacing any request still waiting.
+    pub fn send(&self, request: Request) {
+        let busy_since = self.inner.borrow().in_flight.map(|(_, t)| t);
+        match busy_since {
+            None => self.post(request),
+            Some(t) if now_ms() - t > PATIENCE_MS => {
+                self.restart();
+                self.post(request);
+            }
+            Some(_) => self.inner.borrow_mut().waiting = Some(request),
+        }
+    }
+
+    /// Abandons the request in flight (the reader pressed Stop or left the lesson).
+    pub fn cancel(&self) {
+        let busy = self.inner.borrow().in_flight.is_some();
+        self.inner.borrow_mut().waiting = None;
+        if busy {
+            self.restart();
+        }
+    }
+
+    fn post(&self, request: Request) {
+        let mut inner = self.inner.borrow_mut();
+        inner.in_flight = Some((request.id, now_ms()));
+        #[cfg(not(feature = "local-solver"))]
+        {
+            if let Some(link) = &inner.worker {
+                if link.ready {
+                    if let Ok(value) = serde_wasm_bindgen::to_value(&request) {
+                        let _ = link.worker.post_message(&value);
+                    }
+                    return;
+                }
+            }
+            // Not ready yet: the request waits for the worker's "ready".
+            inner.in_flight = None;
+            inner.waiting = Some(request);
+        }
+        #[cfg(feature = "local-solver")]
+        {
+            drop(inner);
+            let this = self.clone();
+            // Answered on the next tick, as a worker would, so the page behaves the same.
+            gloo_timers::callback::Timeout::new(0, move || {
+                let response = this.inner.borrow_mut().solver.handle(request);
+                this.receive(response);
+            })
+            .forget();
+        }
+    }
+
+    fn receive(&self, response: Response) {
+        let (figure, on_answer, next) = {
+            let mut inner = self.inner.borrow_mut();
+            // Every delta applies to the mirror, in order, even for an answer the page no
+            // longer wants: the solver counted it as sent.
+            let figure = match &response.outcome {
+                Outcome::Opened(s) => Some(inner.mirror.apply(&s.figure)),
+                Outcome::Refused(_) => None,
+            };
+            inner.in_flight = None;
+            (figure, inner.on_answer.clone(), inner.waiting.take())
+        };
+        on_answer.emit(Action::Answer(Rc::new(response), figure));
+        if let Some(next) = next {
+            self.post(next);
+        }
+    }
+
+    #[cfg(feature = "local-solver")]
+    fn restart(&self) {
+        // In the page the solver is never busy between ticks: nothing to abandon.
+        self.inner.borrow_mut().in_flight = None;
+    }
+
+    #[cfg(not(feature = "local-solver"))]
+    fn restart(&self) {
+        let old = {
+            let mut inner = self.inner.borrow_mut();
+            inner.in_flight = None;
+            inner.mirror = FigureMirror::new();
+            inner.worker.take()
+        };
+        if let Some(link) = old {
+            link.worker.terminate();
+        }
+        self.start_worker();
+    }
+
+    #[cfg(not(feature = "local-solver"))]
+    fn start_worker(&self) {
+        use wasm_bindgen::closure::Closure;
+        use wasm_bindgen::JsCast;
+        let Ok(worker) = web_sys::Worker::new(WORKER_URL) else {
+            let on_answer = self.inner.borrow().on_answer.clone();
+            on_answer.emit(Action::SolverFailed);
+            return;
+        };
+        let this = Rc::downgrade(&self.inner);
+        let onmessage =
+            Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
+                let Some(inner) = this.upgrade() else { return };
+                let client = SolverClient { inner };
+                if e.data().as_string().as_deref() == Some("ready") {
+                    let waiting = {
+                        let mut inner = client.inner.borrow_mut();
+                        if let Some(link) = inner.worker.as_mut() {
+                            link.ready = true;
+                        }
+                        inner.waiting.take()
+                    };
+                    if let Some(request) = waiting {
+                        client.post(request);
+                    }
+                    return;
+                }
+                if let Ok(response) = serde_wasm_bindgen::from_value::<Response>(e.data()) {
+                    client.receive(response);
+                }
+            });
+        worker.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
+        self.inner.borrow_mut().worker = Some(WorkerLink {
+            worker,
+            ready: false,
+            _onmessage: onmessage,
+        });
+    }
+}

@@ -1,0 +1,39 @@
+//! The solver's side of the worker: the worker binary (`src/bin/solver_worker.rs`) calls
+//! [`run`], which answers every request posted to the worker with the [`Solver`]. Messages
+//! are encoded by serde-wasm-bindgen, so structured data crosses as JS values.
+//!
+//! Why not gloo-worker: its bridge cannot stop a busy worker (its Destroy message waits behind
+//! the running computation), and a newer link must cancel older work at once; the page
+//! terminates this worker and starts a fresh one instead (see [`crate::solver_client`]).
+//! The protocol is small enough to own: the worker posts `"ready"` once, then one
+//! [`crate::wire::Response`] per [`crate::wire::Request`], in order.
+
+use crate::solver::Solver;
+use crate::wire::Request;
+use std::cell::RefCell;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// Starts answering requests in this worker.
+pub fn run() {
+    let Ok(scope) = js_sys::global().dyn_into::<web_sys::DedicatedWorkerGlobalScope>() else {
+        return;
+    };
+    let solver = RefCell::new(Solver::new());
+    let reply_to = scope.clone();
+    let onmessage =
+        Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
+            let Ok(request) = serde_wasm_bindgen::from_value::<Request>(e.data()) else {
+                // Not a request of this build: nothing to answer.
+                return;
+            };
+            let response = solver.borrow_mut().handle(request);
+            if let Ok(value) = serde_wasm_bindgen::to_value(&response) {
+                let _ = reply_to.post_message(&value);
+            }
+        });
+    scope.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
+    // The worker lives as long as its page: the handler is never dropped.
+    onmessage.forget();
+    let _ = scope.post_message(&JsValue::from_str("ready"));
+}

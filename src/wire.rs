@@ -1,0 +1,387 @@
+//! What crosses between the page and the solver worker: plain serde data, encoded as JS values
+//! by serde-wasm-bindgen ([`JsCodec`]). A request names a link; the answer is a [`Snapshot`] of
+//! everything the page draws for that link's step, in the reader's language, so the page
+//! never touches a lesson model.
+//!
+//! Figures travel as deltas: the worker remembers the shapes it sent last and sends only the
+//! top-level shapes whose data changed (by key, see [`FigureDelta`]), so a step of a large DAG
+//! carries a few nodes, not the whole drawing.
+
+use grundy_core::figure::{Anchor, Figure, Shape};
+use serde::{Deserialize, Serialize};
+
+/// A figure shape with owned strings (the core's uses `&'static str` class names).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[allow(missing_docs)]
+pub enum WShape {
+    Rect {
+        x: f64,
+        y: f64,
+        w: f64,
+        h: f64,
+        r: f64,
+        class: String,
+    },
+    Circle {
+        cx: f64,
+        cy: f64,
+        r: f64,
+        class: String,
+    },
+    Ellipse {
+        cx: f64,
+        cy: f64,
+        rx: f64,
+        ry: f64,
+        rotate: f64,
+        class: String,
+    },
+    Clipped {
+        clips: Vec<WShape>,
+        child: Box<WShape>,
+    },
+    Path {
+        d: String,
+        dx: f64,
+        dy: f64,
+        class: String,
+    },
+    Line {
+        x1: f64,
+        y1: f64,
+        x2: f64,
+        y2: f64,
+        class: String,
+    },
+    Polygon {
+        points: Vec<(f64, f64)>,
+        class: String,
+    },
+    /// `anchor`: 0 start, 1 middle, 2 end.
+    Text {
+        x: f64,
+        y: f64,
+        text: String,
+        anchor: u8,
+        class: String,
+    },
+    /// `testid` empty: no `data-testid`; `data` are `data-NAME` attributes.
+    Group {
+        class: String,
+        testid: String,
+        data: Vec<(String, String)>,
+        children: Vec<WShape>,
+    },
+}
+
+impl From<&Shape> for WShape {
+    fn from(s: &Shape) -> Self {
+        match s {
+            Shape::Rect {
+                x,
+                y,
+                w,
+                h,
+                r,
+                class,
+            } => WShape::Rect {
+                x: *x,
+                y: *y,
+                w: *w,
+                h: *h,
+                r: *r,
+                class: class.to_string(),
+            },
+            Shape::Circle { cx, cy, r, class } => WShape::Circle {
+                cx: *cx,
+                cy: *cy,
+                r: *r,
+                class: class.to_string(),
+            },
+            Shape::Ellipse {
+                cx,
+                cy,
+                rx,
+                ry,
+                rotate,
+                class,
+            } => WShape::Ellipse {
+                cx: *cx,
+                cy: *cy,
+                rx: *rx,
+                ry: *ry,
+                rotate: *rotate,
+                class: class.to_string(),
+            },
+            Shape::Clipped { clips, child } => WShape::Clipped {
+                clips: clips.iter().map(WShape::from).collect(),
+                child: Box::new(WShape::from(child.as_ref())),
+            },
+            Shape::Path { d, dx, dy, class } => WShape::Path {
+                d: d.clone(),
+                dx: *dx,
+                dy: *dy,
+                class: class.to_string(),
+            },
+            Shape::Line {
+                x1,
+                y1,
+                x2,
+                y2,
+                class,
+            } => WShape::Line {
+                x1: *x1,
+                y1: *y1,
+                x2: *x2,
+                y2: *y2,
+                class: class.to_string(),
+            },
+            Shape::Polygon { points, class } => WShape::Polygon {
+                points: points.clone(),
+                class: class.to_string(),
+            },
+            Shape::Text {
+                x,
+                y,
+                text,
+                anchor,
+                class,
+            } => WShape::Text {
+                x: *x,
+                y: *y,
+                text: text.clone(),
+                anchor: match anchor {
+                    Anchor::Start => 0,
+                    Anchor::Middle => 1,
+                    Anchor::End => 2,
+                },
+                class: class.to_string(),
+            },
+            Shape::Group {
+                class,
+                hook,
+                children,
+            } => WShape::Group {
+                class: class.to_string(),
+                testid: hook
+                    .as_ref()
+                    .map(|h| h.testid.to_string())
+                    .unwrap_or_default(),
+                data: hook
+                    .as_ref()
+                    .map(|h| {
+                        h.data
+                            .iter()
+                            .map(|(k, v)| (k.to_string(), v.clone()))
+                            .collect()
+                    })
+                    .unwrap_or_default(),
+                children: children.iter().map(WShape::from).collect(),
+            },
+        }
+    }
+}
+
+/// The key of a top-level shape: its hook (test id and the data that name it, not the data
+/// that change with the step), or its place among unhooked shapes of the same kind. The same
+/// node, cell, bit or term keeps its key from step to step.
+fn shape_key(shape: &WShape, kind_counts: &mut [usize; 10]) -> String {
+    if let WShape::Group { testid, data, .. } = shape {
+        if !testid.is_empty() {
+            let mut k = testid.clone();
+            for (name, value) in data {
+                if matches!(
+                    name.as_str(),
+                    "focus" | "sg" | "winner" | "value" | "sign" | "pruned"
+                ) {
+                    continue;
+                }
+                k.push('|');
+                k.push_str(name);
+                k.push('=');
+                k.push_str(value);
+            }
+            return k;
+        }
+    }
+    let kind = match shape {
+        WShape::Rect { .. } => 0,
+        WShape::Circle { .. } => 1,
+        WShape::Ellipse { .. } => 2,
+        WShape::Clipped { .. } => 3,
+        WShape::Path { .. } => 4,
+        WShape::Line { .. } => 5,
+        WShape::Polygon { .. } => 6,
+        WShape::Text { .. } => 7,
+        WShape::Group { .. } => 8,
+    };
+    let n = kind_counts[kind];
+    kind_counts[kind] += 1;
+    format!("s{kind}-{n}")
+}
+
+/// A figure's top-level shapes with unique keys, in drawing order.
+pub fn keyed_shapes(figure: &Figure) -> Vec<(String, WShape)> {
+    let mut seen = std::collections::HashSet::new();
+    let mut counts = [0usize; 10];
+    figure
+        .shapes
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let w = WShape::from(s);
+            let mut key = shape_key(&w, &mut counts);
+            if !seen.insert(key.clone()) {
+                key = format!("{key}#{i}");
+                seen.insert(key.clone());
+            }
+            (key, w)
+        })
+        .collect()
+}
+
+/// A figure as the difference from the one sent before.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct FigureDelta {
+    /// Width in SVG units.
+    pub width: f64,
+    /// Height in SVG units.
+    pub height: f64,
+    /// Accessible title.
+    pub title: String,
+    /// Every top-level key, in drawing order.
+    pub order: Vec<String>,
+    /// The shapes that are new or changed since the last figure sent.
+    pub changed: Vec<(String, WShape)>,
+}
+
+/// The facts behind the public hooks.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+pub struct WFacts {
+    /// `result` hook value.
+    pub result: Option<String>,
+    /// `result` shown to the reader (e.g. "none" in words).
+    pub result_text: Option<String>,
+    /// `verdict`: whether the player to move wins.
+    pub first_wins: Option<bool>,
+    /// `nim-sum` hook value.
+    pub nim_sum: Option<u64>,
+    /// `winning-move` hook: 1-based pile and count.
+    pub winning_move: Option<(usize, u64)>,
+}
+
+/// A game in progress.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct WPlay {
+    /// How moves are written (rendered).
+    pub notation: String,
+    /// Moves so far, as in the link.
+    pub history: Vec<String>,
+    /// 1 or 2.
+    pub player_to_move: u8,
+    /// Whether the game is over.
+    pub over: bool,
+    /// Whether the player to move wins with best play.
+    pub to_move_wins: bool,
+    /// The winner of a finished game (1 or 2).
+    pub winner: Option<u8>,
+    /// Winning moves (a few).
+    pub winning: Vec<String>,
+    /// How many winning moves in all.
+    pub winning_count: usize,
+    /// The computer's move here.
+    pub computer_move: Option<String>,
+}
+
+/// A link to another figure of the lesson.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct WView {
+    /// `view=` value.
+    pub view: String,
+    /// Caption (rendered).
+    pub label: String,
+    /// The link.
+    pub href: String,
+    /// Whether it is the figure shown.
+    pub current: bool,
+}
+
+/// An input field.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct WInput {
+    /// Link parameter.
+    pub param: String,
+    /// Label (rendered).
+    pub label: String,
+    /// Current value.
+    pub value: String,
+    /// Multi-line box.
+    pub multiline: bool,
+}
+
+/// Everything the page draws for one link.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Snapshot {
+    /// The link's lesson slug.
+    pub slug: String,
+    /// The link's own lesson parameters (name, value), to tell a new input from a step.
+    pub own_params: Vec<(String, String)>,
+    /// The part of the link the model was built from (cache key of the worker).
+    pub model_key: String,
+    /// The step shown (clamped).
+    pub step: usize,
+    /// Number of steps.
+    pub count: usize,
+    /// Whether only the figure, sentence and step controls are shown.
+    pub embed: bool,
+    /// The figure, as a delta from the previous one.
+    pub figure: FigureDelta,
+    /// The step's sentence.
+    pub sentence: String,
+    /// The step's sentence, title and lesson for a caption on exports.
+    pub caption: String,
+    /// The hooks' facts.
+    pub facts: WFacts,
+    /// The game, for lessons that can be played.
+    pub play: Option<WPlay>,
+    /// Other figures of the lesson.
+    pub views: Vec<WView>,
+    /// Input fields.
+    pub inputs: Vec<WInput>,
+    /// Why the method works.
+    pub notes: Vec<String>,
+    /// Problems with the link (rendered, one line each).
+    pub errors: Vec<String>,
+}
+
+/// A request to the solver.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Request {
+    /// Increases with each request; answers carry it back.
+    pub id: u64,
+    /// The link (`#/slug?params`).
+    pub hash: String,
+    /// The reader's language (`en` or `zh`), resolved by the page.
+    pub lang: String,
+    /// Refuse the link (instead of showing the example) when its parameters are invalid:
+    /// an applied input or a move, where the page keeps its last good state.
+    pub strict: bool,
+}
+
+/// The solver's answer.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum Outcome {
+    /// The link opened.
+    Opened(Box<Snapshot>),
+    /// A strict request was refused: why, in one line.
+    Refused(String),
+}
+
+/// An answer with the request it answers.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Response {
+    /// The request's id.
+    pub id: u64,
+    /// What came of it.
+    pub outcome: Outcome,
+}
