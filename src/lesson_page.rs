@@ -54,6 +54,16 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
         };
     };
     let snap = shown.snapshot.clone();
+    {
+        // A zoomed figure keeps what the step is about in view: the focused element scrolls
+        // into the figure's window after each step.
+        let zoomed = state.zoom != 100;
+        use_effect_with((Rc::as_ptr(&shown.snapshot) as usize, zoomed), move |&(_, zoomed)| {
+            if zoomed {
+                crate::browser::scroll_focus_into_view();
+            }
+        });
+    }
     let kind = LessonKind::from_slug(&snap.slug);
     let step = snap.step;
     let count = snap.count;
