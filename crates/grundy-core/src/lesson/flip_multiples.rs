@@ -27,6 +27,19 @@ pub struct FlipLesson {
     selected: Option<u64>,
 }
 
+/// What a step of the walkthrough explains.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum FlipStep {
+    /// The board and the rules.
+    Intro,
+    /// Why a cell's value depends only on ⌊n/x⌋: the blocks.
+    Blocks,
+    /// The value of the i-th white cell (in increasing order).
+    Cell(usize),
+    /// The XOR of the white cells: the verdict.
+    Sum,
+}
+
 /// Wraps a white cell in the contract's `component` hook: each white cell is one summand of
 /// the sum of games, worth g(⌊n/x⌋).
 fn component(x: u64, sg: u32, cell: Shape) -> Shape {
@@ -123,9 +136,54 @@ impl FlipLesson {
             .collect()
     }
 
+    /// What `step` of the walkthrough is about.
+    fn stage(&self, step: usize) -> FlipStep {
+        let whites = self.white.len();
+        match step {
+            0 => FlipStep::Intro,
+            1 => FlipStep::Blocks,
+            s if s - 2 < whites => FlipStep::Cell(s - 2),
+            _ => FlipStep::Sum,
+        }
+    }
+
+    /// The quotients ⌊n/x⌋ whose value g the walkthrough has derived by `stage`: those of the
+    /// white cells explained so far (the current one included).
+    fn derived(&self, stage: FlipStep) -> BTreeSet<u64> {
+        let done = match stage {
+            FlipStep::Intro | FlipStep::Blocks => 0,
+            FlipStep::Cell(i) => i + 1,
+            FlipStep::Sum => self.white.len(),
+        };
+        self.white.iter().take(done).map(|&x| self.n / x).collect()
+    }
+
+    /// The XOR of the white cells' values, written out (`3 ⊕ 1 ⊕ 2 = 0`).
+    fn xor_line(&self) -> String {
+        let values: Vec<String> = self
+            .white
+            .iter()
+            .map(|&x| self.board.cell_value(x).to_string())
+            .collect();
+        format!("{} = {}", values.join(" ⊕ "), self.value())
+    }
+
     fn row_figure(&self, step: usize, lang: Lang) -> Figure {
-        let per_row = 20u64;
+        // Rows of 15 keep a short board's text large on a projector; longer boards need 20.
+        let per_row = if self.n <= 60 { 15u64 } else { 20 };
         let (cell, gap, row_pitch) = (50.0, 6.0, 120.0);
+        let stage = self.stage(step);
+        let whites = self.white_list();
+        let current = match stage {
+            FlipStep::Cell(i) => whites.get(i).copied(),
+            _ => None,
+        };
+        let derived = self.derived(stage);
+        // The last step marks the winning move it names: the cells x, 2x, …, jx it flips.
+        let winning = match stage {
+            FlipStep::Sum => self.board.winning_moves(&whites).first().copied(),
+            _ => None,
+        };
         let mut shapes = Vec::new();
         for x in 1..=self.n {
             let (r, c) = ((x - 1) / per_row, (x - 1) % per_row);
@@ -147,6 +205,23 @@ impl FlipLesson {
                 r: 6.0,
                 class,
             }];
+            // The cell the step explains is ringed; the cells its moves flip (2x, 3x, …), or
+            // the winning move's cells, get a dashed ring.
+            let ring = |class| Shape::Rect {
+                x: px - 4.0,
+                y: py - 4.0,
+                w: cell + 8.0,
+                h: cell + 8.0,
+                r: 8.0,
+                class,
+            };
+            if current == Some(x) {
+                children.push(ring("focus-ring"));
+            } else if current.is_some_and(|c| x % c == 0)
+                || winning.is_some_and(|(wx, j)| x % wx == 0 && x / wx <= j)
+            {
+                children.push(ring("succ-ring"));
+            }
             children.push(Shape::Text {
                 x: px + cell / 2.0,
                 y: py + 33.0,
@@ -158,7 +233,8 @@ impl FlipLesson {
                     "txt-cell-inv"
                 },
             });
-            if step >= 1 {
+            // A value appears once the walkthrough has derived it (for the whole block).
+            if derived.contains(&(self.n / x)) {
                 children.push(Shape::Text {
                     x: px + cell / 2.0,
                     y: py + cell + 22.0,
@@ -166,6 +242,14 @@ impl FlipLesson {
                     anchor: Anchor::Middle,
                     class: if white { "txt-strong" } else { "txt-muted" },
                 });
+            }
+            let focused = match stage {
+                FlipStep::Intro | FlipStep::Sum => white || whites.is_empty(),
+                FlipStep::Blocks => false,
+                FlipStep::Cell(_) => current == Some(x),
+            };
+            if focused {
+                children = vec![Shape::focus(children)];
             }
             let mut data = vec![
                 ("x", x.to_string()),
@@ -195,12 +279,15 @@ impl FlipLesson {
             });
         }
         if step >= 1 {
-            // Brackets under runs of equal ⌊n/x⌋ (only the runs longer than one cell are labelled).
+            // Brackets under runs of equal ⌊n/x⌋ (only the runs longer than one cell are
+            // labelled), one group per block so that it keeps its identity from step to step.
+            let current_m = current.map(|c| self.n / c);
             let mut x = 1;
             while x <= self.n {
                 let m = self.n / x;
                 let end = self.n / m;
                 let mut a = x;
+                let mut block = Vec::new();
                 while a <= end {
                     let row_end = ((a - 1) / per_row + 1) * per_row;
                     let b = end.min(row_end);
@@ -210,7 +297,7 @@ impl FlipLesson {
                         30.0 + c0 as f64 * (cell + gap) + 4.0,
                         30.0 + c1 as f64 * (cell + gap) + cell - 4.0,
                     );
-                    shapes.push(Shape::Line {
+                    block.push(Shape::Line {
                         x1: x0,
                         y1: y,
                         x2: x1,
@@ -220,7 +307,7 @@ impl FlipLesson {
                     // One-cell blocks stay unlabelled: their labels would collide, and the
                     // sentences give each white cell's m anyway.
                     if b > a {
-                        shapes.push(Shape::Text {
+                        block.push(Shape::Text {
                             x: (x0 + x1) / 2.0,
                             y: y + 20.0,
                             text: trf(lang, Msg::FlipBlockLabel, &[m.to_string()]),
@@ -230,20 +317,48 @@ impl FlipLesson {
                     }
                     a = b + 1;
                 }
+                if matches!(stage, FlipStep::Blocks) || current_m == Some(m) {
+                    block = vec![Shape::focus(block)];
+                }
+                shapes.push(Shape::Group {
+                    class: "",
+                    hook: Some(Hook {
+                        testid: "",
+                        data: vec![("block", m.to_string())],
+                    }),
+                    children: block,
+                });
                 x = end + 1;
             }
         }
         let rows = self.n.div_ceil(per_row) as f64;
-        let width = 60.0 + per_row.min(self.n) as f64 * (cell + gap);
+        let mut width = (60.0 + per_row.min(self.n) as f64 * (cell + gap)).max(420.0);
+        let mut height = 30.0 + rows * row_pitch + 10.0;
+        if matches!(stage, FlipStep::Sum) && !whites.is_empty() {
+            // The conclusion: the XOR of the white cells' values.
+            let line = self.xor_line();
+            width = width.max(text_width(&line, 28.0) + 60.0);
+            shapes.push(Shape::focus(vec![Shape::Text {
+                x: 30.0,
+                y: height + 10.0,
+                text: line,
+                anchor: Anchor::Start,
+                class: "txt-strong",
+            }]));
+            height += 40.0;
+        }
         Figure {
-            width: width.max(420.0),
-            height: 30.0 + rows * row_pitch + 10.0,
+            width,
+            height,
             title: LessonKind::FlipMultiples.title(lang).to_string(),
             shapes,
         }
     }
 
-    fn list_figure(&self, lang: Lang) -> Figure {
+    fn list_figure(&self, step: usize, lang: Lang) -> Figure {
+        const LISTED: usize = 40;
+        let stage = self.stage(step);
+        let derived = self.derived(stage);
         let mut shapes = vec![Shape::Text {
             x: 30.0,
             y: 40.0,
@@ -253,13 +368,36 @@ impl FlipLesson {
         }];
         let mut y = 84.0;
         let mut width: f64 = 600.0;
-        for &x in self.white.iter().take(40) {
-            let line = format!(
-                "x = {x}   m = ⌊n/x⌋ = {}   g = {}",
-                self.n / x,
-                self.board.cell_value(x)
-            );
+        // A window of the white cells that always holds the one being explained.
+        let first = match stage {
+            FlipStep::Cell(i) => i
+                .saturating_sub(LISTED / 2)
+                .min(self.white.len().saturating_sub(LISTED)),
+            _ => 0,
+        };
+        for (i, &x) in self.white.iter().enumerate().skip(first).take(LISTED) {
+            let m = self.n / x;
+            // m is named from the blocks step on, g once derived.
+            let mut line = format!("x = {x}");
+            if step >= 1 {
+                line.push_str(&format!("   m = ⌊n/x⌋ = {m}"));
+            }
+            if derived.contains(&m) {
+                line.push_str(&format!("   g = {}", self.board.cell_value(x)));
+            }
             width = width.max(text_width(&line, 28.0) + 60.0);
+            let text = Shape::Text {
+                x: 30.0,
+                y,
+                text: line,
+                anchor: Anchor::Start,
+                class: "txt",
+            };
+            let focused = match stage {
+                FlipStep::Intro | FlipStep::Blocks => true,
+                FlipStep::Cell(c) => c == i,
+                FlipStep::Sum => false,
+            };
             let cell = Shape::Group {
                 class: "",
                 hook: Some(Hook {
@@ -270,16 +408,30 @@ impl FlipLesson {
                         ("sg", self.board.cell_value(x).to_string()),
                     ],
                 }),
-                children: vec![Shape::Text {
-                    x: 30.0,
-                    y,
-                    text: line,
-                    anchor: Anchor::Start,
-                    class: "txt",
+                children: vec![if focused {
+                    Shape::focus(vec![text])
+                } else {
+                    text
                 }],
             };
             shapes.push(component(x, self.board.cell_value(x), cell));
             y += 40.0;
+        }
+        if matches!(stage, FlipStep::Sum) {
+            let line = if self.white.is_empty() {
+                tr(lang, Msg::FlipNoWhite).to_string()
+            } else {
+                self.xor_line()
+            };
+            width = width.max(text_width(&line, 28.0) + 60.0);
+            shapes.push(Shape::focus(vec![Shape::Text {
+                x: 30.0,
+                y: y + 10.0,
+                text: line,
+                anchor: Anchor::Start,
+                class: "txt-strong",
+            }]));
+            y += 50.0;
         }
         Figure {
             width,
@@ -299,7 +451,7 @@ impl Walkthrough for FlipLesson {
         if self.n <= MAX_DRAWN {
             self.row_figure(step, lang)
         } else {
-            self.list_figure(lang)
+            self.list_figure(step, lang)
         }
     }
 
@@ -456,6 +608,53 @@ mod tests {
             svg.contains(r#"data-move="3:4""#),
             "cell 12 = 4 · 3 flips 3, 6, 9, 12"
         );
+    }
+
+    #[test]
+    fn every_step_marks_its_cell_and_changes_the_figure() {
+        use crate::lesson::teaching::{assert_readable, assert_teaches};
+        for q in [
+            "",
+            "moves=3:4",
+            "n=30&white=1,2,3,4,5,6,7,8,9,10",
+            "n=12&white=2&moves=2:6",
+            "n=1000000000&white=1,2,999999999",
+        ] {
+            assert_teaches(&lesson(q).unwrap(), q);
+        }
+        assert_readable(&lesson("").unwrap(), "example");
+        assert_readable(&lesson("n=30&white=1,2,3").unwrap(), "n=30");
+        // Cell 3's step rings cell 3 (in focus) and the cells its moves flip: 6, 9, 12.
+        let l = lesson("").unwrap();
+        let fig = l.figure(3, Lang::En);
+        let in_focus = |x: u64| {
+            let hook = format!(r#"data-testid="cell" data-x="{x}""#);
+            let svg = fig.to_svg();
+            let at = svg.find(&hook).unwrap();
+            let rest = &svg[at..];
+            rest[..rest.find("</g>").unwrap()].contains("data-focus")
+        };
+        assert!(in_focus(3) && !in_focus(2) && !in_focus(6));
+        assert_eq!(fig.to_svg().matches(r#"class="succ-ring""#).count(), 3);
+    }
+
+    #[test]
+    fn values_appear_only_once_derived() {
+        let l = lesson("").unwrap();
+        // Values by step: none before the cells' steps; g(6) = 3 under cell 2 from step 2.
+        let value_texts = |step: usize| {
+            l.figure(step, Lang::En)
+                .to_svg()
+                .matches(r#"class="txt-strong""#)
+                .count()
+        };
+        assert_eq!(value_texts(0), 0);
+        assert_eq!(value_texts(1), 0);
+        assert_eq!(value_texts(2), 1);
+        assert_eq!(value_texts(4), 3);
+        // The last step states the XOR: 3 ⊕ 1 ⊕ 2 = 0.
+        assert!(l.figure(5, Lang::En).to_svg().contains("3 ⊕ 1 ⊕ 2 = 0"));
+        assert!(!l.figure(4, Lang::En).to_svg().contains("3 ⊕ 1 ⊕ 2 = 0"));
     }
 
     #[test]
