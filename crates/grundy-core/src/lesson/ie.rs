@@ -10,7 +10,7 @@ use crate::figure::venn::{
     intersection_highlight, outlines, region_label, region_points, VENN_H, VENN_W,
 };
 use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
-use crate::i18n::{tr, trf, Lang, Msg};
+use crate::i18n::{one_or_many, tr, trf, Lang, Msg};
 use crate::ie::{binomial, lcm_capped, multiplicity, MAX_DIVISORS};
 
 /// Largest n for the grid view.
@@ -50,6 +50,23 @@ pub struct IeLesson {
     checkpoints: Vec<i128>,
     /// Where each Venn region's count goes (m ≤ 4): sampled once, not on every step.
     region_labels: Vec<Option<(f64, f64)>>,
+}
+
+/// A group that keeps its identity from step to step (`data-NAME=id`), its contents marked as
+/// the step's focus when `focus`.
+fn keyed(name: &'static str, id: String, focus: bool, children: Vec<Shape>) -> Shape {
+    Shape::Group {
+        class: "",
+        hook: Some(Hook {
+            testid: "",
+            data: vec![(name, id)],
+        }),
+        children: if focus {
+            vec![Shape::focus(children)]
+        } else {
+            children
+        },
+    }
 }
 
 fn sign(mask: u32) -> i128 {
@@ -348,7 +365,9 @@ impl IeLesson {
     }
 
     /// The term table, beginning at (x, y); returns its shapes and its size. `big` uses the
-    /// projection-sized font (for the few rows under a Venn diagram).
+    /// projection-sized font (for the few rows under a Venn diagram). A term's lcm, sign,
+    /// count and running total appear at the step that derives them; the rows ahead show only
+    /// their mask and subset (the plan the first step announces).
     fn table(
         &self,
         step: usize,
@@ -358,7 +377,7 @@ impl IeLesson {
         big: bool,
     ) -> (Vec<Shape>, f64, f64) {
         let (px, row_h, cell_class, head_class) = if big {
-            (28.0, 42.0, "txt", "txt-small")
+            (28.0, 36.0, "txt", "txt")
         } else {
             (20.0, 30.0, "txt-small", "txt-muted")
         };
@@ -387,7 +406,7 @@ impl IeLesson {
             tr(lang, Msg::ColRunning),
         ];
         // Every column is as wide as its widest cell or its header, whichever is wider.
-        let head_w = |i: usize| text_width(heads[i], 20.0) + 20.0;
+        let head_w = |i: usize| text_width(heads[i], px) + 20.0;
         let set_w = (first..last)
             .map(|i| text_width(&self.subset_text(self.order[i]), px))
             .fold(0.0, f64::max)
@@ -410,12 +429,14 @@ impl IeLesson {
         let cols = [mask_w, set_w, lcm_w, px * 1.6, num_w, num_w];
         let width: f64 = cols.iter().sum();
         let mut shapes = Vec::new();
+        let mut head = Vec::new();
+        let head_y = y0 + if big { 28.0 } else { 20.0 };
         let mut cx = x0;
         for (w, h) in cols.iter().zip(heads) {
             if *w > 0.0 {
-                shapes.push(Shape::Text {
+                head.push(Shape::Text {
                     x: cx + w - 10.0,
-                    y: y0 + 20.0,
+                    y: head_y,
                     text: h.to_string(),
                     anchor: Anchor::End,
                     class: head_class,
@@ -423,7 +444,9 @@ impl IeLesson {
             }
             cx += w;
         }
-        let mut y = y0 + 28.0;
+        // The first step announces the terms: their columns are its focus.
+        shapes.push(keyed("table-head", String::new(), step == 0, head));
+        let mut y = head_y + 8.0;
         if count > 64 {
             shapes.push(Shape::Text {
                 x: x0,
@@ -446,13 +469,19 @@ impl IeLesson {
                 shapes.push(Shape::Text {
                     x: x0 + 4.0,
                     y: y + row_h * 0.7,
-                    text: trf(lang, Msg::SizeGroup, &[last_size.to_string()]),
+                    text: trf(
+                        lang,
+                        one_or_many(u64::from(last_size), Msg::SizeGroupOne, Msg::SizeGroup),
+                        &[last_size.to_string()],
+                    ),
                     anchor: Anchor::Start,
                     class: "txt-strong",
                 });
                 y += row_h;
             }
-            let pruned = self.inter[mask as usize] == PRUNED;
+            // Reached: this step's term or an earlier one.
+            let reached = i < step;
+            let pruned = reached && self.inter[mask as usize] == PRUNED;
             let mut row = Vec::new();
             let class = if current == Some(mask) {
                 "row-hot"
@@ -469,35 +498,25 @@ impl IeLesson {
                 r: 4.0,
                 class,
             });
-            let done = i < step;
             let text_class = if pruned { "txt-muted" } else { cell_class };
+            let shown = |text: String| if reached { text } else { String::new() };
             let values = [
                 self.bits(mask),
                 self.subset_text(mask),
-                if divisible {
-                    if pruned {
-                        tr(lang, Msg::Pruned).to_string()
-                    } else {
-                        self.lcm[mask as usize].to_string()
-                    }
-                } else {
+                if !divisible {
                     String::new()
-                },
-                if sign(mask) > 0 {
-                    "+".into()
+                } else if self.inter[mask as usize] == PRUNED {
+                    shown(tr(lang, Msg::Pruned).to_string())
                 } else {
-                    "−".into()
+                    shown(self.lcm[mask as usize].to_string())
                 },
-                if pruned {
+                shown(if sign(mask) > 0 { "+" } else { "−" }.to_string()),
+                shown(if self.inter[mask as usize] == PRUNED {
                     "0".into()
                 } else {
                     self.inter[mask as usize].to_string()
-                },
-                if done {
-                    self.running_after(i + 1).to_string()
-                } else {
-                    String::new()
-                },
+                }),
+                shown(self.running_after(i + 1).to_string()),
             ];
             let mut cx = x0;
             for (w, v) in cols.iter().zip(values) {
@@ -515,25 +534,31 @@ impl IeLesson {
             shapes.push(Shape::Group {
                 class: "",
                 hook: Some(self.term_hook(mask)),
-                children: row,
+                children: if current == Some(mask) {
+                    vec![Shape::focus(row)]
+                } else {
+                    row
+                },
             });
             y += row_h;
         }
         if step > count {
-            shapes.push(Shape::Line {
-                x1: x0,
-                y1: y + 2.0,
-                x2: x0 + width,
-                y2: y + 2.0,
-                class: "rule",
-            });
-            shapes.push(Shape::Text {
-                x: x0 + width - 10.0,
-                y: y + 32.0,
-                text: format!("{} = {}", tr(lang, Msg::TotalLabel), self.total),
-                anchor: Anchor::End,
-                class: "txt-strong",
-            });
+            shapes.push(Shape::focus(vec![
+                Shape::Line {
+                    x1: x0,
+                    y1: y + 2.0,
+                    x2: x0 + width,
+                    y2: y + 2.0,
+                    class: "rule",
+                },
+                Shape::Text {
+                    x: x0 + width - 10.0,
+                    y: y + 32.0,
+                    text: format!("{} = {}", tr(lang, Msg::TotalLabel), self.total),
+                    anchor: Anchor::End,
+                    class: "txt-strong",
+                },
+            ]));
             y += 40.0;
         }
         (shapes, width, y - y0)
@@ -546,7 +571,13 @@ impl IeLesson {
         let current = self.term_at(step);
         if let Some(mask) = current {
             if self.inter[mask as usize] != PRUNED {
-                shapes.push(intersection_highlight(&shapes_out, mask as usize));
+                // The intersection this term counts is the step's focus in the diagram.
+                shapes.push(keyed(
+                    "venn-term",
+                    String::new(),
+                    true,
+                    vec![intersection_highlight(&shapes_out, mask as usize)],
+                ));
             }
         }
         for (k, o) in shapes_out.iter().enumerate() {
@@ -559,29 +590,40 @@ impl IeLesson {
                 }
             }
         }
-        for (k, o) in shapes_out.iter().enumerate() {
-            let (x, y) = o.name_point((VENN_W / 2.0, VENN_H / 2.0));
-            shapes.push(Shape::Text {
-                x,
-                y: y + 10.0,
-                text: self.set_name(k),
-                anchor: Anchor::Middle,
-                class: "txt-strong",
-            });
-        }
-        for region in 1usize..1 << self.m {
-            if let Some(p) = points[region] {
-                let hot = current.is_some_and(|t| region & t as usize == t as usize);
-                shapes.push(region_label(
-                    p,
-                    self.region_size(region).to_string(),
-                    if hot { "txt-big" } else { "txt" },
-                ));
-            }
-        }
+        let names = shapes_out
+            .iter()
+            .enumerate()
+            .map(|(k, o)| {
+                let (x, y) = o.name_point((VENN_W / 2.0, VENN_H / 2.0));
+                Shape::Text {
+                    x,
+                    y: y + 10.0,
+                    text: self.set_name(k),
+                    anchor: Anchor::Middle,
+                    class: "txt-strong",
+                }
+            })
+            .collect();
+        shapes.push(keyed("venn-sets", String::new(), step == 0, names));
         // The table goes under the diagram, in projection-sized type.
         let (table, tw, th) = self.table(step, lang, 20.0, VENN_H + 10.0, true);
         shapes.extend(table);
+        // Only the last step splits the union into its regions (each number in exactly one):
+        // the regions add up to the total the terms gave, a check rather than a shortcut.
+        let last = step > self.order.len();
+        let mut regions = Vec::new();
+        if last {
+            for region in 1usize..1 << self.m {
+                if let Some(p) = points[region] {
+                    regions.push(region_label(
+                        p,
+                        self.region_size(region).to_string(),
+                        "txt-big",
+                    ));
+                }
+            }
+        }
+        shapes.push(keyed("venn-regions", String::new(), last, regions));
         Figure {
             width: VENN_W.max(tw + 40.0),
             height: VENN_H + th + 30.0,
@@ -637,6 +679,9 @@ impl IeLesson {
                 anchor: Anchor::Middle,
                 class: if k >= 3 { "txt-cell-inv" } else { "txt-cell" },
             });
+            if step >= 1 && x == self.x {
+                children = vec![Shape::focus(children)];
+            }
             shapes.push(Shape::Group {
                 class: "clickable",
                 hook: Some(Hook {
@@ -652,16 +697,17 @@ impl IeLesson {
         }
         let rows = n.div_ceil(cols);
         let y = 20.0 + rows as f64 * (cell + gap) + 20.0;
-        shapes.push(Shape::Text {
+        // The legend: the shading the first step explains (its focus).
+        let mut legend = vec![Shape::Text {
             x: 20.0,
             y: y + 20.0,
             text: tr(lang, Msg::IeGridLegend).to_string(),
             anchor: Anchor::Start,
             class: "txt-small",
-        });
+        }];
         let mut lx = 20.0 + text_width(tr(lang, Msg::IeGridLegend), 20.0) + 16.0;
         for k in 0..=4usize.min(self.m) {
-            shapes.push(Shape::Rect {
+            legend.push(Shape::Rect {
                 x: lx,
                 y,
                 w: 28.0,
@@ -674,7 +720,7 @@ impl IeLesson {
             } else {
                 k.to_string()
             };
-            shapes.push(Shape::Text {
+            legend.push(Shape::Text {
                 x: lx + 36.0,
                 y: y + 21.0,
                 text: label,
@@ -683,6 +729,7 @@ impl IeLesson {
             });
             lx += 80.0;
         }
+        shapes.push(keyed("legend", String::new(), step == 0, legend));
         let width = 40.0 + cols.min(*n) as f64 * (cell + gap);
         Figure {
             width: width.max(lx + 20.0),
@@ -766,7 +813,7 @@ impl Walkthrough for IeLesson {
                     let ds: Vec<String> = d.iter().map(|v| v.to_string()).collect();
                     trf(
                         lang,
-                        Msg::IeIntro,
+                        one_or_many(self.m as u64, Msg::IeIntroOne, Msg::IeIntro),
                         &[
                             n.to_string(),
                             ds.join(", "),
@@ -777,16 +824,16 @@ impl Walkthrough for IeLesson {
                 }
                 Source::Sets { .. } => trf(
                     lang,
-                    Msg::IeSetsIntro,
+                    one_or_many(self.m as u64, Msg::IeSetsIntroOne, Msg::IeSetsIntro),
                     &[self.union_text(), self.m.to_string(), terms.to_string()],
                 ),
             };
         }
         let Some(mask) = self.term_at(step) else {
-            return match &self.source {
+            let mut s = match &self.source {
                 Source::Divisible { n, .. } => trf(
                     lang,
-                    Msg::IeResult,
+                    one_or_many(self.total, Msg::IeResultOne, Msg::IeResult),
                     &[self.total.to_string(), n.to_string()],
                 ),
                 Source::Sets { .. } => trf(
@@ -795,63 +842,67 @@ impl Walkthrough for IeLesson {
                     &[self.union_text(), self.total.to_string()],
                 ),
             };
+            if self.view == View::Venn {
+                // The diagram's regions, shown at this step, check the total.
+                let regions: Vec<String> = (1usize..1 << self.m)
+                    .map(|r| self.region_size(r).to_string())
+                    .collect();
+                if lang == Lang::En {
+                    s.push(' ');
+                }
+                s.push_str(&trf(
+                    lang,
+                    Msg::IeRegionsCheck,
+                    &[regions.join(" + "), self.total.to_string()],
+                ));
+            }
+            return s;
         };
         let running = self.running_after(step).to_string();
-        let size = mask.count_ones().to_string();
+        let size = mask.count_ones();
+        let value = self.inter[mask as usize];
+        let mut parts = Vec::new();
         match &self.source {
+            Source::Divisible { n, .. } if value == PRUNED => parts.push(trf(
+                lang,
+                Msg::IeTermPruned,
+                &[self.bits(mask), self.subset_text(mask), n.to_string()],
+            )),
             Source::Divisible { n, .. } => {
-                if self.inter[mask as usize] == PRUNED {
-                    trf(
-                        lang,
-                        Msg::IeTermPruned,
-                        &[
-                            self.bits(mask),
-                            self.subset_text(mask),
-                            n.to_string(),
-                            running,
-                        ],
-                    )
-                } else {
-                    let msg = if sign(mask) > 0 {
-                        Msg::IeTermAdd
-                    } else {
-                        Msg::IeTermSub
-                    };
-                    let l = self.lcm[mask as usize].to_string();
-                    trf(
-                        lang,
-                        msg,
-                        &[
-                            self.bits(mask),
-                            self.subset_text(mask),
-                            l,
-                            n.to_string(),
-                            self.inter[mask as usize].to_string(),
-                            size,
-                            running,
-                        ],
-                    )
-                }
-            }
-            Source::Sets { .. } => {
-                let msg = if sign(mask) > 0 {
-                    Msg::IeSetTermAdd
-                } else {
-                    Msg::IeSetTermSub
+                let head = match (size == 1, value == 1) {
+                    (false, false) => Msg::IeTermHead,
+                    (false, true) => Msg::IeTermHeadOne,
+                    (true, false) => Msg::IeTermSingle,
+                    (true, true) => Msg::IeTermSingleOne,
                 };
-                trf(
+                parts.push(trf(
                     lang,
-                    msg,
+                    head,
                     &[
                         self.bits(mask),
                         self.subset_text(mask),
-                        self.inter[mask as usize].to_string(),
-                        size,
-                        running,
+                        self.lcm[mask as usize].to_string(),
+                        n.to_string(),
+                        value.to_string(),
                     ],
-                )
+                ));
             }
+            Source::Sets { .. } => parts.push(trf(
+                lang,
+                Msg::IeSetTermHead,
+                &[self.bits(mask), self.subset_text(mask), value.to_string()],
+            )),
         }
+        if value != PRUNED {
+            let msg = if sign(mask) > 0 {
+                one_or_many(u64::from(size), Msg::IeAddOne, Msg::IeAdd)
+            } else {
+                Msg::IeSub
+            };
+            parts.push(trf(lang, msg, &[size.to_string()]));
+        }
+        parts.push(trf(lang, Msg::IeRunning, &[running]));
+        parts.join(if lang == Lang::Zh { "" } else { " " })
     }
 
     fn facts(&self) -> Facts {
@@ -965,6 +1016,101 @@ mod tests {
             l.sentence(3, Lang::En).contains("lcm 6"),
             "{}",
             l.sentence(3, Lang::En)
+        );
+    }
+
+    /// The texts drawn inside the `ie-term` row of `set` (1-based members, as in the hook).
+    fn row_texts(fig: &Figure, set: &str) -> Vec<String> {
+        fn texts(s: &Shape, out: &mut Vec<String>) {
+            match s {
+                Shape::Text { text, .. } => out.push(text.clone()),
+                Shape::Group { children, .. } => children.iter().for_each(|c| texts(c, out)),
+                _ => {}
+            }
+        }
+        let mut out = Vec::new();
+        for s in &fig.shapes {
+            if let Shape::Group { hook: Some(h), .. } = s {
+                if h.testid == "ie-term" && h.data.iter().any(|(k, v)| *k == "set" && v == set) {
+                    texts(s, &mut out);
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn every_step_marks_its_term_in_every_view() {
+        use crate::lesson::teaching::{assert_readable, assert_teaches};
+        for q in [
+            "",
+            "view=terms",
+            "view=grid",
+            "view=grid&x=7",
+            "order=size",
+            "mode=sets",
+            "mode=sets&names=A",
+            "n=10&d=2",
+            "n=30&d=2,3,5,7,11",
+            "n=30&d=2,3,5,7&order=size",
+            "n=1000&d=2,3,5,7,11,13,17",
+        ] {
+            assert_teaches(&lesson(q), q);
+        }
+        for q in ["", "view=terms", "view=grid", "order=size", "mode=sets"] {
+            assert_readable(&lesson(q), q);
+        }
+    }
+
+    #[test]
+    fn terms_regions_and_the_total_appear_when_derived() {
+        let l = lesson("");
+        let last = l.step_count() - 1;
+        for lang in [Lang::En, Lang::Zh] {
+            // Step 2 has derived {2} and {3}; {2, 3} (lcm 6, count 5) is still ahead.
+            let fig = l.figure(2, lang);
+            assert_eq!(row_texts(&fig, "1,2"), ["011", "{2, 3}", "", "", "", ""]);
+            assert_eq!(row_texts(&fig, "2"), ["010", "{3}", "3", "+", "10", "25"]);
+            let fig = l.figure(3, lang);
+            assert_eq!(
+                row_texts(&fig, "1,2"),
+                ["011", "{2, 3}", "6", "−", "5", "20"]
+            );
+            // The regions (8 numbers divisible by 2 only, …) and the total only at the end.
+            for step in 0..last {
+                let svg = l.figure(step, lang).to_svg();
+                assert!(
+                    !svg.contains(">8</text>") && !svg.contains("= 22<"),
+                    "step {step}"
+                );
+            }
+            let svg = l.figure(last, lang).to_svg();
+            assert!(svg.contains(">8</text>") && svg.contains("= 22<"));
+        }
+        assert!(l
+            .sentence(last, Lang::En)
+            .ends_with("the regions hold 8 + 4 + 4 + 2 + 2 + 1 + 1 = 22."));
+    }
+
+    #[test]
+    fn counts_of_one_are_singular() {
+        let l = lesson("n=10&d=2,3");
+        assert_eq!(
+            l.sentence(1, Lang::En),
+            "Term 01 = {2}: ⌊10/2⌋ = 5 numbers up to 10 are multiples of 2. 1 set, odd: add. Running total 5."
+        );
+        assert!(l
+            .sentence(3, Lang::En)
+            .contains("⌊10/6⌋ = 1 number is a multiple of all of them. 2 sets, even: subtract."));
+        assert!(lesson("n=3&d=3")
+            .sentence(2, Lang::En)
+            .starts_with("Only 1 of the numbers 1..3 is"));
+        assert!(lesson("n=10&d=2").sentence(0, Lang::En).contains("1 term:"));
+        let svg = lesson("order=size").figure(0, Lang::En).to_svg();
+        assert!(svg.contains(">1 set<") && svg.contains(">2 sets<"));
+        assert_eq!(
+            lesson("mode=sets&names=A,B&sizes=10,8,3").sentence(3, Lang::Zh),
+            "第 11 项：|A ∩ B| = 3。2 个集合，偶数：减。累计 15。"
         );
     }
 
