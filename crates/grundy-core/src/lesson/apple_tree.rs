@@ -62,7 +62,11 @@ impl AppleTreeLesson {
         if parents.len() + 1 != n {
             return Err(ParamError::new(
                 "parents",
-                Msg::ExpectParentsCount,
+                one_or_many(
+                    n as u64 - 1,
+                    Msg::ExpectParentsCountOne,
+                    Msg::ExpectParentsCount,
+                ),
                 vec![
                     (n - 1).to_string(),
                     n.to_string(),
@@ -524,6 +528,14 @@ mod tests {
             .unwrap()
             .sentence(3, Lang::En);
         assert!(s.contains("4 swaps make the XOR 0"), "{s}");
+        let e = lesson("apples=1,1&parents=1,1")
+            .err()
+            .unwrap()
+            .message(Lang::En);
+        assert!(
+            e.contains("expected 1 parent (that of node 2), got 2"),
+            "{e}"
+        );
     }
 
     #[test]

@@ -458,6 +458,7 @@ impl Walkthrough for FlipLesson {
     fn sentence(&self, step: usize, lang: Lang) -> String {
         let whites = self.white_list();
         match step {
+            0 if whites.is_empty() => trf(lang, Msg::FlipIntroNone, &[self.n.to_string()]),
             0 => trf(
                 lang,
                 Msg::FlipIntro,
@@ -624,6 +625,8 @@ mod tests {
         }
         assert_readable(&lesson("").unwrap(), "example");
         assert_readable(&lesson("n=30&white=1,2,3").unwrap(), "n=30");
+        let none = lesson("n=12&white=2&moves=2:1").unwrap();
+        assert!(none.sentence(0, Lang::En).contains("none of them is white"));
         // Cell 3's step rings cell 3 (in focus) and the cells its moves flip: 6, 9, 12.
         let l = lesson("").unwrap();
         let fig = l.figure(3, Lang::En);

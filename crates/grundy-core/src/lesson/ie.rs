@@ -123,7 +123,11 @@ impl IeLesson {
             if sizes.len() != terms {
                 return Err(ParamError::new(
                     "sizes",
-                    Msg::ExpectSizesCount,
+                    one_or_many(
+                        terms as u64,
+                        Msg::ExpectSizesCountOne,
+                        Msg::ExpectSizesCount,
+                    ),
                     vec![terms.to_string(), m.to_string(), sizes.len().to_string()],
                 ));
             }
@@ -1106,6 +1110,12 @@ mod tests {
             .sentence(2, Lang::En)
             .starts_with("Only 1 of the numbers 1..3 is"));
         assert!(lesson("n=10&d=2").sentence(0, Lang::En).contains("1 term:"));
+        let e = IeLesson::from_query(&Query::parse("mode=sets&names=A&sizes=1,2"))
+            .err()
+            .unwrap();
+        assert!(e
+            .message(Lang::En)
+            .contains("expected 1 size (that of the one set), got 2"));
         let svg = lesson("order=size").figure(0, Lang::En).to_svg();
         assert!(svg.contains(">1 set<") && svg.contains(">2 sets<"));
         assert_eq!(
