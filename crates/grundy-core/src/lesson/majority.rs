@@ -58,7 +58,8 @@ impl MajorityLesson {
 const CELL_H: f64 = 64.0;
 const GAP: f64 = 12.0;
 const ROW_PITCH: f64 = CELL_H + 64.0;
-const MAX_ROW_WIDTH: f64 = 1180.0;
+/// Rows wrap at this width, so that a figure scaled onto the 1280×800 stage keeps 16 px text.
+const MAX_ROW_WIDTH: f64 = 900.0;
 const LEFT: f64 = 40.0;
 
 /// A group that keeps its identity from step to step (`data-NAME=id`), its contents marked as
