@@ -397,6 +397,7 @@ mod tests {
             vec![1, 2],
             vec![1, 2, 3],
             vec![7; 4],
+            (1..=40).collect(),
         ] {
             let l = MajorityLesson::new(values.clone()).unwrap();
             assert_teaches(&l, &format!("{values:?}"));
