@@ -14,6 +14,8 @@ pub mod graph_sum;
 pub mod ie;
 pub mod majority;
 pub mod nim_family;
+#[cfg(test)]
+pub(crate) mod teaching;
 pub mod wythoff;
 
 use crate::figure::Figure;

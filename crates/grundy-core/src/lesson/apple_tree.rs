@@ -8,7 +8,7 @@ use super::{
 };
 use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
 use crate::games::apple_tree::{AppleMove, AppleTree, TreeError};
-use crate::i18n::{tr, trf, Lang, Msg, Phrase};
+use crate::i18n::{one_or_many, tr, trf, Lang, Msg, Phrase};
 
 /// Most nodes in a lesson (the tree is drawn).
 pub const MAX_NODES: usize = 100;
@@ -62,7 +62,11 @@ impl AppleTreeLesson {
         if parents.len() + 1 != n {
             return Err(ParamError::new(
                 "parents",
-                Msg::ExpectParentsCount,
+                one_or_many(
+                    n as u64 - 1,
+                    Msg::ExpectParentsCountOne,
+                    Msg::ExpectParentsCount,
+                ),
                 vec![
                     (n - 1).to_string(),
                     n.to_string(),
@@ -198,6 +202,23 @@ impl AppleTreeLesson {
     }
 }
 
+/// A group that keeps its identity from step to step (`data-NAME=id`), its contents marked as
+/// the step's focus when `focus`.
+fn keyed(name: &'static str, focus: bool, children: Vec<Shape>) -> Shape {
+    Shape::Group {
+        class: "",
+        hook: Some(Hook {
+            testid: "",
+            data: vec![(name, String::new())],
+        }),
+        children: if focus {
+            vec![Shape::focus(children)]
+        } else {
+            children
+        },
+    }
+}
+
 impl Walkthrough for AppleTreeLesson {
     fn step_count(&self) -> usize {
         4
@@ -263,6 +284,17 @@ impl Walkthrough for AppleTreeLesson {
                 anchor: Anchor::Start,
                 class: "txt-muted",
             });
+            // The step's nodes: the whole tree at first, the Nim piles whose apples are
+            // XORed, the nodes of the winning swaps at the end.
+            let focus = match step {
+                0 => true,
+                2 => blue,
+                3 => swapped,
+                _ => false,
+            };
+            if focus {
+                children = vec![Shape::focus(children)];
+            }
             shapes.push(Shape::Group {
                 class: "",
                 hook: Some(Hook {
@@ -279,18 +311,19 @@ impl Walkthrough for AppleTreeLesson {
         let depth_max = self.depth.iter().copied().max().unwrap_or(0) as f64;
         let mut y = 50.0 + depth_max * dy + r + 50.0;
         if step >= 1 {
+            let mut legend = Vec::new();
             let items = [
                 ("node-n", tr(lang, Msg::AppleLegendNim)),
                 ("node-unknown", tr(lang, Msg::AppleLegendOther)),
             ];
             for (class, text) in items {
-                shapes.push(Shape::Circle {
+                legend.push(Shape::Circle {
                     cx: 54.0,
                     cy: y - 8.0,
                     r: 14.0,
                     class,
                 });
-                shapes.push(Shape::Text {
+                legend.push(Shape::Text {
                     x: 80.0,
                     y,
                     text: text.to_string(),
@@ -299,19 +332,25 @@ impl Walkthrough for AppleTreeLesson {
                 });
                 y += 38.0;
             }
+            // The classes step explains the two colours.
+            shapes.push(keyed("legend", step == 1, legend));
         }
         let mut width = width_tree.max(500.0);
         if step >= 2 {
             let (terms, x) = self.blue_terms();
             let line = format!("⊕ = {terms} = {x}");
             width = width.max(text_width(&line, 28.0) + 80.0);
-            shapes.push(Shape::Text {
-                x: 40.0,
-                y: y + 10.0,
-                text: line,
-                anchor: Anchor::Start,
-                class: "txt-strong",
-            });
+            shapes.push(keyed(
+                "xor",
+                step == 2,
+                vec![Shape::Text {
+                    x: 40.0,
+                    y: y + 10.0,
+                    text: line,
+                    anchor: Anchor::Start,
+                    class: "txt-strong",
+                }],
+            ));
             y += 46.0;
         }
         if step >= 3 {
@@ -335,8 +374,9 @@ impl Walkthrough for AppleTreeLesson {
             // Long lists wrap at about the figure's width.
             let per_line = ((width - 80.0) / 14.0).max(30.0) as usize;
             let chars: Vec<char> = line.chars().collect();
+            let mut list = Vec::new();
             for chunk in chars.chunks(per_line) {
-                shapes.push(Shape::Text {
+                list.push(Shape::Text {
                     x: 40.0,
                     y: y + 10.0,
                     text: chunk.iter().collect(),
@@ -345,6 +385,7 @@ impl Walkthrough for AppleTreeLesson {
                 });
                 y += 30.0;
             }
+            shapes.push(keyed("swaps", true, list));
         }
         Figure {
             width,
@@ -369,11 +410,15 @@ impl Walkthrough for AppleTreeLesson {
                 });
                 s
             }
-            _ => trf(
-                lang,
-                Msg::AppleSwaps,
-                &[self.tree.winning_swaps(&self.apples).to_string()],
-            ),
+            _ => {
+                let count = self.tree.winning_swaps(&self.apples);
+                let msg = if count == 0 {
+                    Msg::AppleSwapsNone
+                } else {
+                    one_or_many(count, Msg::AppleSwapsOne, Msg::AppleSwaps)
+                };
+                trf(lang, msg, &[count.to_string()])
+            }
         }
     }
 
@@ -451,6 +496,46 @@ mod tests {
         let svg = l.figure(3, Lang::En).to_svg();
         assert_eq!(svg.matches(r#"data-testid="tree-node""#).count(), 8);
         assert!(l.sentence(3, Lang::Zh).contains("共有 4 种交换"));
+    }
+
+    #[test]
+    fn every_step_marks_its_nodes_and_changes_the_figure() {
+        use crate::lesson::teaching::{assert_readable, assert_teaches};
+        for q in [
+            "",
+            "apples=7,2,2,5,4,3,1,1&parents=1,1,1,4,4,5,6",
+            "apples=5",
+            "apples=0,0,0&parents=1,1",
+            "moves=2:2",
+        ] {
+            let l = lesson(q).unwrap();
+            assert_teaches(&l, q);
+            assert_readable(&l, q);
+            // The XOR appears at its step, the swaps at the last.
+            let svg = |s: usize| l.figure(s, Lang::En).to_svg();
+            assert!(!svg(1).contains("⊕ =") && svg(2).contains("⊕ ="), "{q}");
+            assert!(!svg(2).contains("winning swaps") && svg(3).contains("winning swaps"));
+        }
+    }
+
+    #[test]
+    fn swap_counts_are_worded_by_number() {
+        let s = lesson("").unwrap().sentence(3, Lang::En);
+        assert!(s.ends_with("Exactly 1 swap makes the XOR 0 and so wins for the second player."));
+        let s = lesson("apples=5").unwrap().sentence(3, Lang::En);
+        assert!(s.contains("No swap makes the XOR 0"), "{s}");
+        let s = lesson("apples=7,2,2,5,4,3,1,1&parents=1,1,1,4,4,5,6")
+            .unwrap()
+            .sentence(3, Lang::En);
+        assert!(s.contains("4 swaps make the XOR 0"), "{s}");
+        let e = lesson("apples=1,1&parents=1,1")
+            .err()
+            .unwrap()
+            .message(Lang::En);
+        assert!(
+            e.contains("expected 1 parent (that of node 2), got 2"),
+            "{e}"
+        );
     }
 
     #[test]

@@ -107,13 +107,55 @@ impl EndPilesLesson {
     }
 }
 
+/// A group that keeps its identity from step to step (`data-NAME=id`), its contents marked as
+/// the step's focus when `focus`.
+fn keyed(name: &'static str, id: String, focus: bool, children: Vec<Shape>) -> Shape {
+    Shape::Group {
+        class: "",
+        hook: Some(Hook {
+            testid: "",
+            data: vec![(name, id)],
+        }),
+        children: if focus {
+            vec![Shape::focus(children)]
+        } else {
+            children
+        },
+    }
+}
+
 impl Walkthrough for EndPilesLesson {
     fn step_count(&self) -> usize {
-        self.intervals.len() + 2
+        // With no pile left there is only the verdict to state.
+        if self.row.is_empty() {
+            1
+        } else {
+            self.intervals.len() + 2
+        }
     }
 
     fn figure(&self, step: usize, lang: Lang) -> Figure {
         let mut shapes = Vec::new();
+        if self.row.is_empty() {
+            let text = trf(lang, Msg::GameOver, &[String::new()])
+                .trim()
+                .to_string();
+            let width = (text_width(&text, 28.0) + 60.0).max(400.0);
+            shapes.push(Shape::focus(vec![Shape::Text {
+                x: 30.0,
+                y: 70.0,
+                text,
+                anchor: Anchor::Start,
+                class: "txt",
+            }]));
+            return Figure {
+                width,
+                height: 120.0,
+                title: LessonKind::EndPiles.title(lang).to_string(),
+                shapes,
+            };
+        }
+        let verdict = step + 1 == self.step_count();
         let widest = self
             .row
             .iter()
@@ -128,43 +170,51 @@ impl Walkthrough for EndPilesLesson {
             let x = 30.0 + k as f64 * (widest + 10.0);
             let in_focus =
                 current.is_some_and(|(i, j)| k >= Self::pile_no(i) - 1 && k < Self::pile_no(j));
-            let class = if k == 0 && step + 1 == self.step_count() {
+            let class = if k == 0 && verdict {
                 "cell-hit"
             } else if in_focus {
                 "cell-focus"
             } else {
                 "cell"
             };
+            // The step's piles: the stretch being filled, the first pile at the verdict, or
+            // the whole row when there is no table to introduce.
+            let focus = in_focus || (k == 0 && verdict) || (step == 0 && self.row.len() < 2);
+            let pile = vec![
+                Shape::Rect {
+                    x,
+                    y: 30.0,
+                    w: widest,
+                    h: 60.0,
+                    r: 8.0,
+                    class,
+                },
+                Shape::Text {
+                    x: x + widest / 2.0,
+                    y: 70.0,
+                    text: v.to_string(),
+                    anchor: Anchor::Middle,
+                    class: "txt",
+                },
+                Shape::Text {
+                    x: x + widest / 2.0,
+                    y: 114.0,
+                    text: (k + 1).to_string(),
+                    anchor: Anchor::Middle,
+                    class: "txt-muted",
+                },
+            ];
             shapes.push(Shape::Group {
                 class: "",
                 hook: Some(Hook {
                     testid: "pile",
                     data: vec![("index", (k + 1).to_string()), ("size", v.to_string())],
                 }),
-                children: vec![
-                    Shape::Rect {
-                        x,
-                        y: 30.0,
-                        w: widest,
-                        h: 60.0,
-                        r: 8.0,
-                        class,
-                    },
-                    Shape::Text {
-                        x: x + widest / 2.0,
-                        y: 70.0,
-                        text: v.to_string(),
-                        anchor: Anchor::Middle,
-                        class: "txt",
-                    },
-                    Shape::Text {
-                        x: x + widest / 2.0,
-                        y: 114.0,
-                        text: (k + 1).to_string(),
-                        anchor: Anchor::Middle,
-                        class: "txt-muted",
-                    },
-                ],
+                children: if focus {
+                    vec![Shape::focus(pile)]
+                } else {
+                    pile
+                },
             });
         }
         let row_w = 60.0 + self.row.len() as f64 * (widest + 10.0);
@@ -184,13 +234,19 @@ impl Walkthrough for EndPilesLesson {
             + 16.0;
         let (tx, ty) = (80.0, 170.0);
         if m > 0 {
-            shapes.push(Shape::Text {
-                x: tx,
-                y: ty - 20.0,
-                text: "left | right".into(),
-                anchor: Anchor::Start,
-                class: "txt-small",
-            });
+            // The first step introduces the two values every cell holds.
+            shapes.push(keyed(
+                "dp-head",
+                String::new(),
+                step == 0,
+                vec![Shape::Text {
+                    x: tx,
+                    y: ty - 20.0,
+                    text: tr(lang, Msg::EndsTableHead).into(),
+                    anchor: Anchor::Start,
+                    class: "txt-small",
+                }],
+            ));
         }
         for c in 0..m {
             shapes.push(Shape::Text {
@@ -208,6 +264,13 @@ impl Walkthrough for EndPilesLesson {
                 class: "txt-muted",
             });
         }
+        // The cells a step reads: the two shorter stretches its sentence takes L, R and x from,
+        // and at the verdict the rest of the row, whose left value decides.
+        let read: Vec<(usize, usize)> = match current {
+            Some((i, j)) if i < j => vec![(i, j - 1), (i + 1, j)],
+            None if verdict && m > 0 => vec![(0, m - 1)],
+            _ => Vec::new(),
+        };
         for (idx, &(i, j)) in self.intervals.iter().enumerate() {
             let (x, y) = (tx + j as f64 * cell_w, ty + 12.0 + i as f64 * 46.0);
             let done = idx < filled;
@@ -223,21 +286,33 @@ impl Walkthrough for EndPilesLesson {
             } else {
                 String::new()
             };
-            shapes.push(Shape::Rect {
+            let mut cell = vec![Shape::Rect {
                 x,
                 y,
                 w: cell_w - 6.0,
                 h: 40.0,
                 r: 6.0,
                 class,
-            });
-            shapes.push(Shape::Text {
+            }];
+            if read.contains(&(i, j)) {
+                cell.push(Shape::Rect {
+                    x: x - 3.0,
+                    y: y - 3.0,
+                    w: cell_w,
+                    h: 46.0,
+                    r: 8.0,
+                    class: "succ-ring",
+                });
+            }
+            cell.push(Shape::Text {
                 x: x + cell_w / 2.0 - 3.0,
                 y: y + 28.0,
                 text,
                 anchor: Anchor::Middle,
                 class: "txt-small",
             });
+            let focus = current == Some((i, j)) || (verdict && read.contains(&(i, j)));
+            shapes.push(keyed("dp", format!("{}-{}", i + 2, j + 2), focus, cell));
         }
         let width = row_w.max(tx + m as f64 * cell_w + 40.0).max(400.0);
         let height = if m > 0 {
@@ -254,6 +329,11 @@ impl Walkthrough for EndPilesLesson {
     }
 
     fn sentence(&self, step: usize, lang: Lang) -> String {
+        if self.row.is_empty() {
+            return trf(lang, Msg::GameOver, &[String::new()])
+                .trim()
+                .to_string();
+        }
         if step == 0 {
             return tr(lang, Msg::EndsIntro).to_string();
         }
@@ -292,8 +372,7 @@ impl Walkthrough for EndPilesLesson {
             );
         }
         match self.row.len() {
-            0 => trf(lang, Msg::GameOver, &[String::new()]),
-            1 => tr(lang, Msg::EndsOnePile).to_string(),
+            0 | 1 => tr(lang, Msg::EndsOnePile).to_string(),
             n => {
                 let target = self.table.left(0, n - 2);
                 if first_wins(&self.row) {
@@ -374,6 +453,36 @@ mod tests {
             assert!(!l.sentence(step, Lang::Zh).is_empty());
             assert!(l.figure(step, Lang::Zh).to_svg().ends_with("</svg>"));
         }
+    }
+
+    #[test]
+    fn every_step_marks_its_stretch_and_changes_the_figure() {
+        use crate::lesson::teaching::{assert_readable, assert_teaches};
+        for q in [
+            "",
+            "piles=5",
+            "piles=5&moves=L:5",
+            "piles=3,3&moves=L:1",
+            "piles=2,7,1,8,2,8",
+        ] {
+            assert_teaches(&lesson(q).unwrap(), q);
+        }
+        assert_readable(&lesson("").unwrap(), "example");
+        assert_eq!(lesson("piles=5&moves=L:5").unwrap().step_count(), 1);
+    }
+
+    #[test]
+    fn chinese_mode_has_no_english_words() {
+        let l = lesson("").unwrap();
+        for step in 0..l.step_count() {
+            let svg = l.figure(step, Lang::Zh).to_svg();
+            let text = l.sentence(step, Lang::Zh);
+            for word in ["left", "right"] {
+                assert!(!svg.contains(word) && !text.contains(word), "step {step}");
+            }
+        }
+        assert!(l.figure(1, Lang::Zh).to_svg().contains("左值 | 右值"));
+        assert!(l.figure(1, Lang::En).to_svg().contains("left | right"));
     }
 
     #[test]

@@ -5,12 +5,14 @@
 
 use super::{
     bad_format, move_error, parse_u64, parse_u64_list, play_info, split_moves, Facts, InputField,
-    LessonKind, ParamError, PlayInfo, Query, Walkthrough,
+    ParamError, PlayInfo, Query, Walkthrough,
 };
-use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
+use crate::figure::Figure;
 use crate::games::flip_multiples::FlipBoard;
 use crate::i18n::{tr, trf, Lang, Msg, Phrase};
 use std::collections::BTreeSet;
+
+mod figure;
 
 /// Most cells drawn as a row.
 pub const MAX_DRAWN: u64 = 300;
@@ -25,19 +27,6 @@ pub struct FlipLesson {
     history: Vec<String>,
     board: FlipBoard,
     selected: Option<u64>,
-}
-
-/// Wraps a white cell in the contract's `component` hook: each white cell is one summand of
-/// the sum of games, worth g(⌊n/x⌋).
-fn component(x: u64, sg: u32, cell: Shape) -> Shape {
-    Shape::Group {
-        class: "",
-        hook: Some(Hook {
-            testid: "component",
-            data: vec![("sg", sg.to_string()), ("x", x.to_string())],
-        }),
-        children: vec![cell],
-    }
 }
 
 impl FlipLesson {
@@ -122,172 +111,6 @@ impl FlipLesson {
             .map(|(x, j)| format!("{x}:{j}"))
             .collect()
     }
-
-    fn row_figure(&self, step: usize, lang: Lang) -> Figure {
-        let per_row = 20u64;
-        let (cell, gap, row_pitch) = (50.0, 6.0, 120.0);
-        let mut shapes = Vec::new();
-        for x in 1..=self.n {
-            let (r, c) = ((x - 1) / per_row, (x - 1) % per_row);
-            let (px, py) = (30.0 + c as f64 * (cell + gap), 30.0 + r as f64 * row_pitch);
-            let white = self.white.contains(&x);
-            let multiple_of_selected = self.selected.filter(|&s| x % s == 0);
-            let class = if multiple_of_selected.is_some() {
-                "cell-focus"
-            } else if white {
-                "cell"
-            } else {
-                "black-cell"
-            };
-            let mut children = vec![Shape::Rect {
-                x: px,
-                y: py,
-                w: cell,
-                h: cell,
-                r: 6.0,
-                class,
-            }];
-            children.push(Shape::Text {
-                x: px + cell / 2.0,
-                y: py + 33.0,
-                text: x.to_string(),
-                anchor: Anchor::Middle,
-                class: if white || multiple_of_selected.is_some() {
-                    "txt-cell"
-                } else {
-                    "txt-cell-inv"
-                },
-            });
-            if step >= 1 {
-                children.push(Shape::Text {
-                    x: px + cell / 2.0,
-                    y: py + cell + 22.0,
-                    text: self.board.cell_value(x).to_string(),
-                    anchor: Anchor::Middle,
-                    class: if white { "txt-strong" } else { "txt-muted" },
-                });
-            }
-            let mut data = vec![
-                ("x", x.to_string()),
-                ("white", white.to_string()),
-                ("sg", self.board.cell_value(x).to_string()),
-            ];
-            let mut group_class = "";
-            if let Some(s) = multiple_of_selected {
-                data.push(("move", format!("{s}:{}", x / s)));
-                group_class = "clickable";
-            } else if white {
-                data.push(("link", format!("sel={x}")));
-                group_class = "clickable";
-            }
-            let cell = Shape::Group {
-                class: group_class,
-                hook: Some(Hook {
-                    testid: "cell",
-                    data,
-                }),
-                children,
-            };
-            shapes.push(if white {
-                component(x, self.board.cell_value(x), cell)
-            } else {
-                cell
-            });
-        }
-        if step >= 1 {
-            // Brackets under runs of equal ⌊n/x⌋ (only the runs longer than one cell are labelled).
-            let mut x = 1;
-            while x <= self.n {
-                let m = self.n / x;
-                let end = self.n / m;
-                let mut a = x;
-                while a <= end {
-                    let row_end = ((a - 1) / per_row + 1) * per_row;
-                    let b = end.min(row_end);
-                    let (r, c0, c1) = ((a - 1) / per_row, (a - 1) % per_row, (b - 1) % per_row);
-                    let y = 30.0 + r as f64 * row_pitch + cell + 34.0;
-                    let (x0, x1) = (
-                        30.0 + c0 as f64 * (cell + gap) + 4.0,
-                        30.0 + c1 as f64 * (cell + gap) + cell - 4.0,
-                    );
-                    shapes.push(Shape::Line {
-                        x1: x0,
-                        y1: y,
-                        x2: x1,
-                        y2: y,
-                        class: "rule",
-                    });
-                    // One-cell blocks stay unlabelled: their labels would collide, and the
-                    // sentences give each white cell's m anyway.
-                    if b > a {
-                        shapes.push(Shape::Text {
-                            x: (x0 + x1) / 2.0,
-                            y: y + 20.0,
-                            text: trf(lang, Msg::FlipBlockLabel, &[m.to_string()]),
-                            anchor: Anchor::Middle,
-                            class: "txt-muted",
-                        });
-                    }
-                    a = b + 1;
-                }
-                x = end + 1;
-            }
-        }
-        let rows = self.n.div_ceil(per_row) as f64;
-        let width = 60.0 + per_row.min(self.n) as f64 * (cell + gap);
-        Figure {
-            width: width.max(420.0),
-            height: 30.0 + rows * row_pitch + 10.0,
-            title: LessonKind::FlipMultiples.title(lang).to_string(),
-            shapes,
-        }
-    }
-
-    fn list_figure(&self, lang: Lang) -> Figure {
-        let mut shapes = vec![Shape::Text {
-            x: 30.0,
-            y: 40.0,
-            text: trf(lang, Msg::FlipNotDrawn, &[self.n.to_string()]),
-            anchor: Anchor::Start,
-            class: "txt-small",
-        }];
-        let mut y = 84.0;
-        let mut width: f64 = 600.0;
-        for &x in self.white.iter().take(40) {
-            let line = format!(
-                "x = {x}   m = ⌊n/x⌋ = {}   g = {}",
-                self.n / x,
-                self.board.cell_value(x)
-            );
-            width = width.max(text_width(&line, 28.0) + 60.0);
-            let cell = Shape::Group {
-                class: "",
-                hook: Some(Hook {
-                    testid: "cell",
-                    data: vec![
-                        ("x", x.to_string()),
-                        ("white", "true".into()),
-                        ("sg", self.board.cell_value(x).to_string()),
-                    ],
-                }),
-                children: vec![Shape::Text {
-                    x: 30.0,
-                    y,
-                    text: line,
-                    anchor: Anchor::Start,
-                    class: "txt",
-                }],
-            };
-            shapes.push(component(x, self.board.cell_value(x), cell));
-            y += 40.0;
-        }
-        Figure {
-            width,
-            height: y + 10.0,
-            title: LessonKind::FlipMultiples.title(lang).to_string(),
-            shapes,
-        }
-    }
 }
 
 impl Walkthrough for FlipLesson {
@@ -299,13 +122,14 @@ impl Walkthrough for FlipLesson {
         if self.n <= MAX_DRAWN {
             self.row_figure(step, lang)
         } else {
-            self.list_figure(lang)
+            self.list_figure(step, lang)
         }
     }
 
     fn sentence(&self, step: usize, lang: Lang) -> String {
         let whites = self.white_list();
         match step {
+            0 if whites.is_empty() => trf(lang, Msg::FlipIntroNone, &[self.n.to_string()]),
             0 => trf(
                 lang,
                 Msg::FlipIntro,
@@ -456,6 +280,55 @@ mod tests {
             svg.contains(r#"data-move="3:4""#),
             "cell 12 = 4 · 3 flips 3, 6, 9, 12"
         );
+    }
+
+    #[test]
+    fn every_step_marks_its_cell_and_changes_the_figure() {
+        use crate::lesson::teaching::{assert_readable, assert_teaches};
+        for q in [
+            "",
+            "moves=3:4",
+            "n=30&white=1,2,3,4,5,6,7,8,9,10",
+            "n=12&white=2&moves=2:6",
+            "n=1000000000&white=1,2,999999999",
+        ] {
+            assert_teaches(&lesson(q).unwrap(), q);
+        }
+        assert_readable(&lesson("").unwrap(), "example");
+        assert_readable(&lesson("n=30&white=1,2,3").unwrap(), "n=30");
+        let none = lesson("n=12&white=2&moves=2:1").unwrap();
+        assert!(none.sentence(0, Lang::En).contains("none of them is white"));
+        // Cell 3's step rings cell 3 (in focus) and the cells its moves flip: 6, 9, 12.
+        let l = lesson("").unwrap();
+        let fig = l.figure(3, Lang::En);
+        let in_focus = |x: u64| {
+            let hook = format!(r#"data-testid="cell" data-x="{x}""#);
+            let svg = fig.to_svg();
+            let at = svg.find(&hook).unwrap();
+            let rest = &svg[at..];
+            rest[..rest.find("</g>").unwrap()].contains("data-focus")
+        };
+        assert!(in_focus(3) && !in_focus(2) && !in_focus(6));
+        assert_eq!(fig.to_svg().matches(r#"class="succ-ring""#).count(), 3);
+    }
+
+    #[test]
+    fn values_appear_only_once_derived() {
+        let l = lesson("").unwrap();
+        // Values by step: none before the cells' steps; g(6) = 3 under cell 2 from step 2.
+        let value_texts = |step: usize| {
+            l.figure(step, Lang::En)
+                .to_svg()
+                .matches(r#"class="txt-strong""#)
+                .count()
+        };
+        assert_eq!(value_texts(0), 0);
+        assert_eq!(value_texts(1), 0);
+        assert_eq!(value_texts(2), 1);
+        assert_eq!(value_texts(4), 3);
+        // The last step states the XOR: 3 ⊕ 1 ⊕ 2 = 0.
+        assert!(l.figure(5, Lang::En).to_svg().contains("3 ⊕ 1 ⊕ 2 = 0"));
+        assert!(!l.figure(4, Lang::En).to_svg().contains("3 ⊕ 1 ⊕ 2 = 0"));
     }
 
     #[test]

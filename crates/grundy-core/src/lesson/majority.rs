@@ -2,8 +2,8 @@
 //! value, drawn as a row of cells (wrapped for long arrays) with the candidate and the counter.
 
 use super::{parse_i64_list, Facts, InputField, ParamError, Query, Walkthrough};
-use crate::figure::{text_width, Anchor, Figure, Shape};
-use crate::i18n::{tr, trf, Lang, Msg};
+use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
+use crate::i18n::{one_or_many, tr, trf, Lang, Msg};
 use crate::majority::{trace, MajorityStep, VoteAction};
 
 /// Most values the lesson draws; the judge takes up to 10^7.
@@ -58,8 +58,26 @@ impl MajorityLesson {
 const CELL_H: f64 = 64.0;
 const GAP: f64 = 12.0;
 const ROW_PITCH: f64 = CELL_H + 64.0;
-const MAX_ROW_WIDTH: f64 = 1180.0;
+/// Rows wrap at this width, so that a figure scaled onto the 1280×800 stage keeps 16 px text.
+const MAX_ROW_WIDTH: f64 = 900.0;
 const LEFT: f64 = 40.0;
+
+/// A group that keeps its identity from step to step (`data-NAME=id`), its contents marked as
+/// the step's focus when `focus`.
+fn keyed(name: &'static str, id: String, focus: bool, children: Vec<Shape>) -> Shape {
+    Shape::Group {
+        class: "",
+        hook: Some(Hook {
+            testid: "",
+            data: vec![(name, id)],
+        }),
+        children: if focus {
+            vec![Shape::focus(children)]
+        } else {
+            children
+        },
+    }
+}
 
 impl Walkthrough for MajorityLesson {
     fn step_count(&self) -> usize {
@@ -103,6 +121,7 @@ impl Walkthrough for MajorityLesson {
             class: "txt-strong",
         }];
         let top = 70.0;
+        let mut cells = Vec::new();
         for (i, label) in labels.iter().enumerate() {
             let (row, col) = (i / per_row, i % per_row);
             let x = LEFT + col as f64 * (cell_w + GAP);
@@ -118,36 +137,42 @@ impl Walkthrough for MajorityLesson {
             } else {
                 "cell"
             };
-            shapes.push(Shape::Rect {
-                x,
-                y,
-                w: cell_w,
-                h: CELL_H,
-                r: 8.0,
-                class,
-            });
-            shapes.push(Shape::Text {
-                x: x + cell_w / 2.0,
-                y: y + 43.0,
-                text: label.clone(),
-                anchor: Anchor::Middle,
-                class: "txt",
-            });
-            shapes.push(Shape::Text {
-                x: x + cell_w / 2.0,
-                y: y + CELL_H + 24.0,
-                text: (i + 1).to_string(),
-                anchor: Anchor::Middle,
-                class: "txt-muted",
-            });
+            let mut cell = vec![
+                Shape::Rect {
+                    x,
+                    y,
+                    w: cell_w,
+                    h: CELL_H,
+                    r: 8.0,
+                    class,
+                },
+                Shape::Text {
+                    x: x + cell_w / 2.0,
+                    y: y + 43.0,
+                    text: label.clone(),
+                    anchor: Anchor::Middle,
+                    class: "txt",
+                },
+                Shape::Text {
+                    x: x + cell_w / 2.0,
+                    y: y + CELL_H + 24.0,
+                    text: (i + 1).to_string(),
+                    anchor: Anchor::Middle,
+                    class: "txt-muted",
+                },
+            ];
             if current == Some(i) {
                 let (cx, ty) = (x + cell_w / 2.0, y + CELL_H + 30.0);
-                shapes.push(Shape::Polygon {
+                cell.push(Shape::Polygon {
                     points: vec![(cx, ty), (cx - 12.0, ty + 20.0), (cx + 12.0, ty + 20.0)],
                     class: "arrow",
                 });
             }
+            // The step's focus: the value read now, or every value before the first pass.
+            let focus = current == Some(i) || matches!(step, MajorityStep::Start);
+            cells.push(keyed("pos", (i + 1).to_string(), focus, cell));
         }
+        shapes.extend(cells);
 
         let panel_y = top + rows as f64 * ROW_PITCH + 10.0;
         let dash = "—".to_string();
@@ -160,38 +185,44 @@ impl Walkthrough for MajorityLesson {
         };
         let boxes = [
             (
+                "candidate",
                 tr(lang, Msg::MajCandidate),
                 candidate.map_or(dash, |c| c.to_string()),
             ),
-            (second_label, second_value),
+            ("counter", second_label, second_value),
         ];
         let mut x = LEFT;
-        for (label, value) in boxes {
+        for (id, label, value) in boxes {
             let w = (text_width(&value, 40.0) + 48.0)
                 .max(text_width(label, 20.0) + 32.0)
                 .max(160.0);
-            shapes.push(Shape::Rect {
-                x,
-                y: panel_y,
-                w,
-                h: 96.0,
-                r: 10.0,
-                class: "panel",
-            });
-            shapes.push(Shape::Text {
-                x: x + 16.0,
-                y: panel_y + 28.0,
-                text: label.to_string(),
-                anchor: Anchor::Start,
-                class: "txt-small",
-            });
-            shapes.push(Shape::Text {
-                x: x + w / 2.0,
-                y: panel_y + 78.0,
-                text: value,
-                anchor: Anchor::Middle,
-                class: "txt-big",
-            });
+            let panel = vec![
+                Shape::Rect {
+                    x,
+                    y: panel_y,
+                    w,
+                    h: 96.0,
+                    r: 10.0,
+                    class: "panel",
+                },
+                Shape::Text {
+                    x: x + 16.0,
+                    y: panel_y + 28.0,
+                    text: label.to_string(),
+                    anchor: Anchor::Start,
+                    class: "txt-small",
+                },
+                Shape::Text {
+                    x: x + w / 2.0,
+                    y: panel_y + 78.0,
+                    text: value,
+                    anchor: Anchor::Middle,
+                    class: "txt-big",
+                },
+            ];
+            // Every step after the first sets the candidate and the counter (or the count).
+            let focus = !matches!(step, MajorityStep::Start);
+            shapes.push(keyed("box", id.to_string(), focus, panel));
             x += w + 24.0;
         }
         let mut height = panel_y + 96.0 + 30.0;
@@ -212,25 +243,31 @@ impl Walkthrough for MajorityLesson {
                 height += 50.0;
                 (LEFT, panel_y + 96.0 + 44.0)
             };
-            shapes.push(Shape::Text {
+            shapes.push(Shape::focus(vec![Shape::Text {
                 x: ax,
                 y: ay,
                 text,
                 anchor: Anchor::Start,
                 class,
-            });
+            }]));
         }
         // Wide enough for the cells, the two boxes and the answer, and no wider.
-        let content_right = shapes.iter().map(|s| match s {
-            Shape::Rect { x, w, .. } => x + w,
-            Shape::Text {
-                x,
-                text,
-                anchor: Anchor::Start,
-                ..
-            } => x + text_width(text, 28.0),
-            _ => 0.0,
-        });
+        fn right_edge(s: &Shape) -> f64 {
+            match s {
+                Shape::Rect { x, w, .. } => x + w,
+                Shape::Text {
+                    x,
+                    text,
+                    anchor: Anchor::Start,
+                    ..
+                } => x + text_width(text, 28.0),
+                Shape::Group { children, .. } => {
+                    children.iter().map(right_edge).fold(0.0, f64::max)
+                }
+                _ => 0.0,
+            }
+        }
+        let content_right = shapes.iter().map(right_edge);
         let width = content_right.fold(cells_width - LEFT, f64::max) + LEFT;
         Figure {
             width,
@@ -243,7 +280,11 @@ impl Walkthrough for MajorityLesson {
     fn sentence(&self, step: usize, lang: Lang) -> String {
         let n = self.values.len();
         match self.steps[step.min(self.steps.len() - 1)] {
-            MajorityStep::Start => trf(lang, Msg::MajStart, &[n.to_string()]),
+            MajorityStep::Start => trf(
+                lang,
+                one_or_many(n as u64, Msg::MajStartOne, Msg::MajStart),
+                &[n.to_string()],
+            ),
             MajorityStep::Vote {
                 index,
                 action,
@@ -269,9 +310,9 @@ impl Walkthrough for MajorityLesson {
                 count,
             } => {
                 let msg = if self.values[index] == candidate {
-                    Msg::MajVerifyHit
+                    one_or_many(count as u64, Msg::MajVerifyHitOne, Msg::MajVerifyHit)
                 } else {
-                    Msg::MajVerifyMiss
+                    one_or_many(count as u64, Msg::MajVerifyMissOne, Msg::MajVerifyMiss)
                 };
                 trf(lang, msg, crate::args![index + 1, candidate, count])
             }
@@ -284,9 +325,9 @@ impl Walkthrough for MajorityLesson {
                 majority,
             } => {
                 let msg = if majority.is_some() {
-                    Msg::MajDoneYes
+                    one_or_many(count as u64, Msg::MajDoneYesOne, Msg::MajDoneYes)
                 } else {
-                    Msg::MajDoneNo
+                    one_or_many(count as u64, Msg::MajDoneNoOne, Msg::MajDoneNo)
                 };
                 trf(lang, msg, crate::args![c, count, n])
             }
@@ -345,6 +386,51 @@ mod tests {
         assert!(l
             .sentence(l.step_count() - 1, Lang::En)
             .contains("Every value was cancelled"));
+    }
+
+    #[test]
+    fn every_step_marks_what_it_reads_and_the_answer_waits_for_the_end() {
+        use crate::lesson::teaching::{assert_readable, assert_teaches};
+        for values in [
+            vec![2, 2, 1, 2, 3],
+            vec![1],
+            vec![1, 2],
+            vec![1, 2, 3],
+            vec![7; 4],
+            (1..=40).collect(),
+        ] {
+            let l = MajorityLesson::new(values.clone()).unwrap();
+            assert_teaches(&l, &format!("{values:?}"));
+            assert_readable(&l, &format!("{values:?}"));
+            let last = l.step_count() - 1;
+            for step in 0..last {
+                let svg = l.figure(step, Lang::En).to_svg();
+                assert!(
+                    !svg.contains("Answer"),
+                    "{values:?} step {step} answers early"
+                );
+            }
+            assert!(l.figure(last, Lang::En).to_svg().contains("Answer"));
+        }
+    }
+
+    #[test]
+    fn counts_of_one_are_singular() {
+        let l = MajorityLesson::new(vec![4]).unwrap();
+        let text: Vec<String> = (0..l.step_count())
+            .map(|s| l.sentence(s, Lang::En))
+            .collect();
+        assert!(text[0].contains("on 1 value."), "{}", text[0]);
+        assert!(text[2].contains("seen once so far"), "{}", text[2]);
+        assert!(text[3].starts_with("4 occurs once"), "{}", text[3]);
+        // The candidate 2 of 1,1,2,3,2 is seen once by position 3 and still once at 4.
+        let l = MajorityLesson::new(vec![1, 1, 2, 3, 2]).unwrap();
+        assert!(l.sentence(9, Lang::En).ends_with("still once."));
+        let l = MajorityLesson::new(vec![1, 2, 3]).unwrap();
+        assert!(l.sentence(7, Lang::En).contains("occurs only once"));
+        for s in 0..l.step_count() {
+            assert!(!l.sentence(s, Lang::En).contains(" 1 times"));
+        }
     }
 
     #[test]

@@ -1,0 +1,342 @@
+//! The flip-multiples figure: the row of cells (or, for a long board, the list of white
+//! cells) as each step of the walkthrough shows it — the step's cell ringed with the cells its
+//! moves flip, its block of equal ⌊n/x⌋ marked, values appearing once derived, the XOR last.
+
+use super::FlipLesson;
+use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
+use crate::i18n::{tr, trf, Lang, Msg};
+use crate::lesson::LessonKind;
+use std::collections::BTreeSet;
+
+/// What a step of the walkthrough explains.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum FlipStep {
+    /// The board and the rules.
+    Intro,
+    /// Why a cell's value depends only on ⌊n/x⌋: the blocks.
+    Blocks,
+    /// The value of the i-th white cell (in increasing order).
+    Cell(usize),
+    /// The XOR of the white cells: the verdict.
+    Sum,
+}
+
+/// Wraps a white cell in the contract's `component` hook: each white cell is one summand of
+/// the sum of games, worth g(⌊n/x⌋).
+fn component(x: u64, sg: u32, cell: Shape) -> Shape {
+    Shape::Group {
+        class: "",
+        hook: Some(Hook {
+            testid: "component",
+            data: vec![("sg", sg.to_string()), ("x", x.to_string())],
+        }),
+        children: vec![cell],
+    }
+}
+
+impl FlipLesson {
+    /// What `step` of the walkthrough is about.
+    pub(super) fn stage(&self, step: usize) -> FlipStep {
+        let whites = self.white.len();
+        match step {
+            0 => FlipStep::Intro,
+            1 => FlipStep::Blocks,
+            s if s - 2 < whites => FlipStep::Cell(s - 2),
+            _ => FlipStep::Sum,
+        }
+    }
+
+    /// The quotients ⌊n/x⌋ whose value g the walkthrough has derived by `stage`: those of the
+    /// white cells explained so far (the current one included).
+    pub(super) fn derived(&self, stage: FlipStep) -> BTreeSet<u64> {
+        let done = match stage {
+            FlipStep::Intro | FlipStep::Blocks => 0,
+            FlipStep::Cell(i) => i + 1,
+            FlipStep::Sum => self.white.len(),
+        };
+        self.white.iter().take(done).map(|&x| self.n / x).collect()
+    }
+
+    /// The XOR of the white cells' values, written out (`3 ⊕ 1 ⊕ 2 = 0`).
+    pub(super) fn xor_line(&self) -> String {
+        let values: Vec<String> = self
+            .white
+            .iter()
+            .map(|&x| self.board.cell_value(x).to_string())
+            .collect();
+        format!("{} = {}", values.join(" ⊕ "), self.value())
+    }
+
+    pub(super) fn row_figure(&self, step: usize, lang: Lang) -> Figure {
+        // Rows of 15 keep a short board's text large on a projector; longer boards need 20.
+        let per_row = if self.n <= 60 { 15u64 } else { 20 };
+        let (cell, gap, row_pitch) = (50.0, 6.0, 120.0);
+        let stage = self.stage(step);
+        let whites = self.white_list();
+        let current = match stage {
+            FlipStep::Cell(i) => whites.get(i).copied(),
+            _ => None,
+        };
+        let derived = self.derived(stage);
+        // The last step marks the winning move it names: the cells x, 2x, …, jx it flips.
+        let winning = match stage {
+            FlipStep::Sum => self.board.winning_moves(&whites).first().copied(),
+            _ => None,
+        };
+        let mut shapes = Vec::new();
+        for x in 1..=self.n {
+            let (r, c) = ((x - 1) / per_row, (x - 1) % per_row);
+            let (px, py) = (30.0 + c as f64 * (cell + gap), 30.0 + r as f64 * row_pitch);
+            let white = self.white.contains(&x);
+            let multiple_of_selected = self.selected.filter(|&s| x % s == 0);
+            let class = if multiple_of_selected.is_some() {
+                "cell-focus"
+            } else if white {
+                "cell"
+            } else {
+                "black-cell"
+            };
+            let mut children = vec![Shape::Rect {
+                x: px,
+                y: py,
+                w: cell,
+                h: cell,
+                r: 6.0,
+                class,
+            }];
+            // The cell the step explains is ringed; the cells its moves flip (2x, 3x, …), or
+            // the winning move's cells, get a dashed ring.
+            let ring = |class| Shape::Rect {
+                x: px - 4.0,
+                y: py - 4.0,
+                w: cell + 8.0,
+                h: cell + 8.0,
+                r: 8.0,
+                class,
+            };
+            if current == Some(x) {
+                children.push(ring("focus-ring"));
+            } else if current.is_some_and(|c| x % c == 0)
+                || winning.is_some_and(|(wx, j)| x % wx == 0 && x / wx <= j)
+            {
+                children.push(ring("succ-ring"));
+            }
+            children.push(Shape::Text {
+                x: px + cell / 2.0,
+                y: py + 33.0,
+                text: x.to_string(),
+                anchor: Anchor::Middle,
+                class: if white || multiple_of_selected.is_some() {
+                    "txt-cell"
+                } else {
+                    "txt-cell-inv"
+                },
+            });
+            // A value appears once the walkthrough has derived it (for the whole block).
+            if derived.contains(&(self.n / x)) {
+                children.push(Shape::Text {
+                    x: px + cell / 2.0,
+                    y: py + cell + 22.0,
+                    text: self.board.cell_value(x).to_string(),
+                    anchor: Anchor::Middle,
+                    class: if white { "txt-strong" } else { "txt-muted" },
+                });
+            }
+            let focused = match stage {
+                FlipStep::Intro | FlipStep::Sum => white || whites.is_empty(),
+                FlipStep::Blocks => false,
+                FlipStep::Cell(_) => current == Some(x),
+            };
+            if focused {
+                children = vec![Shape::focus(children)];
+            }
+            let mut data = vec![
+                ("x", x.to_string()),
+                ("white", white.to_string()),
+                ("sg", self.board.cell_value(x).to_string()),
+            ];
+            let mut group_class = "";
+            if let Some(s) = multiple_of_selected {
+                data.push(("move", format!("{s}:{}", x / s)));
+                group_class = "clickable";
+            } else if white {
+                data.push(("link", format!("sel={x}")));
+                group_class = "clickable";
+            }
+            let cell = Shape::Group {
+                class: group_class,
+                hook: Some(Hook {
+                    testid: "cell",
+                    data,
+                }),
+                children,
+            };
+            shapes.push(if white {
+                component(x, self.board.cell_value(x), cell)
+            } else {
+                cell
+            });
+        }
+        if step >= 1 {
+            // Brackets under runs of equal ⌊n/x⌋ (only the runs longer than one cell are
+            // labelled), one group per block so that it keeps its identity from step to step.
+            let current_m = current.map(|c| self.n / c);
+            let mut x = 1;
+            while x <= self.n {
+                let m = self.n / x;
+                let end = self.n / m;
+                let mut a = x;
+                let mut block = Vec::new();
+                while a <= end {
+                    let row_end = ((a - 1) / per_row + 1) * per_row;
+                    let b = end.min(row_end);
+                    let (r, c0, c1) = ((a - 1) / per_row, (a - 1) % per_row, (b - 1) % per_row);
+                    let y = 30.0 + r as f64 * row_pitch + cell + 34.0;
+                    let (x0, x1) = (
+                        30.0 + c0 as f64 * (cell + gap) + 4.0,
+                        30.0 + c1 as f64 * (cell + gap) + cell - 4.0,
+                    );
+                    block.push(Shape::Line {
+                        x1: x0,
+                        y1: y,
+                        x2: x1,
+                        y2: y,
+                        class: "rule",
+                    });
+                    // One-cell blocks stay unlabelled: their labels would collide, and the
+                    // sentences give each white cell's m anyway.
+                    if b > a {
+                        block.push(Shape::Text {
+                            x: (x0 + x1) / 2.0,
+                            y: y + 20.0,
+                            text: trf(lang, Msg::FlipBlockLabel, &[m.to_string()]),
+                            anchor: Anchor::Middle,
+                            class: "txt-muted",
+                        });
+                    }
+                    a = b + 1;
+                }
+                if matches!(stage, FlipStep::Blocks) || current_m == Some(m) {
+                    block = vec![Shape::focus(block)];
+                }
+                shapes.push(Shape::Group {
+                    class: "",
+                    hook: Some(Hook {
+                        testid: "",
+                        data: vec![("block", m.to_string())],
+                    }),
+                    children: block,
+                });
+                x = end + 1;
+            }
+        }
+        let rows = self.n.div_ceil(per_row) as f64;
+        let mut width = (60.0 + per_row.min(self.n) as f64 * (cell + gap)).max(420.0);
+        let mut height = 30.0 + rows * row_pitch + 10.0;
+        if matches!(stage, FlipStep::Sum) && !whites.is_empty() {
+            // The conclusion: the XOR of the white cells' values.
+            let line = self.xor_line();
+            width = width.max(text_width(&line, 28.0) + 60.0);
+            shapes.push(Shape::focus(vec![Shape::Text {
+                x: 30.0,
+                y: height + 10.0,
+                text: line,
+                anchor: Anchor::Start,
+                class: "txt-strong",
+            }]));
+            height += 40.0;
+        }
+        Figure {
+            width,
+            height,
+            title: LessonKind::FlipMultiples.title(lang).to_string(),
+            shapes,
+        }
+    }
+
+    pub(super) fn list_figure(&self, step: usize, lang: Lang) -> Figure {
+        const LISTED: usize = 40;
+        let stage = self.stage(step);
+        let derived = self.derived(stage);
+        let mut shapes = vec![Shape::Text {
+            x: 30.0,
+            y: 40.0,
+            text: trf(lang, Msg::FlipNotDrawn, &[self.n.to_string()]),
+            anchor: Anchor::Start,
+            class: "txt-small",
+        }];
+        let mut y = 84.0;
+        let mut width: f64 = 600.0;
+        // A window of the white cells that always holds the one being explained.
+        let first = match stage {
+            FlipStep::Cell(i) => i
+                .saturating_sub(LISTED / 2)
+                .min(self.white.len().saturating_sub(LISTED)),
+            _ => 0,
+        };
+        for (i, &x) in self.white.iter().enumerate().skip(first).take(LISTED) {
+            let m = self.n / x;
+            // m is named from the blocks step on, g once derived.
+            let mut line = format!("x = {x}");
+            if step >= 1 {
+                line.push_str(&format!("   m = ⌊n/x⌋ = {m}"));
+            }
+            if derived.contains(&m) {
+                line.push_str(&format!("   g = {}", self.board.cell_value(x)));
+            }
+            width = width.max(text_width(&line, 28.0) + 60.0);
+            let text = Shape::Text {
+                x: 30.0,
+                y,
+                text: line,
+                anchor: Anchor::Start,
+                class: "txt",
+            };
+            let focused = match stage {
+                FlipStep::Intro | FlipStep::Blocks => true,
+                FlipStep::Cell(c) => c == i,
+                FlipStep::Sum => false,
+            };
+            let cell = Shape::Group {
+                class: "",
+                hook: Some(Hook {
+                    testid: "cell",
+                    data: vec![
+                        ("x", x.to_string()),
+                        ("white", "true".into()),
+                        ("sg", self.board.cell_value(x).to_string()),
+                    ],
+                }),
+                children: vec![if focused {
+                    Shape::focus(vec![text])
+                } else {
+                    text
+                }],
+            };
+            shapes.push(component(x, self.board.cell_value(x), cell));
+            y += 40.0;
+        }
+        if matches!(stage, FlipStep::Sum) {
+            let line = if self.white.is_empty() {
+                tr(lang, Msg::FlipNoWhite).to_string()
+            } else {
+                self.xor_line()
+            };
+            width = width.max(text_width(&line, 28.0) + 60.0);
+            shapes.push(Shape::focus(vec![Shape::Text {
+                x: 30.0,
+                y: y + 10.0,
+                text: line,
+                anchor: Anchor::Start,
+                class: "txt-strong",
+            }]));
+            y += 50.0;
+        }
+        Figure {
+            width,
+            height: y + 10.0,
+            title: LessonKind::FlipMultiples.title(lang).to_string(),
+            shapes,
+        }
+    }
+}

@@ -1,0 +1,403 @@
+//! The inclusion–exclusion figures as each step shows them: the term table (a term's lcm,
+//! sign, count and running total appear at the step that derives them), the Venn diagram with
+//! the current term's intersection and, at the end only, its regions, and the counting grid.
+
+use super::{sign, IeLesson, Source, PRUNED, TABLE_WINDOW};
+use crate::figure::venn::{intersection_highlight, outlines, region_label, VENN_H, VENN_W};
+use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
+use crate::i18n::{one_or_many, tr, trf, Lang, Msg};
+use crate::ie::multiplicity;
+
+/// A group that keeps its identity from step to step (`data-NAME=id`), its contents marked as
+/// the step's focus when `focus`.
+fn keyed(name: &'static str, id: String, focus: bool, children: Vec<Shape>) -> Shape {
+    Shape::Group {
+        class: "",
+        hook: Some(Hook {
+            testid: "",
+            data: vec![(name, id)],
+        }),
+        children: if focus {
+            vec![Shape::focus(children)]
+        } else {
+            children
+        },
+    }
+}
+
+impl IeLesson {
+    /// The term table, beginning at (x, y); returns its shapes and its size. `big` uses the
+    /// projection-sized font (for the few rows under a Venn diagram). A term's lcm, sign,
+    /// count and running total appear at the step that derives them; the rows ahead show only
+    /// their mask and subset (the plan the first step announces).
+    pub(super) fn table(
+        &self,
+        step: usize,
+        lang: Lang,
+        x0: f64,
+        y0: f64,
+        big: bool,
+    ) -> (Vec<Shape>, f64, f64) {
+        let (px, row_h, cell_class, head_class) = if big {
+            (28.0, 36.0, "txt", "txt")
+        } else {
+            (20.0, 30.0, "txt-small", "txt-muted")
+        };
+        let current = self.term_at(step);
+        let count = self.order.len();
+        let (first, last) = if count <= 64 {
+            (0, count)
+        } else {
+            let at = step.saturating_sub(1).min(count - 1);
+            let first = at
+                .saturating_sub(TABLE_WINDOW / 2)
+                .min(count - TABLE_WINDOW);
+            (first, first + TABLE_WINDOW)
+        };
+        let divisible = matches!(self.source, Source::Divisible { .. });
+        let heads = [
+            tr(lang, Msg::ColMask),
+            tr(lang, Msg::ColSet),
+            if divisible { tr(lang, Msg::ColLcm) } else { "" },
+            tr(lang, Msg::ColSign),
+            if divisible {
+                tr(lang, Msg::ColCount)
+            } else {
+                tr(lang, Msg::ColSize)
+            },
+            tr(lang, Msg::ColRunning),
+        ];
+        // Every column is as wide as its widest cell or its header, whichever is wider.
+        let head_w = |i: usize| text_width(heads[i], px) + 20.0;
+        let set_w = (first..last)
+            .map(|i| text_width(&self.subset_text(self.order[i]), px))
+            .fold(0.0, f64::max)
+            .max(head_w(1))
+            + 20.0;
+        let mask_w = (self.m as f64 * px * 0.6 + 20.0).max(head_w(0));
+        let lcm_w = if divisible {
+            (first..last)
+                .map(|i| text_width(&self.lcm[self.order[i] as usize].to_string(), px))
+                .fold(text_width(tr(lang, Msg::Pruned), px), f64::max)
+                .max(head_w(2))
+                + 24.0
+        } else {
+            0.0
+        };
+        let num_w = text_width(&self.total.max(self.inter[0]).to_string(), px)
+            .max(head_w(4))
+            .max(head_w(5))
+            + 24.0;
+        let cols = [mask_w, set_w, lcm_w, px * 1.6, num_w, num_w];
+        let width: f64 = cols.iter().sum();
+        let mut shapes = Vec::new();
+        let mut head = Vec::new();
+        let head_y = y0 + if big { 28.0 } else { 20.0 };
+        let mut cx = x0;
+        for (w, h) in cols.iter().zip(heads) {
+            if *w > 0.0 {
+                head.push(Shape::Text {
+                    x: cx + w - 10.0,
+                    y: head_y,
+                    text: h.to_string(),
+                    anchor: Anchor::End,
+                    class: head_class,
+                });
+            }
+            cx += w;
+        }
+        // The first step announces the terms: their columns are its focus.
+        shapes.push(keyed("table-head", String::new(), step == 0, head));
+        let mut y = head_y + 8.0;
+        if count > 64 {
+            shapes.push(Shape::Text {
+                x: x0,
+                y: y + 18.0,
+                text: trf(
+                    lang,
+                    Msg::TermsWindow,
+                    &[(first + 1).to_string(), last.to_string(), count.to_string()],
+                ),
+                anchor: Anchor::Start,
+                class: "txt-muted",
+            });
+            y += row_h;
+        }
+        let mut last_size = 0;
+        for i in first..last {
+            let mask = self.order[i];
+            if self.by_size && mask.count_ones() != last_size {
+                last_size = mask.count_ones();
+                shapes.push(Shape::Text {
+                    x: x0 + 4.0,
+                    y: y + row_h * 0.7,
+                    text: trf(
+                        lang,
+                        one_or_many(u64::from(last_size), Msg::SizeGroupOne, Msg::SizeGroup),
+                        &[last_size.to_string()],
+                    ),
+                    anchor: Anchor::Start,
+                    class: "txt-strong",
+                });
+                y += row_h;
+            }
+            // Reached: this step's term or an earlier one.
+            let reached = i < step;
+            let pruned = reached && self.inter[mask as usize] == PRUNED;
+            let mut row = Vec::new();
+            let class = if current == Some(mask) {
+                "row-hot"
+            } else if pruned {
+                "row-pruned"
+            } else {
+                "bg"
+            };
+            row.push(Shape::Rect {
+                x: x0,
+                y,
+                w: width,
+                h: row_h - 2.0,
+                r: 4.0,
+                class,
+            });
+            let text_class = if pruned { "txt-muted" } else { cell_class };
+            let shown = |text: String| if reached { text } else { String::new() };
+            let values = [
+                self.bits(mask),
+                self.subset_text(mask),
+                if !divisible {
+                    String::new()
+                } else if self.inter[mask as usize] == PRUNED {
+                    shown(tr(lang, Msg::Pruned).to_string())
+                } else {
+                    shown(self.lcm[mask as usize].to_string())
+                },
+                shown(if sign(mask) > 0 { "+" } else { "−" }.to_string()),
+                shown(if self.inter[mask as usize] == PRUNED {
+                    "0".into()
+                } else {
+                    self.inter[mask as usize].to_string()
+                }),
+                shown(self.running_after(i + 1).to_string()),
+            ];
+            let mut cx = x0;
+            for (w, v) in cols.iter().zip(values) {
+                if *w > 0.0 {
+                    row.push(Shape::Text {
+                        x: cx + w - 10.0,
+                        y: y + row_h * 0.7,
+                        text: v,
+                        anchor: Anchor::End,
+                        class: text_class,
+                    });
+                }
+                cx += w;
+            }
+            shapes.push(Shape::Group {
+                class: "",
+                hook: Some(self.term_hook(mask)),
+                children: if current == Some(mask) {
+                    vec![Shape::focus(row)]
+                } else {
+                    row
+                },
+            });
+            y += row_h;
+        }
+        if step > count {
+            shapes.push(Shape::focus(vec![
+                Shape::Line {
+                    x1: x0,
+                    y1: y + 2.0,
+                    x2: x0 + width,
+                    y2: y + 2.0,
+                    class: "rule",
+                },
+                Shape::Text {
+                    x: x0 + width - 10.0,
+                    y: y + 32.0,
+                    text: format!("{} = {}", tr(lang, Msg::TotalLabel), self.total),
+                    anchor: Anchor::End,
+                    class: "txt-strong",
+                },
+            ]));
+            y += 40.0;
+        }
+        (shapes, width, y - y0)
+    }
+
+    pub(super) fn venn_figure(&self, step: usize, lang: Lang) -> Figure {
+        let shapes_out = outlines(self.m);
+        let points = &self.region_labels;
+        let mut shapes = Vec::new();
+        let current = self.term_at(step);
+        if let Some(mask) = current {
+            if self.inter[mask as usize] != PRUNED {
+                // The intersection this term counts is the step's focus in the diagram.
+                shapes.push(keyed(
+                    "venn-term",
+                    String::new(),
+                    true,
+                    vec![intersection_highlight(&shapes_out, mask as usize)],
+                ));
+            }
+        }
+        for (k, o) in shapes_out.iter().enumerate() {
+            shapes.push(o.shape(["set0", "set1", "set2", "set3"][k]));
+        }
+        if let Some(mask) = current {
+            for (k, o) in shapes_out.iter().enumerate() {
+                if mask >> k & 1 == 1 {
+                    shapes.push(o.shape("set-hot"));
+                }
+            }
+        }
+        let names = shapes_out
+            .iter()
+            .enumerate()
+            .map(|(k, o)| {
+                let (x, y) = o.name_point((VENN_W / 2.0, VENN_H / 2.0));
+                Shape::Text {
+                    x,
+                    y: y + 10.0,
+                    text: self.set_name(k),
+                    anchor: Anchor::Middle,
+                    class: "txt-strong",
+                }
+            })
+            .collect();
+        shapes.push(keyed("venn-sets", String::new(), step == 0, names));
+        // The table goes under the diagram, in projection-sized type.
+        let (table, tw, th) = self.table(step, lang, 20.0, VENN_H + 10.0, true);
+        shapes.extend(table);
+        // Only the last step splits the union into its regions (each number in exactly one):
+        // the regions add up to the total the terms gave, a check rather than a shortcut.
+        let last = step > self.order.len();
+        let mut regions = Vec::new();
+        if last {
+            for region in 1usize..1 << self.m {
+                if let Some(p) = points[region] {
+                    regions.push(region_label(
+                        p,
+                        self.region_size(region).to_string(),
+                        "txt-big",
+                    ));
+                }
+            }
+        }
+        shapes.push(keyed("venn-regions", String::new(), last, regions));
+        Figure {
+            width: VENN_W.max(tw + 40.0),
+            height: VENN_H + th + 30.0,
+            title: tr(lang, Msg::ViewVenn).to_string(),
+            shapes,
+        }
+    }
+
+    pub(super) fn grid_figure(&self, step: usize, lang: Lang) -> Figure {
+        let Source::Divisible { n, d } = &self.source else {
+            return self.venn_figure(step, lang);
+        };
+        // Rows of ten while that fits (decimal structure shows), wider rows for large n.
+        let cols: u64 = if *n <= 100 {
+            10
+        } else if *n <= 400 {
+            20
+        } else {
+            25
+        };
+        let (cell, gap) = (52.0, 5.0);
+        let mut shapes = Vec::new();
+        for x in 1..=*n {
+            let (r, c) = ((x - 1) / cols, (x - 1) % cols);
+            let (px, py) = (
+                20.0 + c as f64 * (cell + gap),
+                20.0 + r as f64 * (cell + gap),
+            );
+            let k = multiplicity(x, d).min(4);
+            let class = ["mult0", "mult1", "mult2", "mult3", "mult4"][k];
+            let mut children = vec![Shape::Rect {
+                x: px,
+                y: py,
+                w: cell,
+                h: cell,
+                r: 4.0,
+                class,
+            }];
+            if step >= 1 && x == self.x {
+                children.push(Shape::Rect {
+                    x: px - 3.0,
+                    y: py - 3.0,
+                    w: cell + 6.0,
+                    h: cell + 6.0,
+                    r: 6.0,
+                    class: "focus-ring",
+                });
+            }
+            children.push(Shape::Text {
+                x: px + cell / 2.0,
+                y: py + 33.0,
+                text: x.to_string(),
+                anchor: Anchor::Middle,
+                class: if k >= 3 { "txt-cell-inv" } else { "txt-cell" },
+            });
+            if step >= 1 && x == self.x {
+                children = vec![Shape::focus(children)];
+            }
+            shapes.push(Shape::Group {
+                class: "clickable",
+                hook: Some(Hook {
+                    testid: "grid-cell",
+                    data: vec![
+                        ("x", x.to_string()),
+                        ("k", multiplicity(x, d).to_string()),
+                        ("link", format!("x={x}&step=1")),
+                    ],
+                }),
+                children,
+            });
+        }
+        let rows = n.div_ceil(cols);
+        let y = 20.0 + rows as f64 * (cell + gap) + 20.0;
+        // The legend: the shading the first step explains (its focus).
+        let mut legend = vec![Shape::Text {
+            x: 20.0,
+            y: y + 20.0,
+            text: tr(lang, Msg::IeGridLegend).to_string(),
+            anchor: Anchor::Start,
+            class: "txt-small",
+        }];
+        let mut lx = 20.0 + text_width(tr(lang, Msg::IeGridLegend), 20.0) + 16.0;
+        for k in 0..=4usize.min(self.m) {
+            legend.push(Shape::Rect {
+                x: lx,
+                y,
+                w: 28.0,
+                h: 28.0,
+                r: 4.0,
+                class: ["mult0", "mult1", "mult2", "mult3", "mult4"][k],
+            });
+            let label = if k == 4 && self.m > 4 {
+                "4+".to_string()
+            } else {
+                k.to_string()
+            };
+            legend.push(Shape::Text {
+                x: lx + 36.0,
+                y: y + 21.0,
+                text: label,
+                anchor: Anchor::Start,
+                class: "txt-small",
+            });
+            lx += 80.0;
+        }
+        shapes.push(keyed("legend", String::new(), step == 0, legend));
+        let width = 40.0 + cols.min(*n) as f64 * (cell + gap);
+        Figure {
+            width: width.max(lx + 20.0),
+            height: y + 50.0,
+            title: tr(lang, Msg::ViewGrid).to_string(),
+            shapes,
+        }
+    }
+}
