@@ -47,14 +47,30 @@ pub fn png(svg: &str, db: Arc<Database>, scale: f32) -> Result<Vec<u8>, String> 
         .map_err(|e| format!("grundy render: cannot encode the PNG: {e}"))
 }
 
-/// The figure as a one-page PDF, 1 SVG unit = 1 CSS pixel (0.75 pt), text kept as text.
+/// The largest PDF page side, in points (200 inches: readers such as Acrobat refuse more).
+pub const MAX_PAGE_PT: f32 = 14_400.0;
+
+/// Units per inch for a `width` × `height` figure: 96 (1 unit = 1 CSS pixel = 0.75 pt), or
+/// more for a figure whose page would pass [`MAX_PAGE_PT`], so that it fits.
+pub fn pdf_dpi(width: f32, height: f32) -> f32 {
+    let side_pt = width.max(height) * 72.0 / 96.0;
+    if side_pt > MAX_PAGE_PT {
+        96.0 * side_pt / MAX_PAGE_PT
+    } else {
+        96.0
+    }
+}
+
+/// The figure as a one-page PDF, 1 SVG unit = 1 CSS pixel (0.75 pt) unless that page would
+/// be too large (see [`pdf_dpi`]), text kept as text.
 pub fn pdf(svg: &str, db: Arc<Database>) -> Result<Vec<u8>, String> {
     let tree = tree(svg, db)?;
     let conversion = svg2pdf::ConversionOptions {
         embed_text: true,
         ..svg2pdf::ConversionOptions::default()
     };
-    svg2pdf::to_pdf(&tree, conversion, svg2pdf::PageOptions { dpi: 96.0 })
+    let dpi = pdf_dpi(tree.size().width(), tree.size().height());
+    svg2pdf::to_pdf(&tree, conversion, svg2pdf::PageOptions { dpi })
         .map_err(|e| format!("grundy render: cannot write the PDF: {e}"))
 }
 
@@ -101,5 +117,19 @@ mod tests {
         let text = String::from_utf8_lossy(&bytes);
         // 10 × 5 CSS pixels = 7.5 × 3.75 pt.
         assert!(text.contains("/MediaBox [0 0 7.5 3.75]"), "{text}");
+        // A 652 × 55,196 figure (a 500-vertex chain) is shrunk to a 14,400 pt page.
+        let tall = SQUARE
+            .replace("0 0 10 5", "0 0 652 55196")
+            .replace(r#"width="10" height="5""#, r#"width="652" height="55196""#);
+        let text =
+            String::from_utf8_lossy(&pdf(&tall, Arc::new(Database::new())).unwrap()).into_owned();
+        let media = &text[text.find("/MediaBox [0 0 ").unwrap() + 15..];
+        let mut sides = media[..media.find(']').unwrap()]
+            .split(' ')
+            .map(|v| v.parse::<f32>().unwrap());
+        let (w, h) = (sides.next().unwrap(), sides.next().unwrap());
+        assert!((h - MAX_PAGE_PT).abs() < 0.5, "{h}");
+        assert!((w / h - 652.0 / 55196.0).abs() < 1e-4, "{w}");
+        assert_eq!(pdf_dpi(1000.0, 800.0), 96.0);
     }
 }
