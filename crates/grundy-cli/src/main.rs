@@ -46,6 +46,9 @@ fn main() -> ExitCode {
                 }
             }
         }
+        ["render", "--help" | "-h"] => {
+            write_out(format!("{USAGE}{}\n", options::OPTIONS_USAGE).as_bytes())
+        }
         ["render", ..] => match render::run(&args[1..]) {
             Ok(()) => ExitCode::SUCCESS,
             Err(message) => {

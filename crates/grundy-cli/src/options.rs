@@ -65,7 +65,8 @@ render options:
   --format svg|png|pdf   output format (default svg, or the extension of -o FILE)
   --scale S              PNG pixels per figure unit, 0 < S <= 16 (default 2)
   --caption              write the step's sentence under the figure, in the link's lang
-  -o FILE                write to FILE instead of standard output
+  -o FILE                write to FILE instead of standard output; to an existing
+                         folder DIR, as DIR/LESSON-step-K-of-N.EXT
   --font-dir DIR         also load the fonts in DIR (PNG and PDF; repeatable)
   --no-system-fonts      use only the fonts of --font-dir";
 
