@@ -231,8 +231,8 @@ fn chinese_needs_a_cjk_font_and_uses_it_when_installed() {
     let dir = scratch("zh");
     let (cjk, latin) = system_fonts_for('候');
     assert!(!latin.is_empty(), "this machine has no Latin font at all");
-    // Only Latin fonts: refused, whatever the system has.
-    let latin_only = font_dir("latin", &latin[..1]);
+    // Only the fonts without Chinese glyphs: refused, whatever else the system has.
+    let latin_only = font_dir("latin", &latin);
     let latin_arg = latin_only.to_str().expect("UTF-8 path");
     for ext in ["png", "pdf"] {
         let out = render_zh(
