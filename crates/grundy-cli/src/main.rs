@@ -1,8 +1,12 @@
 //! The `grundy` command line: `grundy judge PROBLEM` answers the classic problems on standard
-//! input, `grundy render LESSON 'PARAMS'` prints a lesson's figure as standalone SVG.
-//! Both are thin: parsing and printing here, everything else in `grundy-core`.
+//! input, `grundy render LESSON 'PARAMS'` writes a lesson's figure as SVG, PNG or PDF.
+//! Both are thin: parsing and printing here, everything else in `grundy-core` (the PNG and
+//! PDF encoders, resvg and svg2pdf, live only in this crate).
 
+mod export;
+mod fonts;
 mod judge;
+mod options;
 mod render;
 mod tokens;
 
@@ -12,11 +16,13 @@ use std::process::ExitCode;
 const USAGE: &str = "\
 usage:
   grundy judge PROBLEM < input      answer one problem instance (formats: judge-problems.md)
-  grundy render LESSON 'PARAMS'     print the figure of #/LESSON?PARAMS as standalone SVG
+  grundy render LESSON 'PARAMS' [options]
+                                    write the figure of #/LESSON?PARAMS (SVG, PNG or PDF)
   grundy list                       list the judge problems and lessons
 
 problems: nim nim-move misere-nim bounded-nim staircase-nim set-nim split-nim graph-sum
-          wythoff cutting end-piles apple-tree flip-multiples ie-divisible majority";
+          wythoff cutting end-piles apple-tree flip-multiples ie-divisible majority
+";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -40,15 +46,11 @@ fn main() -> ExitCode {
                 }
             }
         }
-        ["render", lesson, params] => match render::render(lesson, params) {
-            Ok(svg) => write_out(svg.as_bytes()),
-            Err(message) => {
-                eprintln!("{message}");
-                ExitCode::from(2)
-            }
-        },
-        ["render", lesson] => match render::render(lesson, "") {
-            Ok(svg) => write_out(svg.as_bytes()),
+        ["render", "--help" | "-h"] => {
+            write_out(format!("{USAGE}{}\n", options::OPTIONS_USAGE).as_bytes())
+        }
+        ["render", ..] => match render::run(&args[1..]) {
+            Ok(()) => ExitCode::SUCCESS,
             Err(message) => {
                 eprintln!("{message}");
                 ExitCode::from(2)
@@ -65,9 +67,11 @@ fn main() -> ExitCode {
             }
             write_out(text.as_bytes())
         }
-        ["--help"] | ["-h"] | ["help"] => write_out(format!("{USAGE}\n").as_bytes()),
+        ["--help"] | ["-h"] | ["help"] => {
+            write_out(format!("{USAGE}{}\n", options::OPTIONS_USAGE).as_bytes())
+        }
         _ => {
-            eprintln!("{USAGE}");
+            eprintln!("{USAGE}{}", options::OPTIONS_USAGE);
             ExitCode::from(2)
         }
     }

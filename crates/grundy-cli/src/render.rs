@@ -1,10 +1,28 @@
-//! `grundy render LESSON 'PARAMS'`: the figure the page shows for `#/LESSON?PARAMS`, as SVG.
+//! `grundy render LESSON 'PARAMS' [options]`: the figure the page shows for `#/LESSON?PARAMS`,
+//! optionally with the step's sentence as a caption, written as SVG, PNG or PDF.
 
+use crate::export;
+use crate::fonts;
+use crate::options::{self, Format, RenderOptions};
+use grundy_core::figure::caption::step_file_name;
+use grundy_core::figure::Figure;
 use grundy_core::i18n::Lang;
 use grundy_core::lesson::{open, LessonKind, Query, LESSONS};
+use std::io::Write;
+use std::path::PathBuf;
+use std::sync::Arc;
 
-/// The SVG for a lesson link, or a one-line refusal naming what is wrong.
-pub fn render(slug: &str, params: &str) -> Result<String, String> {
+/// A lesson's figure at the link's step, with what names and captions it.
+pub struct Rendered {
+    /// The figure (with its caption when asked for).
+    pub figure: Figure,
+    /// The file name the page offers for this step, without extension's dot:
+    /// `nim-step-6-of-6`.
+    pub stem: String,
+}
+
+/// The figure for a lesson link, or a one-line refusal naming what is wrong.
+pub fn figure(slug: &str, params: &str, caption: bool) -> Result<Rendered, String> {
     let available: Vec<&str> = LESSONS.iter().map(|l| l.slug).collect();
     let kind = LessonKind::from_slug(slug).ok_or_else(|| {
         format!(
@@ -18,14 +36,69 @@ pub fn render(slug: &str, params: &str) -> Result<String, String> {
     if let Some(e) = lesson.errors.first() {
         return Err(format!("grundy render {slug}: {}", e.message(Lang::En)));
     }
-    let mut svg = lesson.model.figure(lesson.step, lang).to_svg();
-    svg.push('\n');
-    Ok(svg)
+    let mut figure = lesson.model.figure(lesson.step, lang);
+    if caption {
+        figure = figure.with_caption(&lesson.model.sentence(lesson.step, lang));
+    }
+    let name = step_file_name(slug, lesson.step, lesson.model.step_count(), "");
+    Ok(Rendered {
+        figure,
+        stem: name.trim_end_matches('.').to_string(),
+    })
+}
+
+/// The bytes of the requested format.
+fn encode(rendered: &Rendered, opts: &RenderOptions) -> Result<Vec<u8>, String> {
+    let svg = rendered.figure.to_svg();
+    if opts.format == Format::Svg {
+        return Ok(format!("{svg}\n").into_bytes());
+    }
+    let db = fonts::database(opts.system_fonts, &opts.font_dirs)?;
+    fonts::check(&db, &rendered.figure)?;
+    let db = Arc::new(db);
+    match opts.format {
+        Format::Png => export::png(&svg, db, opts.scale),
+        _ => export::pdf(&svg, db),
+    }
+}
+
+/// Where the output goes: a file, or `None` for standard output (`-o -` or no `-o`). An
+/// existing folder receives the step's file name (`-o figs/` → `figs/nim-step-6-of-6.pdf`).
+fn destination(rendered: &Rendered, opts: &RenderOptions) -> Option<PathBuf> {
+    let path = opts.output.as_ref().filter(|p| p.as_os_str() != "-")?;
+    if path.is_dir() {
+        Some(path.join(format!("{}.{}", rendered.stem, opts.format.extension())))
+    } else {
+        Some(path.clone())
+    }
+}
+
+/// Runs `grundy render` with the arguments after `render`; errors are one line.
+pub fn run(args: &[String]) -> Result<(), String> {
+    let opts = options::parse(args)?;
+    let rendered = figure(&opts.lesson, &opts.params, opts.caption)?;
+    let bytes = encode(&rendered, &opts)?;
+    match destination(&rendered, &opts) {
+        Some(path) => std::fs::write(&path, &bytes)
+            .map_err(|e| format!("grundy render: cannot write '{}': {e}", path.display())),
+        None => {
+            let mut out = std::io::stdout().lock();
+            // A closed pipe (e.g. `| head`) is reported, never a panic.
+            out.write_all(&bytes)
+                .and_then(|_| out.flush())
+                .map_err(|e| format!("grundy render: cannot write standard output: {e}"))
+        }
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The SVG for a lesson link (no caption), as `grundy render LESSON 'PARAMS'` prints it.
+    fn render(slug: &str, params: &str) -> Result<String, String> {
+        Ok(figure(slug, params, false)?.figure.to_svg())
+    }
 
     #[test]
     fn every_lesson_renders_its_example_and_a_step_link() {
@@ -54,5 +127,31 @@ mod tests {
         assert!(render("chess", "")
             .unwrap_err()
             .contains("no lesson 'chess'"));
+    }
+
+    #[test]
+    fn the_caption_is_the_steps_sentence_and_the_name_counts_from_one() {
+        let query = Query::parse("values=5,5,1&step=2&lang=zh");
+        let lesson = open(LessonKind::Majority, &query);
+        let sentence = lesson.model.sentence(2, Lang::Zh);
+        let n = lesson.model.step_count();
+        let plain = figure("majority", "values=5,5,1&step=2&lang=zh", false).unwrap();
+        let with = figure("majority", "values=5,5,1&step=2&lang=zh", true).unwrap();
+        assert_eq!(plain.stem, format!("majority-step-3-of-{n}"));
+        assert!(with.figure.height > plain.figure.height);
+        // The caption's lines, joined, are the sentence (wrapping drops only spaces).
+        let Some(grundy_core::figure::Shape::Group { children, .. }) = with.figure.shapes.last()
+        else {
+            panic!("no caption group");
+        };
+        let drawn: String = children
+            .iter()
+            .filter_map(|c| match c {
+                grundy_core::figure::Shape::Text { text, .. } => Some(text.as_str()),
+                _ => None,
+            })
+            .collect();
+        let strip = |t: &str| t.chars().filter(|c| !c.is_whitespace()).collect::<String>();
+        assert_eq!(strip(&drawn), strip(&sentence));
     }
 }

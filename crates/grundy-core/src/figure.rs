@@ -8,6 +8,7 @@
 
 use std::fmt::Write;
 
+pub mod caption;
 pub mod dag;
 pub mod stairs;
 pub mod venn;
