@@ -5,8 +5,8 @@
 //! run the play timer and the computer's reply.
 
 use crate::browser::{
-    browser_language, current_hash, set_document_language, set_hash, set_root_attributes,
-    WindowListener,
+    browser_language, current_hash, download_png, download_svg, set_document_language, set_hash,
+    set_root_attributes, WindowListener,
 };
 use crate::home::Home;
 use crate::lesson_page::LessonPage;
@@ -99,6 +99,18 @@ pub fn App() -> Html {
                 }
             });
             move || drop(listener)
+        });
+    }
+    {
+        // A file the solver prepared is downloaded once.
+        use_effect_with(state.download.clone(), move |download| {
+            if let Some((_, e)) = download {
+                if e.request.png {
+                    download_png(&e.svg, e.width, e.height, &e.file_name);
+                } else {
+                    download_svg(&e.svg, &e.file_name);
+                }
+            }
         });
     }
     {

@@ -117,14 +117,11 @@ fn download_url(url: &str, filename: &str) {
 
 /// Scrolls the figure's window so the element the step is about (`data-focus`) is in view.
 pub fn scroll_focus_into_view() {
-    let Some(el) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| {
-            d.query_selector("[data-testid=figure] [data-focus=true]")
-                .ok()
-                .flatten()
-        })
-    else {
+    let Some(el) = web_sys::window().and_then(|w| w.document()).and_then(|d| {
+        d.query_selector("[data-testid=figure] [data-focus=true]")
+            .ok()
+            .flatten()
+    }) else {
         return;
     };
     let options = web_sys::ScrollIntoViewOptions::new();
@@ -132,21 +129,6 @@ pub fn scroll_focus_into_view() {
     options.set_inline(web_sys::ScrollLogicalPosition::Center);
     options.set_behavior(web_sys::ScrollBehavior::Smooth);
     el.scroll_into_view_with_scroll_into_view_options(&options);
-}
-
-/// The figure on screen as a standalone SVG document (for the downloads).
-pub fn figure_svg_text() -> Option<String> {
-    let svg = web_sys::window()?
-        .document()?
-        .query_selector("[data-testid=figure] svg")
-        .ok()??;
-    let text = web_sys::XmlSerializer::new()
-        .ok()?
-        .serialize_to_string(&svg)
-        .ok()?;
-    Some(format!(
-        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n{text}"
-    ))
 }
 
 /// Downloads an SVG document.

@@ -3,11 +3,11 @@
 //! The page holds no state of its own beyond what the reducer keeps; every control dispatches
 //! an [`Action`].
 
-use crate::browser::{download_png, download_svg};
 use crate::figure_view::FigureSvg;
 use crate::page_state::{Action, AppState, Zoom};
 use crate::play_panel::PlayPanel;
 use crate::stepper::Stepper;
+use crate::wire::ExportRequest;
 use grundy_core::i18n::{tr, Msg};
 use grundy_core::lesson::{LessonKind, Query};
 use std::rc::Rc;
@@ -58,11 +58,14 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
         // A zoomed figure keeps what the step is about in view: the focused element scrolls
         // into the figure's window after each step.
         let zoomed = state.zoom != 100;
-        use_effect_with((Rc::as_ptr(&shown.snapshot) as usize, zoomed), move |&(_, zoomed)| {
-            if zoomed {
-                crate::browser::scroll_focus_into_view();
-            }
-        });
+        use_effect_with(
+            (Rc::as_ptr(&shown.snapshot) as usize, zoomed),
+            move |&(_, zoomed)| {
+                if zoomed {
+                    crate::browser::scroll_focus_into_view();
+                }
+            },
+        );
     }
     let kind = LessonKind::from_slug(&snap.slug);
     let step = snap.step;
@@ -93,25 +96,16 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
         })
     };
 
-    // Exports save the figure as drawn: the same geometry and stylesheet as the core's SVG.
-    let file_stem = format!("grundy-{}-step-{}-of-{count}", snap.slug, step + 1);
-    let on_svg = {
-        let name = format!("{file_stem}.svg");
-        Callback::from(move |_: MouseEvent| {
-            if let Some(svg) = crate::browser::figure_svg_text() {
-                download_svg(&svg, &name)
-            }
-        })
+    let export = |png: bool| {
+        let caption = state.export_caption;
+        dispatch.reform(move |_: MouseEvent| Action::Export(ExportRequest { png, caption }))
     };
-    let on_png = {
-        let name = format!("{file_stem}.png");
-        let (w, h) = (shown.figure.width, shown.figure.height);
-        Callback::from(move |_: MouseEvent| {
-            if let Some(svg) = crate::browser::figure_svg_text() {
-                download_png(&svg, w, h, &name)
-            }
-        })
-    };
+    let on_caption = dispatch.reform(|e: Event| {
+        let on = e
+            .target_dyn_into::<web_sys::HtmlInputElement>()
+            .is_some_and(|i| i.checked());
+        Action::ExportCaption(on)
+    });
 
     let mut errors: Vec<String> = snap.errors.clone();
     if let Some(e) = state.edit_error.as_ref() {
@@ -280,8 +274,12 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
                     <p class="hint">{ tr(lang, Msg::InputHelp) }</p>
                 </form>
                 <div class="exports">
-                    <button data-testid="export-svg" onclick={on_svg}>{ tr(lang, Msg::ExportSvg) }</button>
-                    <button data-testid="export-png" onclick={on_png}>{ tr(lang, Msg::ExportPng) }</button>
+                    <button data-testid="export-svg" onclick={export(false)}>{ tr(lang, Msg::ExportSvg) }</button>
+                    <button data-testid="export-png" onclick={export(true)}>{ tr(lang, Msg::ExportPng) }</button>
+                    <label class="caption-toggle">
+                        <input type="checkbox" data-testid="export-caption" checked={state.export_caption} onchange={on_caption} />
+                        { tr(lang, Msg::ExportWithCaption) }
+                    </label>
                 </div>
                 <aside class="notes">
                     { for snap.notes.iter().map(|p| html! { <p>{ p }</p> }) }

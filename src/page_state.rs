@@ -12,7 +12,7 @@
 
 use crate::figure_view::PreparedFigure;
 use crate::stepper::{target_step, StepAction};
-use crate::wire::{Outcome, Request, Response, Snapshot};
+use crate::wire::{Export, ExportRequest, Outcome, Request, Response, Snapshot};
 use grundy_core::i18n::{tr, Lang, Msg};
 use grundy_core::lesson::{LessonKind, Query, Route};
 use std::collections::BTreeMap;
@@ -119,6 +119,10 @@ pub enum Action {
     Reveal(bool),
     /// Show (or hide) the winning moves of the current position.
     Hint(bool),
+    /// Download the figure (SVG or PNG, with or without its caption).
+    Export(ExportRequest),
+    /// Whether downloads carry the step's sentence as a caption.
+    ExportCaption(bool),
 }
 
 /// The whole state of the app.
@@ -154,6 +158,10 @@ pub struct AppState {
     pub revealed: bool,
     /// Whether the winning moves are shown (until the position changes).
     pub hint: bool,
+    /// A file for the download effect, with a number that makes each download distinct.
+    pub download: Option<(u64, Rc<Export>)>,
+    /// Whether downloads carry the step's sentence as a caption.
+    pub export_caption: bool,
     seq: u64,
     next_id: u64,
 }
@@ -196,6 +204,8 @@ impl AppState {
             redo: Vec::new(),
             revealed: false,
             hint: false,
+            download: None,
+            export_caption: true,
             seq: 0,
             next_id: 0,
         };
@@ -255,6 +265,7 @@ impl AppState {
                 hash: hash.to_string(),
                 lang: self.lang_of(hash).code().to_string(),
                 strict,
+                export: None,
             },
             write_as,
         });
@@ -349,6 +360,10 @@ impl AppState {
         self.pending = None;
         match (&response.outcome, figure) {
             (Outcome::Opened(snapshot), Some(figure)) => {
+                if let Some(export) = &snapshot.export {
+                    self.seq += 1;
+                    self.download = Some((self.seq, Rc::new(export.clone())));
+                }
                 let hash = pending.request.hash.clone();
                 if let Some(mode) = pending.write_as {
                     self.write(&hash, mode);
@@ -534,6 +549,16 @@ impl AppState {
             }
             Action::Reveal(on) => self.revealed = on,
             Action::Hint(on) => self.hint = on,
+            Action::ExportCaption(on) => self.export_caption = on,
+            Action::Export(e) => {
+                if let Route::Lesson(..) = self.route {
+                    let hash = self.hash.clone();
+                    self.request(&hash, false, None);
+                    if let Some(p) = self.pending.as_mut() {
+                        p.request.export = Some(e);
+                    }
+                }
+            }
         }
     }
 }

@@ -6,9 +6,10 @@
 
 use crate::page_state::lesson_hash;
 use crate::wire::{
-    keyed_shapes, FigureDelta, Outcome, Request, Response, Snapshot, WFacts, WInput, WPlay, WShape,
-    WView,
+    keyed_shapes, Export, FigureDelta, Outcome, Request, Response, Snapshot, WFacts, WInput, WPlay,
+    WShape, WView,
 };
+use grundy_core::figure::caption::step_file_name;
 use grundy_core::i18n::{tr, trf, Lang, Msg};
 use grundy_core::lesson::{
     build, build_model, lesson_params, model_query, open_built, Built, LessonKind, Query, Route,
@@ -164,16 +165,35 @@ impl Solver {
                 order,
                 changed,
             },
-            caption: format!(
-                "{} — {} {}",
-                kind.title(lang),
-                trf(
-                    lang,
-                    Msg::StepOf,
-                    &[(step + 1).to_string(), model.step_count().to_string()]
-                ),
-                sentence
-            ),
+            export: req.export.map(|e| {
+                let count = model.step_count();
+                let mut f = figure.clone();
+                if e.caption {
+                    let caption = format!(
+                        "{} · {} · {}",
+                        kind.title(lang),
+                        trf(
+                            lang,
+                            Msg::StepOf,
+                            &[(step + 1).to_string(), count.to_string()]
+                        ),
+                        sentence
+                    );
+                    f = f.with_caption(&caption);
+                }
+                Export {
+                    request: e,
+                    svg: f.to_svg(),
+                    width: f.width,
+                    height: f.height,
+                    file_name: step_file_name(
+                        kind.info().slug,
+                        step,
+                        count,
+                        if e.png { "png" } else { "svg" },
+                    ),
+                }
+            }),
             sentence,
             facts: WFacts {
                 result_text: facts.result.as_ref().map(|v| {
@@ -195,18 +215,6 @@ impl Solver {
             errors: opened.errors.iter().map(|e| e.message(lang)).collect(),
         }))
     }
-
-    /// The figure of a link's step as a standalone SVG (for the exports), from the last model
-    /// when it is the link's.
-    pub fn svg(&mut self, hash: &str, lang: Lang) -> Option<(String, f64, f64)> {
-        let Route::Lesson(kind, query) = Route::parse(hash) else {
-            return None;
-        };
-        let built = self.model_for(kind, &query, false).ok()?;
-        let opened = open_built(kind, &query, &built);
-        let f = opened.model.figure(opened.step, lang);
-        Some((f.to_svg(), f.width, f.height))
-    }
 }
 
 #[cfg(test)]
@@ -219,6 +227,7 @@ mod tests {
             hash: hash.into(),
             lang: "en".into(),
             strict,
+            export: None,
         }
     }
 
@@ -253,6 +262,23 @@ mod tests {
         // A typed link with the same error opens the example and names the parameter.
         let open = snapshot(s.handle(req(2, "#/nim?piles=3,x", false)));
         assert!(open.errors.iter().any(|e| e.contains("piles")));
+    }
+
+    #[test]
+    fn an_export_is_named_by_its_step_and_can_carry_the_caption() {
+        let mut s = Solver::new();
+        let mut r = req(1, "#/nim?piles=3,4,5&step=5", false);
+        r.export = Some(crate::wire::ExportRequest {
+            png: false,
+            caption: true,
+        });
+        let snap = snapshot(s.handle(r));
+        let Some(e) = snap.export else {
+            panic!("an export was asked for")
+        };
+        assert_eq!(e.file_name, format!("nim-step-6-of-{}.svg", snap.count));
+        assert!(e.svg.starts_with("<svg"));
+        assert!(e.svg.contains("Step 6 of"), "the caption names the step");
     }
 
     #[test]

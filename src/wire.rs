@@ -338,8 +338,8 @@ pub struct Snapshot {
     pub figure: FigureDelta,
     /// The step's sentence.
     pub sentence: String,
-    /// The step's sentence, title and lesson for a caption on exports.
-    pub caption: String,
+    /// The figure as a standalone SVG, when the request asked for an export.
+    pub export: Option<Export>,
     /// The hooks' facts.
     pub facts: WFacts,
     /// The game, for lessons that can be played.
@@ -366,6 +366,33 @@ pub struct Request {
     /// Refuse the link (instead of showing the example) when its parameters are invalid:
     /// an applied input or a move, where the page keeps its last good state.
     pub strict: bool,
+    /// Also answer the figure as a standalone SVG file (a download).
+    #[serde(default)]
+    pub export: Option<ExportRequest>,
+}
+
+/// What a download asks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ExportRequest {
+    /// PNG (true) or SVG (false).
+    pub png: bool,
+    /// With the step's sentence as a caption under the figure.
+    pub caption: bool,
+}
+
+/// A figure ready to download.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Export {
+    /// What was asked.
+    pub request: ExportRequest,
+    /// The SVG document.
+    pub svg: String,
+    /// Its size in SVG units (for the PNG canvas).
+    pub width: f64,
+    /// Height in SVG units.
+    pub height: f64,
+    /// The file name, e.g. `nim-step-6-of-6.svg`.
+    pub file_name: String,
 }
 
 /// The solver's answer.

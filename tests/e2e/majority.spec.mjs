@@ -117,7 +117,7 @@ test('the figure downloads as PNG at twice its size', async ({ page }) => {
   const download = page.waitForEvent('download');
   await page.getByTestId('export-png').click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe('grundy-majority-step2.png');
+  expect(file.suggestedFilename()).toMatch(/^majority-step-3-of-\d+\.png$/);
   const bytes = await (await import('node:fs/promises')).readFile(await file.path());
   expect(bytes.subarray(1, 4).toString()).toBe('PNG');
 });
@@ -127,5 +127,18 @@ test('the figure downloads as SVG', async ({ page }) => {
   const download = page.waitForEvent('download');
   await page.getByTestId('export-svg').click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe('grundy-majority-step2.svg');
+  expect(file.suggestedFilename()).toMatch(/^majority-step-3-of-\d+\.svg$/);
+  const text = (await (await import('node:fs/promises')).readFile(await file.path())).toString();
+  expect(text.startsWith('<svg')).toBe(true);
+  // The caption names the lesson and the step, and is on by default.
+  expect(text).toContain('Step 3 of');
+});
+
+test('a download without the caption has no caption', async ({ page }) => {
+  await page.goto('index.html#/majority?values=2,2,1&step=2&lang=en');
+  await page.getByTestId('export-caption').uncheck();
+  const download = page.waitForEvent('download');
+  await page.getByTestId('export-svg').click();
+  const text = (await (await import('node:fs/promises')).readFile(await (await download).path())).toString();
+  expect(text).not.toContain('Step 3 of');
 });

@@ -226,6 +226,7 @@ messages! {
     ZoomOut => ("Zoom out", "缩小"),
     ZoomReset => ("Fit", "适应"),
     ShowAnswer => ("Show the answer", "显示答案"),
+    ExportWithCaption => ("with the step's sentence", "附上本步说明"),
     SolverFailed => ("The solver could not start in this browser; reload the page to try again.",
                      "求解器无法在此浏览器中启动；请重新加载页面再试。"),
     Computing => ("Computing…", "正在计算……"),
