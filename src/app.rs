@@ -102,6 +102,31 @@ pub fn App() -> Html {
         });
     }
     {
+        // The iframe message API: commands from the embedding page become actions.
+        let dispatch = dispatch.clone();
+        use_effect_with((), move |_| {
+            let listener = WindowListener::new("message", move |e: web_sys::Event| {
+                let Some(m) = e.dyn_ref::<web_sys::MessageEvent>() else {
+                    return;
+                };
+                match crate::host_api::command_action(&m.data()) {
+                    Ok(action) => dispatch.dispatch(action),
+                    Err(why) => crate::host_api::warn(&why),
+                }
+            });
+            move || drop(listener)
+        });
+    }
+    {
+        // Every change of lesson, link, step or verdict is posted to the embedding page.
+        let event = crate::host_api::state_event(&state);
+        use_effect_with(event, move |event| {
+            if let Some(e) = event {
+                crate::host_api::post_to_parent(e);
+            }
+        });
+    }
+    {
         // A file the solver prepared is downloaded once.
         use_effect_with(state.download.clone(), move |download| {
             if let Some((_, e)) = download {

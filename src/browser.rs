@@ -51,23 +51,37 @@ pub fn set_document_language(code: &str, title: &str) {
     }
 }
 
-/// Sets the projector theme and text size on the page root: `data-theme="contrast"` while the
-/// theme is on, and `data-size` for the text-size scale (the stylesheet maps both).
+/// Sets the projector theme and text size on the page root (`<html>`, so every `rem`
+/// scales): `data-theme="contrast"` while the theme is on; `size=s|m|l|xl|xxl` as
+/// `data-size`, or `size=N` / `N%` (50–300) as the `--text-scale` custom property.
 pub fn set_root_attributes(theme: Option<&str>, size: Option<&str>) {
     let Some(root) = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.document_element())
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
     else {
         return;
     };
     let _ = match theme {
-        Some(t) if t == "contrast" => root.set_attribute("data-theme", t),
+        Some("contrast") => root.set_attribute("data-theme", "contrast"),
         _ => root.remove_attribute("data-theme"),
     };
-    let _ = match size {
-        Some(s) if matches!(s, "s" | "m" | "l" | "xl") => root.set_attribute("data-size", s),
-        _ => root.remove_attribute("data-size"),
-    };
+    let style = root.style();
+    let _ = style.remove_property("--text-scale");
+    let _ = root.remove_attribute("data-size");
+    match size {
+        Some(s @ ("s" | "m" | "l" | "xl" | "xxl")) => {
+            let _ = root.set_attribute("data-size", s);
+        }
+        Some(s) => {
+            if let Ok(n) = s.trim_end_matches('%').parse::<f64>() {
+                if (50.0..=300.0).contains(&n) {
+                    let _ = style.set_property("--text-scale", &format!("{}", n / 100.0));
+                }
+            }
+        }
+        None => {}
+    }
 }
 
 /// A listener on `window` that is removed when dropped.

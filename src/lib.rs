@@ -12,6 +12,7 @@
 //! - [`stepper`]: the step controls shared by every lesson (buttons, play, speed).
 //! - [`solver`], [`solver_worker`], [`solver_client`], [`wire`]: lessons are built and
 //!   stepped by the core in a web worker; the page sends links and draws the answers.
+//! - [`host_api`]: the iframe message API (commands in, state events out).
 //! - [`browser`]: the few browser calls (location, history, downloads, key events).
 //! - [`panic_page`]: the panic hook that replaces a dead page with a way back.
 
@@ -19,6 +20,7 @@ pub mod app;
 pub mod browser;
 pub mod figure_view;
 pub mod home;
+pub mod host_api;
 pub mod lesson_page;
 pub mod page_state;
 pub mod panic_page;

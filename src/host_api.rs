@@ -1,0 +1,104 @@
+//! The iframe message API (docs/embedding.md): a page that embeds Grundy Lab sends commands
+//! with `postMessage` and hears a `grundy:state` event whenever the lesson's state changes.
+//!
+//! Commands: `{type: "grundy:step", step: K}`, `{type: "grundy:next"}`, `{type: "grundy:prev"}`,
+//! `{type: "grundy:open", link: "#/nim?piles=3,4,5"}`, `{type: "grundy:lang", lang: "zh"}`.
+//! Event: `{type: "grundy:state", lesson, link, step, count, winner}` (`winner` as the
+//! `verdict` hook has it, or null). Anything else is ignored with a console warning.
+
+use crate::page_state::{Action, AppState};
+use crate::stepper::StepAction;
+use grundy_core::i18n::Lang;
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::JsValue;
+
+/// A command from the host page, as it arrives (fields checked by [`command_action`]).
+#[derive(Debug, Deserialize)]
+struct Command {
+    #[serde(rename = "type")]
+    kind: String,
+    step: Option<f64>,
+    link: Option<String>,
+    lang: Option<String>,
+}
+
+/// The state event posted to the host page.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct StateEvent {
+    /// Always `grundy:state`.
+    #[serde(rename = "type")]
+    pub kind: &'static str,
+    /// The lesson's slug.
+    pub lesson: String,
+    /// The link shown (`#/slug?params`).
+    pub link: String,
+    /// The step shown (0-based).
+    pub step: usize,
+    /// Number of steps.
+    pub count: usize,
+    /// `first`, `second`, or none.
+    pub winner: Option<&'static str>,
+}
+
+/// The action a command asks for, or why it is ignored.
+pub fn command_action(data: &JsValue) -> Result<Action, String> {
+    let cmd: Command = serde_wasm_bindgen::from_value(data.clone())
+        .map_err(|_| "not a Grundy Lab command (an object with a `type`)".to_string())?;
+    match cmd.kind.as_str() {
+        "grundy:next" => Ok(Action::Step(StepAction::Next)),
+        "grundy:prev" => Ok(Action::Step(StepAction::Prev)),
+        "grundy:step" => match cmd.step {
+            Some(k) if k >= 0.0 && k.fract() == 0.0 && k < 1e9 => Ok(Action::GoTo(k as usize)),
+            _ => Err("grundy:step needs `step`, a whole number ≥ 0".into()),
+        },
+        "grundy:open" => match cmd.link {
+            Some(l) if l.starts_with("#/") => Ok(Action::Open(l)),
+            _ => Err("grundy:open needs `link` starting with #/".into()),
+        },
+        "grundy:lang" => match cmd.lang.as_deref().and_then(Lang::parse) {
+            Some(lang) => Ok(Action::SetLang(lang)),
+            None => Err("grundy:lang needs `lang`: en or zh".into()),
+        },
+        other => Err(format!("unknown command type {other:?}")),
+    }
+}
+
+/// The state event for what is on screen (None on the home page or before the first answer).
+pub fn state_event(state: &AppState) -> Option<StateEvent> {
+    let shown = state.shown.as_ref()?;
+    let s = &shown.snapshot;
+    Some(StateEvent {
+        kind: "grundy:state",
+        lesson: s.slug.clone(),
+        link: shown.hash.clone(),
+        step: s.step,
+        count: s.count,
+        winner: s
+            .facts
+            .first_wins
+            .map(|w| if w { "first" } else { "second" }),
+    })
+}
+
+/// Posts `event` to the embedding page, if there is one.
+pub fn post_to_parent(event: &StateEvent) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let Ok(Some(parent)) = window.parent() else {
+        return;
+    };
+    if parent == window {
+        return;
+    }
+    if let Ok(value) = serde_wasm_bindgen::to_value(event) {
+        let _ = parent.post_message(&value, "*");
+    }
+}
+
+/// Warns on the console about an ignored message.
+pub fn warn(why: &str) {
+    web_sys::console::warn_1(&JsValue::from_str(&format!(
+        "Grundy Lab ignored a message: {why}"
+    )));
+}
