@@ -154,6 +154,10 @@ pub fn build_site(env: &ToolEnv, dir: &str) -> Res<PathBuf> {
         &format!("building the release site into {dir}/"),
     )?;
     let site = project_root().join(dir);
+    // The worker lists the site before the single file is added: that file is another way in
+    // (from file://), not part of what a visit loads.
+    let version = crate::offline::write_service_worker(&site, &[SINGLE_FILE])?;
+    eprintln!("xtask: service worker cache version {version}");
     write_single_file(&site)?;
     Ok(site)
 }
@@ -178,8 +182,15 @@ fn write_single_file(site: &Path) -> Res<()> {
     };
     let read = |p: &Path| std::fs::read_to_string(p).map_err(|e| format!("{}: {e}", p.display()));
     let css = read(find(".css")?)?;
-    let glue = read(find(".js")?)?;
-    let wasm = std::fs::read(find("_bg.wasm")?).map_err(|e| e.to_string())?;
+    // The JS glue is the wasm's name without `_bg.wasm` (the site has other scripts: sw.js).
+    let wasm_path = find("_bg.wasm")?;
+    let wasm_name = wasm_path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let glue_path = wasm_path.with_file_name(wasm_name.replace("_bg.wasm", ".js"));
+    let glue = read(&glue_path)?;
+    let wasm = std::fs::read(wasm_path).map_err(|e| e.to_string())?;
     // Nothing imports this inline module, so its export line goes; a closing script tag
     // inside the code, if there were one, would end the script early and is escaped.
     let glue: String = glue
