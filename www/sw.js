@@ -35,8 +35,8 @@ self.addEventListener('install', (event) => {
 
 self.addEventListener('activate', (event) => {
   event.waitUntil((async () => {
-    // Old builds' caches go before this worker claims the open pages, so once a page sees
-    // `controllerchange` only the current build is stored.
+    // Old builds' caches go before this worker reaches the `activated` state (and before it
+    // claims the pages no worker controlled yet); until then fetches wait for it.
     const names = await caches.keys();
     await Promise.all(names
       .filter((name) => name.startsWith(PREFIX) && name !== CACHE)

@@ -115,10 +115,17 @@ test('a visited site opens lessons offline, and a new build replaces the cache',
   await expect(page.getByTestId('step')).toHaveAttribute('data-index', '1');
   const caches = await page.evaluate(async () => {
     window.stillTheSamePage = true;
+    const reg = await navigator.serviceWorker.getRegistration();
+    // The page changes controller as soon as the new worker starts activating; it has removed
+    // the old caches once it reaches `activated`.
     const changed = new Promise((ok) =>
       navigator.serviceWorker.addEventListener('controllerchange', ok, { once: true }));
-    await (await navigator.serviceWorker.getRegistration()).update();
-    await changed;
+    const activated = new Promise((ok) => reg.addEventListener('updatefound', () => {
+      const worker = reg.installing;
+      worker.addEventListener('statechange', () => { if (worker.state === 'activated') ok(); });
+    }, { once: true }));
+    await reg.update();
+    await Promise.all([changed, activated]);
     return caches.keys();
   });
   expect(caches).toEqual([`grundy-lab-${version}-next`]);

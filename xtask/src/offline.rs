@@ -12,8 +12,9 @@ pub const SERVICE_WORKER: &str = "sw.js";
 /// The line of www/sw.js that this step rewrites; it must be there exactly once.
 const BUILD_LINE: &str = "const BUILD = ";
 
-/// Writes the build line of `site`/sw.js: a version hashed from every file the worker caches
-/// (all files of the site but the worker itself and those in `skip`), and their paths.
+/// Writes the build line of `site`/sw.js: a version hashed from the worker's code and every
+/// file it caches (all files of the site but the worker itself and those in `skip`), and their
+/// paths.
 /// Returns the version.
 pub fn write_service_worker(site: &Path, skip: &[&str]) -> Res<String> {
     let mut files = Vec::new();
@@ -23,7 +24,16 @@ pub fn write_service_worker(site: &Path, skip: &[&str]) -> Res<String> {
     if !files.iter().any(|f| f == "index.html") {
         return Err(format!("{}: no index.html to cache", site.display()));
     }
+    let sw_path = site.join(SERVICE_WORKER);
+    let template = std::fs::read_to_string(&sw_path).map_err(|e| {
+        format!(
+            "{}: {e} (is www/sw.js copied by index.html?)",
+            sw_path.display()
+        )
+    })?;
+    // The worker's own code counts too: a changed worker starts a new cache.
     let mut hash = Fnv::new();
+    hash.write(template.as_bytes());
     for f in &files {
         let bytes = std::fs::read(site.join(f)).map_err(|e| format!("{f}: {e}"))?;
         hash.write(f.as_bytes());
@@ -32,13 +42,6 @@ pub fn write_service_worker(site: &Path, skip: &[&str]) -> Res<String> {
         hash.write(&bytes);
     }
     let version = format!("{:016x}", hash.0);
-    let sw_path = site.join(SERVICE_WORKER);
-    let template = std::fs::read_to_string(&sw_path).map_err(|e| {
-        format!(
-            "{}: {e} (is www/sw.js copied by index.html?)",
-            sw_path.display()
-        )
-    })?;
     let sw = fill_build_line(&template, &version, &files)?;
     std::fs::write(&sw_path, sw).map_err(|e| format!("{}: {e}", sw_path.display()))?;
     Ok(version)
@@ -198,6 +201,11 @@ mod tests {
             v(&[("index.html", "<html>"), ("a.js", "one"), ("skip.txt", "x")]),
             base
         );
+        // So does the worker's own code.
+        let dir = site(&files);
+        std::fs::write(dir.join(SERVICE_WORKER), format!("{TEMPLATE}// changed\n")).unwrap();
+        assert_ne!(write_service_worker(&dir, &[]).unwrap(), base);
+        std::fs::remove_dir_all(&dir).unwrap();
         // Moving bytes between a name and its content changes the version too.
         assert_ne!(
             v(&[("index.html", "<html>"), ("a.jso", "ne")]),
