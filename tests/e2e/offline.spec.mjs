@@ -142,8 +142,15 @@ test('a visited site opens lessons offline, and a new build replaces the cache',
   await cut(context, false);
 });
 
-test('the site links its web app manifest, whose icons exist', async ({ page, request }) => {
+test('the site is installable: its manifest parses, its icons exist', async ({ page, context, request }) => {
   await page.goto(`${base}index.html#/nim?piles=3,4,5&lang=en`);
+  await controlled(page);
+  // Chromium's own verdict; the only objection left is Playwright's incognito profile.
+  const cdp = await context.newCDPSession(page);
+  const { errors } = await cdp.send('Page.getAppManifest');
+  expect(errors).toEqual([]);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   const manifestUrl = new URL(href, base).href;
   const manifest = await (await request.get(manifestUrl)).json();
