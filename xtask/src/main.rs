@@ -3,9 +3,10 @@
 //! - `test`: install what is missing, then run every test (native, wasm in the browser,
 //!   end-to-end in headless Chromium) and the size report — exactly what CI runs;
 //! - `bench`: time `grundy judge` on every heavy problem at its limits;
-//! - `dist`: build the release site into `dist/`.
+//! - `dist`: build the release site into `dist/` (with its service worker's file list).
 
 mod bench;
+mod offline;
 mod setup;
 
 use std::path::PathBuf;

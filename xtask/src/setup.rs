@@ -154,6 +154,10 @@ pub fn build_site(env: &ToolEnv, dir: &str) -> Res<PathBuf> {
         &format!("building the release site into {dir}/"),
     )?;
     let site = project_root().join(dir);
+    // The worker lists the site before the single file is added: that file is another way in
+    // (from file://), not part of what a visit loads.
+    let version = crate::offline::write_service_worker(&site, &[SINGLE_FILE])?;
+    eprintln!("xtask: service worker cache version {version}");
     write_single_file(env, &site)?;
     Ok(site)
 }

@@ -1,0 +1,43 @@
+// The projector settings' styles (www/style.css): data-theme="contrast" and data-size / --text-scale
+// on <html> restyle the page and override the figures' own stylesheet (FIGURE_CSS in each SVG).
+import { test, expect } from './fixtures.mjs';
+
+const rootStyle = (page) => page.evaluate(() => {
+  const s = getComputedStyle(document.documentElement);
+  return { fontSize: s.fontSize, background: s.backgroundColor };
+});
+
+test('the contrast theme thickens and darkens figure strokes over the SVG\'s own styles', async ({ page }) => {
+  await page.goto('index.html#/graph-sum?n=5&edges=1-2,1-3,2-4,3-4,4-5&tokens=1,3&lang=en');
+  await expect(page.getByTestId('dag-node')).toHaveCount(5);
+  const node = page.locator('.gl-fig .node-n').first();
+  const edge = page.locator('.gl-fig .edge').first();
+  const look = async () => ({
+    node: await node.evaluate((e) => [getComputedStyle(e).stroke, getComputedStyle(e).strokeWidth]),
+    edge: await edge.evaluate((e) => [getComputedStyle(e).stroke, getComputedStyle(e).strokeWidth]),
+  });
+  // The figure's own look (FIGURE_CSS) without the theme.
+  expect(await look()).toEqual({ node: ['rgb(11, 92, 173)', '3px'], edge: ['rgb(138, 138, 138)', '2px'] });
+  expect((await rootStyle(page)).background).toBe('rgb(244, 246, 248)');
+  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'contrast'));
+  expect(await look()).toEqual({ node: ['rgb(0, 51, 160)', '5px'], edge: ['rgb(51, 51, 51)', '3px'] });
+  expect((await rootStyle(page)).background).toBe('rgb(255, 255, 255)');
+  await expect(page.getByTestId('verdict')).toHaveCSS('color', 'rgb(0, 0, 0)');
+});
+
+test('the text scale follows data-size and an inline --text-scale', async ({ page }) => {
+  await page.goto('index.html#/nim?piles=3,4,5&lang=en');
+  await expect(page.getByTestId('verdict')).toHaveAttribute('data-winner', 'first');
+  const sentence = page.getByTestId('sentence');
+  const base = parseFloat(await sentence.evaluate((e) => getComputedStyle(e).fontSize));
+  expect((await rootStyle(page)).fontSize).toBe('20px');
+  for (const [size, scale] of [['s', 0.85], ['l', 1.25], ['xl', 1.5], ['xxl', 2]]) {
+    await page.evaluate((s) => document.documentElement.setAttribute('data-size', s), size);
+    expect((await rootStyle(page)).fontSize).toBe(`${20 * scale}px`);
+    const now = parseFloat(await sentence.evaluate((e) => getComputedStyle(e).fontSize));
+    expect(now).toBeCloseTo(base * scale, 1);
+  }
+  // A percentage arrives as an inline --text-scale, which wins over data-size.
+  await page.evaluate(() => document.documentElement.style.setProperty('--text-scale', '1.3'));
+  expect((await rootStyle(page)).fontSize).toBe('26px');
+});
