@@ -3,8 +3,8 @@
 //! the second player win, and play (`moves=NODE:COUNT` at a leaf, `NODE:COUNT-CHILD` elsewhere).
 
 use super::{
-    bad_format, move_error, parse_u64_list, play_info, split_moves, Facts, InputField, LessonKind,
-    ParamError, PlayInfo, Query, Walkthrough,
+    bad_format, boxed, move_error, parse_u64_list, play_info, split_moves, Facts, InputField,
+    Lesson, LessonKind, Param, ParamError, PlayInfo, Query, Walkthrough,
 };
 use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
 use crate::games::apple_tree::{AppleMove, AppleTree, TreeError};
@@ -30,6 +30,20 @@ fn notation(m: AppleMove) -> String {
         Some(c) => format!("{}:{}-{}", m.node + 1, m.count, c + 1),
     }
 }
+
+/// The `apple-tree` lesson's catalogue entry.
+pub const LESSON: Lesson = Lesson {
+    slug: "apple-tree",
+    title: Msg::TitleAppleTree,
+    summary: Msg::SummaryAppleTree,
+    params: &[
+        Param::with("apples", "2,2,3"),
+        Param::with("parents", "1,1"),
+        Param::optional("moves"),
+    ],
+    views: &[],
+    build: |q| AppleTreeLesson::from_query(q).map(boxed),
+};
 
 impl AppleTreeLesson {
     /// The lesson for a link query (example: the judge's second sample).

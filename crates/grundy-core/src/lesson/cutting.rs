@@ -4,8 +4,8 @@
 
 use super::dag_walk::DagWalk;
 use super::{
-    bad_format, move_error, parse_u64, play_info, split_moves, Facts, InputField, LessonKind,
-    ParamError, PlayInfo, Query, ViewLink, Walkthrough,
+    bad_format, boxed, move_error, parse_u64, play_info, split_moves, Facts, InputField, Lesson,
+    LessonKind, Param, ParamError, PlayInfo, Query, ViewLink, Walkthrough,
 };
 use crate::figure::{Anchor, Figure, Hook, Shape};
 use crate::games::cutting::{first_wins, sg_table, winning_cuts, SheetCut};
@@ -72,6 +72,21 @@ pub struct CuttingLesson {
     explained: Option<usize>,
     options: Vec<Cut>,
 }
+
+/// The `cutting` lesson's catalogue entry.
+pub const LESSON: Lesson = Lesson {
+    slug: "cutting",
+    title: Msg::TitleCutting,
+    summary: Msg::SummaryCutting,
+    params: &[
+        Param::with("w", "5"),
+        Param::with("h", "4"),
+        Param::optional("moves"),
+        Param::optional("size"),
+    ],
+    views: &["sheets", "dag", "table"],
+    build: |q| CuttingLesson::from_query(q).map(boxed),
+};
 
 impl CuttingLesson {
     /// The lesson for a link query (example: a 5×4 sheet).

@@ -3,8 +3,8 @@
 //! the verdict; play (`moves=L:TAKE` / `R:TAKE`).
 
 use super::{
-    bad_format, move_error, parse_u64_list, play_info, split_moves, Facts, InputField, LessonKind,
-    ParamError, PlayInfo, Query, Walkthrough,
+    bad_format, boxed, move_error, parse_u64_list, play_info, split_moves, Facts, InputField,
+    Lesson, LessonKind, Param, ParamError, PlayInfo, Query, Walkthrough,
 };
 use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
 use crate::games::end_piles::{dp_case, first_wins, winning_moves, DpCase, EndMove, EndPilesTable};
@@ -26,6 +26,16 @@ pub struct EndPilesLesson {
 fn notation(m: EndMove) -> String {
     format!("{}:{}", if m.from_left { "L" } else { "R" }, m.take)
 }
+
+/// The `end-piles` lesson's catalogue entry.
+pub const LESSON: Lesson = Lesson {
+    slug: "end-piles",
+    title: Msg::TitleEndPiles,
+    summary: Msg::SummaryEndPiles,
+    params: &[Param::with("piles", "3,1,9,4"), Param::optional("moves")],
+    views: &[],
+    build: |q| EndPilesLesson::from_query(q).map(boxed),
+};
 
 impl EndPilesLesson {
     /// The lesson for a link query (example: 3,1,9,4).

@@ -4,8 +4,8 @@
 //! cell, then one of its multiples).
 
 use super::{
-    bad_format, move_error, parse_u64, parse_u64_list, play_info, split_moves, Facts, InputField,
-    LessonKind, ParamError, PlayInfo, Query, Walkthrough,
+    bad_format, boxed, move_error, parse_u64, parse_u64_list, play_info, split_moves, Facts,
+    InputField, Lesson, LessonKind, Param, ParamError, PlayInfo, Query, Walkthrough,
 };
 use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
 use crate::games::flip_multiples::FlipBoard;
@@ -39,6 +39,21 @@ fn component(x: u64, sg: u32, cell: Shape) -> Shape {
         children: vec![cell],
     }
 }
+
+/// The `flip-multiples` lesson's catalogue entry.
+pub const LESSON: Lesson = Lesson {
+    slug: "flip-multiples",
+    title: Msg::TitleFlipMultiples,
+    summary: Msg::SummaryFlipMultiples,
+    params: &[
+        Param::with("n", "12"),
+        Param::with("white", "2,3,5"),
+        Param::optional("moves"),
+        Param::optional("sel"),
+    ],
+    views: &[],
+    build: |q| FlipLesson::from_query(q).map(boxed),
+};
 
 impl FlipLesson {
     /// The lesson for a link query (example: n = 12, white cells 2, 3, 5).

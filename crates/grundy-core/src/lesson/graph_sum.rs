@@ -3,8 +3,8 @@
 
 use super::dag_walk::DagWalk;
 use super::{
-    bad_format, move_error, parse_u64, parse_u64_list, split_moves, Facts, InputField, ParamError,
-    PlayInfo, Query, Walkthrough, MAX_LISTED_MOVES,
+    bad_format, boxed, move_error, parse_u64, parse_u64_list, split_moves, Facts, InputField,
+    Lesson, Param, ParamError, PlayInfo, Query, Walkthrough, MAX_LISTED_MOVES,
 };
 use crate::figure::Figure;
 use crate::games::graph::{cycle_text, winning_moves, Dag, GraphError};
@@ -155,6 +155,21 @@ pub fn parse_edges(text: &str, n: usize) -> Result<Vec<(usize, usize)>, ParamErr
     }
     Ok(edges)
 }
+
+/// The `graph-sum` lesson's catalogue entry.
+pub const LESSON: Lesson = Lesson {
+    slug: "graph-sum",
+    title: Msg::TitleGraphSum,
+    summary: Msg::SummaryGraphSum,
+    params: &[
+        Param::with("n", "5"),
+        Param::with("edges", "1-2,1-3,2-4,3-4,4-5"),
+        Param::with("tokens", "1,3"),
+        Param::optional("moves"),
+    ],
+    views: &[],
+    build: |q| GraphSumLesson::from_query(q).map(boxed),
+};
 
 impl GraphSumLesson {
     /// The lesson for a link query (missing parameters take the example).

@@ -4,7 +4,8 @@
 //! sets whose intersection sizes are typed in (the |A ∪ B ∪ C| formula of the notes).
 
 use super::{
-    parse_u64, parse_u64_list, Facts, InputField, ParamError, Query, ViewLink, Walkthrough,
+    boxed, parse_u64, parse_u64_list, Facts, InputField, Lesson, Param, ParamError, Query,
+    ViewLink, Walkthrough,
 };
 use crate::figure::venn::{
     intersection_highlight, outlines, region_label, region_points, VENN_H, VENN_W,
@@ -59,6 +60,24 @@ fn sign(mask: u32) -> i128 {
         -1
     }
 }
+
+/// The `ie-divisible` lesson's catalogue entry.
+pub const LESSON: Lesson = Lesson {
+    slug: "ie-divisible",
+    title: Msg::TitleIeDivisible,
+    summary: Msg::SummaryIeDivisible,
+    params: &[
+        Param::with("n", "30"),
+        Param::with("d", "2,3,5"),
+        Param::optional("order"),
+        Param::optional("x"),
+        Param::optional("mode"),
+        Param::optional("names"),
+        Param::optional("sizes"),
+    ],
+    views: &["venn", "terms", "grid"],
+    build: |q| IeLesson::from_query(q).map(boxed),
+};
 
 impl IeLesson {
     /// The lesson for a link query (missing parameters take the example n = 30, d = 2,3,5).

@@ -4,8 +4,9 @@
 
 use super::dag_walk::DagWalk;
 use super::{
-    bad_format, move_error, parse_u64, parse_u64_list, split_moves, Facts, InputField, LessonKind,
-    ParamError, PlayInfo, Query, ViewLink, Walkthrough, MAX_LISTED_MOVES,
+    bad_format, boxed, move_error, parse_u64, parse_u64_list, split_moves, Facts, InputField,
+    Lesson, LessonKind, Param, ParamError, PlayInfo, Query, ViewLink, Walkthrough,
+    MAX_LISTED_MOVES,
 };
 use crate::figure::stairs::stairs;
 use crate::figure::xor::{xor_figure, XorLabels, XorRow, XorStage};
@@ -113,27 +114,94 @@ impl Game for OnePile<'_> {
 const MAX_PILE_DAG_NODES: usize = 120;
 const MAX_PILE_DAG_EDGES: usize = 1_500;
 
+/// The pile parameter and its example value (the first parameter of the descriptor).
 fn example(kind: LessonKind) -> (&'static str, &'static str) {
-    match kind {
-        LessonKind::MisereNim => ("piles", "1,2,3,4"),
-        LessonKind::BoundedNim => ("piles", "7,9,4"),
-        LessonKind::StaircaseNim => ("steps", "3,1,4,1,5"),
-        LessonKind::SetNim => ("piles", "2,4,7"),
-        LessonKind::SplitNim => ("piles", "2,3"),
+    match kind.info().params.first() {
+        Some(Param {
+            name,
+            default: Some(d),
+        }) => (name, d),
         _ => ("piles", "3,4,5"),
     }
 }
 
-/// The lesson's own parameters.
-pub fn params(kind: LessonKind) -> &'static [&'static str] {
-    match kind {
-        LessonKind::BoundedNim => &["piles", "k", "moves", "pile"],
-        LessonKind::StaircaseNim => &["steps", "moves"],
-        LessonKind::MisereNim => &["piles", "moves"],
-        LessonKind::SetNim => &["set", "piles", "moves", "pile"],
-        _ => &["piles", "moves", "pile"],
-    }
-}
+/// The `nim` lesson's catalogue entry.
+pub const NIM: Lesson = Lesson {
+    slug: "nim",
+    title: Msg::TitleNim,
+    summary: Msg::SummaryNim,
+    params: &[
+        Param::with("piles", "3,4,5"),
+        Param::optional("moves"),
+        Param::optional("pile"),
+    ],
+    views: &["xor", "dag"],
+    build: |q| NimFamilyLesson::from_query(LessonKind::Nim, q).map(boxed),
+};
+
+/// The `misere-nim` lesson's catalogue entry.
+pub const MISERE_NIM: Lesson = Lesson {
+    slug: "misere-nim",
+    title: Msg::TitleMisereNim,
+    summary: Msg::SummaryMisereNim,
+    params: &[Param::with("piles", "1,2,3,4"), Param::optional("moves")],
+    views: &[],
+    build: |q| NimFamilyLesson::from_query(LessonKind::MisereNim, q).map(boxed),
+};
+
+/// The `bounded-nim` lesson's catalogue entry.
+pub const BOUNDED_NIM: Lesson = Lesson {
+    slug: "bounded-nim",
+    title: Msg::TitleBoundedNim,
+    summary: Msg::SummaryBoundedNim,
+    params: &[
+        Param::with("piles", "7,9,4"),
+        Param::with("k", "3"),
+        Param::optional("moves"),
+        Param::optional("pile"),
+    ],
+    views: &["xor", "dag"],
+    build: |q| NimFamilyLesson::from_query(LessonKind::BoundedNim, q).map(boxed),
+};
+
+/// The `staircase-nim` lesson's catalogue entry.
+pub const STAIRCASE_NIM: Lesson = Lesson {
+    slug: "staircase-nim",
+    title: Msg::TitleStaircaseNim,
+    summary: Msg::SummaryStaircaseNim,
+    params: &[Param::with("steps", "3,1,4,1,5"), Param::optional("moves")],
+    views: &[],
+    build: |q| NimFamilyLesson::from_query(LessonKind::StaircaseNim, q).map(boxed),
+};
+
+/// The `set-nim` lesson's catalogue entry.
+pub const SET_NIM: Lesson = Lesson {
+    slug: "set-nim",
+    title: Msg::TitleSetNim,
+    summary: Msg::SummarySetNim,
+    params: &[
+        Param::with("piles", "2,4,7"),
+        Param::with("set", "2,5"),
+        Param::optional("moves"),
+        Param::optional("pile"),
+    ],
+    views: &["xor", "dag"],
+    build: |q| NimFamilyLesson::from_query(LessonKind::SetNim, q).map(boxed),
+};
+
+/// The `split-nim` lesson's catalogue entry.
+pub const SPLIT_NIM: Lesson = Lesson {
+    slug: "split-nim",
+    title: Msg::TitleSplitNim,
+    summary: Msg::SummarySplitNim,
+    params: &[
+        Param::with("piles", "2,3"),
+        Param::optional("moves"),
+        Param::optional("pile"),
+    ],
+    views: &["xor", "dag"],
+    build: |q| NimFamilyLesson::from_query(LessonKind::SplitNim, q).map(boxed),
+};
 
 impl NimFamilyLesson {
     /// The lesson for a link query; missing parameters take the example's values.

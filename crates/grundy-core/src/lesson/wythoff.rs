@@ -3,8 +3,8 @@
 //! (`moves=TAKE_A:TAKE_B`).
 
 use super::{
-    bad_format, move_error, parse_u64, play_info, split_moves, Facts, InputField, LessonKind,
-    ParamError, PlayInfo, Query, Walkthrough,
+    bad_format, boxed, move_error, parse_u64, play_info, split_moves, Facts, InputField, Lesson,
+    LessonKind, Param, ParamError, PlayInfo, Query, Walkthrough,
 };
 use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
 use crate::games::wythoff::{
@@ -29,6 +29,20 @@ pub struct WythoffLesson {
 fn notation(m: WythoffMove) -> String {
     format!("{}:{}", m.from_a, m.from_b)
 }
+
+/// The `wythoff` lesson's catalogue entry.
+pub const LESSON: Lesson = Lesson {
+    slug: "wythoff",
+    title: Msg::TitleWythoff,
+    summary: Msg::SummaryWythoff,
+    params: &[
+        Param::with("a", "3"),
+        Param::with("b", "5"),
+        Param::optional("moves"),
+    ],
+    views: &[],
+    build: |q| WythoffLesson::from_query(q).map(boxed),
+};
 
 impl WythoffLesson {
     /// The lesson for a link query (example: a = 3, b = 5).
