@@ -265,6 +265,7 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
     };
     let on_play = {
         let history = play.as_ref().map(|p| p.history.clone()).unwrap_or_default();
+        let undo_count = play.as_ref().map_or(1, |p| p.moves_to_undo(vs_computer));
         let set_moves = set_moves.clone();
         let redo_stack = redo_stack.clone();
         let navigate = props.navigate.clone();
@@ -280,12 +281,7 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
                 let mut moves = history.clone();
                 let mut undone = (*redo_stack).clone();
                 // Against the computer, take back its reply too, so it is the person's turn again.
-                let count = if vs_computer && moves.len() % 2 == 0 {
-                    2
-                } else {
-                    1
-                };
-                for _ in 0..count.min(moves.len()) {
+                for _ in 0..undo_count {
                     if let Some(m) = moves.pop() {
                         undone.push(m);
                     }

@@ -50,11 +50,7 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
         });
     }
     let status = if p.over {
-        let winner = if p.to_move_wins {
-            p.player_to_move
-        } else {
-            3 - p.player_to_move
-        };
+        let winner = p.winner.map(|w| w.number()).unwrap_or(p.player_to_move);
         trf(lang, Msg::GameOverWinner, &[winner.to_string()])
     } else {
         format!(

@@ -17,6 +17,7 @@ pub mod nim_family;
 pub mod wythoff;
 
 use crate::figure::Figure;
+use crate::games::{game_over_reason, winner, Game, Player};
 use crate::i18n::{tr, trf, Lang, Msg, Phrase};
 use std::rc::Rc;
 
@@ -328,6 +329,8 @@ pub struct PlayInfo {
     pub player_to_move: u8,
     /// Whether no move is left.
     pub over: bool,
+    /// Who won, once the game is over (a fact of the game: misère and cutting rules included).
+    pub winner: Option<Player>,
     /// Whether the player to move wins with best play (at the end: whether they have won).
     pub to_move_wins: bool,
     /// Winning moves in link notation (at most [`MAX_LISTED_MOVES`]).
@@ -338,37 +341,72 @@ pub struct PlayInfo {
     pub computer_move: Option<String>,
 }
 
+impl PlayInfo {
+    /// How many moves Undo takes back: against the computer (which plays second), its reply
+    /// too, so that it is the person's turn again; never more than were made.
+    pub fn moves_to_undo(&self, vs_computer: bool) -> usize {
+        let n = self.history.len();
+        let count = if vs_computer && self.player_to_move == 1 {
+            2
+        } else {
+            1
+        };
+        count.min(n)
+    }
+}
+
 /// Most winning moves listed by a hint.
 pub const MAX_LISTED_MOVES: usize = 12;
 
-/// The play state of a two-player game in the usual shape: the player to move is decided by
-/// the number of moves so far; `fallback` is a legal move for a computer without a winning one.
-pub fn play_info(
-    notation: Msg,
-    history: &[String],
-    over: bool,
-    to_move_wins: bool,
-    winning: Vec<String>,
-    fallback: Option<String>,
-) -> PlayInfo {
+/// The play state of `game` after the moves `history` (see [`replay`]).
+pub fn play_info<G: Game>(game: &G, history: &[String]) -> PlayInfo {
+    let over = game.over();
+    let winning: Vec<G::Move> = if over {
+        Vec::new()
+    } else {
+        game.winning_moves()
+    };
+    let computer_move = if over {
+        None
+    } else {
+        winning
+            .first()
+            .cloned()
+            .or_else(|| game.fallback_move())
+            .map(|m| game.format_move(&m))
+    };
     PlayInfo {
-        notation,
+        notation: game.notation(),
         history: history.to_vec(),
-        player_to_move: if history.len().is_multiple_of(2) {
-            1
-        } else {
-            2
-        },
+        player_to_move: Player::to_move_after(history.len()).number(),
         over,
-        to_move_wins,
+        winner: winner(game, history.len()),
+        to_move_wins: game.to_move_wins(),
         winning_count: winning.len(),
-        computer_move: if over {
-            None
-        } else {
-            winning.first().cloned().or(fallback)
-        },
-        winning: winning.into_iter().take(MAX_LISTED_MOVES).collect(),
+        winning: winning
+            .iter()
+            .take(MAX_LISTED_MOVES)
+            .map(|m| game.format_move(m))
+            .collect(),
+        computer_move,
     }
+}
+
+/// Plays the moves of a `moves=` parameter on `game`, checking each against the position
+/// before it; returns the moves as written. The one error format: move k, its text, why.
+pub fn replay<G: Game>(game: &mut G, moves: Option<&str>) -> Result<Vec<String>, ParamError> {
+    let mut history = Vec::new();
+    for (i, text) in split_moves(moves).into_iter().enumerate() {
+        if game.over() {
+            return Err(move_error(i, &text, game_over_reason()));
+        }
+        let m = game
+            .parse_move(&text)
+            .map_err(|reason| move_error(i, &text, reason))?;
+        game.apply(&m);
+        history.push(text);
+    }
+    Ok(history)
 }
 
 /// One input of a lesson's form: its link parameter, its label and its current text.
@@ -817,6 +855,105 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn the_computer_finishes_every_playable_lesson_and_the_right_player_wins() {
+        for &kind in LessonKind::ALL {
+            let Some(start) = example_model(kind).play() else {
+                continue;
+            };
+            assert_eq!(
+                (start.player_to_move, start.over, start.winner),
+                (1, false, None)
+            );
+            let mut moves: Vec<String> = Vec::new();
+            let mut play = start.clone();
+            while !play.over {
+                assert!(moves.len() < 500, "{kind:?} does not end");
+                let m = play
+                    .computer_move
+                    .clone()
+                    .unwrap_or_else(|| panic!("{kind:?}: no move"));
+                // Every listed winning move is in the notation and accepted.
+                for w in &play.winning {
+                    let q = Query(vec![(
+                        "moves".into(),
+                        [moves.clone(), vec![w.clone()]].concat().join(","),
+                    )]);
+                    assert!(
+                        build_model(kind, &q).is_ok(),
+                        "{kind:?}: winning move {w} refused"
+                    );
+                }
+                moves.push(m);
+                let q = Query(vec![("moves".into(), moves.join(","))]);
+                let model = build_model(kind, &q).unwrap_or_else(|e| panic!("{kind:?}: {e:?}"));
+                play = model.play().unwrap_or_else(|| panic!("{kind:?}"));
+                assert_eq!(play.history, moves);
+                assert_eq!(usize::from(play.player_to_move), 1 + moves.len() % 2);
+            }
+            // Perfect play by both: the first player wins exactly when the start was a win.
+            let first = if start.to_move_wins {
+                Player::First
+            } else {
+                Player::Second
+            };
+            assert_eq!(play.winner, Some(first), "{kind:?} after {moves:?}");
+            assert!(play.computer_move.is_none() && play.winning.is_empty());
+            // One more move is refused with the one error format.
+            moves.push(moves.last().cloned().unwrap_or_default());
+            let e = build_model(kind, &Query(vec![("moves".into(), moves.join(","))]))
+                .err()
+                .unwrap_or_else(|| panic!("{kind:?}: a move after the end was accepted"));
+            assert_eq!(e.param, "moves");
+            assert_eq!(e.expected, Msg::ExpectMove);
+            assert_eq!(e.args.last(), Some(&game_over_reason()));
+        }
+    }
+
+    #[test]
+    fn undo_takes_back_the_computers_reply_too() {
+        let play = |moves: &str| {
+            build_model(
+                LessonKind::Nim,
+                &Query::parse(&format!("piles=3,4,5&moves={moves}")),
+            )
+            .ok()
+            .and_then(|m| m.play())
+            .unwrap()
+        };
+        assert_eq!(play("1:2,3:1").moves_to_undo(true), 2);
+        assert_eq!(play("1:2,3:1").moves_to_undo(false), 1);
+        assert_eq!(play("1:2").moves_to_undo(true), 1);
+        let start = example_model(LessonKind::Nim).play().unwrap();
+        assert_eq!(start.moves_to_undo(true), 0);
+        assert_eq!(start.moves_to_undo(false), 0);
+    }
+
+    #[test]
+    fn misere_and_cutting_winners_are_game_facts() {
+        let winner = |kind, q: &str| {
+            build_model(kind, &Query::parse(q))
+                .ok()
+                .and_then(|m| m.play())
+                .and_then(|p| p.winner)
+        };
+        // Misère: whoever takes the last stone loses.
+        assert_eq!(
+            winner(LessonKind::MisereNim, "piles=1&moves=1:1"),
+            Some(Player::Second)
+        );
+        assert_eq!(
+            winner(LessonKind::Nim, "piles=1&moves=1:1"),
+            Some(Player::First)
+        );
+        // Cutting: whoever cuts out a 1×1 square wins at once.
+        assert_eq!(
+            winner(LessonKind::Cutting, "w=2&h=2&moves=1:v1,1:h1"),
+            Some(Player::Second)
+        );
+        assert_eq!(winner(LessonKind::Cutting, "w=2&h=2&moves=1:v1"), None);
     }
 
     #[test]

@@ -4,13 +4,13 @@
 
 use super::dag_walk::DagWalk;
 use super::{
-    bad_format, boxed, move_error, parse_u64, play_info, split_moves, Facts, InputField, Lesson,
-    LessonKind, Param, ParamError, PlayInfo, Query, ViewLink, Walkthrough,
+    boxed, parse_u64, play_info, replay, Facts, InputField, Lesson, LessonKind, Param, ParamError,
+    PlayInfo, Query, ViewLink, Walkthrough,
 };
 use crate::figure::{Anchor, Figure, Hook, Shape};
-use crate::games::cutting::{first_wins, sg_table, winning_cuts, SheetCut};
-use crate::i18n::{tr, trf, Lang, Msg, Phrase};
-use crate::sg::{extract_dag, mex, Game};
+use crate::games::cutting::{first_wins, sg_table, Boards, CuttingGame, SheetCut};
+use crate::i18n::{tr, trf, Lang, Msg};
+use crate::sg::{extract_dag, mex};
 
 /// Largest sheet side.
 pub const MAX_SIDE: u64 = 200;
@@ -59,11 +59,8 @@ impl Cut {
 /// A validated cutting lesson at its current position.
 pub struct CuttingLesson {
     start: (usize, usize),
-    sheets: Vec<(usize, usize)>,
+    game: CuttingGame,
     history: Vec<String>,
-    /// Whether the last move cut out a 1×1 square (the game is over, its mover won).
-    square_cut: bool,
-    table: Vec<Vec<u16>>,
     heat_map: Option<usize>,
     /// `view=dag`: the position DAG of the board and, when it was too big to draw, the board
     /// it was drawn for instead.
@@ -93,44 +90,8 @@ impl CuttingLesson {
     pub fn from_query(q: &Query) -> Result<Self, ParamError> {
         let w = parse_u64("w", q.get("w").unwrap_or("5"), 2, MAX_SIDE)? as usize;
         let h = parse_u64("h", q.get("h").unwrap_or("4"), 2, MAX_SIDE)? as usize;
-        let mut sheets = vec![(w, h)];
-        let mut history = Vec::new();
-        let mut square_cut = false;
-        for (i, text) in split_moves(q.get("moves")).iter().enumerate() {
-            let bad = |reason: Phrase| move_error(i, text, reason);
-            if square_cut {
-                return Err(bad(Phrase::msg(Msg::MoveOver, Vec::new())));
-            }
-            let format = || bad_format(Msg::NotationCut);
-            let (s, line) = text.split_once(':').ok_or_else(|| bad(format()))?;
-            let s: usize = s.trim().parse().map_err(|_| bad(format()))?;
-            if s == 0 || s > sheets.len() {
-                return Err(bad(Phrase::msg(Msg::MoveNoSheet, vec![s.to_string()])));
-            }
-            let (sw, sh) = sheets[s - 1];
-            let line = line.trim();
-            let at: usize = line
-                .get(1..)
-                .and_then(|v| v.parse().ok())
-                .ok_or_else(|| bad(format()))?;
-            let cut = match line.chars().next() {
-                Some('v') if at >= 1 && at < sw => Cut::V(at),
-                Some('h') if at >= 1 && at < sh => Cut::H(at),
-                Some('v' | 'h') => {
-                    return Err(bad(Phrase::msg(
-                        Msg::MoveNoLine,
-                        vec![s.to_string(), format!("{sw}×{sh}")],
-                    )))
-                }
-                _ => return Err(bad(format())),
-            };
-            let sheet_cut = cut.on_sheet(s - 1);
-            square_cut = sheet_cut.cuts_square(&sheets);
-            sheets = sheet_cut.apply(&sheets);
-            history.push(text.clone());
-        }
-        let max_w = sheets.iter().map(|s| s.0).max().unwrap_or(2).max(w);
-        let max_h = sheets.iter().map(|s| s.1).max().unwrap_or(2).max(h);
+        // Cuts only shrink sheets, so the start bounds every sheet of the game.
+        let (max_w, max_h) = (w, h);
         let mut dag = None;
         let heat_map = match q.get("view") {
             None | Some("sheets") => None,
@@ -151,24 +112,28 @@ impl CuttingLesson {
             }
         };
         let side = heat_map.unwrap_or(0).max(max_w).max(max_h);
-        let table = sg_table(side, side);
+        let mut game = CuttingGame {
+            sheets: vec![(w, h)],
+            square_cut: false,
+            table: sg_table(side, side),
+        };
+        let history = replay(&mut game, q.get("moves"))?;
+        let (sheets, square_cut) = (&game.sheets, game.square_cut);
         let explained = if square_cut {
             None
         } else {
             sheets.iter().position(|&(a, b)| a >= 2 && b >= 2)
         };
         let options = explained.map(|s| {
-            let (a, b) = sheets[s];
+            let (a, b) = sheets.get(s).copied().unwrap_or((0, 0));
             let mut v: Vec<Cut> = (2..=a.saturating_sub(2)).map(Cut::V).collect();
             v.extend((2..=b.saturating_sub(2)).map(Cut::H));
             v
         });
         Ok(CuttingLesson {
             start: (w, h),
-            sheets,
+            game,
             history,
-            square_cut,
-            table,
             heat_map,
             dag,
             explained,
@@ -180,34 +145,17 @@ impl CuttingLesson {
         if w < 2 || h < 2 {
             0
         } else {
-            self.table[w][h]
+            self.game.table[w][h]
         }
     }
 
     fn to_move_wins(&self) -> bool {
-        !self.square_cut && first_wins(&self.table, &self.sheets)
-    }
-
-    /// Every winning cut: one that cuts out a 1×1 square, or leaves the opponent losing.
-    fn winning(&self) -> Vec<String> {
-        if self.square_cut {
-            return Vec::new();
-        }
-        winning_cuts(&self.table, &self.sheets)
-            .into_iter()
-            .map(|c| {
-                if c.vertical {
-                    Cut::V(c.at)
-                } else {
-                    Cut::H(c.at)
-                }
-                .notation(c.sheet)
-            })
-            .collect()
+        !self.game.square_cut && first_wins(&self.game.table, &self.game.sheets)
     }
 
     fn sheets_figure(&self, step: usize, lang: Lang) -> Figure {
         let biggest = self
+            .game
             .sheets
             .iter()
             .map(|&(w, h)| w.max(h))
@@ -222,9 +170,9 @@ impl CuttingLesson {
         } else {
             None
         };
-        let clickable = !self.square_cut;
+        let clickable = !self.game.square_cut;
         let mut tallest: f64 = 0.0;
-        for (s, &(w, h)) in self.sheets.iter().enumerate() {
+        for (s, &(w, h)) in self.game.sheets.iter().enumerate() {
             let (sw, sh) = (w as f64 * cell, h as f64 * cell);
             let mut children = vec![Shape::Rect {
                 x,
@@ -372,9 +320,9 @@ impl CuttingLesson {
             // Runs of equal values along a row become one rectangle, to keep the drawing small.
             let mut w = 2;
             while w <= n {
-                let v = self.table[w][h];
+                let v = self.game.table[w][h];
                 let mut end = w;
-                while !with_text && end < n && self.table[end + 1][h] == v {
+                while !with_text && end < n && self.game.table[end + 1][h] == v {
                     end += 1;
                 }
                 let class = match v {
@@ -439,32 +387,6 @@ impl CuttingLesson {
             title: tr(lang, Msg::ViewSgTable).to_string(),
             shapes,
         }
-    }
-}
-
-/// The cutting game as the SG analysis sees it: positions are the sheets (sorted, each
-/// written short side first), and a move cuts one sheet into two pieces of at least 2×2.
-struct Boards;
-
-impl Game for Boards {
-    type Position = Vec<(usize, usize)>;
-    fn moves(&self, p: &Vec<(usize, usize)>) -> Vec<Vec<(usize, usize)>> {
-        let norm = |(a, b): (usize, usize)| (a.min(b), a.max(b));
-        let mut out: Vec<Vec<(usize, usize)>> = Vec::new();
-        for (i, &(w, h)) in p.iter().enumerate() {
-            let vertical = (2..=w.saturating_sub(2)).map(|x| ((x, h), (w - x, h)));
-            let horizontal = (2..=h.saturating_sub(2)).map(|y| ((w, y), (w, h - y)));
-            for (a, b) in vertical.chain(horizontal) {
-                let mut next = p.clone();
-                next[i] = norm(a);
-                next.push(norm(b));
-                next.sort_unstable();
-                if !out.contains(&next) {
-                    out.push(next);
-                }
-            }
-        }
-        out
     }
 }
 
@@ -580,7 +502,7 @@ impl Walkthrough for CuttingLesson {
             let Some(s) = self.explained else {
                 return tr(lang, Msg::CutIntro).to_string();
             };
-            let (w, h) = self.sheets[s];
+            let (w, h) = self.game.sheets[s];
             if step <= self.options.len() {
                 let cut = self.options[step - 1];
                 let (p, r) = cut.pieces((w, h));
@@ -625,19 +547,20 @@ impl Walkthrough for CuttingLesson {
                 &[w.to_string(), h.to_string(), list, m.to_string()],
             );
         }
-        if self.square_cut {
+        if self.game.square_cut {
             let winner = if self.history.len() % 2 == 1 { 1 } else { 2 };
             return trf(lang, Msg::CutWon, &[winner.to_string()]);
         }
-        if self.sheets.iter().any(|&(w, h)| w == 1 || h == 1) {
+        if self.game.sheets.iter().any(|&(w, h)| w == 1 || h == 1) {
             return tr(lang, Msg::CutStrip).to_string();
         }
         let values: Vec<String> = self
+            .game
             .sheets
             .iter()
             .map(|&s| self.sg(s).to_string())
             .collect();
-        let x = self.sheets.iter().fold(0, |acc, &s| acc ^ self.sg(s));
+        let x = self.game.sheets.iter().fold(0, |acc, &s| acc ^ self.sg(s));
         let mut s = trf(lang, Msg::CutSum, &[values.join(" ⊕ "), x.to_string()]);
         s.push(' ');
         s.push_str(&if x != 0 {
@@ -650,6 +573,7 @@ impl Walkthrough for CuttingLesson {
 
     fn facts(&self) -> Facts {
         let x = self
+            .game
             .sheets
             .iter()
             .fold(0u64, |acc, &s| acc ^ u64::from(self.sg(s)));
@@ -701,21 +625,7 @@ impl Walkthrough for CuttingLesson {
     }
 
     fn play(&self) -> Option<PlayInfo> {
-        let over = self.square_cut;
-        let fallback = self
-            .sheets
-            .iter()
-            .position(|&(w, _)| w >= 2)
-            .map(|s| format!("{}:v1", s + 1))
-            .or_else(|| Some("1:h1".to_string()));
-        Some(play_info(
-            Msg::NotationCut,
-            &self.history,
-            over,
-            self.to_move_wins(),
-            self.winning(),
-            fallback,
-        ))
+        Some(play_info(&self.game, &self.history))
     }
 }
 
@@ -764,7 +674,7 @@ mod tests {
         let (walk, clamped) = l.dag.as_ref().unwrap();
         assert!(clamped.is_none());
         assert_eq!(walk.labels[0], "4×5");
-        assert_eq!(walk.sg[0], u64::from(l.table[5][4]));
+        assert_eq!(walk.sg[0], u64::from(l.game.table[5][4]));
         // Every position's SG (from the search) is the XOR of its sheets' table values: the
         // SG theorem, checked on every node of the drawn DAG.
         let dag = extract_dag(&Boards, &vec![(4, 5)], 150).unwrap();
@@ -772,7 +682,7 @@ mod tests {
         for (position, &sg) in dag.nodes.iter().zip(&dag.sg) {
             let x = position
                 .iter()
-                .fold(0u16, |acc, &(a, b)| acc ^ l.table[a][b]);
+                .fold(0u16, |acc, &(a, b)| acc ^ l.game.table[a][b]);
             assert_eq!(u64::from(x), sg, "{position:?}");
         }
         assert_eq!(board_label(&[(2, 2), (2, 2), (2, 2), (2, 4)]), "3·2×2+2×4");

@@ -4,12 +4,12 @@
 //! cell, then one of its multiples).
 
 use super::{
-    bad_format, boxed, move_error, parse_u64, parse_u64_list, play_info, split_moves, Facts,
-    InputField, Lesson, LessonKind, Param, ParamError, PlayInfo, Query, Walkthrough,
+    boxed, parse_u64, parse_u64_list, play_info, replay, Facts, InputField, Lesson, LessonKind,
+    Param, ParamError, PlayInfo, Query, Walkthrough,
 };
 use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
-use crate::games::flip_multiples::FlipBoard;
-use crate::i18n::{tr, trf, Lang, Msg, Phrase};
+use crate::games::flip_multiples::{FlipBoard, FlipGame};
+use crate::i18n::{tr, trf, Lang, Msg};
 use std::collections::BTreeSet;
 
 /// Most cells drawn as a row.
@@ -21,9 +21,8 @@ pub const MAX_WHITE: usize = 100;
 pub struct FlipLesson {
     n: u64,
     start: Vec<u64>,
-    white: BTreeSet<u64>,
+    game: FlipGame,
     history: Vec<String>,
-    board: FlipBoard,
     selected: Option<u64>,
 }
 
@@ -78,60 +77,36 @@ impl FlipLesson {
                 ));
             }
         }
+        let mut game = FlipGame {
+            board: FlipBoard::new(n),
+            white,
+        };
+        let history = replay(&mut game, q.get("moves"))?;
         let mut lesson = FlipLesson {
             n,
             start,
-            white,
-            history: Vec::new(),
-            board: FlipBoard::new(n),
+            game,
+            history,
             selected: None,
         };
-        for (i, text) in split_moves(q.get("moves")).iter().enumerate() {
-            let (x, j) = lesson
-                .parse_move(text)
-                .map_err(|r| move_error(i, text, r))?;
-            for k in 1..=j {
-                let cell = k * x;
-                if !lesson.white.remove(&cell) {
-                    lesson.white.insert(cell);
-                }
-            }
-            lesson.history.push(text.clone());
-        }
         lesson.selected = match q.get("sel") {
-            Some(t) => Some(parse_u64("sel", t, 1, n)?).filter(|c| lesson.white.contains(c)),
+            Some(t) => Some(parse_u64("sel", t, 1, n)?).filter(|c| lesson.game.white.contains(c)),
             None => None,
         };
         Ok(lesson)
     }
 
-    fn parse_move(&self, text: &str) -> Result<(u64, u64), Phrase> {
-        let bad = || bad_format(Msg::NotationFlip);
-        if self.white.is_empty() {
-            return Err(Phrase::msg(Msg::MoveOver, Vec::new()));
-        }
-        let (x, j) = text.split_once(':').ok_or_else(bad)?;
-        let x: u64 = x.trim().parse().map_err(|_| bad())?;
-        let j: u64 = j.trim().parse().map_err(|_| bad())?;
-        if !self.white.contains(&x) {
-            return Err(Phrase::msg(Msg::MoveNotWhite, vec![x.to_string()]));
-        }
-        if j == 0 || j > self.n / x {
-            return Err(Phrase::msg(Msg::MoveTooFar, vec![(self.n / x).to_string()]));
-        }
-        Ok((x, j))
-    }
-
     fn white_list(&self) -> Vec<u64> {
-        self.white.iter().copied().collect()
+        self.game.white.iter().copied().collect()
     }
 
     fn value(&self) -> u32 {
-        self.board.position_value(&self.white_list())
+        self.game.board.position_value(&self.white_list())
     }
 
     fn winning(&self) -> Vec<String> {
-        self.board
+        self.game
+            .board
             .winning_moves(&self.white_list())
             .into_iter()
             .map(|(x, j)| format!("{x}:{j}"))
@@ -145,7 +120,7 @@ impl FlipLesson {
         for x in 1..=self.n {
             let (r, c) = ((x - 1) / per_row, (x - 1) % per_row);
             let (px, py) = (30.0 + c as f64 * (cell + gap), 30.0 + r as f64 * row_pitch);
-            let white = self.white.contains(&x);
+            let white = self.game.white.contains(&x);
             let multiple_of_selected = self.selected.filter(|&s| x % s == 0);
             let class = if multiple_of_selected.is_some() {
                 "cell-focus"
@@ -177,7 +152,7 @@ impl FlipLesson {
                 children.push(Shape::Text {
                     x: px + cell / 2.0,
                     y: py + cell + 22.0,
-                    text: self.board.cell_value(x).to_string(),
+                    text: self.game.board.cell_value(x).to_string(),
                     anchor: Anchor::Middle,
                     class: if white { "txt-strong" } else { "txt-muted" },
                 });
@@ -185,7 +160,7 @@ impl FlipLesson {
             let mut data = vec![
                 ("x", x.to_string()),
                 ("white", white.to_string()),
-                ("sg", self.board.cell_value(x).to_string()),
+                ("sg", self.game.board.cell_value(x).to_string()),
             ];
             let mut group_class = "";
             if let Some(s) = multiple_of_selected {
@@ -204,7 +179,7 @@ impl FlipLesson {
                 children,
             };
             shapes.push(if white {
-                component(x, self.board.cell_value(x), cell)
+                component(x, self.game.board.cell_value(x), cell)
             } else {
                 cell
             });
@@ -268,11 +243,11 @@ impl FlipLesson {
         }];
         let mut y = 84.0;
         let mut width: f64 = 600.0;
-        for &x in self.white.iter().take(40) {
+        for &x in self.game.white.iter().take(40) {
             let line = format!(
                 "x = {x}   m = ⌊n/x⌋ = {}   g = {}",
                 self.n / x,
-                self.board.cell_value(x)
+                self.game.board.cell_value(x)
             );
             width = width.max(text_width(&line, 28.0) + 60.0);
             let cell = Shape::Group {
@@ -282,7 +257,7 @@ impl FlipLesson {
                     data: vec![
                         ("x", x.to_string()),
                         ("white", "true".into()),
-                        ("sg", self.board.cell_value(x).to_string()),
+                        ("sg", self.game.board.cell_value(x).to_string()),
                     ],
                 }),
                 children: vec![Shape::Text {
@@ -293,7 +268,7 @@ impl FlipLesson {
                     class: "txt",
                 }],
             };
-            shapes.push(component(x, self.board.cell_value(x), cell));
+            shapes.push(component(x, self.game.board.cell_value(x), cell));
             y += 40.0;
         }
         Figure {
@@ -307,7 +282,7 @@ impl FlipLesson {
 
 impl Walkthrough for FlipLesson {
     fn step_count(&self) -> usize {
-        self.white.len() + 3
+        self.game.white.len() + 3
     }
 
     fn figure(&self, step: usize, lang: Lang) -> Figure {
@@ -338,6 +313,7 @@ impl Walkthrough for FlipLesson {
                 let x = whites[s - 2];
                 let m = self.n / x;
                 let mut options: Vec<String> = self
+                    .game
                     .board
                     .option_values(m)
                     .iter()
@@ -355,7 +331,7 @@ impl Walkthrough for FlipLesson {
                         self.n.to_string(),
                         m.to_string(),
                         format!("{{{}}}", options.join(", ")),
-                        self.board.cell_value(x).to_string(),
+                        self.game.board.cell_value(x).to_string(),
                     ],
                 )
             }
@@ -365,7 +341,7 @@ impl Walkthrough for FlipLesson {
                 }
                 let values: Vec<String> = whites
                     .iter()
-                    .map(|&x| self.board.cell_value(x).to_string())
+                    .map(|&x| self.game.board.cell_value(x).to_string())
                     .collect();
                 let v = self.value();
                 let mut s = trf(lang, Msg::FlipSum, &[values.join(" ⊕ "), v.to_string()]);
@@ -407,16 +383,7 @@ impl Walkthrough for FlipLesson {
     }
 
     fn play(&self) -> Option<PlayInfo> {
-        let over = self.white.is_empty();
-        let fallback = self.white.iter().next().map(|x| format!("{x}:1"));
-        Some(play_info(
-            Msg::NotationFlip,
-            &self.history,
-            over,
-            !over && self.value() != 0,
-            self.winning(),
-            fallback,
-        ))
+        Some(play_info(&self.game, &self.history))
     }
 }
 
