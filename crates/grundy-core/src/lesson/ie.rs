@@ -12,7 +12,7 @@ use crate::figure::venn::{
 };
 use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
 use crate::i18n::{tr, trf, Lang, Msg};
-use crate::ie::{binomial, lcm_capped, multiplicity, MAX_DIVISORS};
+use crate::ie::{binomial, lcm_capped, multiplicity, region_size, MAX_DIVISORS};
 
 /// Largest n for the grid view.
 pub const MAX_GRID_N: u64 = 500;
@@ -263,31 +263,14 @@ impl IeLesson {
         v
     }
 
-    /// How many elements lie in exactly the sets of `region` (Möbius inversion; m ≤ 4).
+    /// How many elements lie in exactly the sets of `region` (m ≤ 4; see [`region_size`]).
     fn region_size(&self, region: usize) -> i128 {
-        let full = (1usize << self.m) - 1;
-        let mut total = 0i128;
-        let rest = full & !region;
-        // Every superset T = region ∪ extra, with sign (−1)^{|extra|}.
-        let mut extra = rest;
-        loop {
-            let t = region | extra;
-            let v = if self.inter[t] == PRUNED {
-                0
-            } else {
-                i128::from(self.inter[t])
-            };
-            total += if extra.count_ones().is_multiple_of(2) {
-                v
-            } else {
-                -v
-            };
-            if extra == 0 {
-                break;
-            }
-            extra = (extra - 1) & rest;
-        }
-        total
+        let inter: Vec<Option<u64>> = self
+            .inter
+            .iter()
+            .map(|&v| (v != PRUNED).then_some(v))
+            .collect();
+        region_size(&inter, self.m as u32, region)
     }
 
     fn running_after(&self, steps: usize) -> i128 {
