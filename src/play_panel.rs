@@ -117,7 +117,7 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
     html! {
         <section class="play-panel" data-testid="play-panel">
             <h2>{ tr(lang, Msg::PlayHeading) }</h2>
-            <p class="turn" data-testid="turn" data-player={p.player_to_move.to_string()} data-over={p.over.to_string()}>{ status }</p>
+            <p class="turn" data-testid="turn" data-player={p.player_to_move.to_string()} data-over={p.over.to_string()} data-winner={p.winner.map(|w| w.number().to_string())}>{ status }</p>
             <form class="move-form" onsubmit={on_submit}>
                 <label class="field">
                     <span>{ tr(lang, Msg::YourMove) }</span>

@@ -7,7 +7,6 @@ use grundy_core::i18n::Lang;
 use grundy_core::lesson::{open, LessonKind, Query};
 use grundy_lab::app::{with_lang, App};
 use grundy_lab::lesson_page::lesson_hash;
-use std::time::Duration;
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -63,15 +62,10 @@ async fn the_app_opens_a_step_link_and_exposes_the_hooks() {
     let root = document().create_element("div").unwrap();
     document().body().unwrap().append_child(&root).unwrap();
     yew::Renderer::<App>::with_root(root.clone()).render();
-    // Rendering is scheduled; give it a few turns of the event loop.
-    let mut found = None;
-    for _ in 0..50 {
-        yew::platform::time::sleep(Duration::from_millis(20)).await;
-        found = root.query_selector("[data-testid=result]").unwrap();
-        if found.is_some() {
-            break;
-        }
-    }
+    // Rendering is scheduled on the microtask queue: wait for the scheduler to drain (an
+    // event, not a sleep), then the hooks must be there.
+    yew::scheduler::flush().await;
+    let found = root.query_selector("[data-testid=result]").unwrap();
     let result = found.expect("the lesson page renders a result hook");
     assert_eq!(result.get_attribute("data-value").as_deref(), Some("5"));
     let step = root.query_selector("[data-testid=step]").unwrap().unwrap();
