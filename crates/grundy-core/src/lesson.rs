@@ -1,4 +1,4 @@
-//! Lessons as the front-ends see them: links (`#/lesson?params`, see shared/app-contract.md)
+//! Lessons as the front-ends see them: links (`#/lesson?params`, see docs/links-and-hooks.md)
 //! parsed into validated lesson models, and each model's walkthrough: a number of steps, a
 //! figure and a sentence per step, and the facts behind the public hooks.
 //!
@@ -190,7 +190,7 @@ impl ParamError {
     }
 }
 
-/// The facts behind the public hooks of a lesson (shared/app-contract.md).
+/// The facts behind the public hooks of a lesson (docs/links-and-hooks.md).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Facts {
     /// `result` hook's `data-value` (counts, majority value or `none`).

@@ -355,7 +355,7 @@ fn no_parameter_value_makes_any_lesson_panic() {
 
 #[test]
 fn the_contracts_example_links_open_without_errors() {
-    // The links of shared/app-contract.md, as teachers put them into slides.
+    // The links of the public contract (docs/links-and-hooks.md), as teachers put them into slides.
     let links = [
         "#/nim?piles=3,4,5",
         "#/misere-nim?piles=3,4,5",

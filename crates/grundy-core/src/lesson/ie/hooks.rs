@@ -1,4 +1,4 @@
-//! The inclusion–exclusion lesson's public hook on each term (shared/app-contract.md).
+//! The inclusion–exclusion lesson's public hook on each term (docs/links-and-hooks.md).
 
 use super::*;
 
