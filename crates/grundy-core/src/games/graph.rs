@@ -2,6 +2,8 @@
 //! with several tokens a move slides one of them. SG values come in reverse topological order
 //! (Kahn's algorithm, no recursion); a cycle is refused and named.
 
+pub mod judge;
+
 use super::Game;
 use crate::i18n::{Msg, Phrase};
 use crate::lesson::bad_format;

@@ -7,7 +7,7 @@ use super::{
     ParamError, PlayInfo, Query, Walkthrough,
 };
 use crate::figure::Figure;
-use crate::games::graph::{cycle_text, Dag, GraphError, GraphGame};
+use crate::games::graph::{cycle_text, judge, Dag, GraphError, GraphGame};
 use crate::games::Game;
 use crate::i18n::{tr, trf, Lang, Msg, Phrase};
 
@@ -54,71 +54,57 @@ pub fn parse_judge_graph(text: &str) -> Option<Result<JudgeGraph, ParamError>> {
     {
         return None;
     }
-    let mut tokens = text
-        .lines()
-        .enumerate()
-        .flat_map(|(i, l)| l.split_whitespace().map(move |t| (i + 1, t)));
-    let last_line = text.lines().count().max(1);
-    let mut next = |what: &str, lo: usize, hi: usize| -> Result<usize, ParamError> {
-        let fail = |line: usize, reason: Phrase| {
-            ParamError::because(
-                "edges",
-                Msg::ExpectJudgeLine,
-                vec![line.to_string()],
-                reason,
-            )
-        };
-        match tokens.next() {
-            None => Err(fail(
-                last_line,
-                Phrase::msg(Msg::JudgeEnds, vec![what.to_string()]),
-            )),
-            Some((line, t)) => match t.parse::<usize>() {
-                Ok(v) if v >= lo && v <= hi => Ok(v),
-                _ => Err(fail(
-                    line,
-                    Phrase::msg(
-                        Msg::JudgeExpectNumber,
-                        vec![
-                            what.to_string(),
-                            lo.to_string(),
-                            hi.to_string(),
-                            t.to_string(),
-                        ],
-                    ),
-                )),
-            },
-        }
+    let limits = judge::Limits {
+        max_n: MAX_VERTICES,
+        max_m: 200_000,
+        min_k: 1,
+        max_k: 1000,
     };
-    let parsed = (|| {
-        let n = next("n", 1, MAX_VERTICES as usize)?;
-        let m = next("m", 0, 200_000)?;
-        let k = next("k", 1, 1000)?;
-        let mut edges = Vec::with_capacity(m);
-        for i in 0..m {
-            let x = next(&format!("x of edge {}", i + 1), 1, n)?;
-            let y = next(&format!("y of edge {}", i + 1), 1, n)?;
-            edges.push((x - 1, y - 1));
-        }
-        let mut on = Vec::with_capacity(k);
-        for i in 0..k {
-            on.push(next(&format!("token {}", i + 1), 1, n)? - 1);
-        }
-        Ok(JudgeGraph {
-            n,
-            edges,
-            tokens: on,
-        })
-    })();
-    Some(parsed.and_then(|graph| match tokens.next() {
-        Some((line, t)) => Err(ParamError::because(
+    let name = |item: judge::Item| match item {
+        judge::Item::N => "n".to_string(),
+        judge::Item::M => "m".to_string(),
+        judge::Item::K => "k".to_string(),
+        judge::Item::EdgeX(i) => format!("x of edge {i}"),
+        judge::Item::EdgeY(i) => format!("y of edge {i}"),
+        judge::Item::Token(i) => format!("token {i}"),
+    };
+    let fail = |line: usize, reason: Phrase| {
+        ParamError::because(
             "edges",
             Msg::ExpectJudgeLine,
             vec![line.to_string()],
-            Phrase::msg(Msg::JudgeExtra, vec![t.to_string()]),
-        )),
-        None => Ok(graph),
-    }))
+            reason,
+        )
+    };
+    Some(
+        judge::parse(text.as_bytes(), &limits)
+            .map(|g| JudgeGraph {
+                n: g.n,
+                edges: g.edges,
+                tokens: g.tokens,
+            })
+            .map_err(|e| match e {
+                judge::Error::Ends { line, item, .. } => {
+                    fail(line, Phrase::msg(Msg::JudgeEnds, vec![name(item)]))
+                }
+                judge::Error::Bad {
+                    line,
+                    item,
+                    lo,
+                    hi,
+                    token,
+                } => fail(
+                    line,
+                    Phrase::msg(
+                        Msg::JudgeExpectNumber,
+                        vec![name(item), lo.to_string(), hi.to_string(), token],
+                    ),
+                ),
+                judge::Error::Extra { line, token } => {
+                    fail(line, Phrase::msg(Msg::JudgeExtra, vec![token]))
+                }
+            }),
+    )
 }
 
 /// Parses an edge list: `x-y` items separated by commas or new lines, or `x y` lines.
