@@ -18,10 +18,14 @@ pub struct Problem {
     pub what: String,
 }
 
-/// Whether a line of a file is test code: the whole file under a `tests/` folder, or any line
-/// from a `#[cfg(test)]` onwards (test modules come last in this repository's files).
+/// Whether a whole file is test code: under a `tests/` folder, or a test module in its own
+/// file (`tests.rs`, `…_tests.rs`, declared `#[cfg(test)] mod …;`). In other files, test code
+/// is every line from a `#[cfg(test)]` onwards (test modules come last in this repository).
 fn is_test_file(path: &str) -> bool {
-    path.starts_with("tests/") || path.contains("/tests/") || path.ends_with("/tests.rs")
+    path.starts_with("tests/")
+        || path.contains("/tests/")
+        || path.ends_with("/tests.rs")
+        || path.ends_with("_tests.rs")
 }
 
 /// The problems of one file's text.
@@ -158,6 +162,8 @@ mod tests {
         let p = check_file("src/a.rs", &text);
         assert_eq!(p.iter().map(|p| p.line).collect::<Vec<_>>(), vec![3]);
         assert!(check_file("tests/web.rs", &text).is_empty());
+        assert!(check_file("src/games/game_tests.rs", &text).is_empty());
+        assert_eq!(check_file("src/games/contests.rs", &text).len(), 1);
         // A long file, with and without a reason.
         let long = format!("//! A file.\n{}", "fn f() {}\n".repeat(MAX_LINES));
         assert_eq!(check_file("src/a.rs", &long).len(), 1);

@@ -83,7 +83,12 @@ pub trait Game {
     /// player to move has won (true only under misère-like rules).
     fn to_move_wins(&self) -> bool;
 
-    /// The winning moves of the player to move (empty when there are none).
+    /// Every legal move here (empty once the game is over). It can be long (every amount
+    /// from every pile); the exhaustive tests and the move lists of small positions use it.
+    fn legal_moves(&self) -> Vec<Self::Move>;
+
+    /// The winning moves of the player to move: all of them, except where a game says it
+    /// lists fewer (flip-multiples: the smallest per white cell); empty when there are none.
     fn winning_moves(&self) -> Vec<Self::Move>;
 
     /// A legal move for a computer that has no winning one (None when the game is over).
@@ -130,6 +135,9 @@ impl PileMove {
 pub fn nim_sum(values: &[u64]) -> u64 {
     values.iter().fold(0, |acc, v| acc ^ v)
 }
+
+#[cfg(test)]
+mod game_tests;
 
 #[cfg(test)]
 pub(crate) mod testkit {

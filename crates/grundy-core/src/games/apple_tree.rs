@@ -249,6 +249,7 @@ impl AppleTree {
 }
 
 /// The apple-tree game being played: the tree and the apples on each node.
+#[derive(Clone)]
 pub struct AppleGame {
     /// The tree.
     pub tree: AppleTree,
@@ -331,6 +332,28 @@ impl Game for AppleGame {
 
     fn to_move_wins(&self) -> bool {
         !self.over() && self.tree.first_wins(&self.apples)
+    }
+
+    fn legal_moves(&self) -> Vec<AppleMove> {
+        let mut v = Vec::new();
+        for (node, &a) in self.apples.iter().enumerate() {
+            let children = self.tree.children(node);
+            for count in 1..=a {
+                if children.is_empty() {
+                    v.push(AppleMove {
+                        node,
+                        count,
+                        to: None,
+                    });
+                }
+                v.extend(children.iter().map(|&c| AppleMove {
+                    node,
+                    count,
+                    to: Some(c),
+                }));
+            }
+        }
+        v
     }
 
     fn winning_moves(&self) -> Vec<AppleMove> {

@@ -111,6 +111,7 @@ pub fn winning_cuts(table: &[Vec<u16>], sheets: &[(usize, usize)]) -> Vec<SheetC
 
 /// The cutting game being played: the sheets (in the order the notation numbers them),
 /// whether the last cut made a 1×1 square (then its maker has won), and the SG table.
+#[derive(Clone)]
 pub struct CuttingGame {
     /// The sheets, w×h each.
     pub sheets: Vec<(usize, usize)>,
@@ -183,6 +184,14 @@ impl Game for CuttingGame {
 
     fn to_move_wins(&self) -> bool {
         !self.square_cut && first_wins(&self.table, &self.sheets)
+    }
+
+    /// Every interior grid line of every sheet (none once a square is cut out).
+    fn legal_moves(&self) -> Vec<SheetCut> {
+        if self.square_cut {
+            return Vec::new();
+        }
+        all_cuts(&self.sheets)
     }
 
     fn winning_moves(&self) -> Vec<SheetCut> {

@@ -226,6 +226,24 @@ impl Game for EndPilesGame {
         !self.over() && first_wins(&self.row)
     }
 
+    /// Both ends; a single pile can be taken from as `L` or as `R`.
+    fn legal_moves(&self) -> Vec<EndMove> {
+        let (Some(&first), Some(&last)) = (self.row.first(), self.row.last()) else {
+            return Vec::new();
+        };
+        let mut v: Vec<EndMove> = (1..=first)
+            .map(|take| EndMove {
+                from_left: true,
+                take,
+            })
+            .collect();
+        v.extend((1..=last).map(|take| EndMove {
+            from_left: false,
+            take,
+        }));
+        v
+    }
+
     fn winning_moves(&self) -> Vec<EndMove> {
         winning_moves(&self.row)
     }

@@ -16,6 +16,7 @@ use std::collections::BTreeSet;
 /// The cell values for one board size n: g(m) for every m = ⌊n/x⌋.
 /// A quotient m ≤ √n is stored at `small[m]`; a larger one at `large[n / m]`, because
 /// m ↦ ⌊n/m⌋ is one-to-one on the quotients above √n and lands at or below √n.
+#[derive(Debug, Clone)]
 pub struct FlipBoard {
     n: u64,
     root: u64,
@@ -163,6 +164,7 @@ impl FlipBoard {
 }
 
 /// The flip-multiples game being played: the board's values and the white cells.
+#[derive(Clone)]
 pub struct FlipGame {
     /// The values of the board 1..=n.
     pub board: FlipBoard,
@@ -215,6 +217,14 @@ impl Game for FlipGame {
     fn to_move_wins(&self) -> bool {
         let white: Vec<u64> = self.white.iter().copied().collect();
         !self.over() && self.board.position_value(&white) != 0
+    }
+
+    fn legal_moves(&self) -> Vec<(u64, u64)> {
+        let n = self.board.n();
+        self.white
+            .iter()
+            .flat_map(|&x| (1..=n / x).map(move |j| (x, j)))
+            .collect()
     }
 
     fn winning_moves(&self) -> Vec<(u64, u64)> {

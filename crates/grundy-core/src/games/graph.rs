@@ -169,6 +169,7 @@ pub fn winning_moves(dag: &Dag, sg: &[u64], tokens: &[usize]) -> Vec<TokenMove> 
 }
 
 /// A sum of graph games being played: the DAG, its SG values and where the tokens stand.
+#[derive(Clone)]
 pub struct GraphGame {
     /// The graph.
     pub dag: Dag,
@@ -255,6 +256,19 @@ impl Game for GraphGame {
 
     fn to_move_wins(&self) -> bool {
         !self.over() && self.nim_sum() != 0
+    }
+
+    fn legal_moves(&self) -> Vec<TokenMove> {
+        self.tokens
+            .iter()
+            .enumerate()
+            .flat_map(|(token, &v)| {
+                self.dag
+                    .successors(v)
+                    .iter()
+                    .map(move |&to| TokenMove { token, to })
+            })
+            .collect()
     }
 
     fn winning_moves(&self) -> Vec<TokenMove> {

@@ -8,6 +8,7 @@ use crate::lesson::bad_format;
 use crate::sg::MoveGraph;
 
 /// The rule that distinguishes the lessons.
+#[derive(Clone)]
 pub enum Variant {
     /// Take any number from one pile; the last mover wins.
     Normal,
@@ -79,6 +80,7 @@ impl MoveGraph for OnePile<'_> {
 }
 
 /// A Nim-family game being played: its rule and its piles (the steps for staircase Nim).
+#[derive(Clone)]
 pub struct NimFamilyGame {
     /// The rule.
     pub variant: Variant,
@@ -241,6 +243,36 @@ impl Game for NimFamilyGame {
             _ if self.over() => false,
             _ => self.nim_sum() != 0,
         }
+    }
+
+    fn legal_moves(&self) -> Vec<FamilyMove> {
+        let mut v = Vec::new();
+        for (i, &a) in self.piles.iter().enumerate() {
+            let take = |take| FamilyMove::Take(PileMove { pile: i, take });
+            match &self.variant {
+                Variant::Normal | Variant::Misere => v.extend((1..=a).map(take)),
+                Variant::Bounded(k) => v.extend((1..=a.min(*k)).map(take)),
+                Variant::Set(set, _) => {
+                    v.extend(set.sizes().iter().copied().filter(|&s| s <= a).map(take))
+                }
+                Variant::Staircase => {
+                    v.extend((1..=a).map(|count| {
+                        FamilyMove::Stair(staircase::StairMove { step: i + 1, count })
+                    }))
+                }
+                Variant::Split(_) => {
+                    for b in 0..a {
+                        v.extend((0..=b).map(|c| {
+                            FamilyMove::Split(split::SplitMove {
+                                pile: i,
+                                parts: (b, c),
+                            })
+                        }));
+                    }
+                }
+            }
+        }
+        v
     }
 
     fn winning_moves(&self) -> Vec<FamilyMove> {

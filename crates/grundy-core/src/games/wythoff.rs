@@ -139,6 +139,14 @@ impl Game for WythoffGame {
         !self.over() && first_wins(self.a, self.b)
     }
 
+    fn legal_moves(&self) -> Vec<WythoffMove> {
+        let mv = |from_a, from_b| WythoffMove { from_a, from_b };
+        let mut v: Vec<WythoffMove> = (1..=self.a).map(|t| mv(t, 0)).collect();
+        v.extend((1..=self.b).map(|t| mv(0, t)));
+        v.extend((1..=self.a.min(self.b)).map(|t| mv(t, t)));
+        v
+    }
+
     fn winning_moves(&self) -> Vec<WythoffMove> {
         winning_moves(self.a, self.b)
     }

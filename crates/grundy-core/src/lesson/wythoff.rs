@@ -10,6 +10,7 @@ use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
 use crate::games::wythoff::{
     cold_pair, first_wins, floor_k_phi, winning_moves, WythoffGame, WythoffMove,
 };
+use crate::games::Game;
 use crate::i18n::{tr, trf, Lang, Msg};
 
 /// Largest pile drawn on the board.
@@ -185,21 +186,7 @@ impl WythoffLesson {
     }
 
     fn legal_moves(&self) -> Vec<WythoffMove> {
-        let mut v: Vec<WythoffMove> = (1..=self.game.a)
-            .map(|t| WythoffMove {
-                from_a: t,
-                from_b: 0,
-            })
-            .collect();
-        v.extend((1..=self.game.b).map(|t| WythoffMove {
-            from_a: 0,
-            from_b: t,
-        }));
-        v.extend((1..=self.game.a.min(self.game.b)).map(|t| WythoffMove {
-            from_a: t,
-            from_b: t,
-        }));
-        v
+        self.game.legal_moves()
     }
 
     fn pair_table(&self, upto: u64, x0: f64) -> Vec<Shape> {
