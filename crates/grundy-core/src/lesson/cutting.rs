@@ -9,6 +9,7 @@ use super::{
 };
 use crate::figure::{Anchor, Figure, Hook, Shape};
 use crate::games::cutting::{first_wins, sg_table, Boards, CuttingGame, SheetCut};
+use crate::games::Game;
 use crate::i18n::{tr, trf, Lang, Msg};
 use crate::sg::{extract_dag, mex};
 
@@ -41,12 +42,6 @@ impl Cut {
     }
     fn pieces(self, sheet_size: (usize, usize)) -> ((usize, usize), (usize, usize)) {
         self.on_sheet(0).pieces(sheet_size)
-    }
-    fn notation(self, sheet: usize) -> String {
-        match self {
-            Cut::V(x) => format!("{}:v{x}", sheet + 1),
-            Cut::H(y) => format!("{}:h{y}", sheet + 1),
-        }
     }
     fn describe(self, lang: Lang) -> String {
         match self {

@@ -8,8 +8,9 @@ use super::{
 };
 use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
 use crate::games::end_piles::{
-    dp_case, first_wins, winning_moves, DpCase, EndMove, EndPilesGame, EndPilesTable,
+    dp_case, first_wins, winning_moves, DpCase, EndPilesGame, EndPilesTable,
 };
+use crate::games::Game;
 use crate::i18n::{tr, trf, Lang, Msg};
 
 /// Most piles in a lesson (the DP table is drawn).
@@ -23,10 +24,6 @@ pub struct EndPilesLesson {
     /// Intervals (i, j) of the rest of the row (piles 2..n, 0-based within the row) in fill order.
     intervals: Vec<(usize, usize)>,
     table: EndPilesTable,
-}
-
-fn notation(m: EndMove) -> String {
-    format!("{}:{}", if m.from_left { "L" } else { "R" }, m.take)
 }
 
 /// The `end-piles` lesson's catalogue entry.
@@ -283,7 +280,7 @@ impl Walkthrough for EndPilesLesson {
                 if first_wins(&self.game.row) {
                     let m = winning_moves(&self.game.row)
                         .first()
-                        .map(|m| notation(*m))
+                        .map(|m| self.game.format_move(m))
                         .unwrap_or_default();
                     trf(
                         lang,

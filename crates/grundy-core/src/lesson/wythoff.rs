@@ -26,10 +26,6 @@ pub struct WythoffLesson {
     pairs: u64,
 }
 
-fn notation(m: WythoffMove) -> String {
-    format!("{}:{}", m.from_a, m.from_b)
-}
-
 /// The `wythoff` lesson's catalogue entry.
 pub const LESSON: Lesson = Lesson {
     slug: "wythoff",
@@ -93,7 +89,13 @@ impl WythoffLesson {
         let moves: Vec<(u64, u64, String)> = self
             .legal_moves()
             .into_iter()
-            .map(|m| (self.game.a - m.from_a, self.game.b - m.from_b, notation(m)))
+            .map(|m| {
+                (
+                    self.game.a - m.from_a,
+                    self.game.b - m.from_b,
+                    self.game.format_move(&m),
+                )
+            })
             .collect();
         for b in 0..side {
             for a in 0..side {
@@ -312,7 +314,7 @@ impl Walkthrough for WythoffLesson {
         if first_wins(self.game.a, self.game.b) {
             let m = winning_moves(self.game.a, self.game.b)
                 .first()
-                .map(|m| notation(*m))
+                .map(|m| self.game.format_move(m))
                 .unwrap_or_default();
             trf(
                 lang,

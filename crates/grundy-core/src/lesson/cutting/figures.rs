@@ -99,7 +99,7 @@ impl CuttingLesson {
                         class: "clickable",
                         hook: Some(Hook {
                             testid: "cut-line",
-                            data: vec![("move", Cut::V(i).notation(s))],
+                            data: vec![("move", self.game.format_move(&Cut::V(i).on_sheet(s)))],
                         }),
                         children: vec![Shape::Rect {
                             x: lx - 5.0,
@@ -117,7 +117,7 @@ impl CuttingLesson {
                         class: "clickable",
                         hook: Some(Hook {
                             testid: "cut-line",
-                            data: vec![("move", Cut::H(j).notation(s))],
+                            data: vec![("move", self.game.format_move(&Cut::H(j).on_sheet(s)))],
                         }),
                         children: vec![Shape::Rect {
                             x,
