@@ -108,6 +108,18 @@ pub fn winner<G: Game>(game: &G, moves_made: usize) -> Option<Player> {
     })
 }
 
+/// How many moves Undo takes back after `moves_made` moves: against the computer (which plays
+/// second), its reply too when it has answered, so that it is the person's turn again; never
+/// more than were made.
+pub fn moves_to_undo(moves_made: usize, vs_computer: bool) -> usize {
+    let count = if vs_computer && Player::to_move_after(moves_made) == Player::First {
+        2
+    } else {
+        1
+    };
+    count.min(moves_made)
+}
+
 /// The error for a move made after the end.
 pub fn game_over_reason() -> Phrase {
     Phrase::msg(Msg::MoveOver, Vec::new())

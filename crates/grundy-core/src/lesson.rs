@@ -230,13 +230,7 @@ impl PlayInfo {
     /// How many moves Undo takes back: against the computer (which plays second), its reply
     /// too, so that it is the person's turn again; never more than were made.
     pub fn moves_to_undo(&self, vs_computer: bool) -> usize {
-        let n = self.history.len();
-        let count = if vs_computer && self.player_to_move == 1 {
-            2
-        } else {
-            1
-        };
-        count.min(n)
+        crate::games::moves_to_undo(self.history.len(), vs_computer)
     }
 }
 
