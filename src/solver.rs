@@ -102,13 +102,7 @@ impl Solver {
         let sentence = model.sentence(step, lang);
         let play = model.play().map(|p| WPlay {
             notation: tr(lang, p.notation).to_string(),
-            winner: p.over.then(|| {
-                if p.to_move_wins {
-                    p.player_to_move
-                } else {
-                    3 - p.player_to_move
-                }
-            }),
+            winner: p.winner.map(|w| w.number()),
             history: p.history,
             player_to_move: p.player_to_move,
             over: p.over,

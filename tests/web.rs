@@ -7,10 +7,30 @@ use grundy_core::i18n::Lang;
 use grundy_core::lesson::{open, LessonKind, Query};
 use grundy_lab::app::{with_lang, App};
 use grundy_lab::page_state::lesson_hash;
-use std::time::Duration;
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
+
+/// The element matching `selector` inside `root`, once it is there: waits for Yew's scheduler
+/// to drain and then for the DOM to change (a MutationObserver), never for a length of time;
+/// a page that never shows it fails on the test runner's timeout.
+async fn appears(root: &web_sys::Element, selector: &str) -> web_sys::Element {
+    loop {
+        yew::scheduler::flush().await;
+        if let Some(found) = root.query_selector(selector).unwrap() {
+            return found;
+        }
+        let changed = js_sys::Promise::new(&mut |resolve, _| {
+            let observer = web_sys::MutationObserver::new(&resolve).unwrap();
+            let options = web_sys::MutationObserverInit::new();
+            options.set_child_list(true);
+            options.set_subtree(true);
+            options.set_attributes(true);
+            observer.observe_with_options(root, &options).unwrap();
+        });
+        wasm_bindgen_futures::JsFuture::from(changed).await.unwrap();
+    }
+}
 
 fn document() -> web_sys::Document {
     web_sys::window()
@@ -63,16 +83,7 @@ async fn the_app_opens_a_step_link_and_exposes_the_hooks() {
     let root = document().create_element("div").unwrap();
     document().body().unwrap().append_child(&root).unwrap();
     yew::Renderer::<App>::with_root(root.clone()).render();
-    // Rendering is scheduled; give it a few turns of the event loop.
-    let mut found = None;
-    for _ in 0..50 {
-        yew::platform::time::sleep(Duration::from_millis(20)).await;
-        found = root.query_selector("[data-testid=result]").unwrap();
-        if found.is_some() {
-            break;
-        }
-    }
-    let result = found.expect("the lesson page renders a result hook");
+    let result = appears(&root, "[data-testid=result]").await;
     assert_eq!(result.get_attribute("data-value").as_deref(), Some("5"));
     let step = root.query_selector("[data-testid=step]").unwrap().unwrap();
     assert_eq!(step.get_attribute("data-index").as_deref(), Some("3"));

@@ -93,7 +93,7 @@ pub fn run(problem: &str, input: &[u8]) -> Result<String, Refusal> {
             let table = split::sg_table(max);
             yes_no(piles.iter().fold(0, |acc, &a| acc ^ table[a as usize]) != 0)
         }
-        "graph-sum" => graph_sum(&mut t)?,
+        "graph-sum" => return graph_sum(input),
         "wythoff" => {
             let a = t.u64_in("a", 0, 1_000_000_000_000_000_000)?;
             let b = t.u64_in("b", 0, 1_000_000_000_000_000_000)?;
@@ -214,32 +214,65 @@ fn read_list_min(
     read_n(t, n, item, lo, hi)
 }
 
-fn graph_sum(t: &mut Tokens) -> Result<String, Refusal> {
-    let n = t.u64_in("n", 1, 100_000)?;
-    let m = t.u64_in("m", 0, 200_000)?;
-    let k = t.u64_in("k", 0, 100_000)?;
-    // A cycle has no single line; the refusal points at the line where the edges start.
-    let edges_line = t.line();
-    let mut edges = Vec::with_capacity(m as usize);
-    for i in 0..m {
-        let x = t.u64_in(&format!("x of edge {}", i + 1), 1, n)?;
-        let y = t.u64_in(&format!("y of edge {}", i + 1), 1, n)?;
-        edges.push((x as usize - 1, y as usize - 1));
-    }
-    let tokens: Vec<usize> = read_n(t, k, "token", 1, n)?
-        .into_iter()
-        .map(|v| v as usize - 1)
-        .collect();
-    let line = edges_line;
-    let dag = graph::Dag::new(n as usize, &edges).map_err(|e| match e {
+/// The graph-sum format is parsed by the core (shared with the lesson's pasted input).
+fn graph_sum(input: &[u8]) -> Result<String, Refusal> {
+    use graph::judge::{Error, Item};
+    let refuse = |line: usize, what: &str| format!("grundy judge graph-sum: line {line}: {what}");
+    let name = |item: Item| match item {
+        Item::N => "n".to_string(),
+        Item::M => "m".to_string(),
+        Item::K => "k".to_string(),
+        Item::EdgeX(i) => format!("x of edge {i}"),
+        Item::EdgeY(i) => format!("y of edge {i}"),
+        Item::Token(i) => format!("token_{i}"),
+    };
+    let limits = graph::judge::Limits {
+        max_n: 100_000,
+        max_m: 200_000,
+        min_k: 0,
+        max_k: 100_000,
+    };
+    let instance = graph::judge::parse(input, &limits).map_err(|e| match e {
+        Error::Ends { line, item, lo, hi } => refuse(
+            line,
+            &format!(
+                "input ends where {} was expected (an integer from {lo} to {hi})",
+                name(item)
+            ),
+        ),
+        Error::Bad {
+            line,
+            item,
+            lo,
+            hi,
+            token,
+        } => refuse(
+            line,
+            &format!(
+                "token '{token}' for {}: expected an integer from {lo} to {hi}",
+                name(item)
+            ),
+        ),
+        Error::Extra { line, token } => refuse(
+            line,
+            &format!("extra token '{token}' after the expected input"),
+        ),
+    })?;
+    let (n, edges, tokens, line) = (
+        instance.n,
+        instance.edges,
+        instance.tokens,
+        instance.edges_line,
+    );
+    let dag = graph::Dag::new(n, &edges).map_err(|e| match e {
         graph::GraphError::Cycle(c) => {
             let names = graph::cycle_text(&c, " -> ");
-            t.refuse(
+            refuse(
                 line,
                 &format!("the edges form a cycle {names}; expected a directed acyclic graph"),
             )
         }
-        graph::GraphError::VertexOutOfRange(i, v) => t.refuse(
+        graph::GraphError::VertexOutOfRange(i, v) => refuse(
             line,
             &format!("edge {} names vertex {}; expected 1..{n}", i + 1, v + 1),
         ),

@@ -114,9 +114,77 @@ pub fn binomial(n: u64, k: u64) -> u64 {
     (0..k.min(n - k)).fold(1u64, |acc, i| acc * (n - i) / (i + 1))
 }
 
+/// How many elements lie in exactly the sets of `region` (a bitmask over m sets), given the
+/// size of every intersection: `inter[t]` = |∩_{i ∈ t} A_i| for every mask t (`inter[0]` is
+/// the universe, unused here), None where it is known to be 0 (a pruned lcm). Möbius
+/// inversion over the supersets T ⊇ region: Σ (−1)^{|T \ region|} |∩ T|. A missing mask
+/// counts as 0.
+pub fn region_size(inter: &[Option<u64>], m: u32, region: usize) -> i128 {
+    let full = (1usize << m) - 1;
+    let rest = full & !region;
+    let mut total = 0i128;
+    // Every superset T = region ∪ extra, with sign (−1)^{|extra|}.
+    let mut extra = rest;
+    loop {
+        let v = inter
+            .get(region | extra)
+            .copied()
+            .flatten()
+            .map_or(0, i128::from);
+        total += if extra.count_ones().is_multiple_of(2) {
+            v
+        } else {
+            -v
+        };
+        if extra == 0 {
+            break;
+        }
+        extra = (extra - 1) & rest;
+    }
+    total
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn region_sizes_match_counting_every_element_for_small_cases() {
+        for n in 0..=40u64 {
+            for d in [
+                vec![2, 3],
+                vec![2, 3, 5],
+                vec![2, 4, 6, 9],
+                vec![7],
+                vec![3, 3],
+            ] {
+                let m = d.len() as u32;
+                let inter: Vec<Option<u64>> = (0..1usize << m)
+                    .map(|t| {
+                        Some(
+                            (1..=n)
+                                .filter(|x| {
+                                    (0..m).all(|i| t >> i & 1 == 0 || x % d[i as usize] == 0)
+                                })
+                                .count() as u64,
+                        )
+                    })
+                    .collect();
+                for region in 1usize..1 << m {
+                    let exact = (1..=n)
+                        .filter(|x| {
+                            (0..m).all(|i| (x % d[i as usize] == 0) == (region >> i & 1 == 1))
+                        })
+                        .count() as i128;
+                    assert_eq!(
+                        region_size(&inter, m, region),
+                        exact,
+                        "n={n} d={d:?} region={region:b}"
+                    );
+                }
+            }
+        }
+    }
 
     #[test]
     fn count_matches_direct_counting_for_all_small_inputs() {

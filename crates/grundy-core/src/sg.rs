@@ -24,7 +24,7 @@ pub fn mex<I: IntoIterator<Item = u64>>(values: I) -> u64 {
 }
 
 /// A game given by its positions and moves. Positions must form a DAG (every play ends).
-pub trait Game {
+pub trait MoveGraph {
     /// One position of the game.
     type Position: Clone + Eq + Hash;
     /// The positions reachable in one move from `position` (empty when it is terminal).
@@ -42,7 +42,7 @@ pub enum SearchError {
 
 /// Memoised evaluation of a value per position from the values of its successors.
 /// `combine(position, successor_values)` gives the position's value.
-fn evaluate<G: Game, V: Copy>(
+fn evaluate<G: MoveGraph, V: Copy>(
     game: &G,
     start: &G::Position,
     limit: usize,
@@ -89,13 +89,13 @@ fn evaluate<G: Game, V: Copy>(
 }
 
 /// Sprague–Grundy values by exhaustive memoised search (normal play: no move loses).
-pub struct SgSearch<'g, G: Game> {
+pub struct SgSearch<'g, G: MoveGraph> {
     game: &'g G,
     limit: usize,
     memo: HashMap<G::Position, u64>,
 }
 
-impl<'g, G: Game> SgSearch<'g, G> {
+impl<'g, G: MoveGraph> SgSearch<'g, G> {
     /// A search over `game` that refuses to visit more than `limit` distinct positions.
     pub fn new(game: &'g G, limit: usize) -> Self {
         SgSearch {
@@ -119,14 +119,14 @@ impl<'g, G: Game> SgSearch<'g, G> {
 
 /// Win/lose by exhaustive memoised search, for rules the SG theorem does not cover directly
 /// (misère play): `terminal_wins` says whether the player to move at a terminal position wins.
-pub struct OutcomeSearch<'g, G: Game> {
+pub struct OutcomeSearch<'g, G: MoveGraph> {
     game: &'g G,
     limit: usize,
     terminal_wins: bool,
     memo: HashMap<G::Position, bool>,
 }
 
-impl<'g, G: Game> OutcomeSearch<'g, G> {
+impl<'g, G: MoveGraph> OutcomeSearch<'g, G> {
     /// A search with the given terminal rule and position limit.
     pub fn new(game: &'g G, terminal_wins: bool, limit: usize) -> Self {
         OutcomeSearch {
@@ -184,7 +184,7 @@ pub struct PositionDag<P> {
 
 /// The positions reachable from `start`, with their SG values, or `Err` when more than
 /// `cap` positions are reachable (the views then show a message and a smaller example).
-pub fn extract_dag<G: Game>(
+pub fn extract_dag<G: MoveGraph>(
     game: &G,
     start: &G::Position,
     cap: usize,
@@ -234,7 +234,7 @@ mod tests {
 
     /// Take 1 or 2 from a single pile: SG(n) = n mod 3.
     struct TakeOneOrTwo;
-    impl Game for TakeOneOrTwo {
+    impl MoveGraph for TakeOneOrTwo {
         type Position = u64;
         fn moves(&self, p: &u64) -> Vec<u64> {
             (1..=2).filter(|t| *t <= *p).map(|t| p - t).collect()
@@ -265,7 +265,7 @@ mod tests {
     }
 
     struct Cyclic;
-    impl Game for Cyclic {
+    impl MoveGraph for Cyclic {
         type Position = u8;
         fn moves(&self, p: &u8) -> Vec<u8> {
             vec![(p + 1) % 3]

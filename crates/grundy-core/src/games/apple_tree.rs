@@ -10,6 +10,9 @@
 //! a_u ⊕ a_v. So with X the even XOR: if X = 0, every same-class pair counts plus the cross
 //! pairs with a_u = a_v; if X ≠ 0, the cross pairs with a_v = X ⊕ a_u.
 
+use super::Game;
+use crate::i18n::{Msg, Phrase};
+use crate::lesson::bad_format;
 use std::collections::HashMap;
 
 /// A validated tree: parent links form a tree rooted at node 0, and all leaves lie at depths
@@ -245,15 +248,154 @@ impl AppleTree {
     }
 }
 
+/// The apple-tree game being played: the tree and the apples on each node.
+#[derive(Clone)]
+pub struct AppleGame {
+    /// The tree.
+    pub tree: AppleTree,
+    /// Apples per node.
+    pub apples: Vec<u64>,
+    /// Apples left in all (kept with each move, so the end is known in O(1)).
+    left: u64,
+}
+
+impl AppleGame {
+    /// The game on `tree` with `apples` (one entry per node).
+    pub fn new(tree: AppleTree, apples: Vec<u64>) -> AppleGame {
+        let left = apples.iter().fold(0u64, |a, &b| a.saturating_add(b));
+        AppleGame { tree, apples, left }
+    }
+}
+
+impl Game for AppleGame {
+    type Move = AppleMove;
+
+    fn notation(&self) -> Msg {
+        Msg::NotationApple
+    }
+
+    fn parse_move(&self, text: &str) -> Result<AppleMove, Phrase> {
+        let bad = || bad_format(Msg::NotationApple);
+        let (node, rest) = text.split_once(':').ok_or_else(bad)?;
+        let node: usize = node.trim().parse().map_err(|_| bad())?;
+        if node == 0 || node > self.tree.len() || node > self.apples.len() {
+            return Err(Phrase::msg(Msg::MoveNoNode, vec![node.to_string()]));
+        }
+        let v = node - 1;
+        let (count, to) = match rest.split_once('-') {
+            Some((c, child)) => (c, Some(child.trim().parse::<usize>().map_err(|_| bad())?)),
+            None => (rest, None),
+        };
+        let count: u64 = count.trim().parse().map_err(|_| bad())?;
+        let have = self.apples.get(v).copied().unwrap_or(0);
+        if count == 0 || count > have {
+            return Err(Phrase::msg(
+                Msg::MoveFewApples,
+                vec![node.to_string(), have.to_string()],
+            ));
+        }
+        let to = match to {
+            None if self.tree.children(v).is_empty() => None,
+            None => return Err(Phrase::msg(Msg::MoveNotLeaf, vec![node.to_string()])),
+            Some(c) if c >= 1 && self.tree.children(v).contains(&(c - 1)) => Some(c - 1),
+            Some(c) => {
+                return Err(Phrase::msg(
+                    Msg::MoveNotChild,
+                    vec![c.to_string(), node.to_string()],
+                ))
+            }
+        };
+        Ok(AppleMove { node: v, count, to })
+    }
+
+    fn format_move(&self, m: &AppleMove) -> String {
+        match m.to {
+            None => format!("{}:{}", m.node + 1, m.count),
+            Some(c) => format!("{}:{}-{}", m.node + 1, m.count, c + 1),
+        }
+    }
+
+    /// Changes the one or two nodes the move touches.
+    fn apply(&mut self, m: &AppleMove) {
+        if let Some(a) = self.apples.get_mut(m.node) {
+            *a -= m.count.min(*a);
+        }
+        match m.to.and_then(|c| self.apples.get_mut(c)) {
+            Some(a) => *a += m.count,
+            None => self.left -= m.count.min(self.left),
+        }
+    }
+
+    fn over(&self) -> bool {
+        self.left == 0
+    }
+
+    fn to_move_wins(&self) -> bool {
+        !self.over() && self.tree.first_wins(&self.apples)
+    }
+
+    fn legal_moves(&self) -> Vec<AppleMove> {
+        let mut v = Vec::new();
+        for (node, &a) in self.apples.iter().enumerate() {
+            let children = self.tree.children(node);
+            for count in 1..=a {
+                if children.is_empty() {
+                    v.push(AppleMove {
+                        node,
+                        count,
+                        to: None,
+                    });
+                }
+                v.extend(children.iter().map(|&c| AppleMove {
+                    node,
+                    count,
+                    to: Some(c),
+                }));
+            }
+        }
+        v
+    }
+
+    fn winning_moves(&self) -> Vec<AppleMove> {
+        self.tree.winning_moves(&self.apples)
+    }
+
+    /// Move or eat one apple from the deepest node that has one.
+    fn fallback_move(&self) -> Option<AppleMove> {
+        let mut depth = vec![0usize; self.tree.len()];
+        let mut order = vec![0usize];
+        let mut i = 0;
+        while let Some(&v) = order.get(i) {
+            i += 1;
+            for &c in self.tree.children(v) {
+                let d = depth.get(v).copied().unwrap_or(0) + 1;
+                if let Some(slot) = depth.get_mut(c) {
+                    *slot = d;
+                }
+                order.push(c);
+            }
+        }
+        let v = (0..self.tree.len())
+            .filter(|&v| self.apples.get(v).is_some_and(|&a| a > 0))
+            .max_by_key(|&v| depth.get(v).copied().unwrap_or(0))?;
+        let to = self.tree.children(v).first().copied();
+        Some(AppleMove {
+            node: v,
+            count: 1,
+            to,
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::games::testkit::all_vectors;
-    use crate::sg::{Game, OutcomeSearch};
+    use crate::sg::{MoveGraph, OutcomeSearch};
 
     /// The real game: take c ≥ 1 apples from a node; eat them at a leaf, or move them to a child.
     struct Apples<'a>(&'a AppleTree);
-    impl Game for Apples<'_> {
+    impl MoveGraph for Apples<'_> {
         type Position = Vec<u64>;
         fn moves(&self, p: &Vec<u64>) -> Vec<Vec<u64>> {
             all_moves(self.0, p).iter().map(|m| m.apply(p)).collect()

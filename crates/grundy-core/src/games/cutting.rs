@@ -4,6 +4,11 @@
 //! tall; within that game a sheet with no such cut (2×2, 2×3, 3×2) loses, and
 //! `SG(w×h) = mex { SG(i×h) ⊕ SG((w−i)×h), SG(w×j) ⊕ SG(w×(h−j)) : 2 ≤ i ≤ w−2, 2 ≤ j ≤ h−2 }`.
 
+use super::Game;
+use crate::i18n::{Msg, Phrase};
+use crate::lesson::bad_format;
+use crate::sg::MoveGraph;
+
 /// SG values of sheets w×h for 2 ≤ w ≤ max_w, 2 ≤ h ≤ max_h, indexed `[w][h]` (rows and
 /// columns below 2 are unused zeros).
 pub fn sg_table(max_w: usize, max_h: usize) -> Vec<Vec<u16>> {
@@ -104,10 +109,144 @@ pub fn winning_cuts(table: &[Vec<u16>], sheets: &[(usize, usize)]) -> Vec<SheetC
         .collect()
 }
 
+/// The cutting game being played: the sheets (in the order the notation numbers them),
+/// whether the last cut made a 1×1 square (then its maker has won), and the SG table.
+#[derive(Clone)]
+pub struct CuttingGame {
+    /// The sheets, w×h each.
+    pub sheets: Vec<(usize, usize)>,
+    /// Whether the last cut cut out a 1×1 square: the game is over and its maker won.
+    pub square_cut: bool,
+    /// SG values of every sheet up to the starting one ([`sg_table`]).
+    pub table: Vec<Vec<u16>>,
+}
+
+impl Game for CuttingGame {
+    type Move = SheetCut;
+
+    fn notation(&self) -> Msg {
+        Msg::NotationCut
+    }
+
+    fn parse_move(&self, text: &str) -> Result<SheetCut, Phrase> {
+        let format = || bad_format(Msg::NotationCut);
+        let (s, line) = text.split_once(':').ok_or_else(format)?;
+        let s: usize = s.trim().parse().map_err(|_| format())?;
+        let Some(&(sw, sh)) = s.checked_sub(1).and_then(|i| self.sheets.get(i)) else {
+            return Err(Phrase::msg(Msg::MoveNoSheet, vec![s.to_string()]));
+        };
+        let line = line.trim();
+        let at: usize = line
+            .get(1..)
+            .and_then(|v| v.parse().ok())
+            .ok_or_else(format)?;
+        let vertical = match line.chars().next() {
+            Some('v') if at >= 1 && at < sw => true,
+            Some('h') if at >= 1 && at < sh => false,
+            Some('v' | 'h') => {
+                return Err(Phrase::msg(
+                    Msg::MoveNoLine,
+                    vec![s.to_string(), format!("{sw}×{sh}")],
+                ))
+            }
+            _ => return Err(format()),
+        };
+        Ok(SheetCut {
+            sheet: s - 1,
+            vertical,
+            at,
+        })
+    }
+
+    fn format_move(&self, c: &SheetCut) -> String {
+        format!(
+            "{}:{}{}",
+            c.sheet + 1,
+            if c.vertical { 'v' } else { 'h' },
+            c.at
+        )
+    }
+
+    fn apply(&mut self, c: &SheetCut) {
+        let Some(&sheet) = self.sheets.get(c.sheet) else {
+            return;
+        };
+        let (p, r) = c.pieces(sheet);
+        self.square_cut = p == (1, 1) || r == (1, 1);
+        self.sheets[c.sheet] = p; // cannot fail: the sheet was found just above
+        self.sheets.insert(c.sheet + 1, r);
+    }
+
+    /// Over once a 1×1 square is cut out (a board of 1-wide strips still has moves).
+    fn over(&self) -> bool {
+        self.square_cut
+    }
+
+    fn to_move_wins(&self) -> bool {
+        !self.square_cut && first_wins(&self.table, &self.sheets)
+    }
+
+    /// Every interior grid line of every sheet (none once a square is cut out).
+    fn legal_moves(&self) -> Vec<SheetCut> {
+        if self.square_cut {
+            return Vec::new();
+        }
+        all_cuts(&self.sheets)
+    }
+
+    fn winning_moves(&self) -> Vec<SheetCut> {
+        if self.square_cut {
+            return Vec::new();
+        }
+        winning_cuts(&self.table, &self.sheets)
+    }
+
+    fn fallback_move(&self) -> Option<SheetCut> {
+        if self.square_cut {
+            return None;
+        }
+        let (sheet, vertical) = match self.sheets.iter().position(|&(w, _)| w >= 2) {
+            Some(s) => (s, true),
+            None => (0, false),
+        };
+        Some(SheetCut {
+            sheet,
+            vertical,
+            at: 1,
+        })
+    }
+}
+
+/// The cutting game as the SG analysis sees it: positions are the sheets (sorted, each
+/// written short side first), and a move cuts one sheet into two pieces of at least 2×2.
+pub struct Boards;
+
+impl MoveGraph for Boards {
+    type Position = Vec<(usize, usize)>;
+    fn moves(&self, p: &Vec<(usize, usize)>) -> Vec<Vec<(usize, usize)>> {
+        let norm = |(a, b): (usize, usize)| (a.min(b), a.max(b));
+        let mut out: Vec<Vec<(usize, usize)>> = Vec::new();
+        for (i, &(w, h)) in p.iter().enumerate() {
+            let vertical = (2..=w.saturating_sub(2)).map(|x| ((x, h), (w - x, h)));
+            let horizontal = (2..=h.saturating_sub(2)).map(|y| ((w, y), (w, h - y)));
+            for (a, b) in vertical.chain(horizontal) {
+                let mut next = p.clone();
+                next[i] = norm(a); // cannot fail: i indexes p
+                next.push(norm(b));
+                next.sort_unstable();
+                if !out.contains(&next) {
+                    out.push(next);
+                }
+            }
+        }
+        out
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sg::{Game, SgSearch};
+    use crate::sg::{MoveGraph, SgSearch};
 
     /// The real game on multisets of sheets: `None` is the position right after someone cut
     /// out a 1×1 piece (the player to move there has lost).
@@ -139,7 +278,7 @@ mod tests {
         }
         out
     }
-    impl Game for Cutting {
+    impl MoveGraph for Cutting {
         type Position = Option<Vec<(usize, usize)>>;
         fn moves(&self, p: &Self::Position) -> Vec<Self::Position> {
             p.as_ref().map(|s| cuts(s)).unwrap_or_default()

@@ -12,6 +12,10 @@
 //!
 //! and symmetrically for `right[i][j]` from left/right of i+1..=j and x = a_i.
 
+use super::Game;
+use crate::i18n::{Msg, Phrase};
+use crate::lesson::bad_format;
+
 /// The left and right values of every interval of a row (1 ≤ a_i).
 pub struct EndPilesTable {
     n: usize,
@@ -154,11 +158,109 @@ pub fn winning_moves(piles: &[u64]) -> Vec<EndMove> {
     moves
 }
 
+/// The end-piles game being played: the row of non-empty piles.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EndPilesGame {
+    /// The piles left, in order (an emptied end pile is removed).
+    pub row: Vec<u64>,
+}
+
+impl Game for EndPilesGame {
+    type Move = EndMove;
+
+    fn notation(&self) -> Msg {
+        Msg::NotationEnds
+    }
+
+    fn parse_move(&self, text: &str) -> Result<EndMove, Phrase> {
+        let (side, take) = text
+            .split_once(':')
+            .ok_or_else(|| bad_format(Msg::NotationEnds))?;
+        let from_left = match side.trim() {
+            "L" | "l" => true,
+            "R" | "r" => false,
+            _ => return Err(Phrase::msg(Msg::MoveNoSuchSide, Vec::new())),
+        };
+        let take: u64 = take
+            .trim()
+            .parse()
+            .map_err(|_| bad_format(Msg::NotationEnds))?;
+        let idx = if from_left {
+            0
+        } else {
+            self.row.len().saturating_sub(1)
+        };
+        let have = self.row.get(idx).copied().unwrap_or(0);
+        if take == 0 || take > have {
+            return Err(Phrase::msg(
+                Msg::MoveTooMany,
+                vec![(idx + 1).to_string(), have.to_string()],
+            ));
+        }
+        Ok(EndMove { from_left, take })
+    }
+
+    fn format_move(&self, m: &EndMove) -> String {
+        format!("{}:{}", if m.from_left { "L" } else { "R" }, m.take)
+    }
+
+    fn apply(&mut self, m: &EndMove) {
+        let idx = if m.from_left {
+            0
+        } else {
+            self.row.len().saturating_sub(1)
+        };
+        if let Some(pile) = self.row.get_mut(idx) {
+            *pile -= m.take.min(*pile);
+            if *pile == 0 {
+                self.row.remove(idx);
+            }
+        }
+    }
+
+    fn over(&self) -> bool {
+        self.row.is_empty()
+    }
+
+    fn to_move_wins(&self) -> bool {
+        !self.over() && first_wins(&self.row)
+    }
+
+    /// Both ends; a single pile can be taken from as `L` or as `R`.
+    fn legal_moves(&self) -> Vec<EndMove> {
+        let (Some(&first), Some(&last)) = (self.row.first(), self.row.last()) else {
+            return Vec::new();
+        };
+        let mut v: Vec<EndMove> = (1..=first)
+            .map(|take| EndMove {
+                from_left: true,
+                take,
+            })
+            .collect();
+        v.extend((1..=last).map(|take| EndMove {
+            from_left: false,
+            take,
+        }));
+        v
+    }
+
+    fn winning_moves(&self) -> Vec<EndMove> {
+        winning_moves(&self.row)
+    }
+
+    fn fallback_move(&self) -> Option<EndMove> {
+        (!self.over()).then_some(EndMove {
+            from_left: true,
+            take: 1,
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::games::testkit::all_vectors;
-    use crate::sg::{Game, OutcomeSearch};
+    use crate::sg::{MoveGraph, OutcomeSearch};
     use std::collections::BTreeSet;
 
     struct Row;
@@ -187,7 +289,7 @@ mod tests {
         }
         out
     }
-    impl Game for Row {
+    impl MoveGraph for Row {
         type Position = Vec<u64>;
         fn moves(&self, p: &Vec<u64>) -> Vec<Vec<u64>> {
             all_moves(p).into_iter().map(|m| apply(p, m)).collect()

@@ -8,9 +8,15 @@
 //! between two values, so each block costs O(1) and g(m) costs O(√m). Only the O(√n) distinct
 //! values ⌊n/x⌋ are ever needed.
 
+use super::Game;
+use crate::i18n::{Msg, Phrase};
+use crate::lesson::bad_format;
+use std::collections::BTreeSet;
+
 /// The cell values for one board size n: g(m) for every m = ⌊n/x⌋.
 /// A quotient m ≤ √n is stored at `small[m]`; a larger one at `large[n / m]`, because
 /// m ↦ ⌊n/m⌋ is one-to-one on the quotients above √n and lands at or below √n.
+#[derive(Debug, Clone)]
 pub struct FlipBoard {
     n: u64,
     root: u64,
@@ -157,10 +163,84 @@ impl FlipBoard {
     }
 }
 
+/// The flip-multiples game being played: the board's values and the white cells.
+#[derive(Clone)]
+pub struct FlipGame {
+    /// The values of the board 1..=n.
+    pub board: FlipBoard,
+    /// The white cells.
+    pub white: BTreeSet<u64>,
+}
+
+impl Game for FlipGame {
+    /// Flip cell x and its multiples 2x, …, jx: `(x, j)`.
+    type Move = (u64, u64);
+
+    fn notation(&self) -> Msg {
+        Msg::NotationFlip
+    }
+
+    fn parse_move(&self, text: &str) -> Result<(u64, u64), Phrase> {
+        let bad = || bad_format(Msg::NotationFlip);
+        let (x, j) = text.split_once(':').ok_or_else(bad)?;
+        let x: u64 = x.trim().parse().map_err(|_| bad())?;
+        let j: u64 = j.trim().parse().map_err(|_| bad())?;
+        if !self.white.contains(&x) {
+            return Err(Phrase::msg(Msg::MoveNotWhite, vec![x.to_string()]));
+        }
+        // x is white, so 1 ≤ x ≤ n.
+        let most = self.board.n() / x;
+        if j == 0 || j > most {
+            return Err(Phrase::msg(Msg::MoveTooFar, vec![most.to_string()]));
+        }
+        Ok((x, j))
+    }
+
+    fn format_move(&self, &(x, j): &(u64, u64)) -> String {
+        format!("{x}:{j}")
+    }
+
+    /// Flips j cells: the cost is the move's own size.
+    fn apply(&mut self, &(x, j): &(u64, u64)) {
+        for k in 1..=j {
+            let cell = k * x;
+            if !self.white.remove(&cell) {
+                self.white.insert(cell);
+            }
+        }
+    }
+
+    fn over(&self) -> bool {
+        self.white.is_empty()
+    }
+
+    fn to_move_wins(&self) -> bool {
+        let white: Vec<u64> = self.white.iter().copied().collect();
+        !self.over() && self.board.position_value(&white) != 0
+    }
+
+    fn legal_moves(&self) -> Vec<(u64, u64)> {
+        let n = self.board.n();
+        self.white
+            .iter()
+            .flat_map(|&x| (1..=n / x).map(move |j| (x, j)))
+            .collect()
+    }
+
+    fn winning_moves(&self) -> Vec<(u64, u64)> {
+        let white: Vec<u64> = self.white.iter().copied().collect();
+        self.board.winning_moves(&white)
+    }
+
+    fn fallback_move(&self) -> Option<(u64, u64)> {
+        self.white.iter().next().map(|&x| (x, 1))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sg::{Game, SgSearch};
+    use crate::sg::{MoveGraph, SgSearch};
 
     /// The real game on bitmasks of white cells (bit x−1 is cell x).
     struct Flip(u64);
@@ -177,7 +257,7 @@ mod tests {
         }
         out
     }
-    impl Game for Flip {
+    impl MoveGraph for Flip {
         type Position = u64;
         fn moves(&self, &mask: &u64) -> Vec<u64> {
             flip_moves(self.0, mask)

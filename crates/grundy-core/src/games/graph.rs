@@ -2,6 +2,12 @@
 //! with several tokens a move slides one of them. SG values come in reverse topological order
 //! (Kahn's algorithm, no recursion); a cycle is refused and named.
 
+pub mod judge;
+
+use super::Game;
+use crate::i18n::{Msg, Phrase};
+use crate::lesson::bad_format;
+
 /// A validated directed acyclic graph on vertices 0..n.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Dag {
@@ -162,14 +168,131 @@ pub fn winning_moves(dag: &Dag, sg: &[u64], tokens: &[usize]) -> Vec<TokenMove> 
     moves
 }
 
+/// A sum of graph games being played: the DAG, its SG values and where the tokens stand.
+#[derive(Clone)]
+pub struct GraphGame {
+    /// The graph.
+    pub dag: Dag,
+    /// SG value of every vertex.
+    pub sg: Vec<u64>,
+    /// The vertex of each token.
+    pub tokens: Vec<usize>,
+    /// How many tokens still have a move (kept with each move: the end is known in O(1)).
+    movable: usize,
+}
+
+impl GraphGame {
+    /// The game with tokens at `tokens` (vertices of `dag`).
+    pub fn new(dag: Dag, tokens: Vec<usize>) -> GraphGame {
+        let sg = dag.sg_values();
+        let movable = tokens
+            .iter()
+            .filter(|&&v| !dag.successors(v).is_empty())
+            .count();
+        GraphGame {
+            dag,
+            sg,
+            tokens,
+            movable,
+        }
+    }
+
+    /// The nim-sum of the tokens' SG values.
+    pub fn nim_sum(&self) -> u64 {
+        self.tokens
+            .iter()
+            .fold(0, |acc, &v| acc ^ self.sg.get(v).copied().unwrap_or(0))
+    }
+}
+
+impl Game for GraphGame {
+    type Move = TokenMove;
+
+    fn notation(&self) -> Msg {
+        Msg::NotationGraph
+    }
+
+    fn parse_move(&self, text: &str) -> Result<TokenMove, Phrase> {
+        let bad = || bad_format(Msg::NotationGraph);
+        let n = self.dag.len();
+        let (a, b) = text.split_once('-').ok_or_else(bad)?;
+        let from: usize = a.trim().parse().map_err(|_| bad())?;
+        let to: usize = b.trim().parse().map_err(|_| bad())?;
+        if from == 0 || to == 0 || from > n || to > n {
+            return Err(bad());
+        }
+        let token = self
+            .tokens
+            .iter()
+            .position(|&t| t == from - 1)
+            .ok_or_else(|| Phrase::msg(Msg::MoveNoToken, vec![from.to_string()]))?;
+        if !self.dag.successors(from - 1).contains(&(to - 1)) {
+            return Err(Phrase::msg(
+                Msg::MoveNoEdge,
+                vec![from.to_string(), to.to_string()],
+            ));
+        }
+        Ok(TokenMove { token, to: to - 1 })
+    }
+
+    fn format_move(&self, m: &TokenMove) -> String {
+        let from = self.tokens.get(m.token).copied().unwrap_or(0);
+        format!("{}-{}", from + 1, m.to + 1)
+    }
+
+    /// Moves one token: O(1).
+    fn apply(&mut self, m: &TokenMove) {
+        if let Some(t) = self.tokens.get_mut(m.token) {
+            *t = m.to;
+            if self.dag.successors(m.to).is_empty() {
+                self.movable = self.movable.saturating_sub(1);
+            }
+        }
+    }
+
+    fn over(&self) -> bool {
+        self.movable == 0
+    }
+
+    fn to_move_wins(&self) -> bool {
+        !self.over() && self.nim_sum() != 0
+    }
+
+    fn legal_moves(&self) -> Vec<TokenMove> {
+        self.tokens
+            .iter()
+            .enumerate()
+            .flat_map(|(token, &v)| {
+                self.dag
+                    .successors(v)
+                    .iter()
+                    .map(move |&to| TokenMove { token, to })
+            })
+            .collect()
+    }
+
+    fn winning_moves(&self) -> Vec<TokenMove> {
+        winning_moves(&self.dag, &self.sg, &self.tokens)
+    }
+
+    fn fallback_move(&self) -> Option<TokenMove> {
+        self.tokens.iter().enumerate().find_map(|(token, &v)| {
+            self.dag
+                .successors(v)
+                .first()
+                .map(|&to| TokenMove { token, to })
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sg::{Game, SgSearch};
+    use crate::sg::{MoveGraph, SgSearch};
     use std::collections::BTreeSet;
 
     struct Tokens<'a>(&'a [Vec<usize>]);
-    impl Game for Tokens<'_> {
+    impl MoveGraph for Tokens<'_> {
         type Position = Vec<usize>;
         fn moves(&self, p: &Vec<usize>) -> Vec<Vec<usize>> {
             let mut out = Vec::new();

@@ -65,7 +65,7 @@ pub fn winning_moves(table: &[u32], piles: &[u64]) -> Vec<SplitMove> {
 mod tests {
     use super::*;
     use crate::games::testkit::all_vectors;
-    use crate::sg::{Game, SgSearch};
+    use crate::sg::{MoveGraph, SgSearch};
     use std::collections::BTreeSet;
 
     /// The game itself on multisets of piles, with no use of the SG theorem.
@@ -91,7 +91,7 @@ mod tests {
         }
         out
     }
-    impl Game for Split {
+    impl MoveGraph for Split {
         type Position = Vec<u64>;
         fn moves(&self, p: &Vec<u64>) -> Vec<Vec<u64>> {
             // Empty piles never move again, so they are dropped to keep positions canonical.

@@ -3,11 +3,12 @@
 
 use super::dag_walk::DagWalk;
 use super::{
-    bad_format, move_error, parse_u64, parse_u64_list, split_moves, Facts, InputField, ParamError,
-    PlayInfo, Query, Walkthrough, MAX_LISTED_MOVES,
+    boxed, parse_u64, parse_u64_list, play_info, replay, Facts, InputField, Lesson, Param,
+    ParamError, PlayInfo, Query, Walkthrough,
 };
 use crate::figure::Figure;
-use crate::games::graph::{cycle_text, winning_moves, Dag, GraphError};
+use crate::games::graph::{cycle_text, judge, Dag, GraphError, GraphGame};
+use crate::games::Game;
 use crate::i18n::{tr, trf, Lang, Msg, Phrase};
 
 use std::collections::VecDeque;
@@ -21,10 +22,8 @@ pub const MAX_DRAWN: usize = 1_000;
 pub struct GraphSumLesson {
     n: usize,
     edges: Vec<(usize, usize)>,
-    dag: Dag,
-    sg: Vec<u64>,
+    game: GraphGame,
     start_tokens: Vec<usize>,
-    tokens: Vec<usize>,
     history: Vec<String>,
     /// The drawn part: global vertex of each drawn node, and the walkthrough over it.
     drawn: Vec<usize>,
@@ -55,71 +54,57 @@ pub fn parse_judge_graph(text: &str) -> Option<Result<JudgeGraph, ParamError>> {
     {
         return None;
     }
-    let mut tokens = text
-        .lines()
-        .enumerate()
-        .flat_map(|(i, l)| l.split_whitespace().map(move |t| (i + 1, t)));
-    let last_line = text.lines().count().max(1);
-    let mut next = |what: &str, lo: usize, hi: usize| -> Result<usize, ParamError> {
-        let fail = |line: usize, reason: Phrase| {
-            ParamError::because(
-                "edges",
-                Msg::ExpectJudgeLine,
-                vec![line.to_string()],
-                reason,
-            )
-        };
-        match tokens.next() {
-            None => Err(fail(
-                last_line,
-                Phrase::msg(Msg::JudgeEnds, vec![what.to_string()]),
-            )),
-            Some((line, t)) => match t.parse::<usize>() {
-                Ok(v) if v >= lo && v <= hi => Ok(v),
-                _ => Err(fail(
-                    line,
-                    Phrase::msg(
-                        Msg::JudgeExpectNumber,
-                        vec![
-                            what.to_string(),
-                            lo.to_string(),
-                            hi.to_string(),
-                            t.to_string(),
-                        ],
-                    ),
-                )),
-            },
-        }
+    let limits = judge::Limits {
+        max_n: MAX_VERTICES,
+        max_m: 200_000,
+        min_k: 1,
+        max_k: 1000,
     };
-    let parsed = (|| {
-        let n = next("n", 1, MAX_VERTICES as usize)?;
-        let m = next("m", 0, 200_000)?;
-        let k = next("k", 1, 1000)?;
-        let mut edges = Vec::with_capacity(m);
-        for i in 0..m {
-            let x = next(&format!("x of edge {}", i + 1), 1, n)?;
-            let y = next(&format!("y of edge {}", i + 1), 1, n)?;
-            edges.push((x - 1, y - 1));
-        }
-        let mut on = Vec::with_capacity(k);
-        for i in 0..k {
-            on.push(next(&format!("token {}", i + 1), 1, n)? - 1);
-        }
-        Ok(JudgeGraph {
-            n,
-            edges,
-            tokens: on,
-        })
-    })();
-    Some(parsed.and_then(|graph| match tokens.next() {
-        Some((line, t)) => Err(ParamError::because(
+    let name = |item: judge::Item| match item {
+        judge::Item::N => "n".to_string(),
+        judge::Item::M => "m".to_string(),
+        judge::Item::K => "k".to_string(),
+        judge::Item::EdgeX(i) => format!("x of edge {i}"),
+        judge::Item::EdgeY(i) => format!("y of edge {i}"),
+        judge::Item::Token(i) => format!("token {i}"),
+    };
+    let fail = |line: usize, reason: Phrase| {
+        ParamError::because(
             "edges",
             Msg::ExpectJudgeLine,
             vec![line.to_string()],
-            Phrase::msg(Msg::JudgeExtra, vec![t.to_string()]),
-        )),
-        None => Ok(graph),
-    }))
+            reason,
+        )
+    };
+    Some(
+        judge::parse(text.as_bytes(), &limits)
+            .map(|g| JudgeGraph {
+                n: g.n,
+                edges: g.edges,
+                tokens: g.tokens,
+            })
+            .map_err(|e| match e {
+                judge::Error::Ends { line, item, .. } => {
+                    fail(line, Phrase::msg(Msg::JudgeEnds, vec![name(item)]))
+                }
+                judge::Error::Bad {
+                    line,
+                    item,
+                    lo,
+                    hi,
+                    token,
+                } => fail(
+                    line,
+                    Phrase::msg(
+                        Msg::JudgeExpectNumber,
+                        vec![name(item), lo.to_string(), hi.to_string(), token],
+                    ),
+                ),
+                judge::Error::Extra { line, token } => {
+                    fail(line, Phrase::msg(Msg::JudgeExtra, vec![token]))
+                }
+            }),
+    )
 }
 
 /// Parses an edge list: `x-y` items separated by commas or new lines, or `x y` lines.
@@ -155,6 +140,21 @@ pub fn parse_edges(text: &str, n: usize) -> Result<Vec<(usize, usize)>, ParamErr
     }
     Ok(edges)
 }
+
+/// The `graph-sum` lesson's catalogue entry.
+pub const LESSON: Lesson = Lesson {
+    slug: "graph-sum",
+    title: Msg::TitleGraphSum,
+    summary: Msg::SummaryGraphSum,
+    params: &[
+        Param::with("n", "5"),
+        Param::with("edges", "1-2,1-3,2-4,3-4,4-5"),
+        Param::with("tokens", "1,3"),
+        Param::optional("moves"),
+    ],
+    views: &[],
+    build: |q| GraphSumLesson::from_query(q).map(boxed),
+};
 
 impl GraphSumLesson {
     /// The lesson for a link query (missing parameters take the example).
@@ -199,24 +199,18 @@ impl GraphSumLesson {
             .map(|v| v as usize - 1)
             .collect(),
         };
-        let sg = dag.sg_values();
+        let mut game = GraphGame::new(dag, tokens.clone());
+        let history = replay(&mut game, q.get("moves"))?;
         let mut lesson = GraphSumLesson {
             n,
             edges,
-            dag,
-            sg,
-            start_tokens: tokens.clone(),
-            tokens,
-            history: Vec::new(),
+            game,
+            start_tokens: tokens,
+            history,
             drawn: Vec::new(),
             local: Vec::new(),
             walk: DagWalk::new(Vec::new(), Vec::new(), Vec::new()),
         };
-        for (i, m) in split_moves(q.get("moves")).iter().enumerate() {
-            let (token, to) = lesson.parse_move(m).map_err(|r| move_error(i, m, r))?;
-            lesson.tokens[token] = to;
-            lesson.history.push(m.clone());
-        }
         lesson.draw_part();
         Ok(lesson)
     }
@@ -236,7 +230,7 @@ impl GraphSumLesson {
                 }
                 local[v] = Some(drawn.len());
                 drawn.push(v);
-                queue.extend(self.dag.successors(v).iter().copied());
+                queue.extend(self.game.dag.successors(v).iter().copied());
             }
         }
         for (i, &v) in drawn.iter().enumerate() {
@@ -244,47 +238,14 @@ impl GraphSumLesson {
         }
         let edges: Vec<(usize, usize)> = drawn
             .iter()
-            .flat_map(|&v| self.dag.successors(v).iter().map(move |&w| (v, w)))
+            .flat_map(|&v| self.game.dag.successors(v).iter().map(move |&w| (v, w)))
             .filter_map(|(v, w)| Some((local[v]?, local[w]?)))
             .collect();
         let labels = drawn.iter().map(|v| (v + 1).to_string()).collect();
-        let sg = drawn.iter().map(|&v| self.sg[v]).collect();
+        let sg = drawn.iter().map(|&v| self.game.sg[v]).collect();
         self.walk = DagWalk::new(labels, edges, sg);
         self.drawn = drawn;
         self.local = local;
-    }
-
-    fn parse_move(&self, text: &str) -> Result<(usize, usize), Phrase> {
-        let bad = || bad_format(Msg::NotationGraph);
-        let (a, b) = text.split_once('-').ok_or_else(bad)?;
-        let from: usize = a.trim().parse().map_err(|_| bad())?;
-        let to: usize = b.trim().parse().map_err(|_| bad())?;
-        if from == 0 || to == 0 || from > self.n || to > self.n {
-            return Err(bad());
-        }
-        let token = self
-            .tokens
-            .iter()
-            .position(|&t| t == from - 1)
-            .ok_or_else(|| Phrase::msg(Msg::MoveNoToken, vec![from.to_string()]))?;
-        if !self.dag.successors(from - 1).contains(&(to - 1)) {
-            return Err(Phrase::msg(
-                Msg::MoveNoEdge,
-                vec![from.to_string(), to.to_string()],
-            ));
-        }
-        Ok((token, to - 1))
-    }
-
-    fn nim_sum(&self) -> u64 {
-        self.tokens.iter().fold(0, |acc, &v| acc ^ self.sg[v])
-    }
-
-    fn winning(&self) -> Vec<String> {
-        winning_moves(&self.dag, &self.sg, &self.tokens)
-            .iter()
-            .map(|m| format!("{}-{}", self.tokens[m.token] + 1, m.to + 1))
-            .collect()
     }
 
     fn caption(&self, lang: Lang) -> Option<String> {
@@ -304,10 +265,15 @@ impl Walkthrough for GraphSumLesson {
     }
 
     fn figure(&self, step: usize, lang: Lang) -> Figure {
-        let tokens: Vec<usize> = self.tokens.iter().filter_map(|&v| self.local[v]).collect();
+        let tokens: Vec<usize> = self
+            .game
+            .tokens
+            .iter()
+            .filter_map(|&v| self.local[v])
+            .collect();
         let mut moves: Vec<(usize, String)> = Vec::new();
-        for &v in &self.tokens {
-            for &w in self.dag.successors(v) {
+        for &v in &self.game.tokens {
+            for &w in self.game.dag.successors(v) {
                 if let Some(lw) = self.local[w] {
                     if !moves.iter().any(|(node, _)| *node == lw) {
                         moves.push((lw, format!("{}-{}", v + 1, w + 1)));
@@ -327,13 +293,19 @@ impl Walkthrough for GraphSumLesson {
 
     fn sentence(&self, step: usize, lang: Lang) -> String {
         if step + 1 == self.step_count() {
-            let at: Vec<String> = self.tokens.iter().map(|v| (v + 1).to_string()).collect();
-            let values: Vec<String> = self
+            let at: Vec<String> = self
+                .game
                 .tokens
                 .iter()
-                .map(|&v| self.sg[v].to_string())
+                .map(|v| (v + 1).to_string())
                 .collect();
-            let x = self.nim_sum();
+            let values: Vec<String> = self
+                .game
+                .tokens
+                .iter()
+                .map(|&v| self.game.sg[v].to_string())
+                .collect();
+            let x = self.game.nim_sum();
             let mut s = trf(
                 lang,
                 Msg::GraphSum,
@@ -342,7 +314,14 @@ impl Walkthrough for GraphSumLesson {
             s.push(' ');
             if x != 0 {
                 s.push_str(&trf(lang, Msg::SumWin, &[x.to_string()]));
-                if let Some(m) = self.winning().first() {
+                if let Some(m) = self
+                    .game
+                    .winning_moves()
+                    .iter()
+                    .map(|m| self.game.format_move(m))
+                    .collect::<Vec<String>>()
+                    .first()
+                {
                     s.push(' ');
                     s.push_str(&trf(lang, Msg::GraphWinMove, std::slice::from_ref(m)));
                 }
@@ -366,8 +345,8 @@ impl Walkthrough for GraphSumLesson {
 
     fn facts(&self) -> Facts {
         Facts {
-            first_wins: Some(self.nim_sum() != 0),
-            nim_sum: Some(self.nim_sum()),
+            first_wins: Some(self.game.nim_sum() != 0),
+            nim_sum: Some(self.game.nim_sum()),
             ..Facts::default()
         }
     }
@@ -407,35 +386,7 @@ impl Walkthrough for GraphSumLesson {
     }
 
     fn play(&self) -> Option<PlayInfo> {
-        let winning = self.winning();
-        let over = self
-            .tokens
-            .iter()
-            .all(|&v| self.dag.successors(v).is_empty());
-        let any = self.tokens.iter().find_map(|&v| {
-            self.dag
-                .successors(v)
-                .first()
-                .map(|&w| format!("{}-{}", v + 1, w + 1))
-        });
-        Some(PlayInfo {
-            notation: Msg::NotationGraph,
-            history: self.history.clone(),
-            player_to_move: if self.history.len().is_multiple_of(2) {
-                1
-            } else {
-                2
-            },
-            over,
-            to_move_wins: !over && self.nim_sum() != 0,
-            winning_count: winning.len(),
-            winning: winning.iter().take(MAX_LISTED_MOVES).cloned().collect(),
-            computer_move: if over {
-                None
-            } else {
-                winning.first().cloned().or(any)
-            },
-        })
+        Some(play_info(&self.game, &self.history))
     }
 }
 
@@ -451,7 +402,7 @@ mod tests {
     fn example_values_and_verdict() {
         // 5 terminal (0); 4 → 5 (1); 2, 3 → 4 (0); 1 → 2, 3 (1). Tokens on 1 and 3: 1 ⊕ 0 = 1.
         let l = lesson("").unwrap();
-        assert_eq!(l.sg, vec![1, 0, 0, 1, 0]);
+        assert_eq!(l.game.sg, vec![1, 0, 0, 1, 0]);
         assert_eq!(l.facts().nim_sum, Some(1));
         assert_eq!(l.step_count(), 7);
         assert!(l.sentence(6, Lang::En).contains("Winning move: 1-2"));
@@ -482,7 +433,7 @@ mod tests {
     fn a_pasted_judge_input_brings_its_graph_and_tokens_and_errors_give_the_line() {
         let l = lesson("edges=3 2 2%0A1 2%0A2 3%0A1 3").unwrap();
         assert_eq!(
-            (l.n, l.edges.clone(), l.tokens.clone()),
+            (l.n, l.edges.clone(), l.game.tokens.clone()),
             (3, vec![(0, 1), (1, 2)], vec![0, 2])
         );
         // Path 1 → 2 → 3: SG 0, 1, 0 from the end: tokens on 1 and 3 give 0 ⊕ 0.
@@ -501,7 +452,7 @@ mod tests {
     #[test]
     fn moves_slide_tokens_along_edges_only() {
         let l = lesson("moves=1-2").unwrap();
-        assert_eq!(l.tokens, vec![1, 2]);
+        assert_eq!(l.game.tokens, vec![1, 2]);
         assert_eq!(l.facts().nim_sum, Some(0));
         assert!(lesson("moves=1-4")
             .err()

@@ -4,12 +4,13 @@
 //! sets whose intersection sizes are typed in (the |A ∪ B ∪ C| formula of the notes).
 
 use super::{
-    parse_u64, parse_u64_list, Facts, InputField, ParamError, Query, ViewLink, Walkthrough,
+    boxed, parse_u64, parse_u64_list, Facts, InputField, Lesson, Param, ParamError, Query,
+    ViewLink, Walkthrough,
 };
 use crate::figure::venn::{outlines, region_points};
 use crate::figure::{Figure, Hook};
 use crate::i18n::{one_or_many, tr, trf, Lang, Msg};
-use crate::ie::{binomial, lcm_capped, multiplicity, MAX_DIVISORS};
+use crate::ie::{binomial, lcm_capped, multiplicity, region_size, MAX_DIVISORS};
 
 mod figures;
 
@@ -59,6 +60,24 @@ fn sign(mask: u32) -> i128 {
         -1
     }
 }
+
+/// The `ie-divisible` lesson's catalogue entry.
+pub const LESSON: Lesson = Lesson {
+    slug: "ie-divisible",
+    title: Msg::TitleIeDivisible,
+    summary: Msg::SummaryIeDivisible,
+    params: &[
+        Param::with("n", "30"),
+        Param::with("d", "2,3,5"),
+        Param::optional("order"),
+        Param::optional("x"),
+        Param::optional("mode"),
+        Param::optional("names"),
+        Param::optional("sizes"),
+    ],
+    views: &["venn", "terms", "grid"],
+    build: |q| IeLesson::from_query(q).map(boxed),
+};
 
 impl IeLesson {
     /// The lesson for a link query (missing parameters take the example n = 30, d = 2,3,5).
@@ -248,31 +267,14 @@ impl IeLesson {
         v
     }
 
-    /// How many elements lie in exactly the sets of `region` (Möbius inversion; m ≤ 4).
+    /// How many elements lie in exactly the sets of `region` (m ≤ 4; see [`region_size`]).
     fn region_size(&self, region: usize) -> i128 {
-        let full = (1usize << self.m) - 1;
-        let mut total = 0i128;
-        let rest = full & !region;
-        // Every superset T = region ∪ extra, with sign (−1)^{|extra|}.
-        let mut extra = rest;
-        loop {
-            let t = region | extra;
-            let v = if self.inter[t] == PRUNED {
-                0
-            } else {
-                i128::from(self.inter[t])
-            };
-            total += if extra.count_ones().is_multiple_of(2) {
-                v
-            } else {
-                -v
-            };
-            if extra == 0 {
-                break;
-            }
-            extra = (extra - 1) & rest;
-        }
-        total
+        let inter: Vec<Option<u64>> = self
+            .inter
+            .iter()
+            .map(|&v| (v != PRUNED).then_some(v))
+            .collect();
+        region_size(&inter, self.m as u32, region)
     }
 
     fn running_after(&self, steps: usize) -> i128 {

@@ -1,7 +1,9 @@
 //! The `majority` lesson: the Boyer–Moore vote pass and the verification pass, one step per
 //! value, drawn as a row of cells (wrapped for long arrays) with the candidate and the counter.
 
-use super::{parse_i64_list, Facts, InputField, ParamError, Query, Walkthrough};
+use super::{
+    boxed, parse_i64_list, Facts, InputField, Lesson, Param, ParamError, Query, Walkthrough,
+};
 use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
 use crate::i18n::{one_or_many, tr, trf, Lang, Msg};
 use crate::majority::{trace, MajorityStep, VoteAction};
@@ -15,6 +17,16 @@ pub struct MajorityLesson {
     values: Vec<i64>,
     steps: Vec<MajorityStep>,
 }
+
+/// The `majority` lesson's catalogue entry.
+pub const LESSON: Lesson = Lesson {
+    slug: "majority",
+    title: Msg::TitleMajority,
+    summary: Msg::SummaryMajority,
+    params: &[Param::with("values", "2,2,1,2,3")],
+    views: &[],
+    build: |q| MajorityLesson::from_query(q).map(boxed),
+};
 
 impl MajorityLesson {
     /// The lesson for these values (1..=MAX_VALUES of them).

@@ -3,14 +3,15 @@
 //! (`moves=TAKE_A:TAKE_B`).
 
 use super::{
-    bad_format, move_error, parse_u64, play_info, split_moves, Facts, InputField, LessonKind,
-    ParamError, PlayInfo, Query, Walkthrough,
+    boxed, parse_u64, play_info, replay, Facts, InputField, Lesson, LessonKind, Param, ParamError,
+    PlayInfo, Query, Walkthrough,
 };
 use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
 use crate::games::wythoff::{
-    cold_pair, first_wins, floor_k_phi, is_legal, winning_moves, WythoffMove,
+    cold_pair, first_wins, floor_k_phi, winning_moves, WythoffGame, WythoffMove,
 };
-use crate::i18n::{tr, trf, Lang, Msg, Phrase};
+use crate::games::Game;
+use crate::i18n::{tr, trf, Lang, Msg};
 
 /// Largest pile drawn on the board.
 pub const MAX_DRAWN: u64 = 24;
@@ -19,48 +20,39 @@ const LIMIT: u64 = 1_000_000_000_000_000_000;
 /// A validated Wythoff lesson at its current position.
 pub struct WythoffLesson {
     start: (u64, u64),
-    a: u64,
-    b: u64,
+    game: WythoffGame,
     history: Vec<String>,
     /// Cold pairs shown by the walkthrough (those inside the drawn board).
     pairs: u64,
 }
 
-fn notation(m: WythoffMove) -> String {
-    format!("{}:{}", m.from_a, m.from_b)
-}
+/// The `wythoff` lesson's catalogue entry.
+pub const LESSON: Lesson = Lesson {
+    slug: "wythoff",
+    title: Msg::TitleWythoff,
+    summary: Msg::SummaryWythoff,
+    params: &[
+        Param::with("a", "3"),
+        Param::with("b", "5"),
+        Param::optional("moves"),
+    ],
+    views: &[],
+    build: |q| WythoffLesson::from_query(q).map(boxed),
+};
 
 impl WythoffLesson {
     /// The lesson for a link query (example: a = 3, b = 5).
     pub fn from_query(q: &Query) -> Result<Self, ParamError> {
         let a = parse_u64("a", q.get("a").unwrap_or("3"), 0, LIMIT)?;
         let b = parse_u64("b", q.get("b").unwrap_or("5"), 0, LIMIT)?;
+        let mut game = WythoffGame { a, b };
+        let history = replay(&mut game, q.get("moves"))?;
         let mut l = WythoffLesson {
             start: (a, b),
-            a,
-            b,
-            history: Vec::new(),
+            game,
+            history,
             pairs: 0,
         };
-        for (i, text) in split_moves(q.get("moves")).iter().enumerate() {
-            let bad = |reason: Phrase| move_error(i, text, reason);
-            let parsed = text.split_once(':').and_then(|(x, y)| {
-                Some((x.trim().parse::<u64>().ok()?, y.trim().parse::<u64>().ok()?))
-            });
-            let Some((from_a, from_b)) = parsed else {
-                return Err(bad(bad_format(Msg::NotationWythoff)));
-            };
-            let m = WythoffMove { from_a, from_b };
-            if l.a == 0 && l.b == 0 {
-                return Err(bad(Phrase::msg(Msg::MoveOver, Vec::new())));
-            }
-            if !is_legal(l.a, l.b, m) {
-                return Err(bad(Phrase::msg(Msg::MoveWythoff, Vec::new())));
-            }
-            l.a -= from_a;
-            l.b -= from_b;
-            l.history.push(text.clone());
-        }
         let side = l.board_side();
         l.pairs = (0..)
             .take_while(|&k| side.is_some_and(|s| cold_pair(k).0 <= u128::from(s)))
@@ -70,7 +62,12 @@ impl WythoffLesson {
 
     /// The board's side when it is drawn (piles small enough).
     fn board_side(&self) -> Option<u64> {
-        let m = self.a.max(self.b).max(self.start.0).max(self.start.1);
+        let m = self
+            .game
+            .a
+            .max(self.game.b)
+            .max(self.start.0)
+            .max(self.start.1);
         (m <= MAX_DRAWN).then_some((m + 2).max(8))
     }
 
@@ -92,7 +89,13 @@ impl WythoffLesson {
         let moves: Vec<(u64, u64, String)> = self
             .legal_moves()
             .into_iter()
-            .map(|m| (self.a - m.from_a, self.b - m.from_b, notation(m)))
+            .map(|m| {
+                (
+                    self.game.a - m.from_a,
+                    self.game.b - m.from_b,
+                    self.game.format_move(&m),
+                )
+            })
             .collect();
         for b in 0..side {
             for a in 0..side {
@@ -161,12 +164,18 @@ impl WythoffLesson {
             class: "txt-small",
         });
         // The token, a queen, at (a, b).
-        let (cx, cy) = (x_of(self.a) + cell / 2.0, y_of(self.b) + cell / 2.0);
+        let (cx, cy) = (
+            x_of(self.game.a) + cell / 2.0,
+            y_of(self.game.b) + cell / 2.0,
+        );
         shapes.push(Shape::Group {
             class: "",
             hook: Some(Hook {
                 testid: "token",
-                data: vec![("a", self.a.to_string()), ("b", self.b.to_string())],
+                data: vec![
+                    ("a", self.game.a.to_string()),
+                    ("b", self.game.b.to_string()),
+                ],
             }),
             children: vec![Shape::Circle {
                 cx,
@@ -179,21 +188,7 @@ impl WythoffLesson {
     }
 
     fn legal_moves(&self) -> Vec<WythoffMove> {
-        let mut v: Vec<WythoffMove> = (1..=self.a)
-            .map(|t| WythoffMove {
-                from_a: t,
-                from_b: 0,
-            })
-            .collect();
-        v.extend((1..=self.b).map(|t| WythoffMove {
-            from_a: 0,
-            from_b: t,
-        }));
-        v.extend((1..=self.a.min(self.b)).map(|t| WythoffMove {
-            from_a: t,
-            from_b: t,
-        }));
-        v
+        self.game.legal_moves()
     }
 
     fn pair_table(&self, upto: u64, x0: f64) -> Vec<Shape> {
@@ -235,7 +230,7 @@ impl WythoffLesson {
     }
 
     fn k(&self) -> u64 {
-        self.a.max(self.b) - self.a.min(self.b)
+        self.game.a.max(self.game.b) - self.game.a.min(self.game.b)
     }
 }
 
@@ -259,7 +254,7 @@ impl Walkthrough for WythoffLesson {
             let line = format!(
                 "k = |a − b| = {k},  ⌊kφ⌋ = {},  min(a, b) = {}",
                 floor_k_phi(k),
-                self.a.min(self.b)
+                self.game.a.min(self.game.b)
             );
             shapes.push(Shape::Text {
                 x: 30.0,
@@ -292,7 +287,7 @@ impl Walkthrough for WythoffLesson {
             let mut s = trf(
                 lang,
                 Msg::WythoffIntro,
-                &[self.a.to_string(), self.b.to_string()],
+                &[self.game.a.to_string(), self.game.b.to_string()],
             );
             if self.board_side().is_none() {
                 s.push(' ');
@@ -316,10 +311,10 @@ impl Walkthrough for WythoffLesson {
             );
         }
         let k = self.k();
-        if first_wins(self.a, self.b) {
-            let m = winning_moves(self.a, self.b)
+        if first_wins(self.game.a, self.game.b) {
+            let m = winning_moves(self.game.a, self.game.b)
                 .first()
-                .map(|m| notation(*m))
+                .map(|m| self.game.format_move(m))
                 .unwrap_or_default();
             trf(
                 lang,
@@ -327,7 +322,7 @@ impl Walkthrough for WythoffLesson {
                 &[
                     k.to_string(),
                     floor_k_phi(k).to_string(),
-                    self.a.min(self.b).to_string(),
+                    self.game.a.min(self.game.b).to_string(),
                     m,
                 ],
             )
@@ -338,8 +333,8 @@ impl Walkthrough for WythoffLesson {
                 &[
                     k.to_string(),
                     floor_k_phi(k).to_string(),
-                    self.a.to_string(),
-                    self.b.to_string(),
+                    self.game.a.to_string(),
+                    self.game.b.to_string(),
                 ],
             )
         }
@@ -347,7 +342,7 @@ impl Walkthrough for WythoffLesson {
 
     fn facts(&self) -> Facts {
         Facts {
-            first_wins: Some(first_wins(self.a, self.b)),
+            first_wins: Some(first_wins(self.game.a, self.game.b)),
             ..Facts::default()
         }
     }
@@ -367,20 +362,7 @@ impl Walkthrough for WythoffLesson {
     }
 
     fn play(&self) -> Option<PlayInfo> {
-        let over = self.a == 0 && self.b == 0;
-        let winning = winning_moves(self.a, self.b)
-            .into_iter()
-            .map(notation)
-            .collect();
-        let fallback = if self.a >= self.b { "1:0" } else { "0:1" }.to_string();
-        Some(play_info(
-            Msg::NotationWythoff,
-            &self.history,
-            over,
-            !over && first_wins(self.a, self.b),
-            winning,
-            Some(fallback),
-        ))
+        Some(play_info(&self.game, &self.history))
     }
 }
 
@@ -411,7 +393,7 @@ mod tests {
     #[test]
     fn moves_are_checked_and_huge_piles_are_exact_without_a_board() {
         let l = lesson("a=4&b=7&moves=1:1").unwrap();
-        assert_eq!((l.a, l.b), (3, 6));
+        assert_eq!((l.game.a, l.game.b), (3, 6));
         assert!(lesson("a=4&b=7&moves=1:2")
             .err()
             .unwrap()

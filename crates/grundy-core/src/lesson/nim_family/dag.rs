@@ -1,0 +1,46 @@
+//! The Nim-family lessons' `view=dag`: the game DAG of one pile, clamped to what can be drawn.
+
+use super::*;
+
+impl NimFamilyLesson {
+    pub(super) fn has_dag_view(&self) -> bool {
+        !matches!(self.game.variant, Variant::Misere | Variant::Staircase)
+    }
+
+    /// The DAG of pile `pile`, or of the largest smaller pile whose DAG fits.
+    pub(super) fn pile_dag(&self, pile: usize) -> PileDag {
+        let real = self.game.piles[pile];
+        let game = OnePile(&self.game.variant);
+        // A pile of a stones has at most a + 1 positions (split ones more), and a move list is
+        // as long as the pile, so the size is clamped before any move is generated.
+        let mut size = real.min(MAX_PILE_DAG_NODES as u64);
+        loop {
+            let start: Vec<u64> = vec![size].into_iter().filter(|&v| v > 0).collect();
+            if let Ok(dag) = extract_dag(&game, &start, MAX_PILE_DAG_NODES) {
+                if dag.edges.len() <= MAX_PILE_DAG_EDGES || size == 0 {
+                    let labels = dag
+                        .nodes
+                        .iter()
+                        .map(|p| {
+                            if p.is_empty() {
+                                "0".to_string()
+                            } else {
+                                p.iter()
+                                    .map(|v| v.to_string())
+                                    .collect::<Vec<_>>()
+                                    .join("+")
+                            }
+                        })
+                        .collect();
+                    let walk = DagWalk::new(labels, dag.edges, dag.sg);
+                    return PileDag {
+                        pile,
+                        clamped: (size != real).then_some((real, size)),
+                        walk,
+                    };
+                }
+            }
+            size -= 1;
+        }
+    }
+}
