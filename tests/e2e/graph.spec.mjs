@@ -57,7 +57,7 @@ test('a played game: click a successor node, the computer answers, the verdict f
     }).toPass();
   }
   await expect(turn).toHaveAttribute('data-winner', '1');
-  await expect(turn).toContainText('Game over: player 1 wins.');
+  await expect(turn).toContainText('You win!');
 });
 
 test('a cycle is refused and named, the last good graph stays', async ({ page }) => {

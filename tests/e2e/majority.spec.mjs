@@ -141,7 +141,7 @@ test('the figure downloads as SVG', async ({ page }) => {
   const text = (await (await import('node:fs/promises')).readFile(await file.path())).toString();
   expect(text.startsWith('<svg')).toBe(true);
   // The caption names the lesson and the step, and is on by default.
-  expect(text).toContain('Step 3 of');
+  expect(text).toContain('Boyer–Moore majority vote · Step');
 });
 
 test('a download without the caption has no caption', async ({ page }) => {
@@ -150,5 +150,5 @@ test('a download without the caption has no caption', async ({ page }) => {
   const download = page.waitForEvent('download');
   await page.getByTestId('export-svg').click();
   const text = (await (await import('node:fs/promises')).readFile(await (await download).path())).toString();
-  expect(text).not.toContain('Step 3 of');
+  expect(text).not.toContain('Boyer–Moore majority vote · Step');
 });

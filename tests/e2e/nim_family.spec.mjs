@@ -52,9 +52,13 @@ test('a game against the computer: click stones, the computer replies, undo and 
   await expect(page.getByTestId('verdict')).toHaveAttribute('data-winner', 'first');
   await page.getByTestId('hint').click();
   await expect(page.getByTestId('hint-moves')).toHaveAttribute('data-count', '1');
+  // The hint marks the winning move in the figure itself.
+  await expect(page.locator('[data-testid=figure] [data-hint=true]')).toHaveCount(1);
   await page.getByTestId('stone').first().click();
   await expect(page.getByTestId('turn')).toHaveAttribute('data-over', 'true');
-  await expect(page.getByTestId('turn')).toContainText('Game over: player 1 wins.');
+  await expect(page.getByTestId('turn')).toHaveAttribute('data-winner', '1');
+  await expect(page.getByTestId('turn')).toContainText('You win!');
+  await expect(page.getByTestId('last-move')).toContainText('Your last move');
   await page.getByTestId('undo').click();
   await expect(page.getByTestId('turn')).toHaveAttribute('data-over', 'false');
   await expect(page.getByTestId('turn')).toHaveAttribute('data-player', '1');
