@@ -119,8 +119,8 @@ messages! {
     ExpectMove => ("move {0} “{1}” cannot be played: {2}", "第 {0} 步“{1}”无法走：{2}"),
     MoveBadFormat => ("expected {0}", "格式应为 {0}"),
     MoveNoPile => ("there is no pile {0}", "没有第 {0} 堆"),
-    MoveTooMany => ("pile {0} has only {1}", "第 {0} 堆只有 {1} 颗"),
-    MoveNotAllowed => ("{0} is not an allowed amount ({1})", "不能取 {0} 颗（{1}）"),
+    MoveTooMany => ("pile {0} has only {1} left", "第 {0} 堆只有 {1} 颗"),
+    MoveNotAllowed => ("{0} is not an allowed number of stones to take (allowed: {1})", "不能取 {0} 颗（可取：{1}）"),
     MoveOver => ("the game is already over", "游戏已经结束"),
     MoveSplitParts => ("both parts must be smaller than {0}", "两部分都必须小于 {0}"),
     NotationPileTake => ("PILE:TAKE, e.g. 2:3 takes 3 stones from pile 2", "堆号:数量，例如 2:3 表示从第 2 堆取 3 颗"),
@@ -180,6 +180,10 @@ messages! {
                    "一步把一堆拆成两堆更小的。两堆的 SG 值是 SG(b) ⊕ SG(c)，所以 SG(x) 是所有拆法的这些值的 mex；每堆换成它的 SG 值后再异或。"),
     ColumnEven => ("Column {0}: {1} ones, an even count, so the nim-sum has 0 here.", "第 {0} 列：有 {1} 个 1，偶数个，所以异或和这一位是 0。"),
     ColumnOdd => ("Column {0}: {1} ones, an odd count, so the nim-sum has 1 here.", "第 {0} 列：有 {1} 个 1，奇数个，所以异或和这一位是 1。"),
+    ColumnOddOne => ("Column {0}: {1} one, an odd count, so the nim-sum has 1 here.", "第 {0} 列：有 {1} 个 1，奇数个，所以异或和这一位是 1。"),
+    DagPileValue => ("So a pile of {0} is worth SG({0}) = {1}: that is the value it enters the XOR with.", "所以一堆 {0} 颗的价值是 SG({0}) = {1}：它就以这个值参与异或。"),
+    DagBoardValue => ("So the board {0} is worth SG = {1}.", "所以 {0} 的纸的 SG 值为 {1}。"),
+    WythoffPiles => ("a = {0}, b = {1}", "a = {0}，b = {1}"),
     SumWin => ("The nim-sum is {0}, not 0: the player to move wins with best play.", "异或和为 {0}，不为 0：当前走棋的一方必胜。"),
     SumLose => ("The nim-sum is 0: the player to move loses against best play.", "异或和为 0：面对最优应对，当前走棋的一方必败。"),
     MoveHighBit => ("The highest 1 of the nim-sum {0} is in column {1}. {2} has a 1 there, and {3} ⊕ {0} = {4} is smaller, so: {5}. Every column is then even and the opponent faces nim-sum 0.",
@@ -490,6 +494,16 @@ pub fn fill(template: &str, args: &[String]) -> String {
 /// The text of `msg` in `lang` with its arguments filled in.
 pub fn trf(lang: Lang, msg: Msg, args: &[String]) -> String {
     fill(tr(lang, msg), args)
+}
+
+/// The message for a count of `n`: `one` when it is exactly 1, else `many` (English plurals;
+/// Chinese uses the same text in both).
+pub fn by_count(n: u64, one: Msg, many: Msg) -> Msg {
+    if n == 1 {
+        one
+    } else {
+        many
+    }
 }
 
 /// Builds the argument list of [`trf`] from anything printable.

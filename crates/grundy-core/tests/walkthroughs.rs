@@ -11,7 +11,12 @@ use std::collections::BTreeMap;
 /// (a zero nim-sum, a finished game, a board too big to draw, …).
 fn extra_links(slug: &str) -> &'static [&'static str] {
     match slug {
-        "nim" => &["piles=3,4,7", "piles=0,0", "piles=1", "piles=3,4,5&moves=1:2,3:1"],
+        "nim" => &[
+            "piles=3,4,7",
+            "piles=0,0",
+            "piles=1",
+            "piles=3,4,5&moves=1:2,3:1",
+        ],
         "misere-nim" => &["piles=1,1,0", "piles=1,1,1", "piles=2,2", "piles=0"],
         "bounded-nim" => &["piles=7,9,4&k=3", "piles=4,4&k=3", "piles=100&k=1000"],
         "staircase-nim" => &["steps=3,1,4,1,5", "steps=1,5,1", "steps=0,2"],
@@ -44,8 +49,21 @@ fn extra_links(slug: &str) -> &'static [&'static str] {
 /// English counts that should be singular: "1 ones", "seen 1 times", …
 fn bad_plural(sentence: &str) -> Option<String> {
     let words = [
-        "ones", "sets", "times", "swaps", "stones", "apples", "values", "terms", "cells", "piles",
-        "moves", "positions", "numbers", "elements", "occurrences",
+        "ones",
+        "sets",
+        "times",
+        "swaps",
+        "stones",
+        "apples",
+        "values",
+        "terms",
+        "cells",
+        "piles",
+        "moves",
+        "positions",
+        "numbers",
+        "elements",
+        "occurrences",
     ];
     let bytes = sentence.as_bytes();
     for (i, _) in sentence.match_indices("1 ") {

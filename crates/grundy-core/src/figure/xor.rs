@@ -1,6 +1,10 @@
 //! The XOR bit-column figure: one row per component (its stones, its size, the value that
 //! enters the XOR, that value in binary), aligned bit columns with their parities, the nim-sum
 //! row, and the winning move read off the highest set bit of the nim-sum.
+//!
+//! Every stage marks what its sentence is about with [`Shape::focus`]: the binary digits
+//! (and values) of the rows, the column being counted with its count and its nim-sum bit, the
+//! nim-sum row, or the row that the winning move changes.
 
 use super::{text_width, Anchor, Figure, Hook, Shape};
 
@@ -138,14 +142,14 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
     };
     let rows_bottom = top + rows.len() as f64 * ROW;
     if let Some(b) = focus_col {
-        shapes.push(Shape::Rect {
+        shapes.push(Shape::focus(vec![Shape::Rect {
             x: bit_x(b) - 3.0,
             y: top - 40.0,
             w: bit_w + 6.0,
             h: rows_bottom - top + 40.0 + 2.0 * ROW,
             r: 6.0,
             class: "cell-good",
-        });
+        }]));
     }
 
     // Column headers: the bit's value for short rows, its index for long ones.
@@ -179,11 +183,14 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
         });
     }
 
+    // A column's count and nim-sum bit appear at the step that counts it.
     let column_done = |b: u32| match (stage, done_above) {
-        (XorStage::Column(c), _) => b > c,
+        (XorStage::Column(c), _) => b >= c,
         (_, Some(_)) => true,
         _ => false,
     };
+    // At the first stage the binary digits themselves are what the sentence is about.
+    let digits_in_focus = matches!(stage, XorStage::Binary);
 
     for (i, row) in rows.iter().enumerate() {
         let y = top + i as f64 * ROW;
@@ -193,6 +200,7 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
             _ => (false, None),
         };
         let mut children = Vec::new();
+        let mut digits = Vec::new();
         if move_row {
             children.push(Shape::Rect {
                 x: 8.0,
@@ -255,7 +263,7 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
             class: text_class,
         });
         if show_value {
-            children.push(Shape::Text {
+            digits.push(Shape::Text {
                 x: x_value + value_w - 12.0,
                 y: mid + 9.0,
                 text: format!("{}", row.value),
@@ -282,7 +290,7 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
                 ));
             }
             if !d.is_empty() {
-                children.push(Shape::Path {
+                digits.push(Shape::Path {
                     d,
                     dx: 0.0,
                     dy: 0.0,
@@ -295,7 +303,7 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
             }
             if let XorStage::Move { bit, row: r, .. } = stage {
                 if r == i {
-                    children.push(Shape::Rect {
+                    digits.push(Shape::Rect {
                         x: bit_x(bit) + 2.0,
                         y: y + 6.0,
                         w: bit_w - 4.0,
@@ -311,7 +319,7 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
                 let x = bit_x(b);
                 let highlight =
                     matches!(stage, XorStage::Move { bit, .. } if bit == b && one && row.included);
-                children.push(Shape::Rect {
+                digits.push(Shape::Rect {
                     x: x + 2.0,
                     y: y + 6.0,
                     w: bit_w - 4.0,
@@ -327,7 +335,7 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
                         "bit-zero"
                     },
                 });
-                children.push(Shape::Text {
+                digits.push(Shape::Text {
                     x: x + bit_w / 2.0,
                     y: mid + 8.0,
                     text: if one { "1" } else { "0" }.into(),
@@ -344,6 +352,11 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
                 });
             }
         }
+        if digits_in_focus && row.included {
+            children.push(Shape::focus(digits));
+        } else {
+            children.append(&mut digits);
+        }
         if let Some(t) = target {
             children.push(Shape::Text {
                 x: bits_right + 14.0,
@@ -352,6 +365,10 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
                 anchor: Anchor::Start,
                 class: "txt-strong",
             });
+        }
+        if move_row {
+            // The row the winning move changes: the whole row is what the sentence names.
+            children = vec![Shape::focus(children)];
         }
         let hook = row.included.then(|| Hook {
             testid: "component",
@@ -384,65 +401,79 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
         anchor: Anchor::Start,
         class: "txt-small",
     });
-    for b in 0..bits {
-        if column_done(b) || focus_col == Some(b) && matches!(stage, XorStage::Column(_)) {
-            let ones = rows
-                .iter()
-                .filter(|r| r.included && r.value >> b & 1 == 1)
-                .count();
-            let class = if ones % 2 == 1 {
-                "txt-warn"
-            } else {
-                "txt-small"
-            };
-            shapes.push(Shape::Text {
-                x: bit_x(b) + bit_w / 2.0,
-                y: y_parity,
-                text: ones.to_string(),
-                anchor: Anchor::Middle,
-                class,
-            });
+    // The column being counted: its count and its nim-sum bit, kept together in focus.
+    let counting = match stage {
+        XorStage::Column(c) => Some(c),
+        _ => None,
+    };
+    let mut counted = Vec::new();
+    for b in (0..bits).filter(|&b| column_done(b)) {
+        let ones = rows
+            .iter()
+            .filter(|r| r.included && r.value >> b & 1 == 1)
+            .count();
+        let class = if ones % 2 == 1 {
+            "txt-warn"
+        } else {
+            "txt-small"
+        };
+        let text = Shape::Text {
+            x: bit_x(b) + bit_w / 2.0,
+            y: y_parity,
+            text: ones.to_string(),
+            anchor: Anchor::Middle,
+            class,
+        };
+        if counting == Some(b) {
+            counted.push(text);
+        } else {
+            shapes.push(text);
         }
     }
     let y_sum = y_rule + ROW + 4.0;
-    let show_sum = !matches!(stage, XorStage::Binary | XorStage::Column(_))
-        || matches!(stage, XorStage::Column(_));
-    if show_sum {
-        shapes.push(Shape::Text {
+    // The nim-sum row appears with the first counted column, and its number once every column
+    // is counted.
+    if !matches!(stage, XorStage::Binary) {
+        let mut sum_row = vec![Shape::Text {
             x: x_label,
             y: y_sum + ROW / 2.0 + 9.0,
             text: labels.nim_sum.clone(),
             anchor: Anchor::Start,
             class: "txt-strong",
-        });
-        for b in 0..bits {
-            if column_done(b) {
-                let one = nim_sum >> b & 1 == 1;
-                let x = bit_x(b);
-                shapes.push(Shape::Rect {
+        }];
+        for b in (0..bits).filter(|&b| column_done(b)) {
+            let one = nim_sum >> b & 1 == 1;
+            let x = bit_x(b);
+            let cell = [
+                Shape::Rect {
                     x: x + 2.0,
                     y: y_sum + 6.0,
                     w: bit_w - 4.0,
                     h: ROW - 12.0,
                     r: 4.0,
                     class: if one { "cell-bad" } else { "cell-good" },
-                });
-                shapes.push(Shape::Text {
+                },
+                Shape::Text {
                     x: x + bit_w / 2.0,
                     y: y_sum + ROW / 2.0 + 8.0,
                     text: if one { "1" } else { "0" }.into(),
                     anchor: Anchor::Middle,
                     class: "txt",
-                });
+                },
+            ];
+            if counting == Some(b) {
+                counted.extend(cell);
+            } else {
+                sum_row.extend(cell);
             }
         }
-        if !matches!(stage, XorStage::Column(_)) {
+        if counting.is_none() {
             let x_num = if show_value {
                 x_value + value_w - 12.0
             } else {
                 x_size + size_w - 12.0
             };
-            shapes.push(Shape::Text {
+            sum_row.push(Shape::Text {
                 x: x_num,
                 y: y_sum + ROW / 2.0 + 9.0,
                 text: nim_sum.to_string(),
@@ -450,6 +481,14 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
                 class: "txt-strong",
             });
         }
+        if matches!(stage, XorStage::Sum | XorStage::NoMove) {
+            shapes.push(Shape::focus(sum_row));
+        } else {
+            shapes.append(&mut sum_row);
+        }
+    }
+    if !counted.is_empty() {
+        shapes.push(Shape::focus(counted));
     }
     let height = y_sum + ROW + 20.0;
     Figure {

@@ -513,7 +513,7 @@ impl Walkthrough for CuttingLesson {
                     ],
                 )
             });
-            return walk.figure(
+            let mut figure = walk.figure(
                 step,
                 lang,
                 &[],
@@ -521,6 +521,11 @@ impl Walkthrough for CuttingLesson {
                 tr(lang, Msg::ViewDag).to_string(),
                 caption,
             );
+            if step + 1 == walk.step_count() {
+                // The conclusion is about the whole board, the DAG's start.
+                walk.focus_nodes(&mut figure, &walk.sources());
+            }
+            return figure;
         }
         match self.heat_map {
             Some(n) => self.heat_figure(n, lang),
@@ -530,6 +535,18 @@ impl Walkthrough for CuttingLesson {
 
     fn sentence(&self, step: usize, lang: Lang) -> String {
         if let Some((walk, clamped)) = &self.dag {
+            if step + 1 == walk.step_count() {
+                if let (Some(done), Some(&root)) =
+                    (walk.sentence(step, lang), walk.sources().first())
+                {
+                    let value = trf(
+                        lang,
+                        Msg::DagBoardValue,
+                        &[walk.labels[root].clone(), walk.sg[root].to_string()],
+                    );
+                    return format!("{done} {value}");
+                }
+            }
             return walk.sentence(step, lang).unwrap_or_else(|| {
                 let mut s = tr(lang, Msg::CutDagIntro).to_string();
                 if let Some((a, b)) = clamped {

@@ -1,12 +1,12 @@
 //! The `graph-sum` lesson: tokens on a directed acyclic graph, each vertex's SG value step by
 //! step, the XOR of the tokens' values, and play (`moves=FROM-TO`).
 
-use super::dag_walk::DagWalk;
+use super::dag_walk::{focus_groups, DagWalk};
 use super::{
     bad_format, move_error, parse_u64, parse_u64_list, split_moves, Facts, InputField, ParamError,
     PlayInfo, Query, Walkthrough, MAX_LISTED_MOVES,
 };
-use crate::figure::Figure;
+use crate::figure::{Figure, Hook};
 use crate::games::graph::{cycle_text, winning_moves, Dag, GraphError};
 use crate::i18n::{tr, trf, Lang, Msg, Phrase};
 
@@ -315,14 +315,32 @@ impl Walkthrough for GraphSumLesson {
                 }
             }
         }
-        self.walk.figure(
+        let mut figure = self.walk.figure(
             step,
             lang,
             &tokens,
             &moves,
             tr(lang, Msg::ViewDag).to_string(),
             self.caption(lang),
-        )
+        );
+        let last = step + 1 == self.step_count();
+        if step == 0 || last {
+            // The opening and the conclusion are about the tokens (the summands).
+            focus_groups(&mut figure.shapes, &|h: &Hook| h.testid == "component");
+        }
+        if last {
+            // The conclusion's winning move: the vertex it slides a token to.
+            if let Some(to) = self
+                .winning()
+                .first()
+                .and_then(|m| m.split_once('-'))
+                .and_then(|(_, to)| to.parse::<usize>().ok())
+                .and_then(|to| self.local.get(to.wrapping_sub(1)).copied().flatten())
+            {
+                self.walk.focus_nodes(&mut figure, &[to]);
+            }
+        }
+        figure
     }
 
     fn sentence(&self, step: usize, lang: Lang) -> String {

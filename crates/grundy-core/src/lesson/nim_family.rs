@@ -11,7 +11,7 @@ use crate::figure::stairs::stairs;
 use crate::figure::xor::{xor_figure, XorLabels, XorRow, XorStage};
 use crate::figure::Figure;
 use crate::games::{nim, split, staircase, subtraction, PileMove};
-use crate::i18n::{tr, trf, Lang, Msg, Phrase};
+use crate::i18n::{by_count, tr, trf, Lang, Msg, Phrase};
 use crate::sg::{extract_dag, Game};
 
 /// Most piles a lesson shows (the judge takes more).
@@ -467,24 +467,64 @@ impl NimFamilyLesson {
         let mut stages = vec![XorStage::Binary];
         stages.extend((0..bits).rev().map(XorStage::Column));
         stages.push(XorStage::Sum);
+        if self.over() {
+            // The sum step already says who won.
+            return stages;
+        }
         let x = self.nim_sum();
-        let nim_like_move = x != 0
-            && !matches!(self.variant, Variant::Misere if self.piles.iter().all(|&a| a <= 1));
-        if nim_like_move {
+        let all_small = self.piles.iter().all(|&a| a <= 1);
+        if matches!(self.variant, Variant::Misere) && all_small {
+            // Single stones: the move (if any) takes one from a pile of one.
+            if let Some((_, FamilyMove::Take(t))) = self.winning().first() {
+                stages.push(XorStage::Move {
+                    bit: 0,
+                    row: t.pile,
+                    target: 0,
+                });
+            }
+        } else if x != 0 {
             let bit = 63 - x.leading_zeros();
             let row = values
                 .iter()
                 .position(|v| v.1 && v.0 >> bit & 1 == 1)
                 .unwrap_or(0);
-            stages.push(XorStage::Move {
-                bit,
-                row,
-                target: values[row].0 ^ x,
-            });
-        } else {
-            stages.push(XorStage::NoMove);
+            let mut target = values[row].0 ^ x;
+            if matches!(self.variant, Variant::Misere) {
+                // Misère may take a different amount from that pile (to leave an odd number
+                // of single stones): the row shows what is really left.
+                if let Some((_, FamilyMove::Take(t))) =
+                    self.winning().iter().find(|(_, m)| self.moves_row(*m, row))
+                {
+                    target = self.piles[row] - t.take;
+                }
+            }
+            stages.push(XorStage::Move { bit, row, target });
         }
+        // With nim-sum 0 there is no move to show: the sum step says why every move loses.
         stages
+    }
+
+    /// Whether move `m` changes row `row` of the XOR table.
+    fn moves_row(&self, m: FamilyMove, row: usize) -> bool {
+        match m {
+            FamilyMove::Take(t) => t.pile == row,
+            FamilyMove::Stair(s) => s.step - 1 == row || s.step == row + 2,
+            FamilyMove::Split(s) => s.pile == row,
+        }
+    }
+
+    /// Why the player to move has no winning move (nim-sum 0).
+    fn no_move_sentence(&self, lang: Lang) -> String {
+        if matches!(self.variant, Variant::Misere) && self.piles.iter().all(|&a| a <= 1) {
+            // The count of single stones decides; MisereAllSmall already said so.
+            return String::new();
+        }
+        let mut s = tr(lang, Msg::NoWinningMove).to_string();
+        if matches!(self.variant, Variant::Staircase) {
+            s.push(' ');
+            s.push_str(tr(lang, Msg::StairMirror));
+        }
+        s
     }
 
     fn row_label(&self, i: usize, lang: Lang) -> String {
@@ -515,7 +555,12 @@ impl Walkthrough for NimFamilyLesson {
                 )
             });
             let title = trf(lang, Msg::ViewDagOfPile, &[(d.pile + 1).to_string()]);
-            return d.walk.figure(step, lang, &[], &[], title, caption);
+            let mut figure = d.walk.figure(step, lang, &[], &[], title, caption);
+            if step + 1 == d.walk.step_count() {
+                // The conclusion is about the pile itself, the DAG's start.
+                d.walk.focus_nodes(&mut figure, &d.walk.sources());
+            }
+            return figure;
         }
         let stage = self.steps[step.min(self.steps.len() - 1)];
         let clickable = !matches!(self.variant, Variant::Split(_) | Variant::Set(..));
@@ -566,6 +611,18 @@ impl Walkthrough for NimFamilyLesson {
 
     fn sentence(&self, step: usize, lang: Lang) -> String {
         if let Some(d) = &self.dag {
+            if step + 1 == d.walk.step_count() {
+                if let (Some(done), Some(root)) =
+                    (d.walk.sentence(step, lang), d.walk.sources().first())
+                {
+                    let value = trf(
+                        lang,
+                        Msg::DagPileValue,
+                        &[d.walk.labels[*root].clone(), d.walk.sg[*root].to_string()],
+                    );
+                    return format!("{done} {value}");
+                }
+            }
             return d.walk.sentence(step, lang).unwrap_or_else(|| {
                 let mut s = tr(lang, Msg::DagStart).to_string();
                 if let Some((real, drawn)) = d.clamped {
@@ -613,15 +670,12 @@ impl Walkthrough for NimFamilyLesson {
                 } else {
                     format!("2^{b}")
                 };
-                trf(
-                    lang,
-                    if ones % 2 == 0 {
-                        Msg::ColumnEven
-                    } else {
-                        Msg::ColumnOdd
-                    },
-                    &[column, ones.to_string()],
-                )
+                let msg = if ones % 2 == 0 {
+                    Msg::ColumnEven
+                } else {
+                    by_count(ones as u64, Msg::ColumnOddOne, Msg::ColumnOdd)
+                };
+                trf(lang, msg, &[column, ones.to_string()])
             }
             XorStage::Sum => {
                 let rule = match &self.variant {
@@ -654,16 +708,19 @@ impl Walkthrough for NimFamilyLesson {
                 } else {
                     trf(lang, Msg::SumLose, &[])
                 };
-                format!("{head}{rule}")
+                let mut s = format!("{head}{rule}");
+                let why = self.no_move_sentence(lang);
+                if step + 1 == self.steps.len() && !why.is_empty() {
+                    // No move step follows: say why every move loses.
+                    s.push(' ');
+                    s.push_str(&why);
+                }
+                s
             }
             XorStage::Move { bit, row, target } => {
                 let winning = self.winning();
                 let value = self.values()[row].0;
-                let chosen = winning.iter().find(|(_, m)| match m {
-                    FamilyMove::Take(t) => t.pile == row,
-                    FamilyMove::Stair(s) => s.step - 1 == row || s.step == row + 2,
-                    FamilyMove::Split(s) => s.pile == row,
-                });
+                let chosen = winning.iter().find(|(_, m)| self.moves_row(*m, row));
                 let desc = chosen
                     .or(winning.first())
                     .map(|(_, m)| self.describe(*m, lang))
@@ -686,7 +743,7 @@ impl Walkthrough for NimFamilyLesson {
                     ],
                 );
                 if matches!(self.variant, Variant::Misere) {
-                    if let Some((_, m)) = winning.first() {
+                    if let Some((_, m)) = chosen.or(winning.first()) {
                         s = trf(lang, Msg::MisereMove, &[self.describe(*m, lang)]);
                     }
                 }
@@ -696,22 +753,7 @@ impl Walkthrough for NimFamilyLesson {
                 }
                 s
             }
-            XorStage::NoMove => {
-                if matches!(self.variant, Variant::Misere) && self.to_move_wins() {
-                    let m = self
-                        .winning()
-                        .first()
-                        .map(|(_, m)| self.describe(*m, lang))
-                        .unwrap_or_default();
-                    return trf(lang, Msg::MisereMove, &[m]);
-                }
-                let mut s = tr(lang, Msg::NoWinningMove).to_string();
-                if matches!(self.variant, Variant::Staircase) {
-                    s.push(' ');
-                    s.push_str(tr(lang, Msg::StairMirror));
-                }
-                s
-            }
+            XorStage::NoMove => self.no_move_sentence(lang),
         }
     }
 
