@@ -7,7 +7,7 @@ use super::{
     bad_format, move_error, parse_u64, play_info, split_moves, Facts, InputField, LessonKind,
     ParamError, PlayInfo, Query, ViewLink, Walkthrough,
 };
-use crate::figure::{Anchor, Figure, Hook, Shape};
+use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
 use crate::games::cutting::{first_wins, sg_table, winning_cuts, SheetCut};
 use crate::i18n::{tr, trf, Lang, Msg, Phrase};
 use crate::sg::{extract_dag, mex, Game};
@@ -191,6 +191,32 @@ impl CuttingLesson {
             .collect()
     }
 
+    /// The value of cut `cut` of the explained sheet `(w, h)`: its pieces and their SG values.
+    fn option_caption(&self, (w, h): (usize, usize), cut: Cut) -> (String, u16) {
+        let (p, r) = cut.pieces((w, h));
+        let (a, b) = (self.sg(p), self.sg(r));
+        (
+            format!("{}×{}: {a} ⊕ {}×{}: {b} = {}", p.0, p.1, r.0, r.1, a ^ b),
+            a ^ b,
+        )
+    }
+
+    /// The mex line of the explained sheet.
+    fn mex_caption(&self, sheet: (usize, usize)) -> String {
+        let mut vals: Vec<u16> = self
+            .options
+            .iter()
+            .map(|&c| self.option_caption(sheet, c).1)
+            .collect();
+        vals.sort_unstable();
+        vals.dedup();
+        let list: Vec<String> = vals.iter().map(|v| v.to_string()).collect();
+        format!("mex{{{}}} = {}", list.join(", "), self.sg(sheet))
+    }
+
+    /// The sheets. Step by step: the sheet to explain (opening), each of its cuts with the
+    /// value of its two pieces, its mex (its SG label appears), then every sheet's SG and
+    /// their XOR (the conclusion). No SG label is shown before its step.
     fn sheets_figure(&self, step: usize, lang: Lang) -> Figure {
         let biggest = self
             .sheets
@@ -208,9 +234,31 @@ impl CuttingLesson {
             None
         };
         let clickable = !self.square_cut;
+        let last = self.step_count() - 1;
+        let mex_step = self.options.len() + 1;
         let mut tallest: f64 = 0.0;
+        let mut labels_in_focus = Vec::new();
         for (s, &(w, h)) in self.sheets.iter().enumerate() {
             let (sw, sh) = (w as f64 * cell, h as f64 * cell);
+            let explained = self.explained == Some(s);
+            // The explained sheet's caption line (a cut's value, then the mex); room for the
+            // widest is kept at every step so that nothing moves.
+            let mut caption_w: f64 = 0.0;
+            let mut caption = None;
+            if explained {
+                for (i, &c) in self.options.iter().enumerate() {
+                    let (text, _) = self.option_caption((w, h), c);
+                    caption_w = caption_w.max(text_width(&text, 20.0));
+                    if step == i + 1 {
+                        caption = Some(text);
+                    }
+                }
+                let mex = self.mex_caption((w, h));
+                caption_w = caption_w.max(text_width(&mex, 20.0));
+                if step == mex_step {
+                    caption = Some(mex);
+                }
+            }
             let mut children = vec![Shape::Rect {
                 x,
                 y: top,
@@ -223,10 +271,11 @@ impl CuttingLesson {
                     "panel"
                 },
             }];
+            let mut in_focus = Vec::new();
             if let Some((_, cut)) = current.filter(|(cs, _)| *cs == s) {
                 // Shade the first piece of the cut being examined.
                 let (p, _) = cut.pieces((w, h));
-                children.push(Shape::Rect {
+                in_focus.push(Shape::Rect {
                     x,
                     y: top,
                     w: p.0 as f64 * cell,
@@ -270,12 +319,21 @@ impl CuttingLesson {
                         top + j as f64 * cell,
                     ),
                 };
-                children.push(Shape::Line {
+                in_focus.push(Shape::Line {
                     x1,
                     y1,
                     x2,
                     y2,
                     class: "edge-hot",
+                });
+            }
+            if let Some(text) = caption {
+                in_focus.push(Shape::Text {
+                    x,
+                    y: top + sh + 30.0,
+                    text,
+                    anchor: Anchor::Start,
+                    class: "txt-strong",
                 });
             }
             if clickable {
@@ -317,15 +375,31 @@ impl CuttingLesson {
                     });
                 }
             }
-            let label = format!("{w}×{h}  SG {}", self.sg((w, h)));
-            children.push(Shape::Text {
+            let known = step == last || explained && step >= mex_step;
+            let label = Shape::Text {
                 x,
                 y: top - 18.0,
-                text: label,
+                text: if known {
+                    format!("{w}×{h}  SG {}", self.sg((w, h)))
+                } else {
+                    format!("{w}×{h}  SG ?")
+                },
                 anchor: Anchor::Start,
                 class: "txt-small",
-            });
-            shapes.push(Shape::Group {
+            };
+            if step == last {
+                // The conclusion: every sheet's value (gathered below with their XOR).
+                labels_in_focus.push(label);
+            } else if explained && step == mex_step {
+                in_focus.push(label);
+            } else {
+                children.push(label);
+            }
+            if !in_focus.is_empty() {
+                children.push(Shape::focus(in_focus));
+            }
+            let whole_sheet = step == 0 && (explained || self.explained.is_none());
+            let group = Shape::Group {
                 class: "",
                 hook: Some(Hook {
                     testid: "component",
@@ -336,13 +410,48 @@ impl CuttingLesson {
                     ],
                 }),
                 children,
+            };
+            // The opening is about the sheet to be explained (every sheet when none is).
+            shapes.push(if whole_sheet {
+                Shape::focus(vec![group])
+            } else {
+                group
             });
-            x += sw.max(120.0) + 40.0;
+            x += sw.max(120.0).max(caption_w + 10.0) + 40.0;
             tallest = tallest.max(sh);
+        }
+        let mut height = top + tallest + 50.0;
+        if !labels_in_focus.is_empty() {
+            let values: Vec<String> = self
+                .sheets
+                .iter()
+                .map(|&sheet| self.sg(sheet).to_string())
+                .collect();
+            let x_sum = self
+                .sheets
+                .iter()
+                .fold(0, |acc, &sheet| acc ^ self.sg(sheet));
+            let text = if self.square_cut || self.sheets.iter().any(|&(w, h)| w == 1 || h == 1) {
+                // A strip or a cut-out square decides, not the XOR.
+                String::new()
+            } else {
+                format!("SG: {} = {x_sum}", values.join(" ⊕ "))
+            };
+            if !text.is_empty() {
+                labels_in_focus.push(Shape::Text {
+                    x: 30.0,
+                    y: height + 10.0,
+                    text,
+                    anchor: Anchor::Start,
+                    class: "txt-strong",
+                });
+                height += 40.0;
+            }
+            shapes.push(Shape::focus(labels_in_focus));
         }
         Figure {
             width: x,
-            height: top + tallest + 30.0,
+            height,
             title: LessonKind::Cutting.title(lang).to_string(),
             shapes,
         }
@@ -408,14 +517,17 @@ impl CuttingLesson {
         }
         let (w, h) = self.start;
         if w <= n && h <= n {
-            shapes.push(Shape::Rect {
+            shapes.push(Shape::focus(vec![Shape::Rect {
                 x: x0 + (w - 2) as f64 * cell - 2.0,
                 y: y0 + (h - 2) as f64 * cell - 2.0,
                 w: cell + 4.0,
                 h: cell + 4.0,
                 r: 2.0,
                 class: "focus-ring",
-            });
+            }]));
+        } else {
+            // The sheet lies outside the table: the table itself is the answer shown.
+            shapes = vec![Shape::focus(shapes)];
         }
         let side = (n - 1) as f64 * cell;
         Figure {
@@ -496,6 +608,9 @@ impl Walkthrough for CuttingLesson {
         }
         if self.heat_map.is_some() {
             1
+        } else if self.explained.is_none() {
+            // Nothing to explain (a strip or a cut-out square): the opening and the result.
+            2
         } else {
             self.options.len() + 3
         }
