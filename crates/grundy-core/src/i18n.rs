@@ -357,6 +357,7 @@ messages! {
     CutVertical => ("at x = {0}", "沿 x = {0} 竖剪"),
     CutHorizontal => ("at y = {0}", "沿 y = {0} 横剪"),
     CutSum => ("The sheets are worth {0}; their XOR is {1}.", "各张纸的 SG 值为 {0}；异或为 {1}。"),
+    CutWinning => ("A winning cut: sheet {0}, {1} ({2}).", "必胜的一刀：第 {0} 张纸，{1}（{2}）。"),
     CutStrip => ("A sheet is a strip 1×k: the player to move cuts out a 1×1 square and wins.", "有一张 1×k 的纸条：当前走棋的一方剪出 1×1 即获胜。"),
     CutWon => ("A 1×1 square has been cut out: player {0} won.", "已剪出 1×1 小方块：玩家 {0} 获胜。"),
     CutTable => ("SG values of every sheet up to {0}×{0} (width across, height down). Orange squares are 0: a sheet that loses for the player to move. The sheet {1}×{2} is framed.",

@@ -141,6 +141,17 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
         XorStage::Move { bit, .. } => (Some(0), Some(bit)),
     };
     let rows_bottom = top + rows.len() as f64 * ROW;
+    if matches!(stage, XorStage::Binary) {
+        // The opening is about the binary digits: their block is shaded.
+        shapes.push(Shape::focus(vec![Shape::Rect {
+            x: x_bits - 4.0,
+            y: top - 40.0,
+            w: bits_right - x_bits + 8.0,
+            h: rows_bottom - top + 44.0,
+            r: 6.0,
+            class: "row-hot",
+        }]));
+    }
     if let Some(b) = focus_col {
         shapes.push(Shape::focus(vec![Shape::Rect {
             x: bit_x(b) - 3.0,
@@ -434,13 +445,24 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
     // The nim-sum row appears with the first counted column, and its number once every column
     // is counted.
     if !matches!(stage, XorStage::Binary) {
-        let mut sum_row = vec![Shape::Text {
+        let mut sum_row = Vec::new();
+        if matches!(stage, XorStage::Sum | XorStage::NoMove) {
+            sum_row.push(Shape::Rect {
+                x: 8.0,
+                y: y_sum + 2.0,
+                w: width - 16.0,
+                h: ROW - 4.0,
+                r: 8.0,
+                class: "row-hot",
+            });
+        }
+        sum_row.push(Shape::Text {
             x: x_label,
             y: y_sum + ROW / 2.0 + 9.0,
             text: labels.nim_sum.clone(),
             anchor: Anchor::Start,
             class: "txt-strong",
-        }];
+        });
         for b in (0..bits).filter(|&b| column_done(b)) {
             let one = nim_sum >> b & 1 == 1;
             let x = bit_x(b);

@@ -14,6 +14,8 @@ use crate::sg::{extract_dag, mex, Game};
 
 /// Largest sheet side.
 pub const MAX_SIDE: u64 = 200;
+/// Font size the width of the (bold, 28 px) captions under a sheet is reserved for.
+const CAPTION_PX: f64 = 31.0;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Cut {
@@ -201,6 +203,23 @@ impl CuttingLesson {
         )
     }
 
+    /// The first winning cut, as (sheet, cut), if the player to move has one.
+    fn winning_cut(&self) -> Option<(usize, Cut)> {
+        if self.square_cut {
+            return None;
+        }
+        winning_cuts(&self.table, &self.sheets).first().map(|c| {
+            (
+                c.sheet,
+                if c.vertical {
+                    Cut::V(c.at)
+                } else {
+                    Cut::H(c.at)
+                },
+            )
+        })
+    }
+
     /// The mex line of the explained sheet.
     fn mex_caption(&self, sheet: (usize, usize)) -> String {
         let mut vals: Vec<u16> = self
@@ -230,6 +249,9 @@ impl CuttingLesson {
         let top = 60.0;
         let current = if step >= 1 && step <= self.options.len() {
             self.explained.map(|s| (s, self.options[step - 1]))
+        } else if step + 1 == self.step_count() {
+            // The conclusion shows a winning cut, when there is one.
+            self.winning_cut()
         } else {
             None
         };
@@ -248,13 +270,13 @@ impl CuttingLesson {
             if explained {
                 for (i, &c) in self.options.iter().enumerate() {
                     let (text, _) = self.option_caption((w, h), c);
-                    caption_w = caption_w.max(text_width(&text, 20.0));
+                    caption_w = caption_w.max(text_width(&text, CAPTION_PX));
                     if step == i + 1 {
                         caption = Some(text);
                     }
                 }
                 let mex = self.mex_caption((w, h));
-                caption_w = caption_w.max(text_width(&mex, 20.0));
+                caption_w = caption_w.max(text_width(&mex, CAPTION_PX));
                 if step == mex_step {
                     caption = Some(mex);
                 }
@@ -330,7 +352,7 @@ impl CuttingLesson {
             if let Some(text) = caption {
                 in_focus.push(Shape::Text {
                     x,
-                    y: top + sh + 30.0,
+                    y: top + sh + 48.0,
                     text,
                     anchor: Anchor::Start,
                     class: "txt-strong",
@@ -420,7 +442,7 @@ impl CuttingLesson {
             x += sw.max(120.0).max(caption_w + 10.0) + 40.0;
             tallest = tallest.max(sh);
         }
-        let mut height = top + tallest + 50.0;
+        let mut height = top + tallest + 70.0;
         if !labels_in_focus.is_empty() {
             let values: Vec<String> = self
                 .sheets
@@ -435,7 +457,10 @@ impl CuttingLesson {
                 // A strip or a cut-out square decides, not the XOR.
                 String::new()
             } else {
-                format!("SG: {} = {x_sum}", values.join(" ⊕ "))
+                match values.as_slice() {
+                    [_] => format!("SG = {x_sum}"),
+                    _ => format!("SG: {} = {x_sum}", values.join(" ⊕ ")),
+                }
             };
             if !text.is_empty() {
                 labels_in_focus.push(Shape::Text {
@@ -762,6 +787,18 @@ impl Walkthrough for CuttingLesson {
         } else {
             tr(lang, Msg::SumLose).to_string()
         });
+        if let Some((sheet, cut)) = self.winning_cut() {
+            s.push(' ');
+            s.push_str(&trf(
+                lang,
+                Msg::CutWinning,
+                &[
+                    (sheet + 1).to_string(),
+                    cut.describe(lang),
+                    cut.notation(sheet),
+                ],
+            ));
+        }
         s
     }
 
