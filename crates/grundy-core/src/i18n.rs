@@ -192,6 +192,7 @@ messages! {
                       "任何一步只改变一行，于是某一列会变成奇数个 1：对手得到非零的异或和，最优应对下对手必胜。"),
     DescTake => ("take {0} from pile {1}", "从第 {1} 堆取 {0} 颗"),
     DescStair => ("move {0} stones from step {1} down to step {2}", "把第 {1} 级的 {0} 颗石子移到第 {2} 级"),
+    DescStairOne => ("move {0} stone from step {1} down to step {2}", "把第 {1} 级的 {0} 颗石子移到第 {2} 级"),
     DescSplit => ("split pile {0} into piles of {1} and {2}", "把第 {0} 堆拆成 {1} 和 {2} 两堆"),
     StairMirror => ("Against a move from an even step, carry the same stones one step further down: every odd step is as before, so the nim-sum stays 0.",
                     "若对手从偶数级台阶移动石子，就把同样的石子再往下移一级：奇数级台阶不变，异或和仍为 0。"),
@@ -251,6 +252,8 @@ messages! {
                    "每一步把一枚棋子沿一条箭头移动一格，无法移动任何棋子的一方输。这是若干个游戏的和，每枚棋子一个：先求每个顶点的 SG 值。"),
     GraphSum => ("The tokens stand on {0}, with SG values {1}. By the Sprague–Grundy theorem the sum is worth their XOR, {2}.",
                  "棋子位于 {0}，SG 值为 {1}。由 SG 定理，整个游戏的值是它们的异或 {2}。"),
+    GraphSumOne => ("The token stands on {0}, with SG value {1}: the game is worth {2}.",
+                    "棋子位于 {0}，SG 值为 {1}：整个游戏的值就是 {2}。"),
     GraphWinMove => ("Winning move: {0}.", "必胜走法：{0}。"),
     ClickNodeHint => ("Click a vertex next to a token to slide the token there, or type a move.", "点击棋子旁边可达的顶点即可把棋子移过去，也可以直接输入走法。"),
     // Inclusion–exclusion.
@@ -358,6 +361,7 @@ messages! {
     CutHorizontal => ("at y = {0}", "沿 y = {0} 横剪"),
     CutSum => ("The sheets are worth {0}; their XOR is {1}.", "各张纸的 SG 值为 {0}；异或为 {1}。"),
     CutWinning => ("A winning cut: sheet {0}, {1} ({2}).", "必胜的一刀：第 {0} 张纸，{1}（{2}）。"),
+    CutSumOne => ("The only sheet is worth {0}, and so is the game: {1}.", "只有一张纸，价值为 {0}，整个游戏的值也是 {1}。"),
     CutStrip => ("A sheet is a strip 1×k: the player to move cuts out a 1×1 square and wins.", "有一张 1×k 的纸条：当前走棋的一方剪出 1×1 即获胜。"),
     CutWon => ("A 1×1 square has been cut out: player {0} won.", "已剪出 1×1 小方块：玩家 {0} 获胜。"),
     CutTable => ("SG values of every sheet up to {0}×{0} (width across, height down). Orange squares are 0: a sheet that loses for the player to move. The sheet {1}×{2} is framed.",
@@ -504,6 +508,14 @@ pub fn by_count(n: u64, one: Msg, many: Msg) -> Msg {
         one
     } else {
         many
+    }
+}
+
+/// What separates two sentences: a space in English, nothing after a Chinese full stop.
+pub fn sentence_gap(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => " ",
+        Lang::Zh => "",
     }
 }
 

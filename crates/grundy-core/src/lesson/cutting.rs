@@ -9,7 +9,7 @@ use super::{
 };
 use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
 use crate::games::cutting::{first_wins, sg_table, winning_cuts, SheetCut};
-use crate::i18n::{tr, trf, Lang, Msg, Phrase};
+use crate::i18n::{by_count, sentence_gap, tr, trf, Lang, Msg, Phrase};
 use crate::sg::{extract_dag, mex, Game};
 
 /// Largest sheet side.
@@ -314,13 +314,13 @@ impl Walkthrough for CuttingLesson {
                         Msg::DagBoardValue,
                         &[walk.labels[root].clone(), walk.sg[root].to_string()],
                     );
-                    return format!("{done} {value}");
+                    return format!("{done}{}{value}", sentence_gap(lang));
                 }
             }
             return walk.sentence(step, lang).unwrap_or_else(|| {
                 let mut s = tr(lang, Msg::CutDagIntro).to_string();
                 if let Some((a, b)) = clamped {
-                    s.push(' ');
+                    s.push_str(sentence_gap(lang));
                     s.push_str(&trf(
                         lang,
                         Msg::CutDagClamped,
@@ -410,15 +410,16 @@ impl Walkthrough for CuttingLesson {
             .map(|&s| self.sg(s).to_string())
             .collect();
         let x = self.sheets.iter().fold(0, |acc, &s| acc ^ self.sg(s));
-        let mut s = trf(lang, Msg::CutSum, &[values.join(" ⊕ "), x.to_string()]);
-        s.push(' ');
+        let msg = by_count(values.len() as u64, Msg::CutSumOne, Msg::CutSum);
+        let mut s = trf(lang, msg, &[values.join(" ⊕ "), x.to_string()]);
+        s.push_str(sentence_gap(lang));
         s.push_str(&if x != 0 {
             trf(lang, Msg::SumWin, &[x.to_string()])
         } else {
             tr(lang, Msg::SumLose).to_string()
         });
         if let Some((sheet, cut)) = self.winning_cut() {
-            s.push(' ');
+            s.push_str(sentence_gap(lang));
             s.push_str(&trf(
                 lang,
                 Msg::CutWinning,

@@ -8,7 +8,7 @@ use super::{
 };
 use crate::figure::{Figure, Hook};
 use crate::games::graph::{cycle_text, winning_moves, Dag, GraphError};
-use crate::i18n::{tr, trf, Lang, Msg, Phrase};
+use crate::i18n::{by_count, sentence_gap, tr, trf, Lang, Msg, Phrase};
 
 use std::collections::VecDeque;
 
@@ -354,14 +354,14 @@ impl Walkthrough for GraphSumLesson {
             let x = self.nim_sum();
             let mut s = trf(
                 lang,
-                Msg::GraphSum,
+                by_count(self.tokens.len() as u64, Msg::GraphSumOne, Msg::GraphSum),
                 &[at.join(", "), values.join(" ⊕ "), x.to_string()],
             );
-            s.push(' ');
+            s.push_str(sentence_gap(lang));
             if x != 0 {
                 s.push_str(&trf(lang, Msg::SumWin, &[x.to_string()]));
                 if let Some(m) = self.winning().first() {
-                    s.push(' ');
+                    s.push_str(sentence_gap(lang));
                     s.push_str(&trf(lang, Msg::GraphWinMove, std::slice::from_ref(m)));
                 }
             } else {
@@ -374,7 +374,7 @@ impl Walkthrough for GraphSumLesson {
             None => {
                 let mut s = tr(lang, Msg::GraphIntro).to_string();
                 if let Some(c) = self.caption(lang) {
-                    s.push(' ');
+                    s.push_str(sentence_gap(lang));
                     s.push_str(&c);
                 }
                 s

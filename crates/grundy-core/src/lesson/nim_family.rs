@@ -11,7 +11,7 @@ use crate::figure::stairs::stairs;
 use crate::figure::xor::{xor_figure, XorLabels, XorRow, XorStage};
 use crate::figure::Figure;
 use crate::games::{nim, split, staircase, subtraction, PileMove};
-use crate::i18n::{by_count, tr, trf, Lang, Msg, Phrase};
+use crate::i18n::{by_count, sentence_gap, tr, trf, Lang, Msg, Phrase};
 use crate::sg::{extract_dag, Game};
 
 /// Most piles a lesson shows (the judge takes more).
@@ -444,7 +444,7 @@ impl NimFamilyLesson {
             FamilyMove::Take(t) => trf(lang, Msg::DescTake, crate::args![t.take, t.pile + 1]),
             FamilyMove::Stair(s) => trf(
                 lang,
-                Msg::DescStair,
+                by_count(s.count, Msg::DescStairOne, Msg::DescStair),
                 crate::args![s.count, s.step, s.step - 1],
             ),
             FamilyMove::Split(s) => trf(
@@ -521,7 +521,7 @@ impl NimFamilyLesson {
         }
         let mut s = tr(lang, Msg::NoWinningMove).to_string();
         if matches!(self.variant, Variant::Staircase) {
-            s.push(' ');
+            s.push_str(sentence_gap(lang));
             s.push_str(tr(lang, Msg::StairMirror));
         }
         s
@@ -620,13 +620,13 @@ impl Walkthrough for NimFamilyLesson {
                         Msg::DagPileValue,
                         &[d.walk.labels[*root].clone(), d.walk.sg[*root].to_string()],
                     );
-                    return format!("{done} {value}");
+                    return format!("{done}{}{value}", sentence_gap(lang));
                 }
             }
             return d.walk.sentence(step, lang).unwrap_or_else(|| {
                 let mut s = tr(lang, Msg::DagStart).to_string();
                 if let Some((real, drawn)) = d.clamped {
-                    s.push(' ');
+                    s.push_str(sentence_gap(lang));
                     s.push_str(&trf(
                         lang,
                         Msg::DagPileClamped,
@@ -686,7 +686,9 @@ impl Walkthrough for NimFamilyLesson {
                             &[self.piles.iter().filter(|&&a| a == 1).count().to_string()],
                         );
                     }
-                    Variant::Misere => format!(" {}", tr(lang, Msg::MisereBig)),
+                    Variant::Misere => {
+                        format!("{}{}", sentence_gap(lang), tr(lang, Msg::MisereBig))
+                    }
                     _ => String::new(),
                 };
                 if self.over() {
@@ -712,7 +714,7 @@ impl Walkthrough for NimFamilyLesson {
                 let why = self.no_move_sentence(lang);
                 if step + 1 == self.steps.len() && !why.is_empty() {
                     // No move step follows: say why every move loses.
-                    s.push(' ');
+                    s.push_str(sentence_gap(lang));
                     s.push_str(&why);
                 }
                 s
@@ -748,7 +750,7 @@ impl Walkthrough for NimFamilyLesson {
                     }
                 }
                 if matches!(self.variant, Variant::Staircase) {
-                    s.push(' ');
+                    s.push_str(sentence_gap(lang));
                     s.push_str(tr(lang, Msg::StairMirror));
                 }
                 s

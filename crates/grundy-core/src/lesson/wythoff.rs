@@ -10,7 +10,7 @@ use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
 use crate::games::wythoff::{
     cold_pair, first_wins, floor_k_phi, is_legal, winning_moves, WythoffMove,
 };
-use crate::i18n::{tr, trf, Lang, Msg, Phrase};
+use crate::i18n::{sentence_gap, tr, trf, Lang, Msg, Phrase};
 
 /// Largest pile drawn on the board.
 pub const MAX_DRAWN: u64 = 24;
@@ -367,7 +367,7 @@ impl Walkthrough for WythoffLesson {
                 &[self.a.to_string(), self.b.to_string()],
             );
             if self.board_side().is_none() {
-                s.push(' ');
+                s.push_str(sentence_gap(lang));
                 s.push_str(tr(lang, Msg::WythoffExact));
             }
             return s;
