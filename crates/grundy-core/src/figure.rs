@@ -413,6 +413,25 @@ impl Shape {
         }
     }
 
+    /// Marks this shape as what the step is about: a group with a public hook gets
+    /// `data-focus="true"` on that hook (so it keeps its identity from step to step), any
+    /// other shape is wrapped in [`Shape::focus`].
+    pub fn mark_focus(&mut self) {
+        match self {
+            Shape::Group {
+                hook: Some(hook), ..
+            } => {
+                if !hook.data.iter().any(|(k, _)| *k == "focus") {
+                    hook.data.push(("focus", "true".into()));
+                }
+            }
+            other => {
+                let inner = std::mem::replace(other, Shape::focus(Vec::new()));
+                *other = Shape::focus(vec![inner]);
+            }
+        }
+    }
+
     /// Moves the shape by (dx, dy).
     pub fn translate(&mut self, dx: f64, dy: f64) {
         match self {

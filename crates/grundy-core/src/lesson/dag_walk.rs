@@ -161,14 +161,13 @@ impl DagWalk {
     }
 }
 
-/// Wraps every group whose hook satisfies `pick` in a [`Shape::focus`] group (searching inside
-/// groups that do not).
+/// Marks every group whose hook satisfies `pick` as in focus (see [`Shape::mark_focus`]),
+/// searching inside groups that do not match.
 pub fn focus_groups(shapes: &mut [Shape], pick: &dyn Fn(&Hook) -> bool) {
     for shape in shapes.iter_mut() {
         if let Shape::Group { hook, children, .. } = shape {
             if hook.as_ref().is_some_and(pick) {
-                let inner = std::mem::replace(shape, Shape::focus(Vec::new()));
-                *shape = Shape::focus(vec![inner]);
+                shape.mark_focus();
             } else {
                 focus_groups(children, pick);
             }

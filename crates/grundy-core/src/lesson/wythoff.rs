@@ -104,6 +104,7 @@ impl WythoffLesson {
             .into_iter()
             .map(|m| (self.a - m.from_a, self.b - m.from_b, notation(m)))
             .collect();
+        let mut rings = Vec::new();
         for b in 0..side {
             for a in 0..side {
                 let is_cold = cold.contains(&(a, b));
@@ -139,10 +140,18 @@ impl WythoffLesson {
                     None => rect,
                 };
                 if hot.contains(&(a, b)) {
-                    shapes.push(Shape::focus(vec![cell_shape]));
-                } else {
-                    shapes.push(cell_shape);
+                    // A ring over the cell, drawn after the board, so that every cell keeps
+                    // its place (and its identity) from step to step.
+                    rings.push(Shape::Rect {
+                        x: x_of(a) - 1.0,
+                        y: y_of(b) - 1.0,
+                        w: cell + 2.0,
+                        h: cell + 2.0,
+                        r: 4.0,
+                        class: "focus-ring",
+                    });
                 }
+                shapes.push(cell_shape);
             }
         }
         for v in 0..side {
@@ -177,7 +186,7 @@ impl WythoffLesson {
         });
         // The token, a queen, at (a, b).
         let (cx, cy) = (x_of(self.a) + cell / 2.0, y_of(self.b) + cell / 2.0);
-        let token = Shape::Group {
+        let mut token = Shape::Group {
             class: "",
             hook: Some(Hook {
                 testid: "token",
@@ -190,11 +199,13 @@ impl WythoffLesson {
                 class: "token",
             }],
         };
-        shapes.push(if token_in_focus {
-            Shape::focus(vec![token])
-        } else {
-            token
-        });
+        if !rings.is_empty() {
+            shapes.push(Shape::focus(rings));
+        }
+        if token_in_focus {
+            token.mark_focus();
+        }
+        shapes.push(token);
         shapes
     }
 
@@ -243,33 +254,24 @@ impl WythoffLesson {
             ];
             let in_focus = hot == Some(k);
             let class = if in_focus { "txt-strong" } else { "txt" };
-            let mut row: Vec<Shape> = values
-                .iter()
-                .enumerate()
-                .map(|(c, v)| Shape::Text {
-                    x: x0 + (c + 1) as f64 * col,
-                    y: 86.0 + k as f64 * 32.0,
-                    text: v.to_string(),
-                    anchor: Anchor::End,
-                    class,
-                })
-                .collect();
-            if in_focus {
-                row.insert(
-                    0,
-                    Shape::Rect {
-                        x: x0 + 8.0,
-                        y: 86.0 + k as f64 * 32.0 - 25.0,
-                        w: 5.0 * col,
-                        h: 32.0,
-                        r: 4.0,
-                        class: "row-hot",
-                    },
-                );
-                shapes.push(Shape::focus(row));
-            } else {
-                shapes.append(&mut row);
-            }
+            shapes.extend(values.iter().enumerate().map(|(c, v)| Shape::Text {
+                x: x0 + (c + 1) as f64 * col,
+                y: 86.0 + k as f64 * 32.0,
+                text: v.to_string(),
+                anchor: Anchor::End,
+                class,
+            }));
+        }
+        if let Some(k) = hot.filter(|&k| k < upto) {
+            // The row in focus is framed (after the table, so no other shape changes place).
+            shapes.push(Shape::focus(vec![Shape::Rect {
+                x: x0 + 8.0,
+                y: 86.0 + k as f64 * 32.0 - 25.0,
+                w: 5.0 * col,
+                h: 34.0,
+                r: 4.0,
+                class: "focus-ring",
+            }]));
         }
         shapes
     }

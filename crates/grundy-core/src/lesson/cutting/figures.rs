@@ -70,7 +70,6 @@ impl CuttingLesson {
         let last = self.step_count() - 1;
         let mex_step = self.options.len() + 1;
         let mut tallest: f64 = 0.0;
-        let mut labels_in_focus = Vec::new();
         for (s, &(w, h)) in self.sheets.iter().enumerate() {
             let (sw, sh) = (w as f64 * cell, h as f64 * cell);
             let explained = self.explained == Some(s);
@@ -220,10 +219,7 @@ impl CuttingLesson {
                 anchor: Anchor::Start,
                 class: "txt-small",
             };
-            if step == last {
-                // The conclusion: every sheet's value (gathered below with their XOR).
-                labels_in_focus.push(label);
-            } else if explained && step == mex_step {
+            if explained && step == mex_step {
                 in_focus.push(label);
             } else {
                 children.push(label);
@@ -231,8 +227,10 @@ impl CuttingLesson {
             if !in_focus.is_empty() {
                 children.push(Shape::focus(in_focus));
             }
-            let whole_sheet = step == 0 && (explained || self.explained.is_none());
-            let group = Shape::Group {
+            // The opening is about the sheet to be explained (every sheet when none is); the
+            // conclusion about every sheet's value.
+            let whole_sheet = step == 0 && (explained || self.explained.is_none()) || step == last;
+            let mut group = Shape::Group {
                 class: "",
                 hook: Some(Hook {
                     testid: "component",
@@ -244,17 +242,15 @@ impl CuttingLesson {
                 }),
                 children,
             };
-            // The opening is about the sheet to be explained (every sheet when none is).
-            shapes.push(if whole_sheet {
-                Shape::focus(vec![group])
-            } else {
-                group
-            });
+            if whole_sheet {
+                group.mark_focus();
+            }
+            shapes.push(group);
             x += sw.max(120.0).max(caption_w + 10.0) + 40.0;
             tallest = tallest.max(sh);
         }
         let mut height = top + tallest + 70.0;
-        if !labels_in_focus.is_empty() {
+        if step == last {
             let values: Vec<String> = self
                 .sheets
                 .iter()
@@ -274,16 +270,15 @@ impl CuttingLesson {
                 }
             };
             if !text.is_empty() {
-                labels_in_focus.push(Shape::Text {
+                shapes.push(Shape::focus(vec![Shape::Text {
                     x: 30.0,
                     y: height + 10.0,
                     text,
                     anchor: Anchor::Start,
                     class: "txt-strong",
-                });
+                }]));
                 height += 40.0;
             }
-            shapes.push(Shape::focus(labels_in_focus));
         }
         Figure {
             width: x,
