@@ -256,6 +256,15 @@ fn board_dag((w, h): (usize, usize)) -> (DagWalk, Option<(usize, usize)>) {
     }
 }
 
+/// The conclusion about a board worth `sg`: who wins it.
+fn board_verdict(lang: Lang, board: &str, sg: u64) -> String {
+    if sg == 0 {
+        trf(lang, Msg::CutBoardLose, &[board.to_string()])
+    } else {
+        trf(lang, Msg::CutBoardWin, &[board.to_string(), sg.to_string()])
+    }
+}
+
 impl Walkthrough for CuttingLesson {
     fn step_count(&self) -> usize {
         if let Some((walk, _)) = &self.dag {
@@ -305,15 +314,13 @@ impl Walkthrough for CuttingLesson {
 
     fn sentence(&self, step: usize, lang: Lang) -> String {
         if let Some((walk, clamped)) = &self.dag {
-            if step + 1 == walk.step_count() {
+            // The verdict is about the drawn start board: only when that is the position.
+            if step + 1 == walk.step_count() && clamped.is_none() && self.history.is_empty() {
                 if let (Some(done), Some(&root)) =
                     (walk.sentence(step, lang), walk.sources().first())
                 {
-                    let value = trf(
-                        lang,
-                        Msg::DagBoardValue,
-                        &[walk.labels[root].clone(), walk.sg[root].to_string()],
-                    );
+                    // `root` comes from `sources()`, so it indexes the labels and values.
+                    let value = board_verdict(lang, &walk.labels[root], walk.sg[root]);
                     return format!("{done}{}{value}", sentence_gap(lang));
                 }
             }
@@ -334,15 +341,22 @@ impl Walkthrough for CuttingLesson {
             });
         }
         if let Some(n) = self.heat_map {
-            return trf(
+            let (w, h) = self.start;
+            let mut s = trf(
                 lang,
                 Msg::CutTable,
-                &[
-                    n.to_string(),
-                    self.start.0.to_string(),
-                    self.start.1.to_string(),
-                ],
+                &[n.to_string(), w.to_string(), h.to_string()],
             );
+            // The verdict is about the framed start sheet, so only before any move.
+            if w <= n && h <= n && self.history.is_empty() {
+                s.push_str(sentence_gap(lang));
+                s.push_str(&board_verdict(
+                    lang,
+                    &format!("{w}×{h}"),
+                    u64::from(self.sg((w, h))),
+                ));
+            }
+            return s;
         }
         if step == 0 {
             return tr(lang, Msg::CutIntro).to_string();

@@ -611,10 +611,12 @@ impl Walkthrough for NimFamilyLesson {
 
     fn sentence(&self, step: usize, lang: Lang) -> String {
         if let Some(d) = &self.dag {
-            if step + 1 == d.walk.step_count() {
+            // The pile's value closes the walk, unless a smaller pile was drawn instead.
+            if step + 1 == d.walk.step_count() && d.clamped.is_none() {
                 if let (Some(done), Some(root)) =
                     (d.walk.sentence(step, lang), d.walk.sources().first())
                 {
+                    // `root` comes from `sources()`, so it indexes the labels and values.
                     let value = trf(
                         lang,
                         Msg::DagPileValue,
