@@ -172,3 +172,103 @@ fn the_plural_check_finds_singular_counts() {
     assert_eq!(bad_plural("1 one, 2 ones"), None);
     assert_eq!(bad_plural("1 setsquare"), None);
 }
+
+/// The model of `slug` opened at `link`.
+fn model(slug: &str, link: &str) -> std::rc::Rc<dyn grundy_core::lesson::Walkthrough> {
+    let info = LESSONS.iter().find(|l| l.slug == slug).expect("a lesson");
+    let o = open(info.kind, &Query::parse(link));
+    assert!(o.errors.is_empty(), "{slug} {link}");
+    o.model
+}
+
+/// The `y` of every `<rect>` of class `class` in `svg`.
+fn rect_ys(svg: &str, class: &str) -> Vec<String> {
+    svg.split("<rect")
+        .skip(1)
+        .filter_map(|r| r.split("/>").next())
+        .filter(|r| r.contains(&format!(r#"class="{class}""#)))
+        .filter_map(|r| {
+            r.split(r#" y=""#)
+                .nth(1)?
+                .split('"')
+                .next()
+                .map(String::from)
+        })
+        .collect()
+}
+
+#[test]
+fn the_nim_sum_appears_only_once_every_column_is_counted() {
+    // 3 ⊕ 6 ⊕ 9 = 12: steps are the rows, four columns, the sum, the move.
+    let m = model("nim", "piles=3,6,9");
+    let shows_sum: Vec<bool> = (0..m.step_count())
+        .map(|s| m.figure(s, Lang::En).to_svg().contains(">12</text>"))
+        .collect();
+    assert_eq!(shows_sum, [false, false, false, false, false, true, true]);
+    // Each column's count is shown from its own step on: one more count per column step.
+    let counts: Vec<usize> = (0..6)
+        .map(|s| {
+            m.figure(s, Lang::En)
+                .to_svg()
+                .matches(r#"class="txt-warn""#)
+                .count()
+        })
+        .collect();
+    // Columns 8, 4, 2, 1 hold 1, 1, 2, 2 ones: the odd ones (8, 4) are drawn as warnings.
+    assert_eq!(counts, [0, 1, 2, 2, 2, 2]);
+}
+
+#[test]
+fn a_zero_nim_sum_ends_with_the_sum_and_why_every_move_loses() {
+    let m = model("nim", "piles=1,2,3");
+    assert_eq!(m.step_count(), 1 + 2 + 1);
+    let last = m.sentence(m.step_count() - 1, Lang::En);
+    assert!(last.starts_with("The nim-sum is 0"), "{last}");
+    assert!(last.contains("Every move changes one row"), "{last}");
+    let zh = m.sentence(m.step_count() - 1, Lang::Zh);
+    assert!(
+        !zh.contains("。 "),
+        "no space between Chinese sentences: {zh}"
+    );
+}
+
+#[test]
+fn a_sheets_value_appears_at_its_mex_step() {
+    // 5×4: three cuts (x = 2, x = 3, y = 2), the mex, the sum.
+    let m = model("cutting", "w=5&h=4");
+    assert_eq!(m.step_count(), 6);
+    for s in 0..4 {
+        let svg = m.figure(s, Lang::En).to_svg();
+        assert!(
+            svg.contains("5×4  SG ?") && !svg.contains("SG 1"),
+            "step {s}"
+        );
+    }
+    assert!(m.figure(4, Lang::En).to_svg().contains("5×4  SG 1"));
+    assert!(m.figure(4, Lang::En).to_svg().contains("mex{0} = 1"));
+    // The conclusion names a winning cut and draws it.
+    assert!(m
+        .sentence(5, Lang::En)
+        .contains("A winning cut: sheet 1, at x = 2 (1:v2)."));
+    // With a square cut out, there is nothing to explain: the opening and the result.
+    let over = model("cutting", "w=3&h=2&moves=1:v1,1:h1");
+    assert_eq!(over.step_count(), 2);
+}
+
+#[test]
+fn wythoffs_last_step_frames_the_pair_of_the_tokens_difference() {
+    // Table rows are 32 units apart, framed 25 units above their baseline at 86 + 32k.
+    for (link, k) in [("a=3&b=5", 2), ("a=4&b=7", 3), ("a=2&b=7", 5)] {
+        let m = model("wythoff", link);
+        let svg = m.figure(m.step_count() - 1, Lang::En).to_svg();
+        let y = (86 + 32 * k - 25).to_string();
+        assert!(
+            rect_ys(&svg, "focus-ring").contains(&y),
+            "{link}: {:?}",
+            rect_ys(&svg, "focus-ring")
+        );
+        // The step before frames the last pair built, not the token's.
+        let before = m.figure(m.step_count() - 2, Lang::En).to_svg();
+        assert!(!rect_ys(&before, "focus-ring").contains(&y), "{link}");
+    }
+}
