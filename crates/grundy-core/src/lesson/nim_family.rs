@@ -2,14 +2,14 @@
 //! `split-nim`) share one model: piles, the value each pile enters the XOR with, the XOR bit
 //! columns step by step, the verdict and the winning move, and play with `moves=`.
 
-use super::dag_walk::DagWalk;
+use super::dag_walk::{focus_groups, DagWalk};
 use super::{
     bad_format, move_error, parse_u64, parse_u64_list, split_moves, Facts, InputField, LessonKind,
     ParamError, PlayInfo, Query, ViewLink, Walkthrough, MAX_LISTED_MOVES,
 };
 use crate::figure::stairs::stairs;
 use crate::figure::xor::{xor_figure, XorLabels, XorRow, XorStage};
-use crate::figure::Figure;
+use crate::figure::{Figure, Hook};
 use crate::games::{nim, split, staircase, subtraction, PileMove};
 use crate::i18n::{by_count, sentence_gap, tr, trf, Lang, Msg, Phrase};
 use crate::sg::{extract_dag, Game};
@@ -595,6 +595,26 @@ impl Walkthrough for NimFamilyLesson {
         if matches!(self.variant, Variant::Staircase) {
             // The staircase itself goes on top; the XOR of its odd steps below it.
             let (mut shapes, w, h) = stairs(&self.piles, tr(lang, Msg::FloorLabel), true);
+            if let XorStage::Move { row, .. } = stage {
+                // The stones the winning move carries down are marked on the staircase.
+                let moved = self.winning().into_iter().find_map(|(_, m)| match m {
+                    FamilyMove::Stair(s) if self.moves_row(m, row) => Some(s),
+                    _ => None,
+                });
+                if let Some(m) = moved {
+                    // Stone clicks are `STEP:COUNT`; the carried ones have COUNT ≤ m.count.
+                    let carried = |v: &str| {
+                        v.split_once(':').is_some_and(|(st, k)| {
+                            st.parse::<usize>() == Ok(m.step)
+                                && k.parse::<u64>().is_ok_and(|k| k <= m.count)
+                        })
+                    };
+                    focus_groups(&mut shapes, &|h: &Hook| {
+                        h.testid == "stair-stone"
+                            && h.data.iter().any(|(k, v)| *k == "move" && carried(v))
+                    });
+                }
+            }
             for s in &mut figure.shapes {
                 s.translate(0.0, h);
             }
