@@ -2,9 +2,10 @@
 //! enters the XOR, that value in binary), aligned bit columns with their parities, the nim-sum
 //! row, and the winning move read off the highest set bit of the nim-sum.
 //!
-//! Every stage marks what its sentence is about with [`Shape::focus`]: the binary digits
-//! (and values) of the rows, the column being counted with its count and its nim-sum bit, the
-//! nim-sum row, or the row that the winning move changes.
+//! Every stage marks what its sentence is about (`data-focus`, see [`Shape::focus`]): the
+//! block of binary digits, the column being counted with its count and its nim-sum bit, the
+//! nim-sum row, or the row that the winning move changes. Rows keep their structure from
+//! stage to stage, so a front-end patches only what changed.
 
 use super::{text_width, Anchor, Figure, Hook, Shape};
 
@@ -200,8 +201,6 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
         (_, Some(_)) => true,
         _ => false,
     };
-    // At the first stage the binary digits themselves are what the sentence is about.
-    let digits_in_focus = matches!(stage, XorStage::Binary);
 
     for (i, row) in rows.iter().enumerate() {
         let y = top + i as f64 * ROW;
@@ -211,7 +210,6 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
             _ => (false, None),
         };
         let mut children = Vec::new();
-        let mut digits = Vec::new();
         if move_row {
             children.push(Shape::Rect {
                 x: 8.0,
@@ -274,7 +272,7 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
             class: text_class,
         });
         if show_value {
-            digits.push(Shape::Text {
+            children.push(Shape::Text {
                 x: x_value + value_w - 12.0,
                 y: mid + 9.0,
                 text: format!("{}", row.value),
@@ -301,7 +299,7 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
                 ));
             }
             if !d.is_empty() {
-                digits.push(Shape::Path {
+                children.push(Shape::Path {
                     d,
                     dx: 0.0,
                     dy: 0.0,
@@ -314,7 +312,7 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
             }
             if let XorStage::Move { bit, row: r, .. } = stage {
                 if r == i {
-                    digits.push(Shape::Rect {
+                    children.push(Shape::Rect {
                         x: bit_x(bit) + 2.0,
                         y: y + 6.0,
                         w: bit_w - 4.0,
@@ -330,7 +328,7 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
                 let x = bit_x(b);
                 let highlight =
                     matches!(stage, XorStage::Move { bit, .. } if bit == b && one && row.included);
-                digits.push(Shape::Rect {
+                children.push(Shape::Rect {
                     x: x + 2.0,
                     y: y + 6.0,
                     w: bit_w - 4.0,
@@ -346,7 +344,7 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
                         "bit-zero"
                     },
                 });
-                digits.push(Shape::Text {
+                children.push(Shape::Text {
                     x: x + bit_w / 2.0,
                     y: mid + 8.0,
                     text: if one { "1" } else { "0" }.into(),
@@ -363,11 +361,6 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
                 });
             }
         }
-        if digits_in_focus && row.included {
-            children.push(Shape::focus(digits));
-        } else {
-            children.append(&mut digits);
-        }
         if let Some(t) = target {
             children.push(Shape::Text {
                 x: bits_right + 14.0,
@@ -377,10 +370,6 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
                 class: "txt-strong",
             });
         }
-        if move_row {
-            // The row the winning move changes: the whole row is what the sentence names.
-            children = vec![Shape::focus(children)];
-        }
         let hook = row.included.then(|| Hook {
             testid: "component",
             data: vec![
@@ -388,11 +377,16 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
                 ("index", (i + 1).to_string()),
             ],
         });
-        shapes.push(Shape::Group {
+        let mut group = Shape::Group {
             class: "",
             hook,
             children,
-        });
+        };
+        if move_row {
+            // The row the winning move changes is what the sentence names.
+            group.mark_focus();
+        }
+        shapes.push(group);
     }
 
     // Parity row and nim-sum row.
@@ -412,12 +406,7 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
         anchor: Anchor::Start,
         class: "txt-small",
     });
-    // The column being counted: its count and its nim-sum bit, kept together in focus.
-    let counting = match stage {
-        XorStage::Column(c) => Some(c),
-        _ => None,
-    };
-    let mut counted = Vec::new();
+    // Counts of the columns counted so far (the band drawn first marks the current one).
     for b in (0..bits).filter(|&b| column_done(b)) {
         let ones = rows
             .iter()
@@ -428,35 +417,30 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
         } else {
             "txt-small"
         };
-        let text = Shape::Text {
+        shapes.push(Shape::Text {
             x: bit_x(b) + bit_w / 2.0,
             y: y_parity,
             text: ones.to_string(),
             anchor: Anchor::Middle,
             class,
-        };
-        if counting == Some(b) {
-            counted.push(text);
-        } else {
-            shapes.push(text);
-        }
+        });
     }
     let y_sum = y_rule + ROW + 4.0;
     // The nim-sum row appears with the first counted column, and its number once every column
     // is counted.
     if !matches!(stage, XorStage::Binary) {
-        let mut sum_row = Vec::new();
         if matches!(stage, XorStage::Sum | XorStage::NoMove) {
-            sum_row.push(Shape::Rect {
+            // The sum step is about this row: it is shaded.
+            shapes.push(Shape::focus(vec![Shape::Rect {
                 x: 8.0,
                 y: y_sum + 2.0,
                 w: width - 16.0,
                 h: ROW - 4.0,
                 r: 8.0,
                 class: "row-hot",
-            });
+            }]));
         }
-        sum_row.push(Shape::Text {
+        shapes.push(Shape::Text {
             x: x_label,
             y: y_sum + ROW / 2.0 + 9.0,
             text: labels.nim_sum.clone(),
@@ -483,19 +467,15 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
                     class: "txt",
                 },
             ];
-            if counting == Some(b) {
-                counted.extend(cell);
-            } else {
-                sum_row.extend(cell);
-            }
+            shapes.extend(cell);
         }
-        if counting.is_none() {
+        if !matches!(stage, XorStage::Column(_)) {
             let x_num = if show_value {
                 x_value + value_w - 12.0
             } else {
                 x_size + size_w - 12.0
             };
-            sum_row.push(Shape::Text {
+            shapes.push(Shape::Text {
                 x: x_num,
                 y: y_sum + ROW / 2.0 + 9.0,
                 text: nim_sum.to_string(),
@@ -503,14 +483,6 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
                 class: "txt-strong",
             });
         }
-        if matches!(stage, XorStage::Sum | XorStage::NoMove) {
-            shapes.push(Shape::focus(sum_row));
-        } else {
-            shapes.append(&mut sum_row);
-        }
-    }
-    if !counted.is_empty() {
-        shapes.push(Shape::focus(counted));
     }
     let height = y_sum + ROW + 20.0;
     Figure {
