@@ -592,6 +592,26 @@ impl Walkthrough for NimFamilyLesson {
             title: self.kind.title(lang).to_string(),
         };
         let mut figure = xor_figure(&rows, stage, &labels);
+        if let XorStage::Move { row, .. } = stage {
+            // The stones the winning move takes are marked in its row.
+            let taken = self.winning().into_iter().find_map(|(_, m)| match m {
+                FamilyMove::Take(t) if t.pile == row => Some(t),
+                _ => None,
+            });
+            if let Some(t) = taken {
+                // Stone clicks are `PILE:TAKE`; the taken ones have TAKE ≤ t.take.
+                let pile = (t.pile + 1).to_string();
+                focus_groups(&mut figure.shapes, &|h: &Hook| {
+                    h.testid == "stone"
+                        && h.data.iter().any(|(k, v)| {
+                            *k == "move"
+                                && v.split_once(':').is_some_and(|(p, n)| {
+                                    p == pile && n.parse::<u64>().is_ok_and(|n| n <= t.take)
+                                })
+                        })
+                });
+            }
+        }
         if matches!(self.variant, Variant::Staircase) {
             // The staircase itself goes on top; the XOR of its odd steps below it.
             let (mut shapes, w, h) = stairs(&self.piles, tr(lang, Msg::FloorLabel), true);
