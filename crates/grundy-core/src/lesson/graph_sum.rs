@@ -60,7 +60,8 @@ pub fn parse_judge_graph(text: &str) -> Option<Result<JudgeGraph, ParamError>> {
         .enumerate()
         .flat_map(|(i, l)| l.split_whitespace().map(move |t| (i + 1, t)));
     let last_line = text.lines().count().max(1);
-    let mut next = |what: &str, lo: usize, hi: usize| -> Result<usize, ParamError> {
+    // `what` names the number expected, in the reader's language (n, m, k, x of edge 2, …).
+    let mut next = |what: Phrase, lo: usize, hi: usize| -> Result<usize, ParamError> {
         let fail = |line: usize, reason: Phrase| {
             ParamError::because(
                 "edges",
@@ -70,21 +71,18 @@ pub fn parse_judge_graph(text: &str) -> Option<Result<JudgeGraph, ParamError>> {
             )
         };
         match tokens.next() {
-            None => Err(fail(
-                last_line,
-                Phrase::msg(Msg::JudgeEnds, vec![what.to_string()]),
-            )),
+            None => Err(fail(last_line, Phrase::Msg(Msg::JudgeEnds, vec![what]))),
             Some((line, t)) => match t.parse::<usize>() {
                 Ok(v) if v >= lo && v <= hi => Ok(v),
                 _ => Err(fail(
                     line,
-                    Phrase::msg(
+                    Phrase::Msg(
                         Msg::JudgeExpectNumber,
                         vec![
-                            what.to_string(),
-                            lo.to_string(),
-                            hi.to_string(),
-                            t.to_string(),
+                            what,
+                            Phrase::Text(lo.to_string()),
+                            Phrase::Text(hi.to_string()),
+                            Phrase::Text(t.to_string()),
                         ],
                     ),
                 )),
@@ -92,18 +90,21 @@ pub fn parse_judge_graph(text: &str) -> Option<Result<JudgeGraph, ParamError>> {
         }
     };
     let parsed = (|| {
-        let n = next("n", 1, MAX_VERTICES as usize)?;
-        let m = next("m", 0, 200_000)?;
-        let k = next("k", 1, 1000)?;
+        let text = |t: &str| Phrase::Text(t.to_string());
+        let n = next(text("n"), 1, MAX_VERTICES as usize)?;
+        let m = next(text("m"), 0, 200_000)?;
+        let k = next(text("k"), 1, 1000)?;
         let mut edges = Vec::with_capacity(m);
         for i in 0..m {
-            let x = next(&format!("x of edge {}", i + 1), 1, n)?;
-            let y = next(&format!("y of edge {}", i + 1), 1, n)?;
+            let edge = vec![(i + 1).to_string()];
+            let x = next(Phrase::msg(Msg::JudgeEdgeX, edge.clone()), 1, n)?;
+            let y = next(Phrase::msg(Msg::JudgeEdgeY, edge), 1, n)?;
             edges.push((x - 1, y - 1));
         }
         let mut on = Vec::with_capacity(k);
         for i in 0..k {
-            on.push(next(&format!("token {}", i + 1), 1, n)? - 1);
+            let token = Phrase::msg(Msg::JudgeToken, vec![(i + 1).to_string()]);
+            on.push(next(token, 1, n)? - 1);
         }
         Ok(JudgeGraph {
             n,
@@ -507,6 +508,8 @@ mod tests {
         assert_eq!(l.facts().first_wins, Some(false));
         let e = lesson("edges=3 2 1%0A1 2%0A2 9%0A1").err().unwrap();
         assert_eq!(e.message(Lang::En), "Parameter “edges”: judge input, line 3: expected y of edge 2 (a whole number from 1 to 3), found “9”");
+        let zh = e.message(Lang::Zh);
+        assert!(zh.contains("第 2 条边的 y") && !zh.contains("of edge"), "{zh}");
         let e = lesson("edges=3 1 1%0A1 2%0A1 2").err().unwrap();
         assert!(e.message(Lang::En).contains("line 3: extra token “2”"));
         assert!(lesson("edges=3 1 1%0A1 2")
