@@ -509,7 +509,10 @@ mod tests {
         let e = lesson("edges=3 2 1%0A1 2%0A2 9%0A1").err().unwrap();
         assert_eq!(e.message(Lang::En), "Parameter “edges”: judge input, line 3: expected y of edge 2 (a whole number from 1 to 3), found “9”");
         let zh = e.message(Lang::Zh);
-        assert!(zh.contains("第 2 条边的 y") && !zh.contains("of edge"), "{zh}");
+        assert!(
+            zh.contains("第 2 条边的 y") && !zh.contains("of edge"),
+            "{zh}"
+        );
         let e = lesson("edges=3 1 1%0A1 2%0A1 2").err().unwrap();
         assert!(e.message(Lang::En).contains("line 3: extra token “2”"));
         assert!(lesson("edges=3 1 1%0A1 2")
