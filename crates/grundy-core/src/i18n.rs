@@ -258,6 +258,7 @@ messages! {
                  "棋子位于 {0}，SG 值为 {1}。由 SG 定理，整个游戏的值是它们的异或 {2}。"),
     GraphSumOne => ("The token stands on {0}, with SG value {1}: the game is worth {2}.",
                     "棋子位于 {0}，SG 值为 {1}：整个游戏的值就是 {2}。"),
+    DescSlide => ("slide the token on {0} to {1} ({2})", "把顶点 {0} 上的棋子移到顶点 {1}（{2}）"),
     GraphWinMove => ("Winning move: {0}.", "必胜走法：{0}。"),
     ClickNodeHint => ("Click a vertex next to a token to slide the token there, or type a move.", "点击棋子旁边可达的顶点即可把棋子移过去，也可以直接输入走法。"),
     // Inclusion–exclusion.

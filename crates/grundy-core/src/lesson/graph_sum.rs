@@ -363,7 +363,16 @@ impl Walkthrough for GraphSumLesson {
                 s.push_str(&trf(lang, Msg::SumWin, &[x.to_string()]));
                 if let Some(m) = self.winning().first() {
                     s.push_str(sentence_gap(lang));
-                    s.push_str(&trf(lang, Msg::GraphWinMove, std::slice::from_ref(m)));
+                    // Moves are written FROM-TO; the sentence says it in words too.
+                    let said = match m.split_once('-') {
+                        Some((from, to)) => trf(
+                            lang,
+                            Msg::DescSlide,
+                            &[from.to_string(), to.to_string(), m.clone()],
+                        ),
+                        None => m.clone(),
+                    };
+                    s.push_str(&trf(lang, Msg::GraphWinMove, &[said]));
                 }
             } else {
                 s.push_str(tr(lang, Msg::SumLose));
@@ -473,7 +482,9 @@ mod tests {
         assert_eq!(l.sg, vec![1, 0, 0, 1, 0]);
         assert_eq!(l.facts().nim_sum, Some(1));
         assert_eq!(l.step_count(), 7);
-        assert!(l.sentence(6, Lang::En).contains("Winning move: 1-2"));
+        assert!(l
+            .sentence(6, Lang::En)
+            .contains("Winning move: slide the token on 1 to 2 (1-2)."));
         let svg = l.figure(3, Lang::En).to_svg();
         assert_eq!(svg.matches(r#"data-testid="dag-node""#).count(), 5);
         assert!(svg.contains(r#"data-testid="component" data-sg="1" data-index="1" data-at="1""#));
