@@ -33,7 +33,7 @@ test('nim shows the judge\'s winning move and walks to it column by column', asy
   await expect(page.getByTestId('winning-move')).toHaveAttribute('data-take', '4');
   await expect(page.getByTestId('step')).toHaveAttribute('data-count', '7');
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByTestId('sentence')).toContainText('Column 8: 1 ones, an odd count');
+  await expect(page.getByTestId('sentence')).toContainText('Column 8: 1 one, an odd count');
   await page.keyboard.press('End');
   await expect(page.getByTestId('sentence')).toContainText('take 4 from pile 3');
   await page.getByTestId('lang-switch').click();
@@ -70,7 +70,7 @@ test('typed moves are checked and a bad one is refused with its reason', async (
   await page.goto('index.html#/bounded-nim?piles=7,9,4&k=3&lang=en');
   await page.getByTestId('move-input').fill('1:4');
   await page.getByTestId('play-move').click();
-  await expect(page.getByTestId('error')).toContainText('Parameter “moves”: move 1 “1:4” cannot be played: 4 is not an allowed amount (1..3)');
+  await expect(page.getByTestId('error')).toContainText('Parameter “moves”: move 1 “1:4” cannot be played: 4 is not an allowed number of stones to take (allowed: 1..3)');
   await expect(page.getByTestId('history')).toContainText('none yet');
   await page.getByTestId('move-input').fill('1:2'); // 7 → 5: values 1,1,0, nim-sum 0
   await page.getByTestId('move-input').press('Enter');

@@ -160,6 +160,7 @@ pub const FIGURE_CSS: &str = "\
 .cell{fill:#ffffff;stroke:#3b3b3b;stroke-width:2}\
 .cell-muted{fill:#f1f1f1;stroke:#9a9a9a;stroke-width:2}\
 .cell-focus{fill:#dbeafe;stroke:#0b5cad;stroke-width:5}\
+[data-focus=true] .node-unknown,[data-focus=true] .node-p,[data-focus=true] .node-n,[data-focus=true] .panel,[data-focus=true] .token,[data-focus=true]>.stone{stroke:#1a1a1a;stroke-width:5}\
 .cell-hit{fill:#fde7c8;stroke:#b35900;stroke-width:3;stroke-dasharray:8 4}\
 .cell-good{fill:#dbeafe;stroke:#0b5cad;stroke-width:3}\
 .cell-bad{fill:#fde7c8;stroke:#b35900;stroke-width:3}\
@@ -410,6 +411,25 @@ impl Shape {
                 data: vec![("focus", "true".into())],
             }),
             children,
+        }
+    }
+
+    /// Marks this shape as what the step is about: a group with a public hook gets
+    /// `data-focus="true"` on that hook (so it keeps its identity from step to step), any
+    /// other shape is wrapped in [`Shape::focus`].
+    pub fn mark_focus(&mut self) {
+        match self {
+            Shape::Group {
+                hook: Some(hook), ..
+            } => {
+                if !hook.data.iter().any(|(k, _)| *k == "focus") {
+                    hook.data.push(("focus", "true".into()));
+                }
+            }
+            other => {
+                let inner = std::mem::replace(other, Shape::focus(Vec::new()));
+                *other = Shape::focus(vec![inner]);
+            }
         }
     }
 

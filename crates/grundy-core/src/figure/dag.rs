@@ -263,6 +263,9 @@ pub fn dag_figure(d: &DagDrawing) -> Figure {
             class: "txt-badge",
         });
         let mut data = vec![("id", d.labels[v].clone()), ("sg", d.sg[v].to_string())];
+        if d.focus == Some(v) {
+            data.push(("focus", "true".to_string()));
+        }
         let mut group_class = "";
         if let Some((_, m)) = d.moves.iter().find(|(node, _)| *node == v) {
             data.push(("move", m.clone()));

@@ -57,6 +57,16 @@ pub struct SheetCut {
 }
 
 impl SheetCut {
+    /// The cut in link notation: `SHEET:vX` or `SHEET:hY` (1-based sheet).
+    pub fn notation(&self) -> String {
+        format!(
+            "{}:{}{}",
+            self.sheet + 1,
+            if self.vertical { 'v' } else { 'h' },
+            self.at
+        )
+    }
+
     /// The two pieces this cut makes of a `w×h` sheet.
     pub fn pieces(&self, (w, h): (usize, usize)) -> ((usize, usize), (usize, usize)) {
         if self.vertical {
@@ -159,12 +169,7 @@ impl Game for CuttingGame {
     }
 
     fn format_move(&self, c: &SheetCut) -> String {
-        format!(
-            "{}:{}{}",
-            c.sheet + 1,
-            if c.vertical { 'v' } else { 'h' },
-            c.at
-        )
+        c.notation()
     }
 
     fn apply(&mut self, c: &SheetCut) {

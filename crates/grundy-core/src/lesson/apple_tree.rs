@@ -8,7 +8,7 @@ use super::{
 };
 use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
 use crate::games::apple_tree::{AppleGame, AppleTree, TreeError};
-use crate::i18n::{one_or_many, tr, trf, Lang, Msg};
+use crate::i18n::{by_count, tr, trf, Lang, Msg};
 
 /// Most nodes in a lesson (the tree is drawn).
 pub const MAX_NODES: usize = 100;
@@ -68,7 +68,7 @@ impl AppleTreeLesson {
         if parents.len() + 1 != n {
             return Err(ParamError::new(
                 "parents",
-                one_or_many(
+                by_count(
                     n as u64 - 1,
                     Msg::ExpectParentsCountOne,
                     Msg::ExpectParentsCount,
@@ -382,7 +382,7 @@ impl Walkthrough for AppleTreeLesson {
                 let msg = if count == 0 {
                     Msg::AppleSwapsNone
                 } else {
-                    one_or_many(count, Msg::AppleSwapsOne, Msg::AppleSwaps)
+                    by_count(count, Msg::AppleSwapsOne, Msg::AppleSwaps)
                 };
                 trf(lang, msg, &[count.to_string()])
             }

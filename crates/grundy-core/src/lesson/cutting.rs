@@ -7,14 +7,16 @@ use super::{
     boxed, parse_u64, play_info, replay, Facts, InputField, Lesson, LessonKind, Param, ParamError,
     PlayInfo, Query, ViewLink, Walkthrough,
 };
-use crate::figure::{Anchor, Figure, Hook, Shape};
-use crate::games::cutting::{first_wins, sg_table, Boards, CuttingGame, SheetCut};
+use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
+use crate::games::cutting::{first_wins, sg_table, winning_cuts, Boards, CuttingGame, SheetCut};
 use crate::games::Game;
-use crate::i18n::{tr, trf, Lang, Msg};
+use crate::i18n::{by_count, sentence_gap, tr, trf, Lang, Msg, Phrase};
 use crate::sg::{extract_dag, mex};
 
 /// Largest sheet side.
 pub const MAX_SIDE: u64 = 200;
+/// Font size the width of the (bold, 28 px) captions under a sheet is reserved for.
+const CAPTION_PX: f64 = 31.0;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Cut {
@@ -39,6 +41,10 @@ impl Cut {
                 at,
             },
         }
+    }
+    /// The cut of sheet `sheet` (0-based) in link notation.
+    fn notation(self, sheet: usize) -> String {
+        self.on_sheet(sheet).notation()
     }
     fn pieces(self, sheet_size: (usize, usize)) -> ((usize, usize), (usize, usize)) {
         self.on_sheet(0).pieces(sheet_size)
@@ -185,6 +191,15 @@ fn board_dag((w, h): (usize, usize)) -> (DagWalk, Option<(usize, usize)>) {
     }
 }
 
+/// The conclusion about a board worth `sg`: who wins it.
+fn board_verdict(lang: Lang, board: &str, sg: u64) -> String {
+    if sg == 0 {
+        trf(lang, Msg::CutBoardLose, &[board.to_string()])
+    } else {
+        trf(lang, Msg::CutBoardWin, &[board.to_string(), sg.to_string()])
+    }
+}
+
 impl Walkthrough for CuttingLesson {
     fn step_count(&self) -> usize {
         if let Some((walk, _)) = &self.dag {
@@ -192,6 +207,9 @@ impl Walkthrough for CuttingLesson {
         }
         if self.heat_map.is_some() {
             1
+        } else if self.explained.is_none() {
+            // Nothing to explain (a strip or a cut-out square): the opening and the result.
+            2
         } else {
             self.options.len() + 3
         }
@@ -209,7 +227,7 @@ impl Walkthrough for CuttingLesson {
                     ],
                 )
             });
-            return walk.figure(
+            let mut figure = walk.figure(
                 step,
                 lang,
                 &[],
@@ -217,6 +235,11 @@ impl Walkthrough for CuttingLesson {
                 tr(lang, Msg::ViewDag).to_string(),
                 caption,
             );
+            if step + 1 == walk.step_count() {
+                // The conclusion is about the whole board, the DAG's start.
+                walk.focus_nodes(&mut figure, &walk.sources());
+            }
+            return figure;
         }
         match self.heat_map {
             Some(n) => self.heat_figure(n, lang),
@@ -226,10 +249,20 @@ impl Walkthrough for CuttingLesson {
 
     fn sentence(&self, step: usize, lang: Lang) -> String {
         if let Some((walk, clamped)) = &self.dag {
+            // The verdict is about the drawn start board: only when that is the position.
+            if step + 1 == walk.step_count() && clamped.is_none() && self.history.is_empty() {
+                if let (Some(done), Some(&root)) =
+                    (walk.sentence(step, lang), walk.sources().first())
+                {
+                    // `root` comes from `sources()`, so it indexes the labels and values.
+                    let value = board_verdict(lang, &walk.labels[root], walk.sg[root]);
+                    return format!("{done}{}{value}", sentence_gap(lang));
+                }
+            }
             return walk.sentence(step, lang).unwrap_or_else(|| {
                 let mut s = tr(lang, Msg::CutDagIntro).to_string();
                 if let Some((a, b)) = clamped {
-                    s.push(' ');
+                    s.push_str(sentence_gap(lang));
                     s.push_str(&trf(
                         lang,
                         Msg::CutDagClamped,
@@ -243,15 +276,22 @@ impl Walkthrough for CuttingLesson {
             });
         }
         if let Some(n) = self.heat_map {
-            return trf(
+            let (w, h) = self.start;
+            let mut s = trf(
                 lang,
                 Msg::CutTable,
-                &[
-                    n.to_string(),
-                    self.start.0.to_string(),
-                    self.start.1.to_string(),
-                ],
+                &[n.to_string(), w.to_string(), h.to_string()],
             );
+            // The verdict is about the framed start sheet, so only before any move.
+            if w <= n && h <= n && self.history.is_empty() {
+                s.push_str(sentence_gap(lang));
+                s.push_str(&board_verdict(
+                    lang,
+                    &format!("{w}×{h}"),
+                    u64::from(self.sg((w, h))),
+                ));
+            }
+            return s;
         }
         if step == 0 {
             return tr(lang, Msg::CutIntro).to_string();
@@ -320,13 +360,26 @@ impl Walkthrough for CuttingLesson {
             .map(|&s| self.sg(s).to_string())
             .collect();
         let x = self.game.sheets.iter().fold(0, |acc, &s| acc ^ self.sg(s));
-        let mut s = trf(lang, Msg::CutSum, &[values.join(" ⊕ "), x.to_string()]);
-        s.push(' ');
+        let msg = by_count(values.len() as u64, Msg::CutSumOne, Msg::CutSum);
+        let mut s = trf(lang, msg, &[values.join(" ⊕ "), x.to_string()]);
+        s.push_str(sentence_gap(lang));
         s.push_str(&if x != 0 {
             trf(lang, Msg::SumWin, &[x.to_string()])
         } else {
             tr(lang, Msg::SumLose).to_string()
         });
+        if let Some((sheet, cut)) = self.winning_cut() {
+            s.push_str(sentence_gap(lang));
+            s.push_str(&trf(
+                lang,
+                Msg::CutWinning,
+                &[
+                    (sheet + 1).to_string(),
+                    cut.describe(lang),
+                    cut.notation(sheet),
+                ],
+            ));
+        }
         s
     }
 

@@ -3,7 +3,7 @@
 //! topological order), each showing SG(x) = mex{…}, then a closing step.
 
 use crate::figure::dag::{dag_figure, layout, DagDrawing, DagLayout};
-use crate::figure::Figure;
+use crate::figure::{Figure, Hook, Shape};
 use crate::i18n::{tr, trf, Lang, Msg};
 
 /// A DAG with its SG values, its layout and the order in which the walkthrough visits it.
@@ -71,7 +71,7 @@ impl DagWalk {
         let known: Vec<bool> = (0..self.labels.len())
             .map(|v| self.rank[v] < step)
             .collect();
-        dag_figure(&DagDrawing {
+        let mut figure = dag_figure(&DagDrawing {
             labels: &self.labels,
             edges: &self.edges,
             layout: &self.layout,
@@ -91,7 +91,41 @@ impl DagWalk {
                     tr(lang, Msg::LegendToken).to_string()
                 },
             ],
-        })
+        });
+        if step == 0 {
+            // The opening names the terminal positions, where the computation starts.
+            let mut has_move = vec![false; self.labels.len()];
+            for &(u, _) in &self.edges {
+                has_move[u] = true;
+            }
+            let terminal: Vec<usize> = (0..self.labels.len()).filter(|&v| !has_move[v]).collect();
+            self.focus_nodes(&mut figure, &terminal);
+        }
+        figure
+    }
+
+    /// Marks nodes `nodes` as what the step is about (the opening and closing steps, where no
+    /// single node is being computed).
+    pub fn focus_nodes(&self, figure: &mut Figure, nodes: &[usize]) {
+        let ids: Vec<&str> = nodes
+            .iter()
+            .filter_map(|&v| self.labels.get(v).map(String::as_str))
+            .collect();
+        focus_groups(&mut figure.shapes, &|h: &Hook| {
+            h.testid == "dag-node"
+                && h.data
+                    .iter()
+                    .any(|(k, v)| *k == "id" && ids.contains(&v.as_str()))
+        });
+    }
+
+    /// The nodes no move leads to (where play can start).
+    pub fn sources(&self) -> Vec<usize> {
+        let mut reached = vec![false; self.labels.len()];
+        for &(_, w) in &self.edges {
+            reached[w] = true;
+        }
+        (0..self.labels.len()).filter(|&v| !reached[v]).collect()
     }
 
     /// The sentence of a node step or of the closing step (None for the opening).
@@ -124,6 +158,20 @@ impl DagWalk {
         } else {
             trf(lang, Msg::DagMexN, &[label, list, self.sg[v].to_string()])
         })
+    }
+}
+
+/// Marks every group whose hook satisfies `pick` as in focus (see [`Shape::mark_focus`]),
+/// searching inside groups that do not match.
+pub fn focus_groups(shapes: &mut [Shape], pick: &dyn Fn(&Hook) -> bool) {
+    for shape in shapes.iter_mut() {
+        if let Shape::Group { hook, children, .. } = shape {
+            if hook.as_ref().is_some_and(pick) {
+                shape.mark_focus();
+            } else {
+                focus_groups(children, pick);
+            }
+        }
     }
 }
 

@@ -1,15 +1,15 @@
 //! The `graph-sum` lesson: tokens on a directed acyclic graph, each vertex's SG value step by
 //! step, the XOR of the tokens' values, and play (`moves=FROM-TO`).
 
-use super::dag_walk::DagWalk;
+use super::dag_walk::{focus_groups, DagWalk};
 use super::{
     boxed, parse_u64, parse_u64_list, play_info, replay, Facts, InputField, Lesson, Param,
     ParamError, PlayInfo, Query, Walkthrough,
 };
-use crate::figure::Figure;
+use crate::figure::{Figure, Hook};
 use crate::games::graph::{cycle_text, judge, Dag, GraphError, GraphGame};
 use crate::games::Game;
-use crate::i18n::{tr, trf, Lang, Msg, Phrase};
+use crate::i18n::{by_count, sentence_gap, tr, trf, Lang, Msg, Phrase};
 
 use std::collections::VecDeque;
 
@@ -60,13 +60,14 @@ pub fn parse_judge_graph(text: &str) -> Option<Result<JudgeGraph, ParamError>> {
         min_k: 1,
         max_k: 1000,
     };
+    // What a number stands for, in the reader's language (n, m, k, x of edge 2, …).
     let name = |item: judge::Item| match item {
-        judge::Item::N => "n".to_string(),
-        judge::Item::M => "m".to_string(),
-        judge::Item::K => "k".to_string(),
-        judge::Item::EdgeX(i) => format!("x of edge {i}"),
-        judge::Item::EdgeY(i) => format!("y of edge {i}"),
-        judge::Item::Token(i) => format!("token {i}"),
+        judge::Item::N => Phrase::Text("n".into()),
+        judge::Item::M => Phrase::Text("m".into()),
+        judge::Item::K => Phrase::Text("k".into()),
+        judge::Item::EdgeX(i) => Phrase::msg(Msg::JudgeEdgeX, vec![i.to_string()]),
+        judge::Item::EdgeY(i) => Phrase::msg(Msg::JudgeEdgeY, vec![i.to_string()]),
+        judge::Item::Token(i) => Phrase::msg(Msg::JudgeToken, vec![i.to_string()]),
     };
     let fail = |line: usize, reason: Phrase| {
         ParamError::because(
@@ -85,7 +86,7 @@ pub fn parse_judge_graph(text: &str) -> Option<Result<JudgeGraph, ParamError>> {
             })
             .map_err(|e| match e {
                 judge::Error::Ends { line, item, .. } => {
-                    fail(line, Phrase::msg(Msg::JudgeEnds, vec![name(item)]))
+                    fail(line, Phrase::Msg(Msg::JudgeEnds, vec![name(item)]))
                 }
                 judge::Error::Bad {
                     line,
@@ -95,9 +96,14 @@ pub fn parse_judge_graph(text: &str) -> Option<Result<JudgeGraph, ParamError>> {
                     token,
                 } => fail(
                     line,
-                    Phrase::msg(
+                    Phrase::Msg(
                         Msg::JudgeExpectNumber,
-                        vec![name(item), lo.to_string(), hi.to_string(), token],
+                        vec![
+                            name(item),
+                            Phrase::Text(lo.to_string()),
+                            Phrase::Text(hi.to_string()),
+                            Phrase::Text(token),
+                        ],
                     ),
                 ),
                 judge::Error::Extra { line, token } => {
@@ -281,14 +287,36 @@ impl Walkthrough for GraphSumLesson {
                 }
             }
         }
-        self.walk.figure(
+        let mut figure = self.walk.figure(
             step,
             lang,
             &tokens,
             &moves,
             tr(lang, Msg::ViewDag).to_string(),
             self.caption(lang),
-        )
+        );
+        let last = step + 1 == self.step_count();
+        if step == 0 || last {
+            // The opening and the conclusion are about the tokens (the summands).
+            focus_groups(&mut figure.shapes, &|h: &Hook| h.testid == "component");
+        }
+        if last {
+            // The conclusion's winning move: the vertex it slides a token to.
+            if let Some(to) = self
+                .game
+                .winning_moves()
+                .first()
+                .map(|m| self.game.format_move(m))
+                .and_then(|m| {
+                    m.split_once('-')
+                        .and_then(|(_, to)| to.parse::<usize>().ok())
+                })
+                .and_then(|to| self.local.get(to.wrapping_sub(1)).copied().flatten())
+            {
+                self.walk.focus_nodes(&mut figure, &[to]);
+            }
+        }
+        figure
     }
 
     fn sentence(&self, step: usize, lang: Lang) -> String {
@@ -308,10 +336,14 @@ impl Walkthrough for GraphSumLesson {
             let x = self.game.nim_sum();
             let mut s = trf(
                 lang,
-                Msg::GraphSum,
+                by_count(
+                    self.game.tokens.len() as u64,
+                    Msg::GraphSumOne,
+                    Msg::GraphSum,
+                ),
                 &[at.join(", "), values.join(" ⊕ "), x.to_string()],
             );
-            s.push(' ');
+            s.push_str(sentence_gap(lang));
             if x != 0 {
                 s.push_str(&trf(lang, Msg::SumWin, &[x.to_string()]));
                 if let Some(m) = self
@@ -322,8 +354,17 @@ impl Walkthrough for GraphSumLesson {
                     .collect::<Vec<String>>()
                     .first()
                 {
-                    s.push(' ');
-                    s.push_str(&trf(lang, Msg::GraphWinMove, std::slice::from_ref(m)));
+                    s.push_str(sentence_gap(lang));
+                    // Moves are written FROM-TO; the sentence says it in words too.
+                    let said = match m.split_once('-') {
+                        Some((from, to)) => trf(
+                            lang,
+                            Msg::DescSlide,
+                            &[from.to_string(), to.to_string(), m.clone()],
+                        ),
+                        None => m.clone(),
+                    };
+                    s.push_str(&trf(lang, Msg::GraphWinMove, &[said]));
                 }
             } else {
                 s.push_str(tr(lang, Msg::SumLose));
@@ -335,7 +376,7 @@ impl Walkthrough for GraphSumLesson {
             None => {
                 let mut s = tr(lang, Msg::GraphIntro).to_string();
                 if let Some(c) = self.caption(lang) {
-                    s.push(' ');
+                    s.push_str(sentence_gap(lang));
                     s.push_str(&c);
                 }
                 s
@@ -405,7 +446,9 @@ mod tests {
         assert_eq!(l.game.sg, vec![1, 0, 0, 1, 0]);
         assert_eq!(l.facts().nim_sum, Some(1));
         assert_eq!(l.step_count(), 7);
-        assert!(l.sentence(6, Lang::En).contains("Winning move: 1-2"));
+        assert!(l
+            .sentence(6, Lang::En)
+            .contains("Winning move: slide the token on 1 to 2 (1-2)."));
         let svg = l.figure(3, Lang::En).to_svg();
         assert_eq!(svg.matches(r#"data-testid="dag-node""#).count(), 5);
         assert!(svg.contains(r#"data-testid="component" data-sg="1" data-index="1" data-at="1""#));
@@ -440,6 +483,11 @@ mod tests {
         assert_eq!(l.facts().first_wins, Some(false));
         let e = lesson("edges=3 2 1%0A1 2%0A2 9%0A1").err().unwrap();
         assert_eq!(e.message(Lang::En), "Parameter “edges”: judge input, line 3: expected y of edge 2 (a whole number from 1 to 3), found “9”");
+        let zh = e.message(Lang::Zh);
+        assert!(
+            zh.contains("第 2 条边的 y") && !zh.contains("of edge"),
+            "{zh}"
+        );
         let e = lesson("edges=3 1 1%0A1 2%0A1 2").err().unwrap();
         assert!(e.message(Lang::En).contains("line 3: extra token “2”"));
         assert!(lesson("edges=3 1 1%0A1 2")

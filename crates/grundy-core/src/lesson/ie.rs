@@ -9,7 +9,7 @@ use super::{
 };
 use crate::figure::venn::{outlines, region_points};
 use crate::figure::{Figure, Hook};
-use crate::i18n::{one_or_many, tr, trf, Lang, Msg};
+use crate::i18n::{by_count, tr, trf, Lang, Msg};
 use crate::ie::{binomial, lcm_capped, multiplicity, region_size, MAX_DIVISORS};
 
 mod figures;
@@ -125,7 +125,7 @@ impl IeLesson {
             if sizes.len() != terms {
                 return Err(ParamError::new(
                     "sizes",
-                    one_or_many(
+                    by_count(
                         terms as u64,
                         Msg::ExpectSizesCountOne,
                         Msg::ExpectSizesCount,
@@ -427,7 +427,7 @@ impl Walkthrough for IeLesson {
                     let ds: Vec<String> = d.iter().map(|v| v.to_string()).collect();
                     trf(
                         lang,
-                        one_or_many(self.m as u64, Msg::IeIntroOne, Msg::IeIntro),
+                        by_count(self.m as u64, Msg::IeIntroOne, Msg::IeIntro),
                         &[
                             n.to_string(),
                             ds.join(", "),
@@ -438,7 +438,7 @@ impl Walkthrough for IeLesson {
                 }
                 Source::Sets { .. } => trf(
                     lang,
-                    one_or_many(self.m as u64, Msg::IeSetsIntroOne, Msg::IeSetsIntro),
+                    by_count(self.m as u64, Msg::IeSetsIntroOne, Msg::IeSetsIntro),
                     &[self.union_text(), self.m.to_string(), terms.to_string()],
                 ),
             };
@@ -447,7 +447,7 @@ impl Walkthrough for IeLesson {
             let mut s = match &self.source {
                 Source::Divisible { n, .. } => trf(
                     lang,
-                    one_or_many(self.total, Msg::IeResultOne, Msg::IeResult),
+                    by_count(self.total, Msg::IeResultOne, Msg::IeResult),
                     &[self.total.to_string(), n.to_string()],
                 ),
                 Source::Sets { .. } => trf(
@@ -509,7 +509,7 @@ impl Walkthrough for IeLesson {
         }
         if value != PRUNED {
             let msg = if sign(mask) > 0 {
-                one_or_many(u64::from(size), Msg::IeAddOne, Msg::IeAdd)
+                by_count(u64::from(size), Msg::IeAddOne, Msg::IeAdd)
             } else {
                 Msg::IeSub
             };

@@ -2,17 +2,17 @@
 //! `split-nim`) share one model: piles, the value each pile enters the XOR with, the XOR bit
 //! columns step by step, the verdict and the winning move, and play with `moves=`.
 
-use super::dag_walk::DagWalk;
+use super::dag_walk::{focus_groups, DagWalk};
 use super::{
     boxed, parse_u64, parse_u64_list, play_info, replay, Facts, InputField, Lesson, LessonKind,
     Param, ParamError, PlayInfo, Query, ViewLink, Walkthrough,
 };
 use crate::figure::stairs::stairs;
 use crate::figure::xor::{xor_figure, XorLabels, XorRow, XorStage};
-use crate::figure::Figure;
+use crate::figure::{Figure, Hook};
 use crate::games::nim_family::{FamilyMove, NimFamilyGame, OnePile, Variant};
 use crate::games::{split, subtraction, Game};
-use crate::i18n::{tr, trf, Lang, Msg};
+use crate::i18n::{by_count, sentence_gap, tr, trf, Lang, Msg, Phrase};
 use crate::sg::extract_dag;
 
 /// Most piles a lesson shows (the judge takes more).
@@ -228,7 +228,7 @@ impl NimFamilyLesson {
             FamilyMove::Take(t) => trf(lang, Msg::DescTake, crate::args![t.take, t.pile + 1]),
             FamilyMove::Stair(s) => trf(
                 lang,
-                Msg::DescStair,
+                by_count(s.count, Msg::DescStairOne, Msg::DescStair),
                 crate::args![s.count, s.step, s.step - 1],
             ),
             FamilyMove::Split(s) => trf(
@@ -251,24 +251,64 @@ impl NimFamilyLesson {
         let mut stages = vec![XorStage::Binary];
         stages.extend((0..bits).rev().map(XorStage::Column));
         stages.push(XorStage::Sum);
+        if self.game.over() {
+            // The sum step already says who won.
+            return stages;
+        }
         let x = self.game.nim_sum();
-        let nim_like_move = x != 0
-            && !matches!(self.game.variant, Variant::Misere if self.game.piles.iter().all(|&a| a <= 1));
-        if nim_like_move {
+        let all_small = self.game.piles.iter().all(|&a| a <= 1);
+        if matches!(self.game.variant, Variant::Misere) && all_small {
+            // Single stones: the move (if any) takes one from a pile of one.
+            if let Some((_, FamilyMove::Take(t))) = self.winning().first() {
+                stages.push(XorStage::Move {
+                    bit: 0,
+                    row: t.pile,
+                    target: 0,
+                });
+            }
+        } else if x != 0 {
             let bit = 63 - x.leading_zeros();
             let row = values
                 .iter()
                 .position(|v| v.1 && v.0 >> bit & 1 == 1)
                 .unwrap_or(0);
-            stages.push(XorStage::Move {
-                bit,
-                row,
-                target: values[row].0 ^ x,
-            });
-        } else {
-            stages.push(XorStage::NoMove);
+            let mut target = values[row].0 ^ x;
+            if matches!(self.game.variant, Variant::Misere) {
+                // Misère may take a different amount from that pile (to leave an odd number
+                // of single stones): the row shows what is really left.
+                if let Some((_, FamilyMove::Take(t))) =
+                    self.winning().iter().find(|(_, m)| self.moves_row(*m, row))
+                {
+                    target = self.game.piles[row] - t.take;
+                }
+            }
+            stages.push(XorStage::Move { bit, row, target });
         }
+        // With nim-sum 0 there is no move to show: the sum step says why every move loses.
         stages
+    }
+
+    /// Whether move `m` changes row `row` of the XOR table.
+    fn moves_row(&self, m: FamilyMove, row: usize) -> bool {
+        match m {
+            FamilyMove::Take(t) => t.pile == row,
+            FamilyMove::Stair(s) => s.step - 1 == row || s.step == row + 2,
+            FamilyMove::Split(s) => s.pile == row,
+        }
+    }
+
+    /// Why the player to move has no winning move (nim-sum 0).
+    fn no_move_sentence(&self, lang: Lang) -> String {
+        if matches!(self.game.variant, Variant::Misere) && self.game.piles.iter().all(|&a| a <= 1) {
+            // The count of single stones decides; MisereAllSmall already said so.
+            return String::new();
+        }
+        let mut s = tr(lang, Msg::NoWinningMove).to_string();
+        if matches!(self.game.variant, Variant::Staircase) {
+            s.push_str(sentence_gap(lang));
+            s.push_str(tr(lang, Msg::StairMirror));
+        }
+        s
     }
 
     fn row_label(&self, i: usize, lang: Lang) -> String {
@@ -299,7 +339,12 @@ impl Walkthrough for NimFamilyLesson {
                 )
             });
             let title = trf(lang, Msg::ViewDagOfPile, &[(d.pile + 1).to_string()]);
-            return d.walk.figure(step, lang, &[], &[], title, caption);
+            let mut figure = d.walk.figure(step, lang, &[], &[], title, caption);
+            if step + 1 == d.walk.step_count() {
+                // The conclusion is about the pile itself, the DAG's start.
+                d.walk.focus_nodes(&mut figure, &d.walk.sources());
+            }
+            return figure;
         }
         let stage = self.steps[step.min(self.steps.len() - 1)];
         let clickable = !matches!(self.game.variant, Variant::Split(_) | Variant::Set(..));
@@ -332,9 +377,49 @@ impl Walkthrough for NimFamilyLesson {
             title: self.kind.title(lang).to_string(),
         };
         let mut figure = xor_figure(&rows, stage, &labels);
+        if let XorStage::Move { row, .. } = stage {
+            // The stones the winning move takes are marked in its row.
+            let taken = self.winning().into_iter().find_map(|(_, m)| match m {
+                FamilyMove::Take(t) if t.pile == row => Some(t),
+                _ => None,
+            });
+            if let Some(t) = taken {
+                // Stone clicks are `PILE:TAKE`; the taken ones have TAKE ≤ t.take.
+                let pile = (t.pile + 1).to_string();
+                focus_groups(&mut figure.shapes, &|h: &Hook| {
+                    h.testid == "stone"
+                        && h.data.iter().any(|(k, v)| {
+                            *k == "move"
+                                && v.split_once(':').is_some_and(|(p, n)| {
+                                    p == pile && n.parse::<u64>().is_ok_and(|n| n <= t.take)
+                                })
+                        })
+                });
+            }
+        }
         if matches!(self.game.variant, Variant::Staircase) {
             // The staircase itself goes on top; the XOR of its odd steps below it.
             let (mut shapes, w, h) = stairs(&self.game.piles, tr(lang, Msg::FloorLabel), true);
+            if let XorStage::Move { row, .. } = stage {
+                // The stones the winning move carries down are marked on the staircase.
+                let moved = self.winning().into_iter().find_map(|(_, m)| match m {
+                    FamilyMove::Stair(s) if self.moves_row(m, row) => Some(s),
+                    _ => None,
+                });
+                if let Some(m) = moved {
+                    // Stone clicks are `STEP:COUNT`; the carried ones have COUNT ≤ m.count.
+                    let carried = |v: &str| {
+                        v.split_once(':').is_some_and(|(st, k)| {
+                            st.parse::<usize>() == Ok(m.step)
+                                && k.parse::<u64>().is_ok_and(|k| k <= m.count)
+                        })
+                    };
+                    focus_groups(&mut shapes, &|h: &Hook| {
+                        h.testid == "stair-stone"
+                            && h.data.iter().any(|(k, v)| *k == "move" && carried(v))
+                    });
+                }
+            }
             for s in &mut figure.shapes {
                 s.translate(0.0, h);
             }
@@ -351,10 +436,24 @@ impl Walkthrough for NimFamilyLesson {
 
     fn sentence(&self, step: usize, lang: Lang) -> String {
         if let Some(d) = &self.dag {
+            // The pile's value closes the walk, unless a smaller pile was drawn instead.
+            if step + 1 == d.walk.step_count() && d.clamped.is_none() {
+                if let (Some(done), Some(root)) =
+                    (d.walk.sentence(step, lang), d.walk.sources().first())
+                {
+                    // `root` comes from `sources()`, so it indexes the labels and values.
+                    let value = trf(
+                        lang,
+                        Msg::DagPileValue,
+                        &[d.walk.labels[*root].clone(), d.walk.sg[*root].to_string()],
+                    );
+                    return format!("{done}{}{value}", sentence_gap(lang));
+                }
+            }
             return d.walk.sentence(step, lang).unwrap_or_else(|| {
                 let mut s = tr(lang, Msg::DagStart).to_string();
                 if let Some((real, drawn)) = d.clamped {
-                    s.push(' ');
+                    s.push_str(sentence_gap(lang));
                     s.push_str(&trf(
                         lang,
                         Msg::DagPileClamped,
@@ -399,15 +498,12 @@ impl Walkthrough for NimFamilyLesson {
                 } else {
                     format!("2^{b}")
                 };
-                trf(
-                    lang,
-                    if ones % 2 == 0 {
-                        Msg::ColumnEven
-                    } else {
-                        Msg::ColumnOdd
-                    },
-                    &[column, ones.to_string()],
-                )
+                let msg = if ones % 2 == 0 {
+                    Msg::ColumnEven
+                } else {
+                    by_count(ones as u64, Msg::ColumnOddOne, Msg::ColumnOdd)
+                };
+                trf(lang, msg, &[column, ones.to_string()])
             }
             XorStage::Sum => {
                 let rule = match &self.game.variant {
@@ -424,7 +520,9 @@ impl Walkthrough for NimFamilyLesson {
                                 .to_string()],
                         );
                     }
-                    Variant::Misere => format!(" {}", tr(lang, Msg::MisereBig)),
+                    Variant::Misere => {
+                        format!("{}{}", sentence_gap(lang), tr(lang, Msg::MisereBig))
+                    }
                     _ => String::new(),
                 };
                 if self.game.over() {
@@ -446,16 +544,19 @@ impl Walkthrough for NimFamilyLesson {
                 } else {
                     trf(lang, Msg::SumLose, &[])
                 };
-                format!("{head}{rule}")
+                let mut s = format!("{head}{rule}");
+                let why = self.no_move_sentence(lang);
+                if step + 1 == self.steps.len() && !why.is_empty() {
+                    // No move step follows: say why every move loses.
+                    s.push_str(sentence_gap(lang));
+                    s.push_str(&why);
+                }
+                s
             }
             XorStage::Move { bit, row, target } => {
                 let winning = self.winning();
                 let value = self.game.values()[row].0;
-                let chosen = winning.iter().find(|(_, m)| match m {
-                    FamilyMove::Take(t) => t.pile == row,
-                    FamilyMove::Stair(s) => s.step - 1 == row || s.step == row + 2,
-                    FamilyMove::Split(s) => s.pile == row,
-                });
+                let chosen = winning.iter().find(|(_, m)| self.moves_row(*m, row));
                 let desc = chosen
                     .or(winning.first())
                     .map(|(_, m)| self.describe(*m, lang))
@@ -478,32 +579,17 @@ impl Walkthrough for NimFamilyLesson {
                     ],
                 );
                 if matches!(self.game.variant, Variant::Misere) {
-                    if let Some((_, m)) = winning.first() {
+                    if let Some((_, m)) = chosen.or(winning.first()) {
                         s = trf(lang, Msg::MisereMove, &[self.describe(*m, lang)]);
                     }
                 }
                 if matches!(self.game.variant, Variant::Staircase) {
-                    s.push(' ');
+                    s.push_str(sentence_gap(lang));
                     s.push_str(tr(lang, Msg::StairMirror));
                 }
                 s
             }
-            XorStage::NoMove => {
-                if matches!(self.game.variant, Variant::Misere) && self.game.to_move_wins() {
-                    let m = self
-                        .winning()
-                        .first()
-                        .map(|(_, m)| self.describe(*m, lang))
-                        .unwrap_or_default();
-                    return trf(lang, Msg::MisereMove, &[m]);
-                }
-                let mut s = tr(lang, Msg::NoWinningMove).to_string();
-                if matches!(self.game.variant, Variant::Staircase) {
-                    s.push(' ');
-                    s.push_str(tr(lang, Msg::StairMirror));
-                }
-                s
-            }
+            XorStage::NoMove => self.no_move_sentence(lang),
         }
     }
 

@@ -11,7 +11,7 @@ use crate::games::wythoff::{
     cold_pair, first_wins, floor_k_phi, winning_moves, WythoffGame, WythoffMove,
 };
 use crate::games::Game;
-use crate::i18n::{tr, trf, Lang, Msg};
+use crate::i18n::{sentence_gap, tr, trf, Lang, Msg, Phrase};
 
 /// Largest pile drawn on the board.
 pub const MAX_DRAWN: u64 = 24;
@@ -71,7 +71,9 @@ impl WythoffLesson {
         (m <= MAX_DRAWN).then_some((m + 2).max(8))
     }
 
-    fn board(&self, shown_pairs: u64) -> Vec<Shape> {
+    /// The board with the first `shown_pairs` cold pairs; the cold pairs of `hot_pairs` and
+    /// the token (when `token_in_focus`) are marked as what the step is about.
+    fn board(&self, shown_pairs: u64, hot_pairs: &[u64], token_in_focus: bool) -> Vec<Shape> {
         let Some(side) = self.board_side() else {
             return Vec::new();
         };
@@ -80,6 +82,14 @@ impl WythoffLesson {
         let y_of = |b: u64| y0 + (side - 1 - b) as f64 * cell;
         let x_of = |a: u64| x0 + a as f64 * cell;
         let mut shapes = Vec::new();
+        let hot: Vec<(u64, u64)> = hot_pairs
+            .iter()
+            .filter(|&&k| k < shown_pairs)
+            .flat_map(|&k| {
+                let (a, b) = cold_pair(k);
+                [(a as u64, b as u64), (b as u64, a as u64)]
+            })
+            .collect();
         let cold: Vec<(u64, u64)> = (0..shown_pairs)
             .flat_map(|k| {
                 let (a, b) = cold_pair(k);
@@ -97,6 +107,7 @@ impl WythoffLesson {
                 )
             })
             .collect();
+        let mut rings = Vec::new();
         for b in 0..side {
             for a in 0..side {
                 let is_cold = cold.contains(&(a, b));
@@ -116,8 +127,8 @@ impl WythoffLesson {
                     r: 3.0,
                     class,
                 };
-                match on_ray {
-                    Some((_, _, m)) => shapes.push(Shape::Group {
+                let cell_shape = match on_ray {
+                    Some((_, _, m)) => Shape::Group {
                         class: "clickable",
                         hook: Some(Hook {
                             testid: "board-cell",
@@ -128,9 +139,22 @@ impl WythoffLesson {
                             ],
                         }),
                         children: vec![rect],
-                    }),
-                    None => shapes.push(rect),
+                    },
+                    None => rect,
+                };
+                if hot.contains(&(a, b)) {
+                    // A ring over the cell, drawn after the board, so that every cell keeps
+                    // its place (and its identity) from step to step.
+                    rings.push(Shape::Rect {
+                        x: x_of(a) - 1.0,
+                        y: y_of(b) - 1.0,
+                        w: cell + 2.0,
+                        h: cell + 2.0,
+                        r: 4.0,
+                        class: "focus-ring",
+                    });
                 }
+                shapes.push(cell_shape);
             }
         }
         for v in 0..side {
@@ -168,7 +192,7 @@ impl WythoffLesson {
             x_of(self.game.a) + cell / 2.0,
             y_of(self.game.b) + cell / 2.0,
         );
-        shapes.push(Shape::Group {
+        let mut token = Shape::Group {
             class: "",
             hook: Some(Hook {
                 testid: "token",
@@ -183,7 +207,14 @@ impl WythoffLesson {
                 r: 12.0,
                 class: "token",
             }],
-        });
+        };
+        if !rings.is_empty() {
+            shapes.push(Shape::focus(rings));
+        }
+        if token_in_focus {
+            token.mark_focus();
+        }
+        shapes.push(token);
         shapes
     }
 
@@ -191,7 +222,8 @@ impl WythoffLesson {
         self.game.legal_moves()
     }
 
-    fn pair_table(&self, upto: u64, x0: f64) -> Vec<Shape> {
+    /// The table of the first `upto` cold pairs; row `hot` is in focus.
+    fn pair_table(&self, upto: u64, x0: f64, hot: Option<u64>) -> Vec<Shape> {
         // Right-aligned columns: k, a_k (mex), b_k, then ⌊kφ⌋ and ⌊kφ²⌋ to compare with.
         let heads = ["k", "a_k", "b_k", "⌊kφ⌋", "⌊kφ²⌋"];
         let col = 76.0;
@@ -215,16 +247,26 @@ impl WythoffLesson {
                 floor_k_phi(k),
                 floor_k_phi(k) + u128::from(k),
             ];
-            let class = if k + 1 == upto { "txt-strong" } else { "txt" };
-            for (c, v) in values.iter().enumerate() {
-                shapes.push(Shape::Text {
-                    x: x0 + (c + 1) as f64 * col,
-                    y: 86.0 + k as f64 * 32.0,
-                    text: v.to_string(),
-                    anchor: Anchor::End,
-                    class,
-                });
-            }
+            let in_focus = hot == Some(k);
+            let class = if in_focus { "txt-strong" } else { "txt" };
+            shapes.extend(values.iter().enumerate().map(|(c, v)| Shape::Text {
+                x: x0 + (c + 1) as f64 * col,
+                y: 86.0 + k as f64 * 32.0,
+                text: v.to_string(),
+                anchor: Anchor::End,
+                class,
+            }));
+        }
+        if let Some(k) = hot.filter(|&k| k < upto) {
+            // The row in focus is framed (after the table, so no other shape changes place).
+            shapes.push(Shape::focus(vec![Shape::Rect {
+                x: x0 + 8.0,
+                y: 86.0 + k as f64 * 32.0 - 25.0,
+                w: 5.0 * col,
+                h: 34.0,
+                r: 4.0,
+                class: "focus-ring",
+            }]));
         }
         shapes
     }
@@ -241,28 +283,60 @@ impl Walkthrough for WythoffLesson {
 
     fn figure(&self, step: usize, lang: Lang) -> Figure {
         let shown = (step as u64).min(self.pairs);
-        let mut shapes = self.board(shown);
+        let last = step + 1 == self.step_count();
+        // What the step is about: the token at the opening, the pair just built, and at the
+        // end the pair with the token's difference k (and the token).
+        let k = self.k();
+        let hot: Option<u64> = if step == 0 {
+            None
+        } else if last {
+            (k < shown).then_some(k)
+        } else {
+            Some(step as u64 - 1)
+        };
+        let mut shapes = self.board(shown, hot.as_slice(), step == 0 || last);
         let board_w = self.board_side().map_or(0.0, |s| 80.0 + s as f64 * 30.0);
-        shapes.extend(self.pair_table(shown, board_w + 10.0));
+        shapes.extend(self.pair_table(shown, board_w + 10.0, hot));
         let mut height = self
             .board_side()
             .map_or(0.0, |s| 110.0 + s as f64 * 30.0)
             .max(100.0 + shown as f64 * 32.0);
-        if self.board_side().is_none() || step + 1 == self.step_count() {
-            // The exact check, written out: it is what decides for piles up to 10^18.
-            let k = self.k();
-            let line = format!(
-                "k = |a − b| = {k},  ⌊kφ⌋ = {},  min(a, b) = {}",
-                floor_k_phi(k),
-                self.game.a.min(self.game.b)
+        if self.board_side().is_none() && !last {
+            // No board: the opening shows the two piles the verdict is about.
+            let line = trf(
+                lang,
+                Msg::WythoffPiles,
+                &[self.game.a.to_string(), self.game.b.to_string()],
             );
-            shapes.push(Shape::Text {
+            shapes.push(Shape::focus(vec![Shape::Text {
                 x: 30.0,
                 y: height + 20.0,
                 text: line.clone(),
                 anchor: Anchor::Start,
                 class: "txt-strong",
-            });
+            }]));
+            height += 50.0;
+            return Figure {
+                width: (text_width(&line, 28.0) + 60.0).max(400.0),
+                height,
+                title: LessonKind::Wythoff.title(lang).to_string(),
+                shapes,
+            };
+        }
+        if last {
+            // The exact check, written out: it is what decides for piles up to 10^18.
+            let line = format!(
+                "k = |a − b| = {k},  ⌊kφ⌋ = {},  min(a, b) = {}",
+                floor_k_phi(k),
+                self.game.a.min(self.game.b)
+            );
+            shapes.push(Shape::focus(vec![Shape::Text {
+                x: 30.0,
+                y: height + 20.0,
+                text: line.clone(),
+                anchor: Anchor::Start,
+                class: "txt-strong",
+            }]));
             height += 50.0;
             let width = board_w
                 .max(text_width(&line, 28.0) + 60.0)
@@ -290,7 +364,7 @@ impl Walkthrough for WythoffLesson {
                 &[self.game.a.to_string(), self.game.b.to_string()],
             );
             if self.board_side().is_none() {
-                s.push(' ');
+                s.push_str(sentence_gap(lang));
                 s.push_str(tr(lang, Msg::WythoffExact));
             }
             return s;

@@ -1,8 +1,54 @@
-//! The cutting lesson's figures: the sheets being cut and the SG table as a heat map.
+//! The cutting lesson's figures: the sheets being cut, step by step, and the SG table as a
+//! heat map.
 
 use super::*;
 
 impl CuttingLesson {
+    /// The value of cut `cut` of the explained sheet `(w, h)`: its pieces and their SG values.
+    fn option_caption(&self, (w, h): (usize, usize), cut: Cut) -> (String, u16) {
+        let (p, r) = cut.pieces((w, h));
+        let (a, b) = (self.sg(p), self.sg(r));
+        (
+            format!("{}×{}: {a} ⊕ {}×{}: {b} = {}", p.0, p.1, r.0, r.1, a ^ b),
+            a ^ b,
+        )
+    }
+
+    /// The first winning cut, as (sheet, cut), if the player to move has one.
+    pub(super) fn winning_cut(&self) -> Option<(usize, Cut)> {
+        if self.game.square_cut {
+            return None;
+        }
+        winning_cuts(&self.game.table, &self.game.sheets)
+            .first()
+            .map(|c| {
+                (
+                    c.sheet,
+                    if c.vertical {
+                        Cut::V(c.at)
+                    } else {
+                        Cut::H(c.at)
+                    },
+                )
+            })
+    }
+
+    /// The mex line of the explained sheet.
+    fn mex_caption(&self, sheet: (usize, usize)) -> String {
+        let mut vals: Vec<u16> = self
+            .options
+            .iter()
+            .map(|&c| self.option_caption(sheet, c).1)
+            .collect();
+        vals.sort_unstable();
+        vals.dedup();
+        let list: Vec<String> = vals.iter().map(|v| v.to_string()).collect();
+        format!("mex{{{}}} = {}", list.join(", "), self.sg(sheet))
+    }
+
+    /// The sheets. Step by step: the sheet to explain (opening), each of its cuts with the
+    /// value of its two pieces, its mex (its SG label appears), then every sheet's SG and
+    /// their XOR (the conclusion). No SG label is shown before its step.
     pub(super) fn sheets_figure(&self, step: usize, lang: Lang) -> Figure {
         let biggest = self
             .game
@@ -17,13 +63,37 @@ impl CuttingLesson {
         let top = 60.0;
         let current = if step >= 1 && step <= self.options.len() {
             self.explained.map(|s| (s, self.options[step - 1]))
+        } else if step + 1 == self.step_count() {
+            // The conclusion shows a winning cut, when there is one.
+            self.winning_cut()
         } else {
             None
         };
         let clickable = !self.game.square_cut;
+        let last = self.step_count() - 1;
+        let mex_step = self.options.len() + 1;
         let mut tallest: f64 = 0.0;
         for (s, &(w, h)) in self.game.sheets.iter().enumerate() {
             let (sw, sh) = (w as f64 * cell, h as f64 * cell);
+            let explained = self.explained == Some(s);
+            // The explained sheet's caption line (a cut's value, then the mex); room for the
+            // widest is kept at every step so that nothing moves.
+            let mut caption_w: f64 = 0.0;
+            let mut caption = None;
+            if explained {
+                for (i, &c) in self.options.iter().enumerate() {
+                    let (text, _) = self.option_caption((w, h), c);
+                    caption_w = caption_w.max(text_width(&text, CAPTION_PX));
+                    if step == i + 1 {
+                        caption = Some(text);
+                    }
+                }
+                let mex = self.mex_caption((w, h));
+                caption_w = caption_w.max(text_width(&mex, CAPTION_PX));
+                if step == mex_step {
+                    caption = Some(mex);
+                }
+            }
             let mut children = vec![Shape::Rect {
                 x,
                 y: top,
@@ -36,10 +106,11 @@ impl CuttingLesson {
                     "panel"
                 },
             }];
+            let mut in_focus = Vec::new();
             if let Some((_, cut)) = current.filter(|(cs, _)| *cs == s) {
                 // Shade the first piece of the cut being examined.
                 let (p, _) = cut.pieces((w, h));
-                children.push(Shape::Rect {
+                in_focus.push(Shape::Rect {
                     x,
                     y: top,
                     w: p.0 as f64 * cell,
@@ -83,12 +154,21 @@ impl CuttingLesson {
                         top + j as f64 * cell,
                     ),
                 };
-                children.push(Shape::Line {
+                in_focus.push(Shape::Line {
                     x1,
                     y1,
                     x2,
                     y2,
                     class: "edge-hot",
+                });
+            }
+            if let Some(text) = caption {
+                in_focus.push(Shape::Text {
+                    x,
+                    y: top + sh + 48.0,
+                    text,
+                    anchor: Anchor::Start,
+                    class: "txt-strong",
                 });
             }
             if clickable {
@@ -99,7 +179,7 @@ impl CuttingLesson {
                         class: "clickable",
                         hook: Some(Hook {
                             testid: "cut-line",
-                            data: vec![("move", self.game.format_move(&Cut::V(i).on_sheet(s)))],
+                            data: vec![("move", Cut::V(i).notation(s))],
                         }),
                         children: vec![Shape::Rect {
                             x: lx - 5.0,
@@ -117,7 +197,7 @@ impl CuttingLesson {
                         class: "clickable",
                         hook: Some(Hook {
                             testid: "cut-line",
-                            data: vec![("move", self.game.format_move(&Cut::H(j).on_sheet(s)))],
+                            data: vec![("move", Cut::H(j).notation(s))],
                         }),
                         children: vec![Shape::Rect {
                             x,
@@ -130,15 +210,30 @@ impl CuttingLesson {
                     });
                 }
             }
-            let label = format!("{w}×{h}  SG {}", self.sg((w, h)));
-            children.push(Shape::Text {
+            let known = step == last || explained && step >= mex_step;
+            let label = Shape::Text {
                 x,
                 y: top - 18.0,
-                text: label,
+                text: if known {
+                    format!("{w}×{h}  SG {}", self.sg((w, h)))
+                } else {
+                    format!("{w}×{h}  SG ?")
+                },
                 anchor: Anchor::Start,
                 class: "txt-small",
-            });
-            shapes.push(Shape::Group {
+            };
+            if explained && step == mex_step {
+                in_focus.push(label);
+            } else {
+                children.push(label);
+            }
+            if !in_focus.is_empty() {
+                children.push(Shape::focus(in_focus));
+            }
+            // The opening is about the sheet to be explained (every sheet when none is); the
+            // conclusion about every sheet's value.
+            let whole_sheet = step == 0 && (explained || self.explained.is_none()) || step == last;
+            let mut group = Shape::Group {
                 class: "",
                 hook: Some(Hook {
                     testid: "component",
@@ -149,13 +244,52 @@ impl CuttingLesson {
                     ],
                 }),
                 children,
-            });
-            x += sw.max(120.0) + 40.0;
+            };
+            if whole_sheet {
+                group.mark_focus();
+            }
+            shapes.push(group);
+            x += sw.max(120.0).max(caption_w + 10.0) + 40.0;
             tallest = tallest.max(sh);
+        }
+        let mut height = top + tallest + 70.0;
+        if step == last {
+            let values: Vec<String> = self
+                .game
+                .sheets
+                .iter()
+                .map(|&sheet| self.sg(sheet).to_string())
+                .collect();
+            let x_sum = self
+                .game
+                .sheets
+                .iter()
+                .fold(0, |acc, &sheet| acc ^ self.sg(sheet));
+            let text = if self.game.square_cut
+                || self.game.sheets.iter().any(|&(w, h)| w == 1 || h == 1)
+            {
+                // A strip or a cut-out square decides, not the XOR.
+                String::new()
+            } else {
+                match values.as_slice() {
+                    [_] => format!("SG = {x_sum}"),
+                    _ => format!("SG: {} = {x_sum}", values.join(" ⊕ ")),
+                }
+            };
+            if !text.is_empty() {
+                shapes.push(Shape::focus(vec![Shape::Text {
+                    x: 30.0,
+                    y: height + 10.0,
+                    text,
+                    anchor: Anchor::Start,
+                    class: "txt-strong",
+                }]));
+                height += 40.0;
+            }
         }
         Figure {
             width: x,
-            height: top + tallest + 30.0,
+            height,
             title: LessonKind::Cutting.title(lang).to_string(),
             shapes,
         }
@@ -221,14 +355,17 @@ impl CuttingLesson {
         }
         let (w, h) = self.start;
         if w <= n && h <= n {
-            shapes.push(Shape::Rect {
+            shapes.push(Shape::focus(vec![Shape::Rect {
                 x: x0 + (w - 2) as f64 * cell - 2.0,
                 y: y0 + (h - 2) as f64 * cell - 2.0,
                 w: cell + 4.0,
                 h: cell + 4.0,
                 r: 2.0,
                 class: "focus-ring",
-            });
+            }]));
+        } else {
+            // The sheet lies outside the table: the table itself is the answer shown.
+            shapes = vec![Shape::focus(shapes)];
         }
         let side = (n - 1) as f64 * cell;
         Figure {
