@@ -46,7 +46,7 @@ impl Solver {
         query: &Query,
         strict: bool,
     ) -> Result<Rc<Built>, String> {
-        let key = model_query(query);
+        let key = model_query(kind, query);
         if let Some((k, q, b)) = &self.model {
             if *k == kind && *q == key {
                 return Ok(b.clone());
@@ -76,7 +76,7 @@ impl Solver {
             Ok(b) => b,
             Err(_) => {
                 // Rebuild the refusal in the reader's language.
-                let reason = build_model(kind, &model_query(&query))
+                let reason = build_model(kind, &model_query(kind, &query))
                     .err()
                     .map(|e| e.message(lang))
                     .unwrap_or_default();
@@ -148,7 +148,7 @@ impl Solver {
                 .filter(|(k, _)| own.contains(&k.as_str()))
                 .cloned()
                 .collect(),
-            model_key: model_query(&query).render(),
+            model_key: model_query(kind, &query).render(),
             step,
             count: model.step_count(),
             embed: opened.embed,

@@ -406,16 +406,35 @@ pub struct Built {
 /// Parameters that never change a lesson's model, only how it is shown.
 pub const DISPLAY_PARAMS: &[&str] = &["step", "lang", "embed", "vs", "theme", "size", "caption"];
 
-/// The part of a query that determines the model (the query without [`DISPLAY_PARAMS`]).
-pub fn model_query(query: &Query) -> Query {
+/// The part of a query that determines `kind`'s model: the query without [`DISPLAY_PARAMS`],
+/// except those the lesson owns (cutting's `size` is its table's size, not the text size).
+pub fn model_query(kind: LessonKind, query: &Query) -> Query {
+    let own = kind.info().params;
     Query(
         query
             .0
             .iter()
-            .filter(|(k, _)| !DISPLAY_PARAMS.contains(&k.as_str()))
+            .filter(|(k, _)| {
+                !DISPLAY_PARAMS.contains(&k.as_str()) || own.iter().any(|p| p.name == k)
+            })
             .cloned()
             .collect(),
     )
+}
+
+/// A display parameter of the link (`theme`, `size`, …), unless `kind` owns a parameter of
+/// that name, which then means the lesson's own thing.
+pub fn display_param<'q>(
+    kind: Option<LessonKind>,
+    query: &'q Query,
+    name: &str,
+) -> Option<&'q str> {
+    let owned = kind.is_some_and(|k| k.info().params.iter().any(|p| p.name == name));
+    if owned {
+        None
+    } else {
+        query.get(name)
+    }
 }
 
 /// Builds the model for a link (see [`Built`]).

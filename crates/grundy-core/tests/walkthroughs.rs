@@ -4,7 +4,7 @@
 //! Failures are listed per lesson, so each lesson's owner sees theirs.
 
 use grundy_core::i18n::Lang;
-use grundy_core::lesson::{open, Query, LESSONS};
+use grundy_core::lesson::{open, LessonKind, Query};
 use std::collections::BTreeMap;
 
 /// Links beyond each lesson's example: other positions whose walkthroughs take other paths
@@ -85,12 +85,13 @@ fn bad_plural(sentence: &str) -> Option<String> {
 fn every_step_has_a_focus_and_changes_the_figure() {
     let mut failures: BTreeMap<&str, Vec<String>> = BTreeMap::new();
     let mut checked = 0usize;
-    for info in LESSONS {
+    for &kind in LessonKind::ALL {
+        let info = kind.info();
         let mut bases = vec![String::new()];
         bases.extend(extra_links(info.slug).iter().map(|s| s.to_string()));
         for base in bases {
             let base_query = Query::parse(&base);
-            let opened = open(info.kind, &base_query);
+            let opened = open(kind, &base_query);
             let fail = &mut failures.entry(info.slug).or_default();
             if !opened.errors.is_empty() {
                 fail.push(format!("?{base}: the link does not open cleanly"));
@@ -108,7 +109,7 @@ fn every_step_has_a_focus_and_changes_the_figure() {
                 }
             }
             for q in links {
-                let o = open(info.kind, &q);
+                let o = open(kind, &q);
                 let link = if q.0.is_empty() {
                     "(example)".to_string()
                 } else {
@@ -175,8 +176,8 @@ fn the_plural_check_finds_singular_counts() {
 
 /// The model of `slug` opened at `link`.
 fn model(slug: &str, link: &str) -> std::rc::Rc<dyn grundy_core::lesson::Walkthrough> {
-    let info = LESSONS.iter().find(|l| l.slug == slug).expect("a lesson");
-    let o = open(info.kind, &Query::parse(link));
+    let kind = LessonKind::from_slug(slug).expect("a lesson");
+    let o = open(kind, &Query::parse(link));
     assert!(o.errors.is_empty(), "{slug} {link}");
     o.model
 }

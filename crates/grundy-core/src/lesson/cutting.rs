@@ -9,8 +9,7 @@ use super::{
 };
 use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
 use crate::games::cutting::{first_wins, sg_table, winning_cuts, Boards, CuttingGame, SheetCut};
-use crate::games::Game;
-use crate::i18n::{by_count, sentence_gap, tr, trf, Lang, Msg, Phrase};
+use crate::i18n::{by_count, sentence_gap, tr, trf, Lang, Msg};
 use crate::sg::{extract_dag, mex};
 
 /// Largest sheet side.

@@ -12,7 +12,7 @@ use crate::figure::xor::{xor_figure, XorLabels, XorRow, XorStage};
 use crate::figure::{Figure, Hook};
 use crate::games::nim_family::{FamilyMove, NimFamilyGame, OnePile, Variant};
 use crate::games::{split, subtraction, Game};
-use crate::i18n::{by_count, sentence_gap, tr, trf, Lang, Msg, Phrase};
+use crate::i18n::{by_count, sentence_gap, tr, trf, Lang, Msg};
 use crate::sg::extract_dag;
 
 /// Most piles a lesson shows (the judge takes more).

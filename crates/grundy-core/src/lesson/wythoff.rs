@@ -11,7 +11,7 @@ use crate::games::wythoff::{
     cold_pair, first_wins, floor_k_phi, winning_moves, WythoffGame, WythoffMove,
 };
 use crate::games::Game;
-use crate::i18n::{sentence_gap, tr, trf, Lang, Msg, Phrase};
+use crate::i18n::{sentence_gap, tr, trf, Lang, Msg};
 
 /// Largest pile drawn on the board.
 pub const MAX_DRAWN: u64 = 24;
