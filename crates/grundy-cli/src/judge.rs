@@ -89,9 +89,7 @@ pub fn run(problem: &str, input: &[u8]) -> Result<String, Refusal> {
         }
         "split-nim" => {
             let piles = read_list(&mut t, "n", 100, "a", 0, 10_000)?;
-            let max = piles.iter().copied().max().unwrap_or(0) as usize;
-            let table = split::sg_table(max);
-            yes_no(piles.iter().fold(0, |acc, &a| acc ^ table[a as usize]) != 0)
+            yes_no(piles.iter().fold(0, |acc, &a| acc ^ split::sg(a)) != 0)
         }
         "graph-sum" => graph_sum(&mut t)?,
         "wythoff" => {
@@ -293,7 +291,9 @@ fn flip(t: &mut Tokens) -> Result<String, Refusal> {
         }
         queries.push(cells);
     }
-    let board = flip_multiples::FlipBoard::new(n);
+    // Only the quotients the listed cells need are computed (all of them when a cell is 1).
+    let cells: Vec<u64> = queries.iter().flatten().copied().collect();
+    let board = flip_multiples::FlipBoard::covering(n, &cells);
     Ok(queries
         .iter()
         .map(|c| if board.first_wins(c) { "Yes\n" } else { "No\n" })
