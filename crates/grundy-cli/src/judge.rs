@@ -156,7 +156,8 @@ pub fn run(problem: &str, input: &[u8]) -> Result<String, Refusal> {
         }
         other => {
             return Err(format!(
-                "grundy judge: unknown problem '{other}' (problems: {})",
+                "grundy judge: unknown problem '{}' (problems: {})",
+                grundy_core::text::shown(other),
                 PROBLEMS.join(", ")
             ))
         }
@@ -423,6 +424,30 @@ mod tests {
                     ),
                 }
             }
+        }
+    }
+
+    #[test]
+    fn a_ten_megabyte_number_is_refused_in_one_short_line() {
+        let input = format!("1\n{}\n", "9".repeat(10_000_000));
+        let e = refused("nim", &input);
+        assert!(
+            e.len() < 200 && e.contains(&format!("'{}…'", "9".repeat(40))),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn escape_sequences_in_tokens_never_reach_the_terminal() {
+        for (problem, input) in [
+            ("nim", "1\n\u{1b}[31m\n"),
+            ("nim", "1\n5 \u{1b}]0;title\u{7}\n"),
+            ("majority", "1\n\u{9b}2J\n"),
+            ("\u{1b}[2Jnim", ""),
+        ] {
+            let e = refused(problem, input);
+            assert!(!e.chars().any(char::is_control), "{e:?}");
+            assert!(e.contains("\\u{"), "{e:?}");
         }
     }
 
