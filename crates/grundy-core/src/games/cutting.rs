@@ -69,11 +69,19 @@ impl SheetCut {
 
     /// The sheets after the cut: the first piece in the sheet's place, the second after it.
     pub fn apply(&self, sheets: &[(usize, usize)]) -> Vec<(usize, usize)> {
-        let (p, r) = self.pieces(sheets[self.sheet]);
         let mut next = sheets.to_vec();
-        next[self.sheet] = p;
-        next.insert(self.sheet + 1, r);
+        self.apply_in_place(&mut next);
         next
+    }
+
+    /// [`Self::apply`] on the list itself, without copying it (for a game's moves played one
+    /// after another). A cut of a sheet that is not in the list changes nothing.
+    pub fn apply_in_place(&self, sheets: &mut Vec<(usize, usize)>) {
+        if let Some(&sheet) = sheets.get(self.sheet) {
+            let (p, r) = self.pieces(sheet);
+            sheets[self.sheet] = p;
+            sheets.insert(self.sheet + 1, r);
+        }
     }
 }
 

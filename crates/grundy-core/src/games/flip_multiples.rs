@@ -256,6 +256,49 @@ impl FlipBoard {
     }
 }
 
+/// Why a flip move was refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FlipError {
+    /// The chosen cell x is not white.
+    NotWhite(u64),
+    /// j is 0 or above ⌊n/x⌋ (the largest j allowed is given).
+    TooFar(u64),
+    /// The move would leave this many white cells, more than the cap.
+    TooManyWhite(u64),
+}
+
+/// Plays the move (x, j) on the white cells of a board of n cells: flips x, 2x, …, jx.
+/// The move is checked before anything changes, and the count of white cells it would leave
+/// (|W| + j − 2·|W ∩ {x, …, jx}|, found in O(|W|)) must stay within `cap`; so a move costs
+/// O(|W| + j) with j ≤ cap + |W|, however large n and j are. The set stays sparse.
+pub fn flip(
+    white: &mut std::collections::BTreeSet<u64>,
+    n: u64,
+    (x, j): (u64, u64),
+    cap: usize,
+) -> Result<(), FlipError> {
+    if !white.contains(&x) {
+        return Err(FlipError::NotWhite(x));
+    }
+    // x is a white cell, so 1 ≤ x.
+    let most = n / x.max(1);
+    if j == 0 || j > most {
+        return Err(FlipError::TooFar(most));
+    }
+    // j ≤ n/x, so j·x ≤ n does not overflow.
+    let hits = white.range(x..=j * x).filter(|&&c| c % x == 0).count() as u64;
+    let after = white.len() as u64 + j - 2 * hits;
+    if after > cap as u64 {
+        return Err(FlipError::TooManyWhite(after));
+    }
+    for k in 1..=j {
+        if !white.remove(&(k * x)) {
+            white.insert(k * x);
+        }
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -392,6 +435,50 @@ mod tests {
                 x = n / m + 1;
             }
         }
+    }
+
+    #[test]
+    fn flips_match_the_cell_by_cell_rule_and_a_huge_move_is_refused_before_any_work() {
+        use std::collections::BTreeSet;
+        // Every move on every white set of boards up to 9 cells, against a bitmask flip.
+        for n in 1..=9u64 {
+            for mask in 0..(1u64 << n) {
+                let white: BTreeSet<u64> = (1..=n).filter(|x| mask >> (x - 1) & 1 == 1).collect();
+                for x in 1..=n {
+                    for j in 0..=n + 1 {
+                        let mut w = white.clone();
+                        let got = flip(&mut w, n, (x, j), 4);
+                        let mut m = mask;
+                        for k in 1..=j.min(n / x) {
+                            m ^= 1 << (k * x - 1);
+                        }
+                        let expected = if mask >> (x - 1) & 1 == 0 {
+                            Err(FlipError::NotWhite(x))
+                        } else if j == 0 || j > n / x {
+                            Err(FlipError::TooFar(n / x))
+                        } else if m.count_ones() > 4 {
+                            Err(FlipError::TooManyWhite(u64::from(m.count_ones())))
+                        } else {
+                            Ok(())
+                        };
+                        assert_eq!(got, expected, "n={n} mask={mask:b} move {x}:{j}");
+                        let after = if got.is_ok() { m } else { mask };
+                        let want: BTreeSet<u64> =
+                            (1..=n).filter(|c| after >> (c - 1) & 1 == 1).collect();
+                        assert_eq!(w, want, "n={n} mask={mask:b} move {x}:{j}");
+                    }
+                }
+            }
+        }
+        // Flipping 1, 2, …, 10^9 from cell 1 alone would leave 10^9 − 1 white cells.
+        let mut w = BTreeSet::from([1u64]);
+        let n = 1_000_000_000;
+        assert_eq!(
+            flip(&mut w, n, (1, n), 1000),
+            Err(FlipError::TooManyWhite(n - 1))
+        );
+        assert_eq!(w, BTreeSet::from([1]));
+        assert_eq!(flip(&mut w, n, (1, n + 1), 1000), Err(FlipError::TooFar(n)));
     }
 
     #[test]

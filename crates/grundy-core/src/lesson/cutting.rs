@@ -14,6 +14,8 @@ use crate::sg::{extract_dag, mex, Game};
 
 /// Largest sheet side.
 pub const MAX_SIDE: u64 = 200;
+/// Most sheets after the moves (each is drawn).
+pub const MAX_SHEETS: usize = 500;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Cut {
@@ -109,9 +111,15 @@ impl CuttingLesson {
                 }
                 _ => return Err(bad(format())),
             };
+            if sheets.len() >= MAX_SHEETS {
+                return Err(bad(Phrase::msg(
+                    Msg::MoveSheetCap,
+                    vec![(sheets.len() + 1).to_string(), MAX_SHEETS.to_string()],
+                )));
+            }
             let sheet_cut = cut.on_sheet(s - 1);
             square_cut = sheet_cut.cuts_square(&sheets);
-            sheets = sheet_cut.apply(&sheets);
+            sheet_cut.apply_in_place(&mut sheets);
             history.push(text.clone());
         }
         let max_w = sheets.iter().map(|s| s.0).max().unwrap_or(2).max(w);
@@ -710,6 +718,32 @@ mod tests {
 
     fn lesson(q: &str) -> Result<CuttingLesson, ParamError> {
         CuttingLesson::from_query(&Query::parse(q))
+    }
+
+    #[test]
+    fn cuts_in_moves_cannot_grow_the_sheets_past_the_drawing_cap() {
+        // Always cut 2 off the first sheet that is still wider or taller than 3.
+        let mut sheets = vec![(200usize, 200usize)];
+        let mut moves = Vec::new();
+        while moves.len() < MAX_SHEETS {
+            let Some(i) = sheets.iter().position(|&(w, h)| w >= 4 || h >= 4) else {
+                break;
+            };
+            let (w, h) = sheets[i];
+            let (line, a, b) = if w >= 4 {
+                ("v2", (2, h), (w - 2, h))
+            } else {
+                ("h2", (w, 2), (w, h - 2))
+            };
+            moves.push(format!("{}:{line}", i + 1));
+            sheets[i] = a;
+            sheets.insert(i + 1, b);
+        }
+        let ok = moves[..MAX_SHEETS - 1].join(",");
+        assert!(lesson(&format!("w=200&h=200&moves={ok}")).is_ok());
+        let e = lesson(&format!("w=200&h=200&moves={}", moves.join(",")));
+        let message = e.err().map(|e| e.message(Lang::En)).unwrap_or_default();
+        assert!(message.contains("it would leave 501 sheets"), "{message}");
     }
 
     #[test]

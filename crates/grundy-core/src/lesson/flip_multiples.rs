@@ -8,7 +8,7 @@ use super::{
     LessonKind, ParamError, PlayInfo, Query, Walkthrough,
 };
 use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
-use crate::games::flip_multiples::FlipBoard;
+use crate::games::flip_multiples::{flip, FlipBoard, FlipError};
 use crate::i18n::{tr, trf, Lang, Msg, Phrase};
 use std::collections::BTreeSet;
 
@@ -16,6 +16,8 @@ use std::collections::BTreeSet;
 pub const MAX_DRAWN: u64 = 300;
 /// Most white cells at the start (the judge's limit per query).
 pub const MAX_WHITE: usize = 100;
+/// Most white cells after any move (a move from x flips up to ⌊n/x⌋ cells).
+pub const MAX_WHITE_AFTER: usize = 1_000;
 
 /// A validated flip-multiples lesson at its current position.
 pub struct FlipLesson {
@@ -63,25 +65,42 @@ impl FlipLesson {
                 ));
             }
         }
+        // Moves only whiten multiples of white cells, so no cell below the smallest start cell
+        // is ever white: only the quotients up to n / (that cell) are needed. They are
+        // computed after the moves (which do not need them), so a refused move costs nothing;
+        // until then the board covers only cell n (one quotient, no work).
+        let board = if n <= MAX_DRAWN {
+            FlipBoard::new(n)
+        } else {
+            FlipBoard::covering(n, &[n])
+        };
         let mut lesson = FlipLesson {
             n,
             start,
             white,
             history: Vec::new(),
-            board: FlipBoard::new(n),
+            board,
             selected: None,
         };
         for (i, text) in split_moves(q.get("moves")).iter().enumerate() {
             let (x, j) = lesson
                 .parse_move(text)
                 .map_err(|r| move_error(i, text, r))?;
-            for k in 1..=j {
-                let cell = k * x;
-                if !lesson.white.remove(&cell) {
-                    lesson.white.insert(cell);
-                }
-            }
+            flip(&mut lesson.white, n, (x, j), MAX_WHITE_AFTER).map_err(|e| {
+                let count = match e {
+                    FlipError::TooManyWhite(c) => c,
+                    _ => 0,
+                };
+                let reason = Phrase::msg(
+                    Msg::MoveWhiteCap,
+                    vec![count.to_string(), MAX_WHITE_AFTER.to_string()],
+                );
+                move_error(i, text, reason)
+            })?;
             lesson.history.push(text.clone());
+        }
+        if n > MAX_DRAWN {
+            lesson.board = FlipBoard::covering(n, &lesson.start);
         }
         lesson.selected = match q.get("sel") {
             Some(t) => Some(parse_u64("sel", t, 1, n)?).filter(|c| lesson.white.contains(c)),
@@ -450,6 +469,17 @@ mod tests {
             .message(Lang::En)
             .contains("at most ⌊n/X⌋ = 2"));
         assert!(lesson("white=2,2").is_err());
+        // A move over a billion cells is refused before any cell is flipped; one that stays
+        // within the cap is played on the sparse set.
+        let e = lesson("n=1000000000&white=1&moves=1:1000000000")
+            .err()
+            .unwrap();
+        assert!(e
+            .message(Lang::En)
+            .contains("it would leave 999999999 white cells; the lesson follows at most 1000"));
+        let l = lesson("n=1000000000&white=1,2&moves=1:500,4:2").unwrap();
+        // 1:500 leaves 3..=500 white (1 and 2 flip back to black); 4:2 blackens 4 and 8.
+        assert_eq!(l.white.len(), 496);
         let l = lesson("sel=3").unwrap();
         let svg = l.figure(0, Lang::En).to_svg();
         assert!(

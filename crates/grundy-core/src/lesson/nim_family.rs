@@ -77,8 +77,15 @@ impl Game for OnePile<'_> {
         };
         match self.0 {
             Variant::Split(_) => {
+                // Positions are sorted, largest first. Splitting either of two equal piles gives
+                // the same position, so only the first of each run of equal piles is split; the
+                // rest are all different (a split of a has one pile of size a fewer than p, a
+                // split of a' ≠ a does not), so no de-duplication search is needed.
                 let mut out = Vec::new();
                 for (i, &a) in p.iter().enumerate() {
+                    if i > 0 && p.get(i - 1) == Some(&a) {
+                        continue;
+                    }
                     for b in 0..a {
                         for c in 0..=b {
                             let mut next: Vec<u64> = p
@@ -89,9 +96,7 @@ impl Game for OnePile<'_> {
                                 .collect();
                             next.extend([b, c].into_iter().filter(|&v| v > 0));
                             next.sort_unstable_by(|a, b| b.cmp(a));
-                            if !out.contains(&next) {
-                                out.push(next);
-                            }
+                            out.push(next);
                         }
                     }
                 }
@@ -192,6 +197,14 @@ impl NimFamilyLesson {
             let m = lesson
                 .parse_move(notation)
                 .map_err(|reason| move_error(i, notation, reason))?;
+            // A split adds a pile: the cap on drawn piles holds after the moves too.
+            if matches!(m, FamilyMove::Split(_)) && lesson.piles.len() >= MAX_PILES {
+                let reason = Phrase::msg(
+                    Msg::MovePileCap,
+                    vec![(MAX_PILES + 1).to_string(), MAX_PILES.to_string()],
+                );
+                return Err(move_error(i, notation, reason));
+            }
             lesson.apply(m);
             lesson.history.push(notation.clone());
         }
@@ -851,6 +864,44 @@ mod tests {
         let last = l.sentence(l.step_count() - 1, Lang::En);
         assert!(last.contains("take 4 from pile 3"), "{last}");
         assert!(l.sentence(1, Lang::En).starts_with("Column 8: 1 ones"));
+    }
+
+    #[test]
+    fn splits_in_moves_cannot_grow_the_piles_past_the_drawing_cap() {
+        let moves: Vec<String> = (0..MAX_PILES)
+            .map(|i| format!("1:{}+1", 1999 - i))
+            .collect();
+        let q = format!("piles=2000&moves={}", moves[..MAX_PILES - 1].join(","));
+        assert_eq!(lesson(LessonKind::SplitNim, &q).piles.len(), MAX_PILES);
+        let q = format!("piles=2000&moves={}", moves.join(","));
+        let e = NimFamilyLesson::from_query(LessonKind::SplitNim, &Query::parse(&q));
+        let message = e.err().map(|e| e.message(Lang::En)).unwrap_or_default();
+        assert!(message.contains("it would leave 301 piles"), "{message}");
+    }
+
+    #[test]
+    fn split_dag_moves_are_distinct_without_a_search_and_big_piles_are_clamped() {
+        let variant = Variant::Split(Vec::new());
+        for p in [vec![5u64, 5, 3], vec![4, 3, 3, 1], vec![6], vec![2, 2, 2]] {
+            let moves = OnePile(&variant).moves(&p);
+            let distinct: std::collections::BTreeSet<_> = moves.iter().cloned().collect();
+            assert_eq!(moves.len(), distinct.len(), "{p:?}");
+            // Every split of every pile is among them.
+            for (i, &a) in p.iter().enumerate() {
+                for b in 0..a {
+                    for c in 0..=b {
+                        let mut next: Vec<u64> = p.clone();
+                        next.remove(i);
+                        next.extend([b, c].into_iter().filter(|&v| v > 0));
+                        next.sort_unstable_by(|a, b| b.cmp(a));
+                        assert!(distinct.contains(&next), "{p:?} → {next:?}");
+                    }
+                }
+            }
+        }
+        let l = lesson(LessonKind::SplitNim, "piles=2000,120&view=dag&pile=2");
+        let dag = l.dag.as_ref().map(|d| d.clamped);
+        assert!(matches!(dag, Some(Some((120, s))) if s < 120), "{dag:?}");
     }
 
     #[test]
