@@ -41,6 +41,42 @@ fn extra_cases() -> Vec<(&'static str, &'static str, String)> {
 fn cases() -> Vec<Case> {
     // (problem, reference, method); a problem may be compared with several references.
     let references: &[(&str, &str, &str)] = &[
+        ("nim", "nim", "XOR of the piles"),
+        (
+            "nim-move",
+            "nim-move",
+            "XOR, first pile a with a ⊕ X < a, hand-written output",
+        ),
+        (
+            "graph-sum",
+            "graph-sum",
+            "Kahn order, mex per vertex with a stamp array",
+        ),
+        (
+            "cutting",
+            "cutting",
+            "SG table up to the largest sheet, mex per sheet",
+        ),
+        (
+            "end-piles",
+            "end-piles",
+            "the notes' interval DP with two n×n tables",
+        ),
+        (
+            "apple-tree",
+            "apple-tree",
+            "depth parity by BFS, hash map of the other class's values",
+        ),
+        (
+            "ie-divisible",
+            "ie-divisible",
+            "depth-first inclusion–exclusion, exact lcm, cut above n",
+        ),
+        (
+            "majority",
+            "majority",
+            "Boyer–Moore vote and a confirming count",
+        ),
         (
             "set-nim",
             "set-nim",

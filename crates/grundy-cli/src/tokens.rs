@@ -67,6 +67,17 @@ impl<'a> Tokens<'a> {
         self.u64_named(&|| format!("{prefix}_{index}"), lo, hi)
     }
 
+    /// The next token as an unsigned integer in lo..=hi, named by `name` only when refused
+    /// (so that long inputs do not format a name per token).
+    pub fn u64_lazy(
+        &mut self,
+        name: &dyn Fn() -> String,
+        lo: u64,
+        hi: u64,
+    ) -> Result<u64, Refusal> {
+        self.u64_named(name, lo, hi)
+    }
+
     /// Signed item `index` (1-based) of a list named `prefix`.
     pub fn i64_item(&mut self, prefix: &str, index: u64) -> Result<i64, Refusal> {
         self.i64_named(&|| format!("{prefix}_{index}"))
