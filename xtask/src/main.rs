@@ -5,10 +5,12 @@
 //!   the tidy test, wasm in the browser, end-to-end in headless Chromium) and the size report —
 //!   exactly what CI runs;
 //! - `lint`: only the formatting and lint checks;
-//! - `bench`: time `grundy judge` on every heavy problem at its limits;
+//! - `bench`: time `grundy judge` on every heavy problem at its limits, then side by side
+//!   with C++ references (`bench-cpp`: only that comparison);
 //! - `dist`: build the release site into `dist/` (with its service worker's file list).
 
 mod bench;
+mod bench_cpp;
 mod offline;
 mod setup;
 #[cfg(test)]
@@ -30,6 +32,7 @@ fn main() -> ExitCode {
         Some("test") | Some("ci") => setup::test_all(),
         Some("lint") => setup::lint(&mut setup::Tally::default()),
         Some("bench") => bench::run(),
+        Some("bench-cpp") => bench_cpp::run_alone(),
         Some("dist") => setup::ensure_web_tools()
             .and_then(|env| setup::build_site(&env, "dist"))
             .map(|_| ()),

@@ -240,6 +240,14 @@ pub fn escape(text: &str) -> String {
             '>' => out.push_str("&gt;"),
             '"' => out.push_str("&quot;"),
             '\'' => out.push_str("&#39;"),
+            // XML 1.0 forbids these anywhere, even escaped: a document holding one is not
+            // well-formed, so they are dropped (surrogates cannot occur in a Rust string).
+            '\u{0}'..='\u{8}'
+            | '\u{b}'
+            | '\u{c}'
+            | '\u{e}'..='\u{1f}'
+            | '\u{fffe}'
+            | '\u{ffff}' => {}
             c => out.push(c),
         }
     }
@@ -503,6 +511,13 @@ pub fn text_width(text: &str, font_px: f64) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn control_characters_xml_forbids_are_dropped_from_svg_text() {
+        assert_eq!(escape("a\u{1}b\u{0}c\u{1b}d\u{fffe}\u{ffff}"), "abcd");
+        // Tab, newline and carriage return are allowed in XML and kept.
+        assert_eq!(escape("a\tb\nc\rd<"), "a\tb\nc\rd&lt;");
+    }
 
     #[test]
     fn svg_is_standalone_and_escapes_text_and_hooks() {

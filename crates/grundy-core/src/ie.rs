@@ -84,21 +84,35 @@ pub fn terms(n: u64, divisors: &[u64]) -> Vec<IeTerm> {
 }
 
 /// The count of 1..n divisible by at least one divisor (m ≤ [`MAX_DIVISORS`], every d ≥ 1).
+/// The same terms as [`terms`], visited depth first with the lcm carried down, so no table of
+/// 2^m lcms is stored; a subset whose lcm exceeds n is cut with all its supersets (their lcms
+/// are multiples of it, so their terms are 0).
 pub fn count(n: u64, divisors: &[u64]) -> u64 {
-    let lcm = subset_lcms(n, divisors);
-    let total: i128 = (1usize..lcm.len())
-        .filter_map(|mask| {
-            lcm[mask].map(|l| {
-                if mask.count_ones() % 2 == 1 {
-                    i128::from(n / l)
-                } else {
-                    -i128::from(n / l)
-                }
-            })
-        })
-        .sum();
+    /// The signed sum of ⌊n / lcm⌋ over the subsets that extend the chosen ones (lcm `l`,
+    /// `odd` when their number is odd) with divisors from `rest` (the empty extension counts
+    /// only when something is chosen).
+    fn visit(n: u64, rest: &[u64], l: u64, odd: bool, chosen: bool) -> i128 {
+        let Some((&d, tail)) = rest.split_first() else {
+            return match (chosen, odd) {
+                (false, _) => 0,
+                (true, true) => i128::from(n / l),
+                (true, false) => -i128::from(n / l),
+            };
+        };
+        let mut total = visit(n, tail, l, odd, chosen);
+        if let Some(next) = lcm_capped(l, d, n) {
+            total += visit(n, tail, next, !odd, true);
+        }
+        total
+    }
     // The union's size lies in 0..=n, so the sum fits.
-    total as u64
+    visit(
+        n,
+        &divisors[..divisors.len().min(MAX_DIVISORS)],
+        1,
+        false,
+        false,
+    ) as u64
 }
 
 /// How many of the divisors divide x: the number of sets that contain x.
@@ -181,6 +195,31 @@ mod tests {
                         exact,
                         "n={n} d={d:?} region={region:b}"
                     );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn depth_first_count_matches_the_sum_of_the_terms() {
+        let sets: [&[u64]; 6] = [
+            &[2, 3],
+            &[1; 20],
+            &[6, 10, 15, 7, 1_000_000_007],
+            &[999_999_999_989, 999_999_999_959, 2],
+            &[4, 4, 8, 12, 9, 18, 27],
+            &[],
+        ];
+        for n in [1u64, 10, 997, 1_000_000, 1_000_000_000_000_000_000] {
+            for &ds in &sets {
+                let by_terms: i128 = terms(n, ds)
+                    .iter()
+                    .map(|t| i128::from(t.sign) * i128::from(t.value))
+                    .sum();
+                assert_eq!(i128::from(count(n, ds)), by_terms, "n={n} d={ds:?}");
+                if n <= 1_000_000 {
+                    let direct = (1..=n).filter(|&x| multiplicity(x, ds) > 0).count();
+                    assert_eq!(count(n, ds), direct as u64, "n={n} d={ds:?}");
                 }
             }
         }

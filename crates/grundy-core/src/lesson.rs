@@ -179,14 +179,16 @@ impl ParamError {
         e
     }
 
-    /// The message shown to the user, naming the parameter.
+    /// The message shown to the user, naming the parameter: one line, with the link's own
+    /// text (name, offending value) escaped and cut by [`crate::text::shown`].
     pub fn message(&self, lang: Lang) -> String {
+        let args = self.args.iter().map(crate::text::shown_phrase).collect();
         trf(
             lang,
             Msg::ErrorParam,
             &[
-                self.param.clone(),
-                Phrase::Msg(self.expected, self.args.clone()).render(lang),
+                crate::text::shown(&self.param),
+                Phrase::Msg(self.expected, args).render(lang),
             ],
         )
     }

@@ -194,6 +194,9 @@ pub fn extract_dag<G: MoveGraph>(
     let mut successors: Vec<Vec<usize>> = Vec::new();
     index.insert(start.clone(), 0);
     let mut next = 0;
+    // last_from[id] == next + 1 when id is already a successor of node `next`: each duplicate
+    // move is dropped in O(1), not by searching the successor list.
+    let mut last_from: Vec<usize> = vec![0];
     while next < nodes.len() {
         let mut out = Vec::new();
         for m in game.moves(&nodes[next]) {
@@ -205,11 +208,15 @@ pub fn extract_dag<G: MoveGraph>(
                     }
                     index.insert(m.clone(), nodes.len());
                     nodes.push(m);
+                    last_from.push(0);
                     nodes.len() - 1
                 }
             };
-            if !out.contains(&id) {
-                out.push(id);
+            if let Some(mark) = last_from.get_mut(id) {
+                if *mark != next + 1 {
+                    *mark = next + 1;
+                    out.push(id);
+                }
             }
         }
         successors.push(out);

@@ -11,28 +11,44 @@ use crate::sg::MoveGraph;
 
 /// SG values of sheets w×h for 2 ≤ w ≤ max_w, 2 ≤ h ≤ max_h, indexed `[w][h]` (rows and
 /// columns below 2 are unused zeros).
+///
+/// The cuts at i and w − i make the same two pieces, so only i ≤ w/2 (and j ≤ h/2) are
+/// tried. The table is filled in two flat copies, by rows (`[w][h]`) and by columns
+/// (`[h][w]`), so that both kinds of cut read consecutive values; the mex uses stamps, so
+/// nothing is cleared between sheets.
 pub fn sg_table(max_w: usize, max_h: usize) -> Vec<Vec<u16>> {
-    let mut sg = vec![vec![0u16; max_h + 1]; max_w + 1];
-    let mut seen: Vec<bool> = Vec::new();
+    let (width, height) = (max_w + 1, max_h + 1);
+    let mut rows = vec![0u16; width * height];
+    let mut cols = vec![0u16; width * height];
+    // A sheet has fewer than w + h options, so its mex is below w + h; larger XORs are ignored.
+    let mut seen = vec![0u32; width + height + 1];
+    let mut stamp = 0u32;
     for w in 2..=max_w {
         for h in 2..=max_h {
-            seen.clear();
-            seen.resize(w + h, false);
+            stamp += 1;
             let mut mark = |v: u16| {
-                if (v as usize) < seen.len() {
-                    seen[v as usize] = true;
+                if let Some(s) = seen.get_mut(v as usize) {
+                    *s = stamp;
                 }
             };
-            for i in 2..=w.saturating_sub(2) {
-                mark(sg[i][h] ^ sg[w - i][h]);
+            // cols[h·width + i] is SG(i×h) for i ≤ w, already filled (i < w).
+            let col = &cols[h * width..h * width + w + 1];
+            for i in 2..=w / 2 {
+                mark(col[i] ^ col[w - i]);
             }
-            for j in 2..=h.saturating_sub(2) {
-                mark(sg[w][j] ^ sg[w][h - j]);
+            let row = &rows[w * height..w * height + h + 1];
+            for j in 2..=h / 2 {
+                mark(row[j] ^ row[h - j]);
             }
-            sg[w][h] = seen.iter().position(|s| !s).unwrap_or(seen.len()) as u16;
+            let mut g = 0;
+            while seen.get(g) == Some(&stamp) {
+                g += 1;
+            }
+            rows[w * height + h] = g as u16;
+            cols[h * width + w] = g as u16;
         }
     }
-    sg
+    rows.chunks(height).map(<[u16]>::to_vec).collect()
 }
 
 /// Whether the player to move wins with these sheets (each side ≥ 1, none 1×1): a strip
@@ -84,11 +100,19 @@ impl SheetCut {
 
     /// The sheets after the cut: the first piece in the sheet's place, the second after it.
     pub fn apply(&self, sheets: &[(usize, usize)]) -> Vec<(usize, usize)> {
-        let (p, r) = self.pieces(sheets[self.sheet]);
         let mut next = sheets.to_vec();
-        next[self.sheet] = p;
-        next.insert(self.sheet + 1, r);
+        self.apply_in_place(&mut next);
         next
+    }
+
+    /// [`Self::apply`] on the list itself, without copying it (for a game's moves played one
+    /// after another). A cut of a sheet that is not in the list changes nothing.
+    pub fn apply_in_place(&self, sheets: &mut Vec<(usize, usize)>) {
+        if let Some(&sheet) = sheets.get(self.sheet) {
+            let (p, r) = self.pieces(sheet);
+            sheets[self.sheet] = p;
+            sheets.insert(self.sheet + 1, r);
+        }
     }
 }
 
@@ -129,6 +153,8 @@ pub struct CuttingGame {
     pub square_cut: bool,
     /// SG values of every sheet up to the starting one ([`sg_table`]).
     pub table: Vec<Vec<u16>>,
+    /// The most sheets a cut may leave (each sheet is drawn; the judge sets no cap).
+    pub max_sheets: usize,
 }
 
 impl Game for CuttingGame {
@@ -161,6 +187,15 @@ impl Game for CuttingGame {
             }
             _ => return Err(format()),
         };
+        if self.sheets.len() >= self.max_sheets {
+            return Err(Phrase::msg(
+                Msg::MoveSheetCap,
+                vec![
+                    (self.sheets.len() + 1).to_string(),
+                    self.max_sheets.to_string(),
+                ],
+            ));
+        }
         Ok(SheetCut {
             sheet: s - 1,
             vertical,
@@ -355,6 +390,20 @@ mod tests {
         assert!(!first_wins(&t, &[(3, 2)]));
         assert!(first_wins(&t, &[(4, 2)]));
         assert!(first_wins(&t, &[(1, 3)]));
+    }
+
+    #[test]
+    fn table_matches_the_formula_with_every_cut_up_to_forty() {
+        let t = sg_table(40, 37);
+        for w in 2..=40usize {
+            for h in 2..=37usize {
+                let options = (2..=w.saturating_sub(2))
+                    .map(|i| t[i][h] ^ t[w - i][h])
+                    .chain((2..=h.saturating_sub(2)).map(|j| t[w][j] ^ t[w][h - j]))
+                    .map(u64::from);
+                assert_eq!(u64::from(t[w][h]), crate::sg::mex(options), "{w}×{h}");
+            }
+        }
     }
 
     #[test]

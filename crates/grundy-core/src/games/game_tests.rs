@@ -125,6 +125,7 @@ fn flip_multiples() {
             let game = FlipGame {
                 board: FlipBoard::new(n),
                 white,
+                cap: usize::MAX,
             };
             // The board lists the smallest winning j per white cell (n reaches 10^9).
             check_with(&game, &|g| g.white.clone(), &mut memo, false);
@@ -185,6 +186,7 @@ fn cutting() {
                 sheets: vec![(w, h)],
                 square_cut: false,
                 table: table.clone(),
+                max_sheets: usize::MAX,
             };
             let key = |g: &CuttingGame| {
                 let mut s: Vec<(usize, usize)> = g
@@ -217,6 +219,7 @@ fn nim_family() {
             let game = NimFamilyGame {
                 variant: variant.clone(),
                 piles,
+                max_piles: usize::MAX,
             };
             let key = |g: &NimFamilyGame| match g.variant {
                 // Stones on different steps differ; piles are a multiset otherwise.

@@ -8,10 +8,12 @@ use super::Game;
 use crate::i18n::{Msg, Phrase};
 use crate::lesson::bad_format;
 
-/// A validated directed acyclic graph on vertices 0..n.
+/// A validated directed acyclic graph on vertices 0..n, stored compactly: the successors of
+/// v are `targets[offsets[v]..offsets[v + 1]]` (two arrays, not one allocation per vertex).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Dag {
-    successors: Vec<Vec<usize>>,
+    offsets: Vec<usize>,
+    targets: Vec<usize>,
     /// Vertices in topological order (every edge goes from earlier to later).
     topo: Vec<usize>,
 }
@@ -28,8 +30,7 @@ pub enum GraphError {
 impl Dag {
     /// Validates `edges` (x → y, 0-based) on `n` vertices.
     pub fn new(n: usize, edges: &[(usize, usize)]) -> Result<Dag, GraphError> {
-        let mut successors = vec![Vec::new(); n];
-        let mut predecessors = vec![Vec::new(); n];
+        let mut offsets = vec![0usize; n + 1];
         let mut indegree = vec![0usize; n];
         for (i, &(x, y)) in edges.iter().enumerate() {
             for v in [x, y] {
@@ -37,16 +38,24 @@ impl Dag {
                     return Err(GraphError::VertexOutOfRange(i, v));
                 }
             }
-            successors[x].push(y);
-            predecessors[y].push(x);
+            offsets[x + 1] += 1;
             indegree[y] += 1;
+        }
+        for v in 0..n {
+            offsets[v + 1] += offsets[v];
+        }
+        let mut cursor = offsets.clone();
+        let mut targets = vec![0usize; edges.len()];
+        for &(x, y) in edges {
+            targets[cursor[x]] = y;
+            cursor[x] += 1;
         }
         let mut topo: Vec<usize> = (0..n).filter(|&v| indegree[v] == 0).collect();
         let mut head = 0;
         while head < topo.len() {
             let v = topo[head];
             head += 1;
-            for &w in &successors[v] {
+            for &w in &targets[offsets[v]..offsets[v + 1]] {
                 indegree[w] -= 1;
                 if indegree[w] == 0 {
                     topo.push(w);
@@ -54,28 +63,51 @@ impl Dag {
             }
         }
         if topo.len() < n {
+            // Only a refused graph needs its predecessor lists.
+            let mut predecessors = vec![Vec::new(); n];
+            for &(x, y) in edges {
+                predecessors[y].push(x);
+            }
             return Err(GraphError::Cycle(find_cycle(&predecessors, &indegree)));
         }
-        for s in &mut successors {
-            s.sort_unstable();
-            s.dedup();
+        // Each successor list sorted and without repeats, compacted in place.
+        let mut write = 0;
+        for v in 0..n {
+            let (start, end) = (offsets[v], offsets[v + 1]);
+            targets[start..end].sort_unstable();
+            offsets[v] = write;
+            for k in start..end {
+                if k == start || targets[k] != targets[k - 1] {
+                    targets[write] = targets[k];
+                    write += 1;
+                }
+            }
         }
-        Ok(Dag { successors, topo })
+        offsets[n] = write;
+        targets.truncate(write);
+        Ok(Dag {
+            offsets,
+            targets,
+            topo,
+        })
     }
 
     /// Number of vertices.
     pub fn len(&self) -> usize {
-        self.successors.len()
+        self.topo.len()
     }
 
     /// Whether the graph has no vertex.
     pub fn is_empty(&self) -> bool {
-        self.successors.is_empty()
+        self.topo.is_empty()
     }
 
-    /// The vertices one move away from `v`, ascending.
+    /// The vertices one move away from `v`, ascending (none for a vertex outside the graph).
     pub fn successors(&self, v: usize) -> &[usize] {
-        &self.successors[v]
+        match (self.offsets.get(v), self.offsets.get(v + 1)) {
+            (Some(&a), Some(&b)) => self.targets.get(a..b).unwrap_or(&[]),
+            _ => &[],
+        }
     }
 
     /// Vertices in topological order.
@@ -84,20 +116,23 @@ impl Dag {
     }
 
     /// SG value of every vertex: the mex of its successors', taken in reverse topological order.
+    /// `stamp[g] == v + 1` marks the value g as reached from v, so nothing is cleared between
+    /// vertices; SG(v) ≤ out-degree ≤ n, so n + 1 stamps are enough.
     pub fn sg_values(&self) -> Vec<u64> {
-        let mut sg = vec![0u64; self.len()];
-        let mut seen: Vec<bool> = Vec::new();
+        let n = self.len();
+        let mut sg = vec![0u64; n];
+        let mut stamp = vec![0usize; n + 2];
         for &v in self.topo.iter().rev() {
-            // SG(v) ≤ out-degree, so a buffer of out-degree + 1 flags is enough for the mex.
-            let d = self.successors[v].len();
-            seen.clear();
-            seen.resize(d + 1, false);
-            for &w in &self.successors[v] {
-                if (sg[w] as usize) <= d {
-                    seen[sg[w] as usize] = true;
+            for &w in self.successors(v) {
+                if let Some(s) = stamp.get_mut(sg[w] as usize) {
+                    *s = v + 1;
                 }
             }
-            sg[v] = seen.iter().position(|s| !s).unwrap_or(d) as u64;
+            let mut g = 0;
+            while stamp.get(g) == Some(&(v + 1)) {
+                g += 1;
+            }
+            sg[v] = g as u64;
         }
         sg
     }

@@ -47,8 +47,15 @@ impl MoveGraph for OnePile<'_> {
         };
         match self.0 {
             Variant::Split(_) => {
+                // Positions are sorted, largest first. Splitting either of two equal piles gives
+                // the same position, so only the first of each run of equal piles is split; the
+                // rest are all different (a split of a has one pile of size a fewer than p, a
+                // split of a' ≠ a does not), so no de-duplication search is needed.
                 let mut out = Vec::new();
                 for (i, &a) in p.iter().enumerate() {
+                    if i > 0 && p.get(i - 1) == Some(&a) {
+                        continue;
+                    }
                     for b in 0..a {
                         for c in 0..=b {
                             let mut next: Vec<u64> = p
@@ -59,9 +66,7 @@ impl MoveGraph for OnePile<'_> {
                                 .collect();
                             next.extend([b, c].into_iter().filter(|&v| v > 0));
                             next.sort_unstable_by(|a, b| b.cmp(a));
-                            if !out.contains(&next) {
-                                out.push(next);
-                            }
+                            out.push(next);
                         }
                     }
                 }
@@ -86,6 +91,8 @@ pub struct NimFamilyGame {
     pub variant: Variant,
     /// The piles.
     pub piles: Vec<u64>,
+    /// The most piles a split may leave (each pile is drawn; the judge sets no cap).
+    pub max_piles: usize,
 }
 
 impl NimFamilyGame {
@@ -140,6 +147,16 @@ impl Game for NimFamilyGame {
             );
             if b >= a || c >= a {
                 return Err(Phrase::msg(Msg::MoveSplitParts, vec![a.to_string()]));
+            }
+            // A split adds a pile: the cap on drawn piles holds after the moves too.
+            if self.piles.len() >= self.max_piles {
+                return Err(Phrase::msg(
+                    Msg::MovePileCap,
+                    vec![
+                        (self.piles.len() + 1).to_string(),
+                        self.max_piles.to_string(),
+                    ],
+                ));
             }
             return Ok(FamilyMove::Split(split::SplitMove {
                 pile: pile - 1,

@@ -16,6 +16,8 @@ use crate::sg::{extract_dag, mex};
 pub const MAX_SIDE: u64 = 200;
 /// Font size the width of the (bold, 28 px) captions under a sheet is reserved for.
 const CAPTION_PX: f64 = 31.0;
+/// Most sheets after the moves (each is drawn).
+pub const MAX_SHEETS: usize = 500;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Cut {
@@ -116,6 +118,7 @@ impl CuttingLesson {
             sheets: vec![(w, h)],
             square_cut: false,
             table: sg_table(side, side),
+            max_sheets: MAX_SHEETS,
         };
         let history = replay(&mut game, q.get("moves"))?;
         let (sheets, square_cut) = (&game.sheets, game.square_cut);

@@ -18,6 +18,8 @@ mod figure;
 pub const MAX_DRAWN: u64 = 300;
 /// Most white cells at the start (the judge's limit per query).
 pub const MAX_WHITE: usize = 100;
+/// Most white cells after any move (a move from x flips up to ⌊n/x⌋ cells).
+pub const MAX_WHITE_AFTER: usize = 1_000;
 
 /// A validated flip-multiples lesson at its current position.
 pub struct FlipLesson {
@@ -66,11 +68,24 @@ impl FlipLesson {
                 ));
             }
         }
+        // Moves only whiten multiples of white cells, so no cell below the smallest start cell
+        // is ever white: only the quotients up to n / (that cell) are needed. They are
+        // computed after the moves (which do not need them), so a refused move costs nothing;
+        // until then a large board covers only cell n (one quotient, no work).
+        let board = if n <= MAX_DRAWN {
+            FlipBoard::new(n)
+        } else {
+            FlipBoard::covering(n, &[n])
+        };
         let mut game = FlipGame {
-            board: FlipBoard::new(n),
+            board,
             white,
+            cap: MAX_WHITE_AFTER,
         };
         let history = replay(&mut game, q.get("moves"))?;
+        if n > MAX_DRAWN {
+            game.board = FlipBoard::covering(n, &start);
+        }
         let mut lesson = FlipLesson {
             n,
             start,
@@ -256,6 +271,17 @@ mod tests {
             .message(Lang::En)
             .contains("at most ⌊n/X⌋ = 2"));
         assert!(lesson("white=2,2").is_err());
+        // A move over a billion cells is refused before any cell is flipped; one that stays
+        // within the cap is played on the sparse set.
+        let e = lesson("n=1000000000&white=1&moves=1:1000000000")
+            .err()
+            .unwrap();
+        assert!(e
+            .message(Lang::En)
+            .contains("it would leave 999999999 white cells; the lesson follows at most 1000"));
+        let l = lesson("n=1000000000&white=1,2&moves=1:500,4:2").unwrap();
+        // 1:500 leaves 3..=500 white (1 and 2 flip back to black); 4:2 blackens 4 and 8.
+        assert_eq!(l.game.white.len(), 496);
         let l = lesson("sel=3").unwrap();
         let svg = l.figure(0, Lang::En).to_svg();
         assert!(

@@ -183,6 +183,7 @@ impl NimFamilyLesson {
             game: NimFamilyGame {
                 variant,
                 piles: start.clone(),
+                max_piles: MAX_PILES,
             },
             start,
             history: Vec::new(),

@@ -67,3 +67,29 @@ fn the_heat_map_goes_to_200_with_merged_runs() {
     assert!(svg.matches("<rect").count() < 199 * 199, "runs are merged");
     assert!(svg.len() < 3_000_000);
 }
+
+#[test]
+fn cuts_in_moves_cannot_grow_the_sheets_past_the_drawing_cap() {
+    // Always cut 2 off the first sheet that is still wider or taller than 3.
+    let mut sheets = vec![(200usize, 200usize)];
+    let mut moves = Vec::new();
+    while moves.len() < MAX_SHEETS {
+        let Some(i) = sheets.iter().position(|&(w, h)| w >= 4 || h >= 4) else {
+            break;
+        };
+        let (w, h) = sheets[i];
+        let (line, a, b) = if w >= 4 {
+            ("v2", (2, h), (w - 2, h))
+        } else {
+            ("h2", (w, 2), (w, h - 2))
+        };
+        moves.push(format!("{}:{line}", i + 1));
+        sheets[i] = a;
+        sheets.insert(i + 1, b);
+    }
+    let ok = moves[..MAX_SHEETS - 1].join(",");
+    assert!(lesson(&format!("w=200&h=200&moves={ok}")).is_ok());
+    let e = lesson(&format!("w=200&h=200&moves={}", moves.join(",")));
+    let message = e.err().map(|e| e.message(Lang::En)).unwrap_or_default();
+    assert!(message.contains("it would leave 501 sheets"), "{message}");
+}

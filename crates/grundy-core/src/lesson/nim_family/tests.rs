@@ -146,3 +146,41 @@ fn every_step_renders_in_both_languages() {
         }
     }
 }
+
+#[test]
+fn split_dag_moves_are_distinct_without_a_search_and_big_piles_are_clamped() {
+    let variant = Variant::Split(Vec::new());
+    for p in [vec![5u64, 5, 3], vec![4, 3, 3, 1], vec![6], vec![2, 2, 2]] {
+        let moves = crate::sg::MoveGraph::moves(&OnePile(&variant), &p);
+        let distinct: std::collections::BTreeSet<_> = moves.iter().cloned().collect();
+        assert_eq!(moves.len(), distinct.len(), "{p:?}");
+        // Every split of every pile is among them.
+        for (i, &a) in p.iter().enumerate() {
+            for b in 0..a {
+                for c in 0..=b {
+                    let mut next: Vec<u64> = p.clone();
+                    next.remove(i);
+                    next.extend([b, c].into_iter().filter(|&v| v > 0));
+                    next.sort_unstable_by(|a, b| b.cmp(a));
+                    assert!(distinct.contains(&next), "{p:?} → {next:?}");
+                }
+            }
+        }
+    }
+    let l = lesson(LessonKind::SplitNim, "piles=2000,120&view=dag&pile=2");
+    let dag = l.dag.as_ref().map(|d| d.clamped);
+    assert!(matches!(dag, Some(Some((120, s))) if s < 120), "{dag:?}");
+}
+
+#[test]
+fn splits_in_moves_cannot_grow_the_piles_past_the_drawing_cap() {
+    let moves: Vec<String> = (0..MAX_PILES)
+        .map(|i| format!("1:{}+1", 1999 - i))
+        .collect();
+    let q = format!("piles=2000&moves={}", moves[..MAX_PILES - 1].join(","));
+    assert_eq!(lesson(LessonKind::SplitNim, &q).game.piles.len(), MAX_PILES);
+    let q = format!("piles=2000&moves={}", moves.join(","));
+    let e = NimFamilyLesson::from_query(LessonKind::SplitNim, &Query::parse(&q));
+    let message = e.err().map(|e| e.message(Lang::En)).unwrap_or_default();
+    assert!(message.contains("it would leave 301 piles"), "{message}");
+}
