@@ -213,8 +213,8 @@ pub const FIGURE_CSS: &str = "\
 .succ-ring{fill:none;stroke:#0b5cad;stroke-width:3;stroke-dasharray:5 4}\
 .badge{fill:#1a1a1a}\
 .badge-unknown{fill:#9a9a9a}\
-.txt-badge{fill:#ffffff;font-size:18px;font-weight:700}\
-.txt-node{fill:#1a1a1a;font-size:20px}\
+.txt-badge{fill:#ffffff;font-size:20px;font-weight:700}\
+.txt-node{fill:#1a1a1a;font-size:22px}\
 .token{fill:#b35900;stroke:#1a1a1a;stroke-width:2}\
 .txt-token{fill:#ffffff;font-size:16px;font-weight:700}\
 .clickable:hover .node-n,.clickable:hover .node-p{stroke-width:6}\

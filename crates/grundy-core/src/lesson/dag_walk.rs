@@ -2,7 +2,7 @@
 //! lessons: an opening step, then one step per position from the bottom layer up (a reverse
 //! topological order), each showing SG(x) = mex{…}, then a closing step.
 
-use crate::figure::dag::{dag_figure, layout, DagDrawing, DagLayout};
+use crate::figure::dag::{dag_figure, layout, node_half_width, DagDrawing, DagLayout};
 use crate::figure::Figure;
 use crate::i18n::{tr, trf, Lang, Msg};
 
@@ -24,7 +24,12 @@ pub struct DagWalk {
 impl DagWalk {
     /// Lays out the DAG (edges must point from a node to one of its successors, acyclic).
     pub fn new(labels: Vec<String>, edges: Vec<(usize, usize)>, sg: Vec<u64>) -> Self {
-        let layout = layout(labels.len(), &edges, &labels);
+        let widths: Vec<f64> = labels
+            .iter()
+            .zip(&sg)
+            .map(|(l, s)| node_half_width(l, &s.to_string()))
+            .collect();
+        let layout = layout(labels.len(), &edges, &widths);
         let mut order: Vec<usize> = (0..labels.len()).collect();
         // Every move goes to a lower layer, so lower layers first is a reverse topological order.
         order.sort_by(|&a, &b| {
