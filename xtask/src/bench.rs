@@ -175,5 +175,6 @@ pub fn run() -> Result<(), String> {
             best.as_secs_f64() * 1000.0
         );
     }
+    crate::bench_layout::run()?;
     Ok(())
 }

@@ -2,10 +2,12 @@
 //! - `serve`: install what is missing, then serve the app at http://127.0.0.1:8080;
 //! - `test`: install what is missing, then run every test (native, wasm in the browser,
 //!   end-to-end in headless Chromium) and the size report — exactly what CI runs;
-//! - `bench`: time `grundy judge` on every heavy problem at its limits;
+//! - `bench`: time `grundy judge` on every heavy problem at its limits, and the DAG layout
+//!   against ELK (`bench-layout` runs only the latter);
 //! - `dist`: build the release site into `dist/`.
 
 mod bench;
+mod bench_layout;
 mod setup;
 
 use std::path::PathBuf;
@@ -23,6 +25,7 @@ fn main() -> ExitCode {
         Some("serve") => setup::serve(),
         Some("test") | Some("ci") => setup::test_all(),
         Some("bench") => bench::run(),
+        Some("bench-layout") => bench_layout::measure(),
         Some("dist") => setup::ensure_web_tools()
             .and_then(|env| setup::build_site(&env, "dist"))
             .map(|_| ()),
