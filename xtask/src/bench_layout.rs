@@ -6,6 +6,7 @@
 //! segment against box); the core's are the curves of its routes, whose crossings
 //! `drawn_crossings` counts exactly (pieces between the same two heights cross when their
 //! ends swap) and whose node hits `edges_through_nodes` finds by sampling every curve.
+//! With `GRUNDY_BENCH_NO_ELK` set, only the core is measured (no node needed).
 
 use crate::project_root;
 use grundy_core::figure::dag::route::{drawn_crossings, edges_through_nodes, NodeBox};
@@ -60,16 +61,47 @@ pub fn random_dag(n: usize, seed: u64) -> Vec<(usize, usize)> {
     edges
 }
 
+/// An edge as drawn by ELK: source, target, points.
+type Polyline = (usize, usize, Vec<(f64, f64)>);
+
+/// A benchmark graph: its edges and its nodes' widths.
+type Graph = (Vec<(usize, usize)>, Vec<f64>);
+
 struct Measured {
     crossings: usize,
     through: usize,
     ms: f64,
+    cpu_ms: f64,
+}
+
+#[repr(C)]
+struct Timespec {
+    sec: i64,
+    nsec: i64,
+}
+
+extern "C" {
+    fn clock_gettime(clock: i32, tp: *mut Timespec) -> i32;
+}
+
+/// CPU time of this thread in ms (Linux CLOCK_THREAD_CPUTIME_ID): unlike wall time, it does
+/// not count the time other processes on a shared machine take the core away.
+fn thread_cpu_ms() -> f64 {
+    let mut t = Timespec { sec: 0, nsec: 0 };
+    // SAFETY: clock_gettime only writes the timespec it is given; 3 is
+    // CLOCK_THREAD_CPUTIME_ID on Linux, the only system the benchmark runs on.
+    let ok = unsafe { clock_gettime(3, &mut t) } == 0;
+    if ok {
+        t.sec as f64 * 1000.0 + t.nsec as f64 / 1e6
+    } else {
+        f64::NAN
+    }
 }
 
 struct ElkDrawing {
     ms: f64,
     boxes: Vec<NodeBox>,
-    edges: Vec<(usize, usize, Vec<(f64, f64)>)>,
+    edges: Vec<Polyline>,
 }
 
 /// Measures, prints the table and its summary (the lines for docs/benchmarks.md).
@@ -84,25 +116,38 @@ pub fn measure() -> Result<(), String> {
             .map(|i| node_half_width(&i.to_string(), "0"))
             .collect();
         let mut times = Vec::new();
+        let mut cpu = Vec::new();
         let mut l = layout(n, &edges, &widths);
         for _ in 0..rep {
-            let t = Instant::now();
+            let (t, c) = (Instant::now(), thread_cpu_ms());
             l = layout(n, &edges, &widths);
+            cpu.push(thread_cpu_ms() - c);
             times.push(t.elapsed().as_secs_f64() * 1000.0);
         }
         times.sort_by(f64::total_cmp);
+        cpu.sort_by(f64::total_cmp);
         ours.push(Measured {
             crossings: drawn_crossings(&l.routes),
             through: edges_through_nodes(&l.routes, &l.boxes()),
             ms: times[times.len() / 2],
+            cpu_ms: cpu[cpu.len() / 2],
         });
         graphs.push((edges, l.half_w.iter().map(|h| 2.0 * h).collect::<Vec<_>>()));
+    }
+    if std::env::var_os("GRUNDY_BENCH_NO_ELK").is_some() {
+        for (n, o) in sizes.iter().zip(&ours) {
+            println!(
+                "{n}: crossings {} through {} cpu {:.1} ms",
+                o.crossings, o.through, o.cpu_ms
+            );
+        }
+        return Ok(());
     }
     let elk = run_elk(&graphs, &[3, 1, 1])?;
     let mut table = String::new();
     let _ = writeln!(
         table,
-        "| graph | crossings: core | ELK | core / ELK | through a node: core | ELK | time: core (native) | ELK (node) |"
+        "| graph | crossings: core | ELK | core / ELK | through a node: core | ELK | time: core (native, wall / CPU) | ELK (node, wall) |"
     );
     let _ = writeln!(table, "|---|---|---|---|---|---|---|---|");
     for ((n, o), e) in sizes.iter().zip(&ours).zip(&elk) {
@@ -110,7 +155,7 @@ pub fn measure() -> Result<(), String> {
         let e_through = polylines_through_nodes(&e.edges, &e.boxes);
         let _ = writeln!(
             table,
-            "| {n} / {} | {} | {} | {:.3} | {} | {} | {:.1} ms | {:.0} ms |",
+            "| {n} / {} | {} | {} | {:.3} | {} | {} | {:.1} / {:.1} ms | {:.0} ms |",
             3 * n,
             o.crossings,
             e_cross,
@@ -118,6 +163,7 @@ pub fn measure() -> Result<(), String> {
             o.through,
             e_through,
             o.ms,
+            o.cpu_ms,
             e.ms
         );
     }
@@ -125,10 +171,7 @@ pub fn measure() -> Result<(), String> {
     Ok(())
 }
 
-fn run_elk(
-    graphs: &[(Vec<(usize, usize)>, Vec<f64>)],
-    repeats: &[usize],
-) -> Result<Vec<ElkDrawing>, String> {
+fn run_elk(graphs: &[Graph], repeats: &[usize]) -> Result<Vec<ElkDrawing>, String> {
     let mut json = String::from("{\"repeats\":[");
     json.push_str(
         &repeats
@@ -257,7 +300,7 @@ fn cells_of(s: Seg) -> impl Iterator<Item = (i64, i64)> {
 
 /// Proper crossings between segments of different edges (each counted once, in the grid
 /// cell that holds the crossing point).
-pub fn polyline_crossings(edges: &[(usize, usize, Vec<(f64, f64)>)]) -> usize {
+pub fn polyline_crossings(edges: &[Polyline]) -> usize {
     let mut segs: Vec<(usize, Seg)> = Vec::new();
     for (i, (_, _, pts)) in edges.iter().enumerate() {
         for w in pts.windows(2) {
@@ -320,10 +363,7 @@ fn segment_hits_box(s: Seg, b: NodeBox) -> bool {
 }
 
 /// Edges with a segment inside a node they neither start nor end at.
-pub fn polylines_through_nodes(
-    edges: &[(usize, usize, Vec<(f64, f64)>)],
-    boxes: &[NodeBox],
-) -> usize {
+pub fn polylines_through_nodes(edges: &[Polyline], boxes: &[NodeBox]) -> usize {
     let mut grid: HashMap<(i64, i64), Vec<usize>> = HashMap::new();
     for (i, &(x, y, hw, hh)) in boxes.iter().enumerate() {
         for c in cells_of(((x - hw, y - hh), (x + hw, y + hh))) {

@@ -36,7 +36,8 @@ pub struct DagLayout {
     pub x: Vec<f64>,
     /// Centre y of each node.
     pub y: Vec<f64>,
-    /// Layer of each node (0 = terminal positions, drawn lowest).
+    /// Layer of each node (0, drawn lowest, holds terminal positions; every move goes to a
+    /// lower layer).
     pub layer: Vec<usize>,
     /// Half the width of each node (nodes grow sideways, never taller).
     pub half_w: Vec<f64>,

@@ -9,7 +9,7 @@
 //! layers are counted with the accumulator tree of Barth, Jünger and Mutzel (2004).
 //! Everything is seeded from constants, so the same graph always gets the same order.
 
-use super::layering::Proper;
+use super::layering::{Csr, Proper};
 
 /// Per layer, the nodes from left to right.
 pub type Order = Vec<Vec<usize>>;
@@ -26,9 +26,19 @@ impl Rng {
     }
 }
 
+/// How a layer is sorted in a sweep.
+#[derive(Clone, Copy)]
+enum Key {
+    /// Mean position of the neighbours (Sugiyama et al.).
+    Barycentre,
+    /// Weighted median of the neighbours' positions (Gansner et al.).
+    Median,
+}
+
 /// Orders every layer of `p` to reduce crossings.
 pub fn order(p: &Proper) -> Order {
     let total = p.layer.len();
+    let (up, down) = (&p.up, &p.down);
     let mut start: Order = vec![Vec::new(); p.layers];
     // Depth-first from the real nodes in input order, children in edge order: edges that
     // leave one node stay together, a good start for the sweeps.
@@ -44,23 +54,23 @@ pub fn order(p: &Proper) -> Order {
             }
             placed[v] = true;
             start[p.layer[v]].push(v);
-            stack.extend(p.down[v].iter().rev().copied().filter(|&w| !placed[w]));
+            stack.extend(down.of(v).iter().rev().copied().filter(|&w| !placed[w]));
         }
     }
     // Bigger graphs get fewer runs (each sweep is linear in the size of the graph).
     let runs = match total {
-        0..=300 => 12,
-        301..=3_000 => 6,
-        3_001..=20_000 => 3,
+        0..=400 => 16,
+        401..=2_000 => 8,
+        2_001..=10_000 => 4,
         _ => 2,
     };
     let mut pos = vec![0usize; total];
     let mut best = start.clone();
-    let mut best_count = crossings(p, &best, &mut pos);
+    let mut best_count = crossings(down, &best, &mut pos);
     let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
     for run in 0..runs {
         let mut ord = start.clone();
-        if run > 0 {
+        if run >= 2 {
             for row in ord.iter_mut() {
                 for i in (1..row.len()).rev() {
                     let j = (rng.next() % (i as u64 + 1)) as usize;
@@ -68,7 +78,12 @@ pub fn order(p: &Proper) -> Order {
                 }
             }
         }
-        let (ord, count) = improve(p, ord, &mut pos);
+        let key = if run % 2 == 0 {
+            Key::Barycentre
+        } else {
+            Key::Median
+        };
+        let (ord, count) = improve(up, down, ord, &mut pos, key);
         if count < best_count {
             best_count = count;
             best = ord;
@@ -81,30 +96,31 @@ pub fn order(p: &Proper) -> Order {
 }
 
 /// Sweeps until two sweeps in a row bring no gain; returns the best order seen.
-fn improve(p: &Proper, mut ord: Order, pos: &mut [usize]) -> (Order, usize) {
-    let mut best_count = crossings(p, &ord, pos);
+fn improve(up: &Csr, down: &Csr, mut ord: Order, pos: &mut [usize], key: Key) -> (Order, usize) {
+    let mut best_count = crossings(down, &ord, pos);
     let mut best = ord.clone();
     let mut idle = 0;
+    let mut scratch = Vec::new();
     for sweep in 0..24 {
         set_pos(&ord, pos);
         if sweep % 2 == 0 {
-            for l in (0..p.layers.saturating_sub(1)).rev() {
-                sort_layer(&mut ord[l], &p.up, pos);
+            for l in (0..ord.len().saturating_sub(1)).rev() {
+                sort_layer(&mut ord[l], up, pos, key, &mut scratch);
             }
         } else {
-            for l in 1..p.layers {
-                sort_layer(&mut ord[l], &p.down, pos);
+            for l in 1..ord.len() {
+                sort_layer(&mut ord[l], down, pos, key, &mut scratch);
             }
         }
-        transpose(p, &mut ord, pos);
-        let count = crossings(p, &ord, pos);
+        transpose(up, down, &mut ord, pos);
+        let count = crossings(down, &ord, pos);
         if count < best_count {
             best_count = count;
-            best = ord.clone();
+            best.clone_from(&ord);
             idle = 0;
         } else {
             idle += 1;
-            if idle >= 3 {
+            if idle >= 2 {
                 break;
             }
         }
@@ -123,71 +139,77 @@ fn set_pos(ord: &Order, pos: &mut [usize]) {
     }
 }
 
-/// Sorts one layer by the barycentre of each node's neighbours (nodes without any keep
-/// their place), then renumbers it.
-fn sort_layer(row: &mut [usize], nb: &[Vec<usize>], pos: &mut [usize]) {
+/// Sorts one layer by its nodes' keys (nodes without neighbours keep their place), then
+/// renumbers it.
+fn sort_layer(row: &mut [usize], nb: &Csr, pos: &mut [usize], key: Key, scratch: &mut Vec<usize>) {
     let mut keyed: Vec<(f64, usize, usize)> = row
         .iter()
         .map(|&v| {
-            let ns = &nb[v];
-            let k = if ns.is_empty() {
-                pos[v] as f64
-            } else {
-                ns.iter().map(|&w| pos[w] as f64).sum::<f64>() / ns.len() as f64
+            let ns = nb.of(v);
+            let k = match (ns.len(), key) {
+                (0, _) => pos[v] as f64,
+                (1, _) => pos[ns[0]] as f64,
+                (_, Key::Barycentre) => {
+                    ns.iter().map(|&w| pos[w] as f64).sum::<f64>() / ns.len() as f64
+                }
+                (m, Key::Median) => {
+                    scratch.clear();
+                    scratch.extend(ns.iter().map(|&w| pos[w]));
+                    scratch.sort_unstable();
+                    let mid = m / 2;
+                    if m % 2 == 1 {
+                        scratch[mid] as f64
+                    } else if m == 2 {
+                        (scratch[0] + scratch[1]) as f64 / 2.0
+                    } else {
+                        // Weighted toward the side whose positions are packed more tightly.
+                        let left = (scratch[mid - 1] - scratch[0]) as f64;
+                        let right = (scratch[m - 1] - scratch[mid]) as f64;
+                        if left + right == 0.0 {
+                            (scratch[mid - 1] + scratch[mid]) as f64 / 2.0
+                        } else {
+                            (scratch[mid - 1] as f64 * right + scratch[mid] as f64 * left)
+                                / (left + right)
+                        }
+                    }
+                }
             };
             (k, pos[v], v)
         })
         .collect();
-    keyed.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+    keyed.sort_unstable_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
     for (i, (slot, (_, _, v))) in row.iter_mut().zip(keyed).enumerate() {
         *slot = v;
         pos[v] = i;
     }
 }
 
-/// Crossings among the edges of `a` and `b` when `a` is left of `b`, on one side.
-fn pair_crossings(na: &[usize], nb: &[usize]) -> (usize, usize) {
-    // na, nb: sorted neighbour positions. Returns (crossings a-left, crossings b-left).
+/// Crossings among the edges of `a` and `b` on one side: (with a left of b, with b left).
+fn pair_crossings(na: &[usize], nb: &[usize], pos: &[usize]) -> (usize, usize) {
     let (mut left, mut right) = (0, 0);
-    let mut j = 0;
-    let mut k = 0;
     for &x in na {
-        // Neighbours of b strictly left of x cross when a is left of b.
-        while j < nb.len() && nb[j] < x {
-            j += 1;
+        let px = pos[x];
+        for &y in nb {
+            let py = pos[y];
+            left += usize::from(py < px);
+            right += usize::from(py > px);
         }
-        left += j;
-        while k < nb.len() && nb[k] <= x {
-            k += 1;
-        }
-        right += nb.len() - k;
     }
     (left, right)
 }
 
 /// Greedy switch: swaps adjacent nodes while that lowers crossings with both neighbour layers.
-fn transpose(p: &Proper, ord: &mut Order, pos: &mut [usize]) {
+fn transpose(up: &Csr, down: &Csr, ord: &mut Order, pos: &mut [usize]) {
     set_pos(ord, pos);
-    let (mut na, mut nb) = (Vec::new(), Vec::new());
-    for _ in 0..8 {
+    // Two passes catch most gains; more cost a pass over the graph each for little.
+    for _ in 0..2 {
         let mut improved = false;
         for row in ord.iter_mut() {
             for i in 1..row.len() {
                 let (a, b) = (row[i - 1], row[i]);
-                let mut now = 0;
-                let mut swapped = 0;
-                for side in [&p.up, &p.down] {
-                    na.clear();
-                    nb.clear();
-                    na.extend(side[a].iter().map(|&w| pos[w]));
-                    nb.extend(side[b].iter().map(|&w| pos[w]));
-                    na.sort_unstable();
-                    nb.sort_unstable();
-                    let (l, r) = pair_crossings(&na, &nb);
-                    now += l;
-                    swapped += r;
-                }
-                if swapped < now {
+                let (l1, r1) = pair_crossings(up.of(a), up.of(b), pos);
+                let (l2, r2) = pair_crossings(down.of(a), down.of(b), pos);
+                if r1 + r2 < l1 + l2 {
                     row.swap(i - 1, i);
                     pos[a] = i;
                     pos[b] = i - 1;
@@ -201,21 +223,27 @@ fn transpose(p: &Proper, ord: &mut Order, pos: &mut [usize]) {
     }
 }
 
-/// Total crossings of the proper graph in order `ord` (also refreshes `pos`).
-pub fn crossings(p: &Proper, ord: &Order, pos: &mut [usize]) -> usize {
+/// Total crossings of the layered graph in order `ord` (also refreshes `pos`).
+fn crossings(down: &Csr, ord: &Order, pos: &mut [usize]) -> usize {
     set_pos(ord, pos);
     let mut total = 0;
     let mut ends = Vec::new();
-    for l in 1..p.layers {
+    for l in 1..ord.len() {
         ends.clear();
         for &u in &ord[l] {
-            let mut lower: Vec<usize> = p.down[u].iter().map(|&w| pos[w]).collect();
-            lower.sort_unstable();
-            ends.extend(lower);
+            let from = ends.len();
+            ends.extend(down.of(u).iter().map(|&w| pos[w]));
+            ends[from..].sort_unstable();
         }
         total += inversions(&ends, ord[l - 1].len());
     }
     total
+}
+
+/// Total crossings of `p` drawn in order `ord`.
+pub fn count(p: &Proper, ord: &Order) -> usize {
+    let mut pos = vec![0; p.layer.len()];
+    crossings(&p.down, ord, &mut pos)
 }
 
 /// Pairs i < j with seq[i] > seq[j], for values below `size` (an accumulator tree).
@@ -250,7 +278,7 @@ mod tests {
         set_pos(ord, &mut pos);
         let mut segs = Vec::new();
         for u in 0..p.layer.len() {
-            for &w in &p.down[u] {
+            for &w in p.down.of(u) {
                 segs.push((p.layer[u], pos[u], pos[w]));
             }
         }
@@ -286,8 +314,7 @@ mod tests {
             let edges = random_dag(seed, 12, 30);
             let p = layer(12, &edges);
             let ord = order(&p);
-            let mut pos = vec![0; p.layer.len()];
-            assert_eq!(crossings(&p, &ord, &mut pos), brute(&p, &ord));
+            assert_eq!(count(&p, &ord), brute(&p, &ord));
             let mut all: Vec<usize> = ord.iter().flatten().copied().collect();
             all.sort_unstable();
             assert_eq!(all, (0..p.layer.len()).collect::<Vec<_>>());
@@ -298,18 +325,25 @@ mod tests {
     }
 
     #[test]
-    fn pair_crossings_match_pairwise_counting() {
-        let a = [0, 2, 2, 5];
-        let b = [1, 2, 4];
-        let left = a
-            .iter()
-            .map(|&x| b.iter().filter(|&&y| y < x).count())
-            .sum();
-        let right = a
-            .iter()
-            .map(|&x| b.iter().filter(|&&y| y > x).count())
-            .sum();
-        assert_eq!(pair_crossings(&a, &b), (left, right));
+    fn swapping_two_neighbours_changes_the_count_as_the_pair_count_predicts() {
+        for seed in 1..10 {
+            let edges = random_dag(seed, 14, 40);
+            let p = layer(14, &edges);
+            let mut ord = order(&p);
+            let mut pos = vec![0; p.layer.len()];
+            for l in 0..ord.len() {
+                for i in 1..ord[l].len() {
+                    let before = count(&p, &ord);
+                    set_pos(&ord, &mut pos);
+                    let (a, b) = (ord[l][i - 1], ord[l][i]);
+                    let (l1, r1) = pair_crossings(p.up.of(a), p.up.of(b), &pos);
+                    let (l2, r2) = pair_crossings(p.down.of(a), p.down.of(b), &pos);
+                    ord[l].swap(i - 1, i);
+                    let after = count(&p, &ord);
+                    assert_eq!(after + l1 + l2, before + r1 + r2);
+                }
+            }
+        }
     }
 
     #[test]
@@ -318,7 +352,6 @@ mod tests {
         let edges: Vec<(usize, usize)> = (1..31).map(|v| ((v - 1) / 2, v)).rev().collect();
         let p = layer(31, &edges);
         let ord = order(&p);
-        let mut pos = vec![0; p.layer.len()];
-        assert_eq!(crossings(&p, &ord, &mut pos), 0);
+        assert_eq!(count(&p, &ord), 0);
     }
 }

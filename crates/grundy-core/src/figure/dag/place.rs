@@ -8,9 +8,8 @@
 //! The compaction is the block-graph variant (longest path, then pulling blocks right) that
 //! avoids the recursion of the paper and its known flaw in the class shifts.
 
-use super::layering::Proper;
+use super::layering::{Csr, Proper};
 use super::order::Order;
-use std::collections::HashSet;
 
 /// x coordinate of every node of `p` in order `ord`; `half` is each node's half-width and
 /// `gap` the least free space between two neighbours in a layer.
@@ -84,8 +83,8 @@ fn key(a: usize, b: usize) -> (usize, usize) {
 }
 
 /// Edges (u, v) between adjacent layers that cross an inner segment while not being one.
-fn type1_conflicts(p: &Proper, ord: &Order) -> HashSet<(usize, usize)> {
-    let mut conflicts = HashSet::new();
+fn type1_conflicts(p: &Proper, ord: &Order) -> Vec<(usize, usize)> {
+    let mut conflicts = Vec::new();
     let mut pos = vec![0usize; p.layer.len()];
     for row in ord {
         for (i, &v) in row.iter().enumerate() {
@@ -100,7 +99,7 @@ fn type1_conflicts(p: &Proper, ord: &Order) -> HashSet<(usize, usize)> {
         let mut scan = 0;
         for (i, &v) in lower.iter().enumerate() {
             let inner = if is_virtual(v) {
-                p.up[v].iter().copied().find(|&u| is_virtual(u))
+                p.up.of(v).iter().copied().find(|&u| is_virtual(u))
             } else {
                 None
             };
@@ -108,9 +107,9 @@ fn type1_conflicts(p: &Proper, ord: &Order) -> HashSet<(usize, usize)> {
             if inner.is_some() || last {
                 let k1 = inner.map_or(upper.len(), |u| pos[u]);
                 for &w in &lower[scan..=i] {
-                    for &u in &p.up[w] {
+                    for &u in p.up.of(w) {
                         if (pos[u] < k0 || pos[u] > k1) && !(is_virtual(u) && is_virtual(w)) {
-                            conflicts.insert(key(u, w));
+                            conflicts.push(key(u, w));
                         }
                     }
                 }
@@ -119,16 +118,13 @@ fn type1_conflicts(p: &Proper, ord: &Order) -> HashSet<(usize, usize)> {
             }
         }
     }
+    conflicts.sort_unstable();
+    conflicts.dedup();
     conflicts
 }
 
 /// Vertical alignment: each node joins the block of a median neighbour in the previous layer.
-fn align(
-    total: usize,
-    layers: &Order,
-    nb: &[Vec<usize>],
-    conflicts: &HashSet<(usize, usize)>,
-) -> Vec<usize> {
+fn align(total: usize, layers: &Order, nb: &Csr, conflicts: &[(usize, usize)]) -> Vec<usize> {
     let mut root: Vec<usize> = (0..total).collect();
     let mut align: Vec<usize> = (0..total).collect();
     let mut pos = vec![0usize; total];
@@ -142,7 +138,7 @@ fn align(
         let mut prev: Option<usize> = None;
         for &v in row {
             ws.clear();
-            ws.extend(nb[v].iter().copied());
+            ws.extend_from_slice(nb.of(v));
             if ws.is_empty() {
                 continue;
             }
@@ -151,7 +147,7 @@ fn align(
             for &w in &ws[m / 2..=m.div_ceil(2)] {
                 if align[v] == v
                     && prev.is_none_or(|p| p < pos[w])
-                    && !conflicts.contains(&key(v, w))
+                    && conflicts.binary_search(&key(v, w)).is_err()
                 {
                     align[w] = v;
                     root[v] = root[w];
@@ -168,28 +164,43 @@ fn align(
 /// neighbour's block to its own, weighted by their separation; longest path from the left,
 /// then each block pulled right as far as its right neighbours allow.
 fn compact(total: usize, layers: &Order, root: &[usize], half: &[f64], gap: f64) -> Vec<f64> {
-    let mut out: Vec<Vec<(usize, f64)>> = vec![Vec::new(); total];
-    let mut inn: Vec<Vec<(usize, f64)>> = vec![Vec::new(); total];
+    let mut edges: Vec<(usize, usize, f64)> = Vec::with_capacity(total);
     for row in layers {
         for pair in row.windows(2) {
             let (u, v) = (pair[0], pair[1]);
-            let sep = half[u] + half[v] + gap;
-            let (ru, rv) = (root[u], root[v]);
-            out[ru].push((rv, sep));
-            inn[rv].push((ru, sep));
+            edges.push((root[u], root[v], half[u] + half[v] + gap));
         }
     }
+    // The block graph in compressed rows, both ways.
+    let csr = |from: fn(&(usize, usize, f64)) -> usize, to: fn(&(usize, usize, f64)) -> usize| {
+        let mut off = vec![0usize; total + 1];
+        for e in &edges {
+            off[from(e) + 1] += 1;
+        }
+        for i in 0..total {
+            off[i + 1] += off[i];
+        }
+        let mut fill = off.clone();
+        let mut adj = vec![(0usize, 0.0f64); edges.len()];
+        for e in &edges {
+            let slot = &mut fill[from(e)];
+            adj[*slot] = (to(e), e.2);
+            *slot += 1;
+        }
+        (off, adj)
+    };
+    let (out_off, out) = csr(|e| e.0, |e| e.1);
+    let (in_off, inn) = csr(|e| e.1, |e| e.0);
     // Topological order of the block roots (the block graph is acyclic by construction).
-    let is_root: Vec<bool> = (0..total).map(|v| root[v] == v).collect();
-    let mut indeg: Vec<usize> = (0..total).map(|v| inn[v].len()).collect();
+    let mut indeg: Vec<usize> = (0..total).map(|v| in_off[v + 1] - in_off[v]).collect();
     let mut topo: Vec<usize> = (0..total)
-        .filter(|&v| is_root[v] && indeg[v] == 0)
+        .filter(|&v| root[v] == v && indeg[v] == 0)
         .collect();
     let mut head = 0;
     while head < topo.len() {
         let v = topo[head];
         head += 1;
-        for &(w, _) in &out[v] {
+        for &(w, _) in &out[out_off[v]..out_off[v + 1]] {
             indeg[w] -= 1;
             if indeg[w] == 0 {
                 topo.push(w);
@@ -198,10 +209,13 @@ fn compact(total: usize, layers: &Order, root: &[usize], half: &[f64], gap: f64)
     }
     let mut xs = vec![0.0f64; total];
     for &v in &topo {
-        xs[v] = inn[v].iter().map(|&(u, s)| xs[u] + s).fold(0.0, f64::max);
+        xs[v] = inn[in_off[v]..in_off[v + 1]]
+            .iter()
+            .map(|&(u, s)| xs[u] + s)
+            .fold(0.0, f64::max);
     }
     for &v in topo.iter().rev() {
-        let room = out[v]
+        let room = out[out_off[v]..out_off[v + 1]]
             .iter()
             .map(|&(w, s)| xs[w] - s)
             .fold(f64::INFINITY, f64::min);
