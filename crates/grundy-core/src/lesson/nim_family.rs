@@ -7,11 +7,13 @@ use super::{
     bad_format, move_error, parse_u64, parse_u64_list, split_moves, Facts, InputField, LessonKind,
     ParamError, PlayInfo, Query, ViewLink, Walkthrough, MAX_LISTED_MOVES,
 };
+use crate::figure::dag::{add_token_line, set_component_values};
 use crate::figure::stairs::stairs;
 use crate::figure::xor::{xor_figure, XorLabels, XorRow, XorStage};
 use crate::figure::Figure;
 use crate::games::{nim, split, staircase, subtraction, PileMove};
 use crate::i18n::{tr, trf, Lang, Msg, Phrase};
+use crate::sg::sum::{sum_dag, sum_label, MAX_SUM_POSITIONS};
 use crate::sg::{extract_dag, Game};
 
 /// Most piles a lesson shows (the judge takes more).
@@ -52,6 +54,9 @@ struct PileDag {
     /// The pile size drawn, when the real one is too large to draw.
     clamped: Option<(u64, u64)>,
     walk: DagWalk,
+    /// For `view=game`: the DAG of the whole sum (with each pile's SG and label), or `None`
+    /// inside when the sum was too large and this is pile 1's DAG instead.
+    sum: Option<Option<Vec<(u64, String)>>>,
 }
 
 /// A validated Nim-family lesson at its current position.
@@ -106,6 +111,18 @@ impl Game for OnePile<'_> {
                 .collect(),
             _ => (0..x).rev().map(|y| vec![y]).collect(),
         }
+    }
+}
+
+/// A one-pile position as drawn: its piles joined by `+` (split piles), `0` when empty.
+fn position_label(p: &[u64]) -> String {
+    if p.is_empty() {
+        "0".to_string()
+    } else {
+        p.iter()
+            .map(|v| v.to_string())
+            .collect::<Vec<_>>()
+            .join("+")
     }
 }
 
@@ -203,9 +220,10 @@ impl NimFamilyLesson {
                 let pile = parse_u64("pile", q.get("pile").unwrap_or("1"), 1, n)? as usize - 1;
                 lesson.dag = Some(lesson.pile_dag(pile));
             }
+            Some("game") if lesson.has_dag_view() => lesson.dag = Some(lesson.sum_dag()),
             Some(other) => {
                 let views = if lesson.has_dag_view() {
-                    "xor, dag"
+                    "xor, dag, game"
                 } else {
                     "xor"
                 };
@@ -234,29 +252,60 @@ impl NimFamilyLesson {
             let start: Vec<u64> = vec![size].into_iter().filter(|&v| v > 0).collect();
             if let Ok(dag) = extract_dag(&game, &start, MAX_PILE_DAG_NODES) {
                 if dag.edges.len() <= MAX_PILE_DAG_EDGES || size == 0 {
-                    let labels = dag
-                        .nodes
-                        .iter()
-                        .map(|p| {
-                            if p.is_empty() {
-                                "0".to_string()
-                            } else {
-                                p.iter()
-                                    .map(|v| v.to_string())
-                                    .collect::<Vec<_>>()
-                                    .join("+")
-                            }
-                        })
-                        .collect();
+                    let labels = dag.nodes.iter().map(|p| position_label(p)).collect();
                     let walk = DagWalk::new(labels, dag.edges, dag.sg);
                     return PileDag {
                         pile,
                         clamped: (size != real).then_some((real, size)),
                         walk,
+                        sum: None,
                     };
                 }
             }
             size -= 1;
+        }
+    }
+
+    /// The DAG of the whole sum when it has at most [`MAX_SUM_POSITIONS`] positions, else
+    /// pile 1's DAG with the reason.
+    fn sum_dag(&self) -> PileDag {
+        let game = OnePile(&self.variant);
+        // Split piles have many positions and long move lists: bound them before generating.
+        let largest = match self.variant {
+            Variant::Split(_) => 40,
+            _ => MAX_SUM_POSITIONS as u64,
+        };
+        let comps: Option<Vec<_>> = self
+            .piles
+            .iter()
+            .map(|&a| {
+                let start: Vec<u64> = vec![a].into_iter().filter(|&v| v > 0).collect();
+                (a <= largest)
+                    .then(|| extract_dag(&game, &start, MAX_SUM_POSITIONS).ok())
+                    .flatten()
+            })
+            .collect();
+        let drawn = comps.and_then(|c| Some((sum_dag(&c, MAX_SUM_POSITIONS).ok()?, c)));
+        let Some((dag, comps)) = drawn else {
+            let mut d = self.pile_dag(0);
+            d.sum = Some(None);
+            return d;
+        };
+        let labels: Vec<Vec<String>> = comps
+            .iter()
+            .map(|c| c.nodes.iter().map(|p| position_label(p)).collect())
+            .collect();
+        let values = comps
+            .iter()
+            .zip(&labels)
+            .map(|(c, l)| (c.sg[0], l[0].clone()))
+            .collect();
+        let names = dag.nodes.iter().map(|t| sum_label(t, &labels)).collect();
+        PileDag {
+            pile: 0,
+            clamped: None,
+            walk: DagWalk::new(names, dag.edges, dag.sg),
+            sum: Some(Some(values)),
         }
     }
 
@@ -515,7 +564,38 @@ impl Walkthrough for NimFamilyLesson {
                 )
             });
             let title = trf(lang, Msg::ViewDagOfPile, &[(d.pile + 1).to_string()]);
-            return d.walk.figure(step, lang, &[], &[], title, caption);
+            let values = self.values();
+            let sg = values.get(d.pile).map_or(0, |v| v.0);
+            let at = self.piles.get(d.pile).map_or(0, |&a| a).to_string();
+            return match &d.sum {
+                Some(Some(parts)) => {
+                    // One token per pile, all on the start node (the whole current position).
+                    let title = tr(lang, Msg::ViewSumDag).to_string();
+                    let mut f = d
+                        .walk
+                        .figure(step, lang, &vec![0; parts.len()], &[], title, None);
+                    set_component_values(&mut f, parts);
+                    f
+                }
+                _ => {
+                    let caption = match d.sum {
+                        Some(None) => Some(trf(
+                            lang,
+                            Msg::SumDagTooLarge,
+                            &[MAX_SUM_POSITIONS.to_string()],
+                        )),
+                        _ => caption,
+                    };
+                    // The token of the current pile: on its node, or under the figure when
+                    // only a smaller pile's DAG is drawn.
+                    let tokens: &[usize] = if d.clamped.is_none() { &[0] } else { &[] };
+                    let mut f = d.walk.figure(step, lang, tokens, &[], title, caption);
+                    if d.clamped.is_some() {
+                        add_token_line(&mut f, sg, &at, format!("{at}: SG = {sg}"));
+                    }
+                    f
+                }
+            };
         }
         let stage = self.steps[step.min(self.steps.len() - 1)];
         let clickable = !matches!(self.variant, Variant::Split(_) | Variant::Set(..));
@@ -566,6 +646,23 @@ impl Walkthrough for NimFamilyLesson {
 
     fn sentence(&self, step: usize, lang: Lang) -> String {
         if let Some(d) = &self.dag {
+            if let Some(Some(parts)) = &d.sum {
+                let start = parts
+                    .iter()
+                    .map(|p| p.1.clone())
+                    .collect::<Vec<_>>()
+                    .join(",");
+                return match d.walk.sentence(step, lang) {
+                    None => trf(lang, Msg::SumDagStart, &[start]),
+                    Some(s) if step + 1 == d.walk.step_count() => {
+                        let xor = parts.iter().map(|p| p.0.to_string()).collect::<Vec<_>>();
+                        let value = parts.iter().fold(0, |a, p| a ^ p.0);
+                        let check = [start, xor.join(" ⊕ "), value.to_string()];
+                        format!("{s} {}", trf(lang, Msg::SumDagXor, &check))
+                    }
+                    Some(s) => s,
+                };
+            }
             return d.walk.sentence(step, lang).unwrap_or_else(|| {
                 let mut s = tr(lang, Msg::DagStart).to_string();
                 if let Some((real, drawn)) = d.clamped {
@@ -776,7 +873,11 @@ impl Walkthrough for NimFamilyLesson {
         if !self.has_dag_view() {
             return Vec::new();
         }
-        let current_pile = self.dag.as_ref().map(|d| d.pile);
+        let current_pile = self
+            .dag
+            .as_ref()
+            .filter(|d| d.sum.is_none())
+            .map(|d| d.pile);
         let mut views = vec![ViewLink {
             view: "xor",
             label: Msg::ViewXor,
@@ -785,6 +886,15 @@ impl Walkthrough for NimFamilyLesson {
             params: vec![("pile", String::new())],
             current: self.dag.is_none(),
         }];
+        if self.piles.len() > 1 {
+            views.push(ViewLink {
+                view: "game",
+                label: Msg::ViewSumDag,
+                args: Vec::new(),
+                params: vec![("pile", String::new())],
+                current: self.dag.as_ref().is_some_and(|d| d.sum.is_some()),
+            });
+        }
         for i in 0..self.piles.len().min(12) {
             views.push(ViewLink {
                 view: "dag",
@@ -833,6 +943,9 @@ impl Walkthrough for NimFamilyLesson {
         })
     }
 }
+
+#[cfg(test)]
+mod game_view_tests;
 
 #[cfg(test)]
 mod tests {

@@ -325,3 +325,44 @@ pub fn token(x: f64, y: f64, index: usize, sg: u64, at: &str) -> Shape {
         ],
     }
 }
+
+/// Gives the figure's `component` hooks, in order, the SG value and position of each
+/// summand (for a sum's DAG, where every token stands on the one node of the whole position).
+pub fn set_component_values(fig: &mut Figure, values: &[(u64, String)]) {
+    let mut next = values.iter();
+    for shape in fig.shapes.iter_mut() {
+        if let Shape::Group {
+            hook: Some(hook), ..
+        } = shape
+        {
+            if hook.testid != "component" {
+                continue;
+            }
+            let Some((sg, at)) = next.next() else {
+                return;
+            };
+            for (key, value) in hook.data.iter_mut() {
+                match *key {
+                    "sg" => *value = sg.to_string(),
+                    "at" => value.clone_from(at),
+                    _ => {}
+                }
+            }
+        }
+    }
+}
+
+/// Adds a line under the figure with a token (the `component` hook) for a position that is
+/// not drawn, e.g. a pile too large for its DAG, and `text` beside it.
+pub fn add_token_line(fig: &mut Figure, sg: u64, at: &str, text: String) {
+    let y = fig.height + 10.0;
+    fig.shapes.push(token(MARGIN + 16.0, y, 1, sg, at));
+    fig.shapes.push(Shape::Text {
+        x: MARGIN + 44.0,
+        y: y + 7.0,
+        text,
+        anchor: Anchor::Start,
+        class: "txt-small",
+    });
+    fig.height += 46.0;
+}
