@@ -1,14 +1,16 @@
 //! The `graph-sum` lesson: tokens on a directed acyclic graph, each vertex's SG value step by
 //! step, the XOR of the tokens' values, and play (`moves=FROM-TO`).
 
-use super::dag_walk::DagWalk;
+use super::dag_walk::{sum_walk, DagWalk, SumWalk};
 use super::{
     bad_format, move_error, parse_u64, parse_u64_list, split_moves, Facts, InputField, ParamError,
-    PlayInfo, Query, Walkthrough, MAX_LISTED_MOVES,
+    PlayInfo, Query, ViewLink, Walkthrough, MAX_LISTED_MOVES,
 };
 use crate::figure::Figure;
 use crate::games::graph::{cycle_text, winning_moves, Dag, GraphError};
 use crate::i18n::{tr, trf, Lang, Msg, Phrase};
+use crate::sg::sum::MAX_SUM_POSITIONS;
+use crate::sg::Game;
 
 use std::collections::VecDeque;
 
@@ -30,6 +32,19 @@ pub struct GraphSumLesson {
     drawn: Vec<usize>,
     local: Vec<Option<usize>>,
     walk: DagWalk,
+    /// With `view=game`: the DAG of the whole sum and each token's (SG, vertex), or `None`
+    /// inside when the sum has too many positions to draw.
+    sum: Option<Option<SumWalk>>,
+}
+
+/// The graph as a game for one token.
+struct OnGraph<'a>(&'a Dag);
+
+impl Game for OnGraph<'_> {
+    type Position = usize;
+    fn moves(&self, v: &usize) -> Vec<usize> {
+        self.0.successors(*v).to_vec()
+    }
 }
 
 /// A graph read from a pasted judge input (0-based vertices).
@@ -211,6 +226,7 @@ impl GraphSumLesson {
             drawn: Vec::new(),
             local: Vec::new(),
             walk: DagWalk::new(Vec::new(), Vec::new(), Vec::new()),
+            sum: None,
         };
         for (i, m) in split_moves(q.get("moves")).iter().enumerate() {
             let (token, to) = lesson.parse_move(m).map_err(|r| move_error(i, m, r))?;
@@ -218,6 +234,12 @@ impl GraphSumLesson {
             lesson.history.push(m.clone());
         }
         lesson.draw_part();
+        if q.get("view") == Some("game") {
+            let tokens = &lesson.tokens;
+            lesson.sum = Some(sum_walk(&OnGraph(&lesson.dag), tokens, |v| {
+                (v + 1).to_string()
+            }));
+        }
         Ok(lesson)
     }
 
@@ -288,6 +310,10 @@ impl GraphSumLesson {
     }
 
     fn caption(&self, lang: Lang) -> Option<String> {
+        if let Some(None) = self.sum {
+            let cap = MAX_SUM_POSITIONS.to_string();
+            return Some(trf(lang, Msg::SumDagTooLarge, &[cap]));
+        }
         (self.drawn.len() < self.n).then(|| {
             trf(
                 lang,
@@ -300,10 +326,16 @@ impl GraphSumLesson {
 
 impl Walkthrough for GraphSumLesson {
     fn step_count(&self) -> usize {
-        self.walk.step_count()
+        match &self.sum {
+            Some(Some((walk, _))) => walk.step_count(),
+            _ => self.walk.step_count(),
+        }
     }
 
     fn figure(&self, step: usize, lang: Lang) -> Figure {
+        if let Some(Some((walk, parts))) = &self.sum {
+            return walk.sum_figure(step, lang, parts);
+        }
         let tokens: Vec<usize> = self.tokens.iter().filter_map(|&v| self.local[v]).collect();
         let mut moves: Vec<(usize, String)> = Vec::new();
         for &v in &self.tokens {
@@ -326,6 +358,9 @@ impl Walkthrough for GraphSumLesson {
     }
 
     fn sentence(&self, step: usize, lang: Lang) -> String {
+        if let Some(Some((walk, parts))) = &self.sum {
+            return walk.sum_sentence(step, lang, parts);
+        }
         if step + 1 == self.step_count() {
             let at: Vec<String> = self.tokens.iter().map(|v| (v + 1).to_string()).collect();
             let values: Vec<String> = self
@@ -362,6 +397,29 @@ impl Walkthrough for GraphSumLesson {
                 s
             }
         }
+    }
+
+    fn views(&self) -> Vec<ViewLink> {
+        if self.tokens.len() < 2 {
+            return Vec::new();
+        }
+        let sum = self.sum.is_some();
+        vec![
+            ViewLink {
+                view: "dag",
+                label: Msg::ViewDag,
+                args: Vec::new(),
+                params: Vec::new(),
+                current: !sum,
+            },
+            ViewLink {
+                view: "game",
+                label: Msg::ViewSumDag,
+                args: Vec::new(),
+                params: Vec::new(),
+                current: sum,
+            },
+        ]
     }
 
     fn facts(&self) -> Facts {
@@ -438,6 +496,9 @@ impl Walkthrough for GraphSumLesson {
         })
     }
 }
+
+#[cfg(test)]
+mod game_view_tests;
 
 #[cfg(test)]
 mod tests {

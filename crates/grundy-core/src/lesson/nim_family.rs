@@ -2,18 +2,18 @@
 //! `split-nim`) share one model: piles, the value each pile enters the XOR with, the XOR bit
 //! columns step by step, the verdict and the winning move, and play with `moves=`.
 
-use super::dag_walk::DagWalk;
+use super::dag_walk::{sum_walk, DagWalk};
 use super::{
     bad_format, move_error, parse_u64, parse_u64_list, split_moves, Facts, InputField, LessonKind,
     ParamError, PlayInfo, Query, ViewLink, Walkthrough, MAX_LISTED_MOVES,
 };
-use crate::figure::dag::{add_token_line, set_component_values};
+use crate::figure::dag::add_token_line;
 use crate::figure::stairs::stairs;
 use crate::figure::xor::{xor_figure, XorLabels, XorRow, XorStage};
 use crate::figure::Figure;
 use crate::games::{nim, split, staircase, subtraction, PileMove};
 use crate::i18n::{tr, trf, Lang, Msg, Phrase};
-use crate::sg::sum::{sum_dag, sum_label, MAX_SUM_POSITIONS};
+use crate::sg::sum::MAX_SUM_POSITIONS;
 use crate::sg::{extract_dag, Game};
 
 /// Most piles a lesson shows (the judge takes more).
@@ -275,37 +275,27 @@ impl NimFamilyLesson {
             Variant::Split(_) => 40,
             _ => MAX_SUM_POSITIONS as u64,
         };
-        let comps: Option<Vec<_>> = self
+        let starts: Vec<Vec<u64>> = self
             .piles
             .iter()
-            .map(|&a| {
-                let start: Vec<u64> = vec![a].into_iter().filter(|&v| v > 0).collect();
-                (a <= largest)
-                    .then(|| extract_dag(&game, &start, MAX_SUM_POSITIONS).ok())
-                    .flatten()
-            })
+            .map(|&a| vec![a].into_iter().filter(|&v| v > 0).collect())
             .collect();
-        let drawn = comps.and_then(|c| Some((sum_dag(&c, MAX_SUM_POSITIONS).ok()?, c)));
-        let Some((dag, comps)) = drawn else {
-            let mut d = self.pile_dag(0);
-            d.sum = Some(None);
-            return d;
-        };
-        let labels: Vec<Vec<String>> = comps
-            .iter()
-            .map(|c| c.nodes.iter().map(|p| position_label(p)).collect())
-            .collect();
-        let values = comps
-            .iter()
-            .zip(&labels)
-            .map(|(c, l)| (c.sg[0], l[0].clone()))
-            .collect();
-        let names = dag.nodes.iter().map(|t| sum_label(t, &labels)).collect();
-        PileDag {
-            pile: 0,
-            clamped: None,
-            walk: DagWalk::new(names, dag.edges, dag.sg),
-            sum: Some(Some(values)),
+        let drawn = self.piles.iter().all(|&a| a <= largest);
+        match drawn
+            .then(|| sum_walk(&game, &starts, |p| position_label(p)))
+            .flatten()
+        {
+            Some((walk, parts)) => PileDag {
+                pile: 0,
+                clamped: None,
+                walk,
+                sum: Some(Some(parts)),
+            },
+            None => {
+                let mut d = self.pile_dag(0);
+                d.sum = Some(None);
+                d
+            }
         }
     }
 
@@ -568,15 +558,7 @@ impl Walkthrough for NimFamilyLesson {
             let sg = values.get(d.pile).map_or(0, |v| v.0);
             let at = self.piles.get(d.pile).map_or(0, |&a| a).to_string();
             return match &d.sum {
-                Some(Some(parts)) => {
-                    // One token per pile, all on the start node (the whole current position).
-                    let title = tr(lang, Msg::ViewSumDag).to_string();
-                    let mut f = d
-                        .walk
-                        .figure(step, lang, &vec![0; parts.len()], &[], title, None);
-                    set_component_values(&mut f, parts);
-                    f
-                }
+                Some(Some(parts)) => d.walk.sum_figure(step, lang, parts),
                 _ => {
                     let caption = match d.sum {
                         Some(None) => Some(trf(
@@ -647,21 +629,7 @@ impl Walkthrough for NimFamilyLesson {
     fn sentence(&self, step: usize, lang: Lang) -> String {
         if let Some(d) = &self.dag {
             if let Some(Some(parts)) = &d.sum {
-                let start = parts
-                    .iter()
-                    .map(|p| p.1.clone())
-                    .collect::<Vec<_>>()
-                    .join(",");
-                return match d.walk.sentence(step, lang) {
-                    None => trf(lang, Msg::SumDagStart, &[start]),
-                    Some(s) if step + 1 == d.walk.step_count() => {
-                        let xor = parts.iter().map(|p| p.0.to_string()).collect::<Vec<_>>();
-                        let value = parts.iter().fold(0, |a, p| a ^ p.0);
-                        let check = [start, xor.join(" ⊕ "), value.to_string()];
-                        format!("{s} {}", trf(lang, Msg::SumDagXor, &check))
-                    }
-                    Some(s) => s,
-                };
+                return d.walk.sum_sentence(step, lang, parts);
             }
             return d.walk.sentence(step, lang).unwrap_or_else(|| {
                 let mut s = tr(lang, Msg::DagStart).to_string();
