@@ -202,8 +202,8 @@ pub const FIGURE_CSS: &str = "\
 .mult4{fill:#0b5cad;stroke:#0b3d75;stroke-width:1}\
 .txt-cell{fill:#1a1a1a;font-size:20px}\
 .txt-cell-inv{fill:#ffffff;font-size:20px;font-weight:700}\
-.edge{stroke:#8a8a8a;stroke-width:2}\
-.edge-hot{stroke:#0b5cad;stroke-width:4}\
+.edge{fill:none;stroke:#8a8a8a;stroke-width:2}\
+.edge-hot{fill:none;stroke:#0b5cad;stroke-width:4}\
 .arrow-edge{fill:#8a8a8a}\
 .arrow-hot{fill:#0b5cad}\
 .node-p{fill:#fde7c8;stroke:#b35900;stroke-width:3}\
