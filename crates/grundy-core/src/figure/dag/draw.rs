@@ -45,9 +45,11 @@ fn badge_width(badge: &str) -> f64 {
     text_width(badge, BADGE_PX) + 16.0
 }
 
-/// The half-width a node needs for its label and an SG badge showing `badge`.
+/// The half-width a node needs for its label and an SG badge showing `badge`. Labels are
+/// measured a fifth wider than [`text_width`] says: fallback fonts draw `+` and digits wider
+/// than Noto Sans, and a label must never run under its badge.
 pub fn node_half_width(label: &str, badge: &str) -> f64 {
-    (text_width(label, LABEL_PX) + 28.0 + badge_width(badge) + 8.0) / 2.0
+    (text_width(label, LABEL_PX) * 1.2 + 28.0 + badge_width(badge) + 8.0) / 2.0
 }
 
 fn path_data(points: &[(f64, f64)]) -> String {
