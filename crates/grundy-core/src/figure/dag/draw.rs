@@ -208,10 +208,10 @@ pub fn dag_figure(d: &DagDrawing) -> Figure {
         if v >= n {
             continue;
         }
-        // Tokens are orange diamonds pinned to the left end of their node; tokens sharing a
-        // node fan out to the left.
+        // Tokens are orange diamonds just left of their node (inside the room every node
+        // keeps free beside it); tokens sharing a node fan out to the left.
         let same_before = d.tokens[..t].iter().filter(|&&w| w == v).count() as f64;
-        let (x, y) = (l.x[v] - l.half_w[v] - same_before * 30.0, l.y[v]);
+        let (x, y) = (l.x[v] - l.half_w[v] - 10.0 - same_before * 30.0, l.y[v]);
         shapes.push(token(
             x,
             y,
