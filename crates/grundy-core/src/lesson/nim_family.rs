@@ -854,15 +854,6 @@ impl Walkthrough for NimFamilyLesson {
             params: vec![("pile", String::new())],
             current: self.dag.is_none(),
         }];
-        if self.piles.len() > 1 {
-            views.push(ViewLink {
-                view: "game",
-                label: Msg::ViewSumDag,
-                args: Vec::new(),
-                params: vec![("pile", String::new())],
-                current: self.dag.as_ref().is_some_and(|d| d.sum.is_some()),
-            });
-        }
         for i in 0..self.piles.len().min(12) {
             views.push(ViewLink {
                 view: "dag",
@@ -870,6 +861,15 @@ impl Walkthrough for NimFamilyLesson {
                 args: vec![(i + 1).to_string()],
                 params: vec![("pile", (i + 1).to_string())],
                 current: current_pile == Some(i),
+            });
+        }
+        if self.piles.len() > 1 {
+            views.push(ViewLink {
+                view: "game",
+                label: Msg::ViewSumDag,
+                args: Vec::new(),
+                params: vec![("pile", String::new())],
+                current: self.dag.as_ref().is_some_and(|d| d.sum.is_some()),
             });
         }
         views
