@@ -19,6 +19,10 @@
 //! at separate ports ([`route`]), so every move is its own visible arrow and no edge passes
 //! through a node it does not touch. The layout depends only on the graph and the node
 //! sizes (every choice is deterministic), never on the step, so nothing moves while stepping.
+//!
+//! Indexing in these modules is by node ids that the layering itself created (every id is
+//! below the node count of the arrays it indexes, and every chain holds at least its two
+//! ends), so it cannot go out of range; input edges out of range are dropped on entry.
 
 pub mod draw;
 pub mod layering;

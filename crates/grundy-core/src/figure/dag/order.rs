@@ -227,7 +227,7 @@ fn transpose(up: &Csr, down: &Csr, ord: &mut Order, pos: &mut [usize]) {
 fn crossings(down: &Csr, ord: &Order, pos: &mut [usize]) -> usize {
     set_pos(ord, pos);
     let mut total = 0;
-    let mut ends = Vec::new();
+    let (mut ends, mut tree) = (Vec::new(), Vec::new());
     for l in 1..ord.len() {
         ends.clear();
         for &u in &ord[l] {
@@ -235,7 +235,7 @@ fn crossings(down: &Csr, ord: &Order, pos: &mut [usize]) -> usize {
             ends.extend(down.of(u).iter().map(|&w| pos[w]));
             ends[from..].sort_unstable();
         }
-        total += inversions(&ends, ord[l - 1].len());
+        total += inversions(&ends, ord[l - 1].len(), &mut tree);
     }
     total
 }
@@ -247,12 +247,13 @@ pub fn count(p: &Proper, ord: &Order) -> usize {
 }
 
 /// Pairs i < j with seq[i] > seq[j], for values below `size` (an accumulator tree).
-fn inversions(seq: &[usize], size: usize) -> usize {
+fn inversions(seq: &[usize], size: usize, tree: &mut Vec<usize>) -> usize {
     let mut first = 1;
     while first < size {
         first *= 2;
     }
-    let mut tree = vec![0usize; 2 * first];
+    tree.clear();
+    tree.resize(2 * first, 0);
     let mut count = 0;
     for &v in seq {
         let mut i = v + first;
