@@ -30,7 +30,9 @@ pub mod order;
 pub mod place;
 pub mod route;
 
-pub use draw::{add_token_line, dag_figure, node_half_width, set_component_values, DagDrawing};
+pub use draw::{
+    add_token_line, dag_figure, hook_box, node_half_width, set_component_values, DagDrawing,
+};
 pub use route::Route;
 
 /// A laid-out DAG: node centres, sizes and the course of every edge.

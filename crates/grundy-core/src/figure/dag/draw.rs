@@ -368,3 +368,39 @@ pub fn add_token_line(fig: &mut Figure, sg: u64, at: &str, text: String) {
     });
     fig.height += 46.0;
 }
+
+/// The bounding box (x, y, width, height, in figure units) of the first group whose hook has
+/// `testid` and, when `attr` is given, the data attribute `attr = value`; e.g. the focused
+/// node (`"dag-node"`, `Some(("focus", "true"))`) or the first token (`"component"`, `None`).
+/// A page follows the walkthrough by keeping this box in view.
+pub fn hook_box(fig: &Figure, testid: &str, attr: Option<(&str, &str)>) -> Option<[f64; 4]> {
+    fn extend(b: &mut Option<[f64; 4]>, x0: f64, y0: f64, x1: f64, y1: f64) {
+        let next = match *b {
+            None => [x0, y0, x1, y1],
+            Some([a, c, d, e]) => [a.min(x0), c.min(y0), d.max(x1), e.max(y1)],
+        };
+        *b = Some(next);
+    }
+    fn walk(shape: &Shape, b: &mut Option<[f64; 4]>) {
+        match shape {
+            Shape::Rect { x, y, w, h, .. } => extend(b, *x, *y, x + w, y + h),
+            Shape::Polygon { points, .. } => {
+                for &(x, y) in points {
+                    extend(b, x, y, x, y);
+                }
+            }
+            Shape::Group { children, .. } => children.iter().for_each(|c| walk(c, b)),
+            _ => {}
+        }
+    }
+    let group = fig.shapes.iter().find(|s| match s {
+        Shape::Group { hook: Some(h), .. } => {
+            h.testid == testid
+                && attr.is_none_or(|(k, v)| h.data.iter().any(|(hk, hv)| *hk == k && hv == v))
+        }
+        _ => false,
+    })?;
+    let mut b = None;
+    walk(group, &mut b);
+    b.map(|[x0, y0, x1, y1]| [x0, y0, x1 - x0, y1 - y0])
+}

@@ -251,3 +251,42 @@ fn nodes_and_edges_carry_hooks_and_p_positions_are_squares() {
         "N-positions are pills"
     );
 }
+
+#[test]
+fn the_focused_node_and_the_tokens_can_be_found_in_the_figure() {
+    let edges = nim(3);
+    let labels: Vec<String> = (0..4).map(|v| v.to_string()).collect();
+    let l = layout(4, &edges, &widths(4));
+    let fig = dag_figure(&DagDrawing {
+        labels: &labels,
+        edges: &edges,
+        layout: &l,
+        sg: &[0, 1, 2, 3],
+        known: &[true; 4],
+        focus: Some(2),
+        tokens: &[3],
+        moves: &[],
+        title: "t".into(),
+        caption: None,
+        // A legend wider than the graph shifts the graph: the box must follow.
+        legend: [
+            "P".into(),
+            "N".into(),
+            "a very long legend entry for the token".into(),
+        ],
+    });
+    let [x, y, w, h] = hook_box(&fig, "dag-node", Some(("focus", "true"))).unwrap();
+    let shift = (fig.width - l.width) / 2.0;
+    assert!(shift > 0.0);
+    // The focus ring surrounds node 2's box, moved with the graph.
+    assert!(x < l.x[2] + shift - l.half_w[2] && x + w > l.x[2] + shift + l.half_w[2]);
+    assert!(y < l.y[2] - HALF_H && y + h > l.y[2] + HALF_H);
+    let [tx, _, tw, _] = hook_box(&fig, "component", None).unwrap();
+    let centre = tx + tw / 2.0;
+    let left = l.x[3] + shift - l.half_w[3];
+    assert!(
+        centre < left && centre > left - 30.0,
+        "the token stands just left of node 3"
+    );
+    assert!(hook_box(&fig, "dag-node", Some(("id", "9"))).is_none());
+}
