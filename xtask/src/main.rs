@@ -2,13 +2,13 @@
 //! - `serve`: install what is missing, then serve the app at http://127.0.0.1:8080;
 //! - `test`: install what is missing, then run every test (native, wasm in the browser,
 //!   end-to-end in headless Chromium) and the size report — exactly what CI runs;
-//! - `bench`: time `grundy judge` on every heavy problem at its limits, and the DAG layout
-//!   against ELK (`bench-layout` runs only the latter);
+//! - `bench`: time `grundy judge` on every heavy problem at its limits;
 //! - `dist`: build the release site into `dist/`.
 
 mod bench;
-mod bench_layout;
 mod setup;
+
+mod bench_layout;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
