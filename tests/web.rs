@@ -102,7 +102,7 @@ async fn the_app_opens_a_step_link_and_exposes_the_hooks() {
 /// the browser, and checks the layout's shape: every move points down, every node is drawn.
 #[wasm_bindgen_test]
 fn layout_of_a_thousand_node_dag_in_the_browser() {
-    use grundy_core::figure::dag::{dag_figure, layout, DagDrawing};
+    use grundy_core::figure::dag::{dag_figure, layout, node_half_width, DagDrawing};
     let n = 1000usize;
     // A deterministic pseudo-random DAG: each edge goes from a lower to a higher index.
     let mut state = 0x2545_F491_4F6C_DD1Du64;
@@ -123,7 +123,8 @@ fn layout_of_a_thousand_node_dag_in_the_browser() {
     let labels: Vec<String> = (1..=n).map(|i| i.to_string()).collect();
     let performance = web_sys::window().unwrap().performance().unwrap();
     let t0 = performance.now();
-    let l = layout(n, &edges, &labels);
+    let widths: Vec<f64> = labels.iter().map(|l| node_half_width(l, "0")).collect();
+    let l = layout(n, &edges, &widths);
     let t1 = performance.now();
     let sg = vec![0u64; n];
     let known = vec![true; n];

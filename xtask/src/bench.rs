@@ -176,5 +176,7 @@ pub fn run() -> Result<(), String> {
             best.as_secs_f64() * 1000.0
         );
     }
-    crate::bench_cpp::run(&binary)
+    crate::bench_cpp::run(&binary)?;
+    crate::bench_layout::run()?;
+    Ok(())
 }

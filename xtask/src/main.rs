@@ -16,6 +16,8 @@ mod setup;
 #[cfg(test)]
 mod tidy;
 
+mod bench_layout;
+
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -33,6 +35,7 @@ fn main() -> ExitCode {
         Some("lint") => setup::lint(&mut setup::Tally::default()),
         Some("bench") => bench::run(),
         Some("bench-cpp") => bench_cpp::run_alone(),
+        Some("bench-layout") => bench_layout::measure(),
         Some("dist") => setup::ensure_web_tools()
             .and_then(|env| setup::build_site(&env, "dist"))
             .map(|_| ()),

@@ -204,8 +204,8 @@ pub const FIGURE_CSS: &str = "\
 .mult4{fill:#0b5cad;stroke:#0b3d75;stroke-width:1}\
 .txt-cell{fill:#1a1a1a;font-size:20px}\
 .txt-cell-inv{fill:#ffffff;font-size:20px;font-weight:700}\
-.edge{stroke:#8a8a8a;stroke-width:2}\
-.edge-hot{stroke:#0b5cad;stroke-width:4}\
+.edge{fill:none;stroke:#8a8a8a;stroke-width:2}\
+.edge-hot{fill:none;stroke:#0b5cad;stroke-width:4}\
 .arrow-edge{fill:#8a8a8a}\
 .arrow-hot{fill:#0b5cad}\
 .node-p{fill:#fde7c8;stroke:#b35900;stroke-width:3}\
@@ -215,8 +215,8 @@ pub const FIGURE_CSS: &str = "\
 .succ-ring{fill:none;stroke:#0b5cad;stroke-width:3;stroke-dasharray:5 4}\
 .badge{fill:#1a1a1a}\
 .badge-unknown{fill:#9a9a9a}\
-.txt-badge{fill:#ffffff;font-size:18px;font-weight:700}\
-.txt-node{fill:#1a1a1a;font-size:20px}\
+.txt-badge{fill:#ffffff;font-size:20px;font-weight:700}\
+.txt-node{fill:#1a1a1a;font-size:22px}\
 .token{fill:#b35900;stroke:#1a1a1a;stroke-width:2}\
 .txt-token{fill:#ffffff;font-size:16px;font-weight:700}\
 .clickable:hover .node-n,.clickable:hover .node-p{stroke-width:6}\

@@ -7,6 +7,8 @@
 use std::collections::HashMap;
 use std::hash::Hash;
 
+pub mod sum;
+
 /// Minimum excludant: the smallest non-negative integer not among `values`.
 pub fn mex<I: IntoIterator<Item = u64>>(values: I) -> u64 {
     let mut seen: Vec<u64> = values.into_iter().collect();

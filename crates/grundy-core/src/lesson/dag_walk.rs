@@ -2,9 +2,13 @@
 //! lessons: an opening step, then one step per position from the bottom layer up (a reverse
 //! topological order), each showing SG(x) = mex{…}, then a closing step.
 
-use crate::figure::dag::{dag_figure, layout, DagDrawing, DagLayout};
+use crate::figure::dag::{
+    dag_figure, layout, node_half_width, set_component_values, DagDrawing, DagLayout,
+};
 use crate::figure::{Figure, Hook, Shape};
-use crate::i18n::{tr, trf, Lang, Msg};
+use crate::i18n::{sentence_gap, tr, trf, Lang, Msg};
+use crate::sg::sum::{sum_dag, sum_label, MAX_SUM_POSITIONS};
+use crate::sg::{extract_dag, MoveGraph};
 
 /// A DAG with its SG values, its layout and the order in which the walkthrough visits it.
 pub struct DagWalk {
@@ -24,7 +28,12 @@ pub struct DagWalk {
 impl DagWalk {
     /// Lays out the DAG (edges must point from a node to one of its successors, acyclic).
     pub fn new(labels: Vec<String>, edges: Vec<(usize, usize)>, sg: Vec<u64>) -> Self {
-        let layout = layout(labels.len(), &edges, &labels);
+        let widths: Vec<f64> = labels
+            .iter()
+            .zip(&sg)
+            .map(|(l, s)| node_half_width(l, &s.to_string()))
+            .collect();
+        let layout = layout(labels.len(), &edges, &widths);
         let mut order: Vec<usize> = (0..labels.len()).collect();
         // Every move goes to a lower layer, so lower layers first is a reverse topological order.
         order.sort_by(|&a, &b| {
@@ -128,6 +137,44 @@ impl DagWalk {
         (0..self.labels.len()).filter(|&v| !reached[v]).collect()
     }
 
+    /// The figure of a sum's DAG at `step`: one token per component, all on the start node
+    /// (the whole current position), each with its component's SG value and position.
+    pub fn sum_figure(&self, step: usize, lang: Lang, parts: &[(u64, String)]) -> Figure {
+        let tokens = vec![0; parts.len()];
+        let title = tr(lang, Msg::ViewSumDag).to_string();
+        let mut f = self.figure(step, lang, &tokens, &[], title, None);
+        set_component_values(&mut f, parts);
+        if step + 1 == self.step_count() {
+            // The conclusion checks the XOR rule at the start: the sum's own position (node 0).
+            self.focus_nodes(&mut f, &[0]);
+        }
+        f
+    }
+
+    /// The sentence of a sum's DAG at `step`; the closing step checks the XOR rule at the
+    /// start node.
+    pub fn sum_sentence(&self, step: usize, lang: Lang, parts: &[(u64, String)]) -> String {
+        let start = parts
+            .iter()
+            .map(|p| p.1.clone())
+            .collect::<Vec<_>>()
+            .join(",");
+        match self.sentence(step, lang) {
+            None => trf(lang, Msg::SumDagStart, &[start]),
+            Some(s) if step + 1 == self.step_count() => {
+                let xor = parts.iter().map(|p| p.0.to_string()).collect::<Vec<_>>();
+                let value = parts.iter().fold(0, |a, p| a ^ p.0);
+                let check = [start, xor.join(" ⊕ "), value.to_string()];
+                format!(
+                    "{s}{}{}",
+                    sentence_gap(lang),
+                    trf(lang, Msg::SumDagXor, &check)
+                )
+            }
+            Some(s) => s,
+        }
+    }
+
     /// The sentence of a node step or of the closing step (None for the opening).
     pub fn sentence(&self, step: usize, lang: Lang) -> Option<String> {
         if step == 0 {
@@ -173,6 +220,41 @@ pub fn focus_groups(shapes: &mut [Shape], pick: &dyn Fn(&Hook) -> bool) {
             }
         }
     }
+}
+
+/// A sum's walkthrough with each component's (SG value, label).
+pub type SumWalk = (DagWalk, Vec<(u64, String)>);
+
+/// The walkthrough of the DAG of the sum of `game` played from each of `starts`, with each
+/// component's (SG value, label); `None` when the sum has more than [`MAX_SUM_POSITIONS`]
+/// positions (found before the sum is built).
+pub fn sum_walk<G: MoveGraph>(
+    game: &G,
+    starts: &[G::Position],
+    label: impl Fn(&G::Position) -> String,
+) -> Option<SumWalk> {
+    let mut comps = Vec::new();
+    let mut size = 1usize;
+    for s in starts {
+        let c = extract_dag(game, s, MAX_SUM_POSITIONS).ok()?;
+        size = size.saturating_mul(c.nodes.len());
+        if size > MAX_SUM_POSITIONS {
+            return None;
+        }
+        comps.push(c);
+    }
+    let dag = sum_dag(&comps, MAX_SUM_POSITIONS).ok()?;
+    let labels: Vec<Vec<String>> = comps
+        .iter()
+        .map(|c| c.nodes.iter().map(&label).collect())
+        .collect();
+    let parts = comps
+        .iter()
+        .zip(&labels)
+        .map(|(c, l)| (c.sg[0], l[0].clone()))
+        .collect();
+    let names = dag.nodes.iter().map(|t| sum_label(t, &labels)).collect();
+    Some((DagWalk::new(names, dag.edges, dag.sg), parts))
 }
 
 #[cfg(test)]

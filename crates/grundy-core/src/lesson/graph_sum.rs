@@ -1,15 +1,16 @@
 //! The `graph-sum` lesson: tokens on a directed acyclic graph, each vertex's SG value step by
 //! step, the XOR of the tokens' values, and play (`moves=FROM-TO`).
 
-use super::dag_walk::{focus_groups, DagWalk};
+use super::dag_walk::{focus_groups, sum_walk, DagWalk, SumWalk};
 use super::{
     boxed, parse_u64, parse_u64_list, play_info, replay, Facts, InputField, Lesson, Param,
-    ParamError, PlayInfo, Query, Walkthrough,
+    ParamError, PlayInfo, Query, ViewLink, Walkthrough,
 };
 use crate::figure::{Figure, Hook};
 use crate::games::graph::{cycle_text, judge, Dag, GraphError, GraphGame};
 use crate::games::Game;
 use crate::i18n::{by_count, sentence_gap, tr, trf, Lang, Msg, Phrase};
+use crate::sg::sum::MAX_SUM_POSITIONS;
 
 use std::collections::VecDeque;
 
@@ -29,6 +30,19 @@ pub struct GraphSumLesson {
     drawn: Vec<usize>,
     local: Vec<Option<usize>>,
     walk: DagWalk,
+    /// With `view=game`: the DAG of the whole sum and each token's (SG, vertex), or `None`
+    /// inside when the sum has too many positions to draw.
+    sum: Option<Option<SumWalk>>,
+}
+
+/// The graph as a game for one token.
+struct OnGraph<'a>(&'a Dag);
+
+impl crate::sg::MoveGraph for OnGraph<'_> {
+    type Position = usize;
+    fn moves(&self, v: &usize) -> Vec<usize> {
+        self.0.successors(*v).to_vec()
+    }
 }
 
 /// A graph read from a pasted judge input (0-based vertices).
@@ -158,7 +172,7 @@ pub const LESSON: Lesson = Lesson {
         Param::with("tokens", "1,3"),
         Param::optional("moves"),
     ],
-    views: &[],
+    views: &["dag", "game"],
     build: |q| GraphSumLesson::from_query(q).map(boxed),
 };
 
@@ -216,8 +230,15 @@ impl GraphSumLesson {
             drawn: Vec::new(),
             local: Vec::new(),
             walk: DagWalk::new(Vec::new(), Vec::new(), Vec::new()),
+            sum: None,
         };
         lesson.draw_part();
+        if q.get("view") == Some("game") {
+            let tokens = &lesson.game.tokens;
+            lesson.sum = Some(sum_walk(&OnGraph(&lesson.game.dag), tokens, |v| {
+                (v + 1).to_string()
+            }));
+        }
         Ok(lesson)
     }
 
@@ -255,6 +276,10 @@ impl GraphSumLesson {
     }
 
     fn caption(&self, lang: Lang) -> Option<String> {
+        if let Some(None) = self.sum {
+            let cap = MAX_SUM_POSITIONS.to_string();
+            return Some(trf(lang, Msg::SumDagTooLarge, &[cap]));
+        }
         (self.drawn.len() < self.n).then(|| {
             trf(
                 lang,
@@ -267,10 +292,16 @@ impl GraphSumLesson {
 
 impl Walkthrough for GraphSumLesson {
     fn step_count(&self) -> usize {
-        self.walk.step_count()
+        match &self.sum {
+            Some(Some((walk, _))) => walk.step_count(),
+            _ => self.walk.step_count(),
+        }
     }
 
     fn figure(&self, step: usize, lang: Lang) -> Figure {
+        if let Some(Some((walk, parts))) = &self.sum {
+            return walk.sum_figure(step, lang, parts);
+        }
         let tokens: Vec<usize> = self
             .game
             .tokens
@@ -320,6 +351,9 @@ impl Walkthrough for GraphSumLesson {
     }
 
     fn sentence(&self, step: usize, lang: Lang) -> String {
+        if let Some(Some((walk, parts))) = &self.sum {
+            return walk.sum_sentence(step, lang, parts);
+        }
         if step + 1 == self.step_count() {
             let at: Vec<String> = self
                 .game
@@ -384,6 +418,29 @@ impl Walkthrough for GraphSumLesson {
         }
     }
 
+    fn views(&self) -> Vec<ViewLink> {
+        if self.game.tokens.len() < 2 {
+            return Vec::new();
+        }
+        let sum = self.sum.is_some();
+        vec![
+            ViewLink {
+                view: "dag",
+                label: Msg::ViewDag,
+                args: Vec::new(),
+                params: Vec::new(),
+                current: !sum,
+            },
+            ViewLink {
+                view: "game",
+                label: Msg::ViewSumDag,
+                args: Vec::new(),
+                params: Vec::new(),
+                current: sum,
+            },
+        ]
+    }
+
     fn facts(&self) -> Facts {
         Facts {
             first_wins: Some(self.game.nim_sum() != 0),
@@ -430,6 +487,9 @@ impl Walkthrough for GraphSumLesson {
         Some(play_info(&self.game, &self.history))
     }
 }
+
+#[cfg(test)]
+mod game_view_tests;
 
 #[cfg(test)]
 mod tests {

@@ -2,11 +2,12 @@
 //! `split-nim`) share one model: piles, the value each pile enters the XOR with, the XOR bit
 //! columns step by step, the verdict and the winning move, and play with `moves=`.
 
-use super::dag_walk::{focus_groups, DagWalk};
+use super::dag_walk::{focus_groups, sum_walk, DagWalk};
 use super::{
     boxed, parse_u64, parse_u64_list, play_info, replay, Facts, InputField, Lesson, LessonKind,
     Param, ParamError, PlayInfo, Query, ViewLink, Walkthrough,
 };
+use crate::figure::dag::add_token_line;
 use crate::figure::stairs::stairs;
 use crate::figure::xor::{xor_figure, XorLabels, XorRow, XorStage};
 use crate::figure::{Figure, Hook};
@@ -14,6 +15,7 @@ use crate::games::nim_family::{FamilyMove, NimFamilyGame, OnePile, Variant};
 use crate::games::{split, subtraction, Game};
 use crate::i18n::{by_count, sentence_gap, tr, trf, Lang, Msg};
 use crate::sg::extract_dag;
+use crate::sg::sum::MAX_SUM_POSITIONS;
 
 /// Most piles a lesson shows (the judge takes more).
 pub const MAX_PILES: usize = 300;
@@ -29,6 +31,9 @@ struct PileDag {
     /// The pile size drawn, when the real one is too large to draw.
     clamped: Option<(u64, u64)>,
     walk: DagWalk,
+    /// For `view=game`: the DAG of the whole sum (with each pile's SG and label), or `None`
+    /// inside when the sum was too large and this is pile 1's DAG instead.
+    sum: Option<Option<Vec<(u64, String)>>>,
 }
 
 /// A validated Nim-family lesson at its current position.
@@ -39,6 +44,18 @@ pub struct NimFamilyLesson {
     history: Vec<String>,
     steps: Vec<XorStage>,
     dag: Option<PileDag>,
+}
+
+/// A one-pile position as drawn: its piles joined by `+` (split piles), `0` when empty.
+fn position_label(p: &[u64]) -> String {
+    if p.is_empty() {
+        "0".to_string()
+    } else {
+        p.iter()
+            .map(|v| v.to_string())
+            .collect::<Vec<_>>()
+            .join("+")
+    }
 }
 
 /// Largest DAG drawn for one pile.
@@ -66,7 +83,7 @@ pub const NIM: Lesson = Lesson {
         Param::optional("moves"),
         Param::optional("pile"),
     ],
-    views: &["xor", "dag"],
+    views: &["xor", "dag", "game"],
     build: |q| NimFamilyLesson::from_query(LessonKind::Nim, q).map(boxed),
 };
 
@@ -91,7 +108,7 @@ pub const BOUNDED_NIM: Lesson = Lesson {
         Param::optional("moves"),
         Param::optional("pile"),
     ],
-    views: &["xor", "dag"],
+    views: &["xor", "dag", "game"],
     build: |q| NimFamilyLesson::from_query(LessonKind::BoundedNim, q).map(boxed),
 };
 
@@ -116,7 +133,7 @@ pub const SET_NIM: Lesson = Lesson {
         Param::optional("moves"),
         Param::optional("pile"),
     ],
-    views: &["xor", "dag"],
+    views: &["xor", "dag", "game"],
     build: |q| NimFamilyLesson::from_query(LessonKind::SetNim, q).map(boxed),
 };
 
@@ -130,7 +147,7 @@ pub const SPLIT_NIM: Lesson = Lesson {
         Param::optional("moves"),
         Param::optional("pile"),
     ],
-    views: &["xor", "dag"],
+    views: &["xor", "dag", "game"],
     build: |q| NimFamilyLesson::from_query(LessonKind::SplitNim, q).map(boxed),
 };
 
@@ -199,9 +216,10 @@ impl NimFamilyLesson {
                 let pile = parse_u64("pile", q.get("pile").unwrap_or("1"), 1, n)? as usize - 1;
                 lesson.dag = Some(lesson.pile_dag(pile));
             }
+            Some("game") if lesson.has_dag_view() => lesson.dag = Some(lesson.sum_dag()),
             Some(other) => {
                 let views = if lesson.has_dag_view() {
-                    "xor, dag"
+                    "xor, dag, game"
                 } else {
                     "xor"
                 };
@@ -340,12 +358,34 @@ impl Walkthrough for NimFamilyLesson {
                 )
             });
             let title = trf(lang, Msg::ViewDagOfPile, &[(d.pile + 1).to_string()]);
-            let mut figure = d.walk.figure(step, lang, &[], &[], title, caption);
-            if step + 1 == d.walk.step_count() {
-                // The conclusion is about the pile itself, the DAG's start.
-                d.walk.focus_nodes(&mut figure, &d.walk.sources());
-            }
-            return figure;
+            let values = self.game.values();
+            let sg = values.get(d.pile).map_or(0, |v| v.0);
+            let at = self.game.piles.get(d.pile).map_or(0, |&a| a).to_string();
+            return match &d.sum {
+                Some(Some(parts)) => d.walk.sum_figure(step, lang, parts),
+                _ => {
+                    let caption = match d.sum {
+                        Some(None) => Some(trf(
+                            lang,
+                            Msg::SumDagTooLarge,
+                            &[MAX_SUM_POSITIONS.to_string()],
+                        )),
+                        _ => caption,
+                    };
+                    // The token of the current pile: on its node, or under the figure when
+                    // only a smaller pile's DAG is drawn.
+                    let tokens: &[usize] = if d.clamped.is_none() { &[0] } else { &[] };
+                    let mut f = d.walk.figure(step, lang, tokens, &[], title, caption);
+                    if d.clamped.is_some() {
+                        add_token_line(&mut f, sg, &at, format!("{at}: SG = {sg}"));
+                    }
+                    if step + 1 == d.walk.step_count() {
+                        // The conclusion is about the pile itself, the DAG's start.
+                        d.walk.focus_nodes(&mut f, &d.walk.sources());
+                    }
+                    f
+                }
+            };
         }
         let stage = self.steps[step.min(self.steps.len() - 1)];
         let clickable = !matches!(self.game.variant, Variant::Split(_) | Variant::Set(..));
@@ -437,6 +477,9 @@ impl Walkthrough for NimFamilyLesson {
 
     fn sentence(&self, step: usize, lang: Lang) -> String {
         if let Some(d) = &self.dag {
+            if let Some(Some(parts)) = &d.sum {
+                return d.walk.sum_sentence(step, lang, parts);
+            }
             // The pile's value closes the walk, unless a smaller pile was drawn instead.
             if step + 1 == d.walk.step_count() && d.clamped.is_none() {
                 if let (Some(done), Some(root)) =
@@ -655,7 +698,11 @@ impl Walkthrough for NimFamilyLesson {
         if !self.has_dag_view() {
             return Vec::new();
         }
-        let current_pile = self.dag.as_ref().map(|d| d.pile);
+        let current_pile = self
+            .dag
+            .as_ref()
+            .filter(|d| d.sum.is_none())
+            .map(|d| d.pile);
         let mut views = vec![ViewLink {
             view: "xor",
             label: Msg::ViewXor,
@@ -673,6 +720,15 @@ impl Walkthrough for NimFamilyLesson {
                 current: current_pile == Some(i),
             });
         }
+        if self.game.piles.len() > 1 {
+            views.push(ViewLink {
+                view: "game",
+                label: Msg::ViewSumDag,
+                args: Vec::new(),
+                params: vec![("pile", String::new())],
+                current: self.dag.as_ref().is_some_and(|d| d.sum.is_some()),
+            });
+        }
         views
     }
 
@@ -682,5 +738,7 @@ impl Walkthrough for NimFamilyLesson {
 }
 
 mod dag;
+#[cfg(test)]
+mod game_view_tests;
 #[cfg(test)]
 mod tests;
