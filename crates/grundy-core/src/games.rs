@@ -8,6 +8,7 @@ pub mod end_piles;
 pub mod flip_multiples;
 pub mod graph;
 pub mod nim;
+pub mod octal;
 pub mod split;
 pub mod staircase;
 pub mod subtraction;

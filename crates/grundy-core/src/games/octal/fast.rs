@@ -1,0 +1,273 @@
+//! The fast table of an octal game: rare and common values (Gangolli & Plambeck) with an
+//! early-exit mex, and the periodic extension once the Guy–Smith theorem proves a period.
+//!
+//! The values are split by a mask M into *rare* (popcount(v & M) even) and *common* (odd).
+//! Rare values form a group under XOR and the common ones its other coset, so a split into two
+//! heaps has a common value exactly when one part is rare and the other common. For many
+//! games some mask makes the rare values occur at only a few heap sizes; then:
+//! 1. pairing each rare heap size r with m − r finds *every* common value among the splits of
+//!    m, in O(#rare) instead of O(m);
+//! 2. c, the smallest common value not found, is not an option, so the mex is at most c;
+//! 3. the mex is c as soon as every rare value below c has been seen; the scan over all
+//!    splits that looks for them stops at that moment, and if it runs to the end it has seen
+//!    every option, so the mex is exact either way.
+//!
+//! The mask is chosen again from the value histogram as the table grows (at 64, 128, 256, …
+//! then every 4096 heaps): the mask with the fewest rare heap sizes, or none when no mask makes
+//! them rarer than one in eight. Without a mask every split is scanned, still stopping early
+//! when every value below the next power of two has been seen.
+//!
+//! At the same review points the table looks for a period the Guy–Smith condition proves
+//! ([`super::period::detect`]); from then on G(n) = G(n − p) exactly, by the theorem.
+
+use super::period::{detect, Period};
+use super::Rules;
+
+/// G(0..N) of an octal game, computed in chunks ([`OctalTable::advance`]) so that a caller
+/// can report progress between them.
+#[derive(Debug, Clone)]
+pub struct OctalTable {
+    digits: Vec<u8>,
+    t: usize,
+    zero_extra: usize,
+    target: usize,
+    values: Vec<u32>,
+    /// A power of two above every value so far: every option value is below it.
+    cap: u32,
+    mask: u32,
+    rare: Vec<u32>,
+    hist: Vec<u32>,
+    seen: Vec<u64>,
+    splits: Vec<usize>,
+    next_review: usize,
+    period: Option<usize>,
+    use_period: bool,
+}
+
+fn parity(v: u32) -> u32 {
+    v.count_ones() & 1
+}
+
+impl OctalTable {
+    /// A table of G(0..n) for `rules`, nothing computed yet.
+    pub fn new(rules: &Rules, n: usize) -> OctalTable {
+        let t = rules.t();
+        let digits = (1..=t).map(|i| rules.digit(i)).collect();
+        OctalTable {
+            digits,
+            t,
+            zero_extra: rules.zero_preperiod_extra(),
+            target: n,
+            values: Vec::with_capacity(n),
+            cap: 1,
+            mask: 0,
+            rare: Vec::new(),
+            hist: vec![0; 1],
+            seen: vec![0; 1],
+            splits: Vec::with_capacity(t),
+            next_review: 64,
+            period: None,
+            use_period: true,
+        }
+    }
+
+    /// The same table without the periodic extension: every value by the mex (for the
+    /// benchmark and the tests, which compare both ways).
+    pub fn without_period_shortcut(mut self) -> OctalTable {
+        self.use_period = false;
+        self
+    }
+
+    /// Computes values up to (not including) heap `until`, capped at the table's length.
+    pub fn advance(&mut self, until: usize) {
+        let until = until.min(self.target);
+        while self.values.len() < until {
+            let n = self.values.len();
+            let v = match self.period {
+                // The period is proven for every heap from the preperiod on, and n is past
+                // the Guy–Smith window, so n − p is a computed heap of the periodic part.
+                Some(p) => self.values[n - p],
+                None => self.mex_of(n),
+            };
+            self.push(v);
+            if n + 1 == self.next_review && self.period.is_none() {
+                self.review();
+            }
+        }
+    }
+
+    /// How many values are computed.
+    pub fn len(&self) -> usize {
+        self.values.len()
+    }
+
+    /// Whether no value is computed yet.
+    pub fn is_empty(&self) -> bool {
+        self.values.is_empty()
+    }
+
+    /// The table's full length N.
+    pub fn target(&self) -> usize {
+        self.target
+    }
+
+    /// Whether all N values are computed.
+    pub fn done(&self) -> bool {
+        self.values.len() >= self.target
+    }
+
+    /// The values computed so far: G(0), G(1), ….
+    pub fn values(&self) -> &[u32] {
+        &self.values
+    }
+
+    /// The values, consuming the table.
+    pub fn into_values(self) -> Vec<u32> {
+        self.values
+    }
+
+    /// The period the table extends by, once proven.
+    pub fn shortcut_period(&self) -> Option<usize> {
+        self.period
+    }
+
+    fn push(&mut self, v: u32) {
+        let n = self.values.len();
+        self.values.push(v);
+        if self.period.is_some() {
+            return;
+        }
+        if v >= self.cap {
+            self.cap = (v + 1).next_power_of_two();
+            self.hist.resize(self.cap as usize, 0);
+            self.seen.resize((self.cap as usize).div_ceil(64), 0);
+        }
+        if n > 0 {
+            self.hist[v as usize] += 1;
+            if self.mask != 0 && parity(v & self.mask) == 0 {
+                self.rare.push(n as u32);
+            }
+        }
+    }
+
+    /// Chooses the mask again and looks for a proven period.
+    fn review(&mut self) {
+        let n = self.values.len();
+        self.next_review = if n < 4096 { 2 * n } else { n + 4096 };
+        if self.use_period {
+            let w = detect(&self.values, self.t, self.zero_extra);
+            if let Period::Proven { period, .. } = w {
+                self.period = Some(period);
+                return;
+            }
+        }
+        let total: u64 = self.hist.iter().map(|&c| u64::from(c)).sum();
+        let mut best = (total, 0u32);
+        for mask in 1..self.cap {
+            let rare: u64 = self
+                .hist
+                .iter()
+                .enumerate()
+                .filter(|&(v, _)| parity(v as u32 & mask) == 0)
+                .map(|(_, &c)| u64::from(c))
+                .sum();
+            if rare < best.0 {
+                best = (rare, mask);
+            }
+        }
+        let mask = if best.0 * 8 <= total { best.1 } else { 0 };
+        if mask != self.mask {
+            self.mask = mask;
+            self.rare.clear();
+            if mask != 0 {
+                for (i, &v) in self.values.iter().enumerate().skip(1) {
+                    if parity(v & mask) == 0 {
+                        self.rare.push(i as u32);
+                    }
+                }
+            }
+        }
+    }
+
+    fn set(seen: &mut [u64], v: u32) -> bool {
+        let (w, b) = ((v >> 6) as usize, 1u64 << (v & 63));
+        // v is below `cap` and `seen` holds `cap` bits (see `push`).
+        let fresh = seen[w] & b == 0;
+        seen[w] |= b;
+        fresh
+    }
+
+    /// Whether every value below `c` is in `seen` (c ≤ the bits of `seen`).
+    fn all_below(seen: &[u64], c: u32) -> bool {
+        let full = (c / 64) as usize;
+        if seen[..full].iter().any(|&w| w != u64::MAX) {
+            return false;
+        }
+        let rest = c % 64;
+        rest == 0 || seen[full] & ((1u64 << rest) - 1) == (1u64 << rest) - 1
+    }
+
+    fn mex_of(&mut self, n: usize) -> u32 {
+        let cap = self.cap;
+        let words = (cap as usize).div_ceil(64);
+        let g = &self.values;
+        let seen = &mut self.seen[..words];
+        seen.fill(0);
+        self.splits.clear();
+        for take in 1..=self.t.min(n) {
+            let d = self.digits[take - 1];
+            let rest = n - take;
+            if rest == 0 {
+                if d & 1 != 0 {
+                    Self::set(seen, 0);
+                }
+                continue;
+            }
+            if d & 2 != 0 {
+                Self::set(seen, g[rest]);
+            }
+            if d & 4 != 0 && rest >= 2 {
+                self.splits.push(rest);
+            }
+        }
+        if !self.splits.is_empty() {
+            let mask = self.mask;
+            // Without a mask every value counts as rare and c is the cap.
+            let mut c = cap;
+            if mask != 0 {
+                for &m in &self.splits {
+                    for &r in &self.rare {
+                        let r = r as usize;
+                        if r >= m {
+                            break;
+                        }
+                        Self::set(seen, g[r] ^ g[m - r]);
+                    }
+                }
+                c = (0..cap)
+                    .find(|&v| {
+                        parity(v & mask) == 1 && seen[(v >> 6) as usize] >> (v & 63) & 1 == 0
+                    })
+                    .unwrap_or(cap);
+            }
+            if !Self::all_below(seen, c) {
+                'scan: for &m in &self.splits {
+                    for a in 1..=m / 2 {
+                        if Self::set(seen, g[a] ^ g[m - a]) && Self::all_below(seen, c) {
+                            break 'scan;
+                        }
+                    }
+                }
+            }
+        }
+        // Every option is below `cap`; if all of them are seen the mex is `cap`.
+        let mut mex = cap;
+        for (i, &w) in seen.iter().enumerate() {
+            if w != u64::MAX {
+                mex = (i as u32) * 64 + w.trailing_ones();
+                break;
+            }
+        }
+        mex.min(cap)
+    }
+}
