@@ -175,5 +175,5 @@ pub fn run() -> Result<(), String> {
             best.as_secs_f64() * 1000.0
         );
     }
-    Ok(())
+    crate::bench_octal::run(&binary)
 }

@@ -6,6 +6,7 @@
 //! - `dist`: build the release site into `dist/`.
 
 mod bench;
+mod bench_octal;
 mod setup;
 
 use std::path::PathBuf;

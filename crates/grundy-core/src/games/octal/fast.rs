@@ -44,6 +44,9 @@ pub struct OctalTable {
     use_period: bool,
 }
 
+/// Splits written into the seen-set between two checks of the early exit.
+const CHUNK: usize = 64;
+
 fn parity(v: u32) -> u32 {
     v.count_ones() & 1
 }
@@ -251,11 +254,20 @@ impl OctalTable {
                     .unwrap_or(cap);
             }
             if !Self::all_below(seen, c) {
+                // Branch-free chunks of the seen-set's writes; the early exit is checked
+                // between chunks.
                 'scan: for &m in &self.splits {
-                    for a in 1..=m / 2 {
-                        if Self::set(seen, g[a] ^ g[m - a]) && Self::all_below(seen, c) {
+                    let mut a0 = 1;
+                    while a0 <= m / 2 {
+                        let a1 = (a0 + CHUNK).min(m / 2 + 1);
+                        for a in a0..a1 {
+                            let v = g[a] ^ g[m - a];
+                            seen[(v >> 6) as usize] |= 1u64 << (v & 63);
+                        }
+                        if Self::all_below(seen, c) {
                             break 'scan;
                         }
+                        a0 = a1;
                     }
                 }
             }
