@@ -10,6 +10,7 @@ pub mod cutting;
 pub mod dag_walk;
 pub mod end_piles;
 pub mod flip_multiples;
+pub mod game_lab;
 pub mod graph_sum;
 pub mod ie;
 pub mod majority;
@@ -38,6 +39,7 @@ pub enum LessonKind {
     FlipMultiples,
     IeDivisible,
     Majority,
+    GameLab,
 }
 
 /// Title and one-line summary of a lesson in both languages.
@@ -181,6 +183,15 @@ pub const LESSONS: &[LessonInfo] = &[
         summary: (
             "How many of 1..n have a divisor from a list: 2^m − 1 signed terms.",
             "1..n 中能被某个给定数整除的个数：2^m − 1 个带符号的项。",
+        ),
+    },
+    LessonInfo {
+        kind: LessonKind::GameLab,
+        slug: "game-lab",
+        title: ("Game lab: octal games", "游戏实验室：八进制游戏"),
+        summary: (
+            "Invent a take-and-break game, tabulate its SG values and prove their period.",
+            "自己设计取石子拆堆游戏，打表求 SG 值，并证明它的周期。",
         ),
     },
 ];
@@ -609,6 +620,7 @@ pub fn build_model(kind: LessonKind, query: &Query) -> Result<Box<dyn Walkthroug
         LessonKind::Cutting => cutting::CuttingLesson::from_query(query).map(boxed),
         LessonKind::AppleTree => apple_tree::AppleTreeLesson::from_query(query).map(boxed),
         LessonKind::FlipMultiples => flip_multiples::FlipLesson::from_query(query).map(boxed),
+        LessonKind::GameLab => game_lab::GameLabLesson::from_query(query).map(boxed),
     }
 }
 
@@ -638,6 +650,7 @@ pub fn lesson_params(kind: LessonKind) -> &'static [&'static str] {
         LessonKind::Cutting => &["w", "h", "moves", "size"],
         LessonKind::AppleTree => &["apples", "parents", "moves"],
         LessonKind::FlipMultiples => &["n", "white", "moves", "sel"],
+        LessonKind::GameLab => game_lab::PARAMS,
     }
 }
 
@@ -833,6 +846,7 @@ mod tests {
             LessonKind::FlipMultiples,
             LessonKind::IeDivisible,
             LessonKind::Majority,
+            LessonKind::GameLab,
         ];
         for k in kinds {
             assert_eq!(LESSONS.iter().filter(|l| l.kind == k).count(), 1, "{k:?}");

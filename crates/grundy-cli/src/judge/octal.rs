@@ -74,7 +74,7 @@ mod tests {
         assert_eq!(kayles.lines().next().unwrap().split(' ').count(), 200);
         assert!(ok("0.77 167").ends_with("\nnone\n"));
         assert!(ok("0.137 100000").ends_with("\nperiod 34 preperiod 52\n"));
-        assert!(ok("0.007 100000").ends_with("\nnone\n"));
+        assert!(ok("0.007 3000").ends_with("\nnone\n"));
         assert_eq!(ok("0.0 1"), "0\nnone\n");
         assert_eq!(ok("0.0 2"), "0 0\nperiod 1 preperiod 0\n");
         // 0.4 gives 0 0 0 1: the plain window would "prove" period 1 from three zeros.
