@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::games::octal::naive_table;
+use crate::lesson::Walkthrough;
 
 fn lab(q: &str) -> GameLabLesson {
     GameLabLesson::from_query(&Query::parse(q)).unwrap_or_else(|e| panic!("{q}: {e:?}"))
