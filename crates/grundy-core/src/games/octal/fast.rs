@@ -38,6 +38,9 @@ pub struct OctalTable {
     rare: Vec<u32>,
     hist: Vec<u32>,
     seen: Vec<u64>,
+    /// `stamp[v] == n` marks v as an option of heap n during the full scan (plain stores are
+    /// faster than read-modify-writes of a few bitset words).
+    stamp: Vec<u32>,
     splits: Vec<usize>,
     next_review: usize,
     period: Option<usize>,
@@ -67,6 +70,7 @@ impl OctalTable {
             rare: Vec::new(),
             hist: vec![0; 1],
             seen: vec![0; 1],
+            stamp: vec![u32::MAX; 1],
             splits: Vec::with_capacity(t),
             next_review: 64,
             period: None,
@@ -144,6 +148,7 @@ impl OctalTable {
             self.cap = (v + 1).next_power_of_two();
             self.hist.resize(self.cap as usize, 0);
             self.seen.resize((self.cap as usize).div_ceil(64), 0);
+            self.stamp.resize(self.cap as usize, u32::MAX);
         }
         if n > 0 {
             self.hist[v as usize] += 1;
@@ -254,20 +259,37 @@ impl OctalTable {
                     .unwrap_or(cap);
             }
             if !Self::all_below(seen, c) {
-                // Branch-free chunks of the seen-set's writes; the early exit is checked
-                // between chunks.
-                'scan: for &m in &self.splits {
-                    let mut a0 = 1;
-                    while a0 <= m / 2 {
-                        let a1 = (a0 + CHUNK).min(m / 2 + 1);
-                        for a in a0..a1 {
-                            let v = g[a] ^ g[m - a];
-                            seen[(v >> 6) as usize] |= 1u64 << (v & 63);
+                // With a mask, c is small and the early exit comes soon: bitset writes with
+                // a check per chunk. Without one, c is the cap and the exit almost never
+                // comes: plain stores into `stamp`, no checks.
+                let mark = n as u32;
+                let stamp = &mut self.stamp[..cap as usize];
+                if mask != 0 {
+                    'scan: for &m in &self.splits {
+                        let mut a0 = 1;
+                        while a0 <= m / 2 {
+                            let a1 = (a0 + CHUNK).min(m / 2 + 1);
+                            for a in a0..a1 {
+                                let v = g[a] ^ g[m - a];
+                                seen[(v >> 6) as usize] |= 1u64 << (v & 63);
+                            }
+                            if Self::all_below(seen, c) {
+                                break 'scan;
+                            }
+                            a0 = a1;
                         }
-                        if Self::all_below(seen, c) {
-                            break 'scan;
+                    }
+                } else {
+                    for &m in &self.splits {
+                        for a in 1..=m / 2 {
+                            // XORs of values below `cap` (a power of two) stay below it.
+                            stamp[(g[a] ^ g[m - a]) as usize] = mark;
                         }
-                        a0 = a1;
+                    }
+                }
+                for v in 0..cap {
+                    if stamp[v as usize] == mark {
+                        seen[(v >> 6) as usize] |= 1u64 << (v & 63);
                     }
                 }
             }
