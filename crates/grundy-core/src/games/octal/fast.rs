@@ -17,6 +17,10 @@
 //! them rarer than one in eight. Without a mask every split is scanned, still stopping early
 //! when every value below the next power of two has been seen.
 //!
+//! The values of the splits of a length m are the same for every heap that reaches m (heap
+//! m + i for each splitting digit i), so each complete set is kept as a bitset for the next t
+//! heaps: a code with k splitting digits scans each length once, not k times.
+//!
 //! At the same review points the table looks for a period the Guy–Smith condition proves
 //! ([`super::period::detect`]); from then on G(n) = G(n − p) exactly, by the theorem.
 
@@ -41,6 +45,12 @@ pub struct OctalTable {
     /// `stamp[v] == n` marks v as an option of heap n during the full scan (plain stores are
     /// faster than read-modify-writes of a few bitset words).
     stamp: Vec<u32>,
+    /// Stamp value of the split set being computed.
+    epoch: u32,
+    /// Complete option sets of the splits of m (bitsets), for the last t + 1 lengths m,
+    /// at slot m % (t + 1), with `split_tags` saying which m each holds.
+    split_sets: Vec<Vec<u64>>,
+    split_tags: Vec<usize>,
     splits: Vec<usize>,
     next_review: usize,
     period: Option<usize>,
@@ -71,6 +81,10 @@ impl OctalTable {
             hist: vec![0; 1],
             seen: vec![0; 1],
             stamp: vec![u32::MAX; 1],
+            epoch: 0,
+            split_sets: vec![Vec::new(); t + 1],
+            // No heap length is usize::MAX, so every slot starts empty.
+            split_tags: vec![usize::MAX; t + 1],
             splits: Vec::with_capacity(t),
             next_review: 64,
             period: None,
@@ -215,6 +229,17 @@ impl OctalTable {
         rest == 0 || seen[full] & ((1u64 << rest) - 1) == (1u64 << rest) - 1
     }
 
+    /// Whether every value below `c` is in `a` or in `b` (`b` may be shorter).
+    fn all_below_either(a: &[u64], b: &[u64], c: u32) -> bool {
+        let word = |w: usize| a.get(w).copied().unwrap_or(0) | b.get(w).copied().unwrap_or(0);
+        let full = (c / 64) as usize;
+        if (0..full).any(|w| word(w) != u64::MAX) {
+            return false;
+        }
+        let rest = c % 64;
+        rest == 0 || word(full) & ((1u64 << rest) - 1) == (1u64 << rest) - 1
+    }
+
     fn mex_of(&mut self, n: usize) -> u32 {
         let cap = self.cap;
         let words = (cap as usize).div_ceil(64);
@@ -262,34 +287,59 @@ impl OctalTable {
                 // With a mask, c is small and the early exit comes soon: bitset writes with
                 // a check per chunk. Without one, c is the cap and the exit almost never
                 // comes: plain stores into `stamp`, no checks.
-                let mark = n as u32;
+                // The values of all splits of m are the same for every heap n that reaches m
+                // (n = m + i for each splitting i), so a complete set is kept (slot m % (t+1))
+                // and reused by the next heaps. With a mask, c is small and the scan of a new
+                // m stops early once every value below c is seen (that set is then partial
+                // and not kept); without one, c is the cap, the exit almost never comes, and
+                // the scan uses plain stores into `stamp`.
                 let stamp = &mut self.stamp[..cap as usize];
-                if mask != 0 {
-                    'scan: for &m in &self.splits {
-                        let mut a0 = 1;
-                        while a0 <= m / 2 {
-                            let a1 = (a0 + CHUNK).min(m / 2 + 1);
-                            for a in a0..a1 {
-                                let v = g[a] ^ g[m - a];
-                                seen[(v >> 6) as usize] |= 1u64 << (v & 63);
+                let ring = self.split_sets.len();
+                'scan: for &m in &self.splits {
+                    let slot = m % ring;
+                    if self.split_tags[slot] != m {
+                        let set = &mut self.split_sets[slot];
+                        set.clear();
+                        set.resize(words, 0);
+                        if mask != 0 {
+                            let mut a0 = 1;
+                            while a0 <= m / 2 {
+                                let a1 = (a0 + CHUNK).min(m / 2 + 1);
+                                for a in a0..a1 {
+                                    let v = g[a] ^ g[m - a];
+                                    set[(v >> 6) as usize] |= 1u64 << (v & 63);
+                                }
+                                if Self::all_below_either(seen, set, c) {
+                                    for (w, x) in seen.iter_mut().zip(set.iter()) {
+                                        *w |= x;
+                                    }
+                                    // Partial: the slot stays untagged.
+                                    self.split_tags[slot] = usize::MAX;
+                                    break 'scan;
+                                }
+                                a0 = a1;
                             }
-                            if Self::all_below(seen, c) {
-                                break 'scan;
+                        } else {
+                            self.epoch += 1;
+                            let mark = self.epoch;
+                            for a in 1..=m / 2 {
+                                // XORs of values below `cap` (a power of two) stay below it.
+                                stamp[(g[a] ^ g[m - a]) as usize] = mark;
                             }
-                            a0 = a1;
+                            for v in 0..cap {
+                                if stamp[v as usize] == mark {
+                                    set[(v >> 6) as usize] |= 1u64 << (v & 63);
+                                }
+                            }
                         }
+                        self.split_tags[slot] = m;
                     }
-                } else {
-                    for &m in &self.splits {
-                        for a in 1..=m / 2 {
-                            // XORs of values below `cap` (a power of two) stay below it.
-                            stamp[(g[a] ^ g[m - a]) as usize] = mark;
-                        }
+                    // A set kept from a smaller cap has fewer words: its values are below it.
+                    for (w, x) in seen.iter_mut().zip(&self.split_sets[slot]) {
+                        *w |= x;
                     }
-                }
-                for v in 0..cap {
-                    if stamp[v as usize] == mark {
-                        seen[(v >> 6) as usize] |= 1u64 << (v & 63);
+                    if Self::all_below(seen, c) {
+                        break;
                     }
                 }
             }
