@@ -322,10 +322,7 @@ impl OctalTable {
                         } else {
                             self.epoch += 1;
                             let mark = self.epoch;
-                            for a in 1..=m / 2 {
-                                // XORs of values below `cap` (a power of two) stay below it.
-                                stamp[(g[a] ^ g[m - a]) as usize] = mark;
-                            }
+                            stamp_splits(&g[1..=m / 2], &g[m - m / 2..m], stamp, mark);
                             for v in 0..cap {
                                 if stamp[v as usize] == mark {
                                     set[(v >> 6) as usize] |= 1u64 << (v & 63);
@@ -353,5 +350,18 @@ impl OctalTable {
             }
         }
         mex.min(cap)
+    }
+}
+
+/// `stamp[lo[k] ^ hi[len − 1 − k]] = mark` for every k: the values of the splits (a, m − a),
+/// a = 1..=m/2, with lo = G(1..=m/2) and hi = G(m − m/2..m). Zipped slices and a checked
+/// store keep the hot loop free of index arithmetic; XORs of values below the cap (a power of
+/// two, the stamp's length) are always in range.
+#[inline(never)]
+fn stamp_splits(lo: &[u32], hi: &[u32], stamp: &mut [u32], mark: u32) {
+    for (x, y) in lo.iter().zip(hi.iter().rev()) {
+        if let Some(s) = stamp.get_mut((x ^ y) as usize) {
+            *s = mark;
+        }
     }
 }
