@@ -178,5 +178,5 @@ pub fn run() -> Result<(), String> {
     }
     crate::bench_cpp::run(&binary)?;
     crate::bench_layout::run()?;
-    Ok(())
+    crate::bench_octal::run(&binary)
 }

@@ -11,6 +11,7 @@
 
 mod bench;
 mod bench_cpp;
+mod bench_octal;
 mod offline;
 mod setup;
 #[cfg(test)]

@@ -3,6 +3,10 @@
 //! standard error naming the line, the token and what was expected), then asks the core.
 //! Nothing is printed until the whole input has been accepted, so there are no partial answers.
 
+mod octal;
+
+pub use octal::answer as octal_answer;
+
 use crate::tokens::{Refusal, Tokens};
 use grundy_core::games::{
     apple_tree, cutting, end_piles, flip_multiples, graph, nim, split, staircase, subtraction,
@@ -26,6 +30,7 @@ pub const PROBLEMS: &[&str] = &[
     "apple-tree",
     "flip-multiples",
     "ie-divisible",
+    "octal",
     "majority",
 ];
 
@@ -142,6 +147,7 @@ pub fn run(problem: &str, input: &[u8]) -> Result<String, Refusal> {
             let ds = read_n(&mut t, m, "d", 1, 1_000_000_000_000_000_000)?;
             format!("{}\n", ie::count(n, &ds))
         }
+        "octal" => octal::solve(&mut t)?,
         "majority" => {
             let n = t.u64_in("n", 0, 10_000_000)?;
             let mut values = Vec::with_capacity(n as usize);

@@ -18,10 +18,12 @@ usage:
   grundy judge PROBLEM < input      answer one problem instance (formats: judge-problems.md)
   grundy render LESSON 'PARAMS' [options]
                                     write the figure of #/LESSON?PARAMS (SVG, PNG or PDF)
+  grundy tabulate CODE N [--naive]  print G(0..N-1) of an octal game and its period (--naive:
+                                    by the plain double loop, for comparison; N ≤ 100000)
   grundy list                       list the judge problems and lessons
 
 problems: nim nim-move misere-nim bounded-nim staircase-nim set-nim split-nim graph-sum
-          wythoff cutting end-piles apple-tree flip-multiples ie-divisible majority
+          wythoff cutting end-piles apple-tree flip-multiples ie-divisible octal majority
 ";
 
 fn main() -> ExitCode {
@@ -56,6 +58,8 @@ fn main() -> ExitCode {
                 ExitCode::from(2)
             }
         },
+        ["tabulate", code, n] => tabulate(code, n, false),
+        ["tabulate", code, n, "--naive"] => tabulate(code, n, true),
         ["list"] => {
             let mut text = String::from("judge problems:\n");
             for p in judge::PROBLEMS {
@@ -76,6 +80,18 @@ fn main() -> ExitCode {
         }
         _ => {
             eprintln!("{USAGE}{}", options::OPTIONS_USAGE);
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// `grundy tabulate`: the judge's `octal` answer for `CODE N`, by the fast table or (with
+/// `--naive`) by the plain double loop; `cargo xtask bench` times both.
+fn tabulate(code: &str, n: &str, naive: bool) -> ExitCode {
+    match judge::octal_answer(code, n, naive) {
+        Ok(answer) => write_out(answer.as_bytes()),
+        Err(message) => {
+            eprintln!("grundy tabulate: {message}");
             ExitCode::from(2)
         }
     }

@@ -139,6 +139,18 @@ impl<'a> Tokens<'a> {
         })
     }
 
+    /// The next token as text and its line; `what` names it for the refusal at the end of input.
+    pub fn word(&mut self, what: &str, expected: &str) -> Result<(String, usize), Refusal> {
+        let line = self.line;
+        match self.next_token() {
+            Some((tok, line)) => Ok((String::from_utf8_lossy(tok).into_owned(), line)),
+            None => Err(self.refuse(
+                line,
+                &format!("input ends where {what} was expected ({expected})"),
+            )),
+        }
+    }
+
     /// Refuses any token left after the expected input.
     pub fn finish(&mut self) -> Result<(), Refusal> {
         match self.next_token() {

@@ -13,6 +13,7 @@ pub mod flip_multiples;
 pub mod graph;
 pub mod nim;
 pub mod nim_family;
+pub mod octal;
 pub mod split;
 pub mod staircase;
 pub mod subtraction;

@@ -10,6 +10,7 @@ pub mod cutting;
 pub mod dag_walk;
 pub mod end_piles;
 pub mod flip_multiples;
+pub mod game_lab;
 pub mod graph_sum;
 pub mod ie;
 pub mod majority;
@@ -124,6 +125,7 @@ lessons! {
     AppleTree => apple_tree::LESSON,
     FlipMultiples => flip_multiples::LESSON,
     IeDivisible => ie::LESSON,
+    GameLab => game_lab::LESSON,
 }
 
 impl LessonKind {

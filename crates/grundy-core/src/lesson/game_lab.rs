@@ -1,0 +1,520 @@
+//! The `game-lab` lesson: define a take-and-break heap game by an octal code (`code=0.77`) or
+//! a subtraction set (`set=1,2,3&split=1`), tabulate G(0..N) (`n=`, at most 10^5 computed;
+//! the table is drawn in a window of 360 cells, `from=` moves it), find the period and say
+//! whether the Guy–Smith theorem proves it. `heap=K` opens the mex step of heap K,
+//! `view=dag&heap=K` its game DAG, and `heaps=5,7,9` (or `view=play`) plays a sum of heaps
+//! against the computer with `moves=HEAP:TAKE` (take from the end of a heap, leaving one heap
+//! or nothing) and `moves=HEAP:TAKE:LEFT` (leave LEFT tokens on the left and the rest on the
+//! right: a split into two heaps). Heaps are numbered 1.. in the current row; a split heap's
+//! two parts take its place, an emptied heap disappears.
+
+mod figures;
+#[cfg(test)]
+mod tests;
+mod walk;
+
+use super::dag_walk::DagWalk;
+use super::{
+    bad_format, boxed, move_error, parse_u64, parse_u64_list, split_moves, Lesson, Param,
+    ParamError, Query,
+};
+use crate::games::octal::period::{detect, Period};
+use crate::games::octal::{table, HeapMove, Rules, RulesError, MAX_N};
+use crate::i18n::{trf, Lang, Msg, Phrase};
+use crate::sg::{extract_dag, MoveGraph};
+
+/// The `game-lab` lesson's catalogue entry: the whole of its registration (with one line in
+/// the `lessons!` list of lesson.rs).
+pub const LESSON: Lesson = Lesson {
+    slug: "game-lab",
+    title: Msg::TitleGameLab,
+    summary: Msg::SummaryGameLab,
+    params: &[
+        Param::with("code", "0.77"),
+        Param::optional("set"),
+        Param::optional("split"),
+        Param::with("n", "200"),
+        Param::optional("from"),
+        Param::optional("heap"),
+        Param::optional("heaps"),
+        Param::optional("moves"),
+    ],
+    views: &["table", "mex", "dag", "play"],
+    build: |q| GameLabLesson::from_query(q).map(boxed),
+};
+/// Table length when `n=` is not given.
+pub const DEFAULT_N: usize = 200;
+/// Cells of the table drawn at once.
+pub const MAX_DRAWN: usize = 360;
+/// Moves of a mex walkthrough shown one step each (the rest are summed up in one step).
+pub const MAX_MEX_STEPS: usize = 40;
+/// Most heaps in a played sum, and the largest heap played.
+pub const MAX_HEAPS: usize = 12;
+/// The largest heap in a played sum (and below N).
+pub const MAX_PLAY_HEAP: usize = 5_000;
+const MAX_DAG_NODES: usize = 120;
+const MAX_DAG_EDGES: usize = 1_500;
+
+/// Which figure the lesson shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LabView {
+    /// The rule, the table and the period.
+    Table,
+    /// The mex step of one heap.
+    Mex(usize),
+    /// The game DAG of one heap.
+    Dag(usize),
+    /// A sum of heaps played against the computer.
+    Play,
+}
+
+/// The validated parameters: everything but the table's values.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LabParams {
+    /// The game.
+    pub rules: Rules,
+    /// Table length N.
+    pub n: usize,
+    /// First heap of the drawn window.
+    pub from: usize,
+    /// The figure.
+    pub view: LabView,
+    /// Heaps at the start of play.
+    pub start: Vec<usize>,
+    /// The `moves=` items.
+    pub moves: Vec<String>,
+}
+
+/// A validated game-lab lesson.
+pub struct GameLabLesson {
+    p: LabParams,
+    values: Vec<u32>,
+    period: Period,
+    heaps: Vec<usize>,
+    history: Vec<String>,
+    dag: Option<(usize, usize, DagWalk)>,
+}
+
+/// The reason a code or set was refused, as a phrase in the reader's language.
+pub fn rules_reason(e: &RulesError) -> Phrase {
+    match e {
+        RulesError::NotACode(s) => Phrase::msg(Msg::LabErrNotCode, vec![s.clone()]),
+        RulesError::NoDigits => Phrase::msg(Msg::LabErrNoDigits, Vec::new()),
+        RulesError::BadDigit { position, found } => Phrase::msg(
+            Msg::LabErrBadDigit,
+            vec![position.to_string(), found.to_string()],
+        ),
+        RulesError::TooManyDigits(n) => Phrase::msg(Msg::LabErrTooMany, vec![n.to_string()]),
+        RulesError::EmptySet => Phrase::msg(Msg::LabErrEmptySet, Vec::new()),
+        RulesError::SetElement(v) => Phrase::msg(Msg::LabErrSetElement, vec![v.to_string()]),
+    }
+}
+
+impl LabParams {
+    /// Parses and validates a link's own parameters (the table is not computed here, so a
+    /// front-end can compute it in chunks with [`crate::games::octal::OctalTable`]).
+    pub fn from_query(q: &Query) -> Result<LabParams, ParamError> {
+        let rules = match (q.get("code"), q.get("set")) {
+            (Some(code), _) if !code.trim().is_empty() || q.get("set").is_none() => {
+                Rules::parse_code(code.trim()).map_err(|e| {
+                    ParamError::because("code", Msg::ExpectCode, Vec::new(), rules_reason(&e))
+                })?
+            }
+            (_, Some(set)) => {
+                let set = parse_u64_list("set", set, "1,2,3", 1, 100, 100)?;
+                let split = match q.get("split") {
+                    None | Some("0") => false,
+                    Some("1") => true,
+                    Some(other) => {
+                        return Err(ParamError::new(
+                            "split",
+                            Msg::ExpectFlag,
+                            vec![other.to_string()],
+                        ))
+                    }
+                };
+                Rules::subtraction(&set, split).map_err(|e| {
+                    ParamError::because("set", Msg::ExpectCode, Vec::new(), rules_reason(&e))
+                })?
+            }
+            // No game given: Kayles.
+            _ => Rules::parse_code("0.77").map_err(|e| {
+                ParamError::because("code", Msg::ExpectCode, Vec::new(), rules_reason(&e))
+            })?,
+        };
+        let n = match q.get("n") {
+            Some(t) => parse_u64("n", t, 1, MAX_N as u64)? as usize,
+            None => DEFAULT_N,
+        };
+        let from = match q.get("from") {
+            Some(t) => parse_u64("from", t, 0, n as u64 - 1)? as usize,
+            None => 0,
+        };
+        let heap = match q.get("heap") {
+            Some(t) => Some(parse_heap(t, n)?),
+            None => None,
+        };
+        let view = match (q.get("view"), heap) {
+            (Some("table"), _) => LabView::Table,
+            (Some("mex"), h) | (None, h @ Some(_)) => LabView::Mex(h.unwrap_or(n.min(10) - 1)),
+            (Some("dag"), h) => LabView::Dag(h.unwrap_or(n.min(6) - 1)),
+            (Some("play"), _) => LabView::Play,
+            (None, None) if q.get("heaps").is_some() || q.get("moves").is_some() => LabView::Play,
+            (None, None) => LabView::Table,
+            (Some(other), _) => {
+                return Err(ParamError::new(
+                    "view",
+                    Msg::ExpectView,
+                    vec!["table, mex, dag, play".into(), other.to_string()],
+                ))
+            }
+        };
+        let top = (n - 1).min(MAX_PLAY_HEAP) as u64;
+        let start: Vec<usize> = match q.get("heaps") {
+            Some(t) => parse_u64_list("heaps", t, "5,7,9", 1, top, MAX_HEAPS)?
+                .into_iter()
+                .map(|h| h as usize)
+                .collect(),
+            None => [5, 7, 9].into_iter().filter(|&h| h < n).collect(),
+        };
+        Ok(LabParams {
+            rules,
+            n,
+            from,
+            view,
+            start,
+            moves: split_moves(q.get("moves")),
+        })
+    }
+}
+
+fn parse_heap(t: &str, n: usize) -> Result<usize, ParamError> {
+    match t.trim().parse::<usize>() {
+        Ok(k) if k < n => Ok(k),
+        _ => Err(ParamError::new(
+            "heap",
+            Msg::ExpectHeapInTable,
+            vec![(n - 1).to_string(), t.to_string()],
+        )),
+    }
+}
+
+/// One heap as a game on its own, for the DAG view: positions are the non-empty heaps it has
+/// become, largest first.
+struct OneHeap<'r>(&'r Rules);
+
+impl MoveGraph for OneHeap<'_> {
+    type Position = Vec<usize>;
+    fn moves(&self, p: &Vec<usize>) -> Vec<Vec<usize>> {
+        let mut out = Vec::new();
+        for (i, &h) in p.iter().enumerate() {
+            for m in self.0.moves(h) {
+                let mut next: Vec<usize> = p
+                    .iter()
+                    .enumerate()
+                    .filter(|&(j, _)| j != i)
+                    .map(|(_, &v)| v)
+                    .collect();
+                next.extend([m.left, m.right].into_iter().filter(|&v| v > 0));
+                next.sort_unstable_by(|a, b| b.cmp(a));
+                if !out.contains(&next) {
+                    out.push(next);
+                }
+            }
+        }
+        out
+    }
+}
+
+impl GameLabLesson {
+    /// The lesson for a link query; computes G(0..N) at once (see [`LabParams::from_query`]
+    /// and [`GameLabLesson::with_values`] for computing it elsewhere).
+    pub fn from_query(q: &Query) -> Result<Self, ParamError> {
+        let p = LabParams::from_query(q)?;
+        let values = table(&p.rules, p.n);
+        Self::with_values(p, values)
+    }
+
+    /// The lesson from validated parameters and the table G(0..N) computed for them.
+    pub fn with_values(p: LabParams, mut values: Vec<u32>) -> Result<Self, ParamError> {
+        if values.len() != p.n {
+            values = table(&p.rules, p.n);
+        }
+        let period = detect(&values, p.rules.t(), p.rules.zero_preperiod_extra());
+        let mut lesson = GameLabLesson {
+            heaps: p.start.clone(),
+            p,
+            values,
+            period,
+            history: Vec::new(),
+            dag: None,
+        };
+        for (i, text) in lesson.p.moves.clone().iter().enumerate() {
+            let (heap, m) = lesson
+                .parse_move(text)
+                .map_err(|r| move_error(i, text, r))?;
+            lesson.apply(heap, m);
+            lesson.history.push(text.clone());
+        }
+        if let LabView::Dag(k) = lesson.p.view {
+            lesson.dag = Some(lesson.heap_dag(k));
+        }
+        Ok(lesson)
+    }
+
+    fn parse_move(&self, text: &str) -> Result<(usize, HeapMove), Phrase> {
+        if self.over() {
+            return Err(Phrase::msg(Msg::MoveOver, Vec::new()));
+        }
+        let bad = || bad_format(Msg::NotationLab);
+        let parts: Vec<&str> = text.split(':').map(str::trim).collect();
+        let nums: Vec<usize> = parts
+            .iter()
+            .map(|s| s.parse::<usize>())
+            .collect::<Result<_, _>>()
+            .map_err(|_| bad())?;
+        let (heap, take, left) = match nums.as_slice() {
+            [h, t] => (*h, *t, None),
+            [h, t, l] => (*h, *t, Some(*l)),
+            _ => return Err(bad()),
+        };
+        if heap == 0 || heap > self.heaps.len() {
+            return Err(Phrase::msg(
+                Msg::LabNoHeap,
+                vec![heap.to_string(), self.heaps.len().to_string()],
+            ));
+        }
+        let size = self.heaps[heap - 1];
+        let rest = size.saturating_sub(take);
+        let m = match left {
+            None => HeapMove {
+                take,
+                left: rest,
+                right: 0,
+            },
+            Some(l) => HeapMove {
+                take,
+                left: l,
+                right: rest.saturating_sub(l),
+            },
+        };
+        if take > size
+            || left.is_some_and(|l| l == 0 || l >= rest)
+            || !self.p.rules.is_legal(size, m)
+        {
+            let leaves = match left {
+                None if rest == 0 => "0".to_string(),
+                None => rest.to_string(),
+                Some(l) => format!("{l} + {}", rest.saturating_sub(l)),
+            };
+            return Err(Phrase::msg(
+                Msg::LabMoveIllegal,
+                vec![take.to_string(), size.to_string(), leaves],
+            ));
+        }
+        Ok((heap - 1, m))
+    }
+
+    fn apply(&mut self, heap: usize, m: HeapMove) {
+        let parts: Vec<usize> = [m.left, m.right].into_iter().filter(|&v| v > 0).collect();
+        self.heaps.splice(heap..=heap, parts);
+    }
+
+    fn g(&self, heap: usize) -> u32 {
+        // Heaps in play are below N (checked when parsed; moves only shrink them).
+        self.values.get(heap).copied().unwrap_or(0)
+    }
+
+    /// The nim-sum of the heaps in play.
+    pub fn nim_sum(&self) -> u32 {
+        self.heaps.iter().fold(0, |x, &h| x ^ self.g(h))
+    }
+
+    fn over(&self) -> bool {
+        self.heaps.iter().all(|&h| self.p.rules.moves(h).is_empty())
+    }
+
+    fn notation(heap: usize, m: &HeapMove) -> String {
+        if m.right > 0 {
+            format!("{}:{}:{}", heap + 1, m.take, m.left)
+        } else {
+            format!("{}:{}", heap + 1, m.take)
+        }
+    }
+
+    /// Every winning move (to a nim-sum of 0), in link notation.
+    pub fn winning_moves(&self) -> Vec<String> {
+        let x = self.nim_sum();
+        if x == 0 {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        for (i, &h) in self.heaps.iter().enumerate() {
+            let target = x ^ self.g(h);
+            for m in self.p.rules.moves(h) {
+                if self.g(m.left) ^ self.g(m.right) == target {
+                    out.push(Self::notation(i, &m));
+                }
+            }
+        }
+        out
+    }
+
+    /// The table G(0..N).
+    pub fn values(&self) -> &[u32] {
+        &self.values
+    }
+
+    /// The period found.
+    pub fn period(&self) -> Period {
+        self.period
+    }
+
+    /// The heaps in play.
+    pub fn heaps(&self) -> &[usize] {
+        &self.heaps
+    }
+
+    fn heap_dag(&self, real: usize) -> (usize, usize, DagWalk) {
+        let game = OneHeap(&self.p.rules);
+        let mut size = real.min(40);
+        loop {
+            let start: Vec<usize> = vec![size].into_iter().filter(|&v| v > 0).collect();
+            if let Ok(dag) = extract_dag(&game, &start, MAX_DAG_NODES) {
+                if dag.edges.len() <= MAX_DAG_EDGES || size == 0 {
+                    let labels = dag
+                        .nodes
+                        .iter()
+                        .map(|p| {
+                            if p.is_empty() {
+                                "0".to_string()
+                            } else {
+                                p.iter()
+                                    .map(|v| v.to_string())
+                                    .collect::<Vec<_>>()
+                                    .join("+")
+                            }
+                        })
+                        .collect();
+                    return (real, size, DagWalk::new(labels, dag.edges, dag.sg));
+                }
+            }
+            if size == 0 {
+                // The empty position always fits; unreachable in practice.
+                return (real, 0, DagWalk::new(vec!["0".into()], Vec::new(), vec![0]));
+            }
+            size -= 1;
+        }
+    }
+
+    /// The moves of heap K shown one step each, and the rest summed up.
+    fn mex_moves(&self, k: usize) -> (Vec<HeapMove>, Vec<HeapMove>) {
+        let mut all = self.p.rules.moves(k);
+        let rest = if all.len() > MAX_MEX_STEPS {
+            all.split_off(MAX_MEX_STEPS)
+        } else {
+            Vec::new()
+        };
+        (all, rest)
+    }
+
+    fn move_value(&self, m: &HeapMove) -> u32 {
+        self.g(m.left) ^ self.g(m.right)
+    }
+
+    fn move_sentence(&self, m: &HeapMove, lang: Lang) -> String {
+        let (a, b) = (m.left, m.right);
+        match m.heaps_left() {
+            0 => trf(lang, Msg::LabMexNothing, &[m.take.to_string()]),
+            1 => trf(
+                lang,
+                Msg::LabMexOne,
+                &[m.take.to_string(), a.to_string(), self.g(a).to_string()],
+            ),
+            _ => trf(
+                lang,
+                Msg::LabMexTwo,
+                &[
+                    m.take.to_string(),
+                    a.to_string(),
+                    b.to_string(),
+                    self.g(a).to_string(),
+                    self.g(b).to_string(),
+                    self.move_value(m).to_string(),
+                ],
+            ),
+        }
+    }
+
+    fn rule_sentence(&self, lang: Lang) -> String {
+        let r = &self.p.rules;
+        match r.set() {
+            Some((set, split)) => trf(
+                lang,
+                if split {
+                    Msg::LabRuleSetSplit
+                } else {
+                    Msg::LabRuleSet
+                },
+                &[
+                    set.iter()
+                        .map(|s| s.to_string())
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    r.code(),
+                    r.t().to_string(),
+                ],
+            ),
+            None => trf(lang, Msg::LabRuleCode, &[r.code(), r.t().to_string()]),
+        }
+    }
+
+    fn period_sentence(&self, lang: Lang) -> String {
+        let n = self.p.n;
+        match self.period {
+            Period::Proven {
+                period,
+                preperiod,
+                window_end,
+            } => trf(
+                lang,
+                Msg::LabProven,
+                &[
+                    period.to_string(),
+                    preperiod.to_string(),
+                    window_end.to_string(),
+                    (window_end - 2 * preperiod - period).to_string(),
+                ],
+            ),
+            Period::Observed { period, preperiod } => {
+                let end = crate::games::octal::period::window_end(
+                    preperiod,
+                    period,
+                    self.p.rules.t(),
+                    self.p.rules.zero_preperiod_extra(),
+                );
+                trf(
+                    lang,
+                    Msg::LabObserved,
+                    &[
+                        period.to_string(),
+                        preperiod.to_string(),
+                        n.to_string(),
+                        (end + period - 1).to_string(),
+                    ],
+                )
+            }
+            Period::None => trf(lang, Msg::LabNoPeriod, &[n.to_string()]),
+        }
+    }
+}
+
+fn set_text(values: impl IntoIterator<Item = u32>) -> String {
+    let mut v: Vec<u32> = values.into_iter().collect();
+    v.sort_unstable();
+    v.dedup();
+    v.iter()
+        .map(|x| x.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}

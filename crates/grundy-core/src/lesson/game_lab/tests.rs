@@ -1,0 +1,185 @@
+//! Tests of the game lab: parameters and errors, the table's layout and marks, the mex
+//! walkthrough against the table, the DAG against the table, and play with winning moves.
+
+use super::*;
+use crate::games::octal::naive_table;
+use crate::lesson::Walkthrough;
+
+fn lab(q: &str) -> GameLabLesson {
+    GameLabLesson::from_query(&Query::parse(q)).unwrap_or_else(|e| panic!("{q}: {e:?}"))
+}
+
+fn err(q: &str) -> ParamError {
+    GameLabLesson::from_query(&Query::parse(q))
+        .err()
+        .unwrap_or_else(|| panic!("{q} should be refused"))
+}
+
+#[test]
+fn links_open_the_table_and_state_the_period() {
+    let l = lab("code=0.77&n=200");
+    assert_eq!(
+        l.values(),
+        &naive_table(&Rules::parse_code("0.77").unwrap(), 200)[..]
+    );
+    assert!(matches!(
+        l.period(),
+        Period::Proven {
+            period: 12,
+            preperiod: 71,
+            ..
+        }
+    ));
+    assert_eq!(l.step_count(), 3);
+    assert!(l
+        .sentence(2, Lang::En)
+        .contains("Period 12 from n = 71, proven"));
+    assert!(l.sentence(2, Lang::Zh).contains("已证明"));
+    let svg = l.figure(1, Lang::En).to_svg();
+    // Rows of 12; Kayles' irregular values are dashed; each cell links to its mex.
+    assert_eq!(svg.matches(r#"data-testid="cell""#).count(), 200);
+    assert!(svg.contains(r#"data-link="heap=70""#));
+    assert!(svg.contains("cell-hit"));
+    let window = l.figure(2, Lang::En).to_svg();
+    assert_eq!(window.matches(r#"data-focus="true""#).count(), 156 - 71);
+    assert!(
+        lab("code=0.77&n=100")
+            .sentence(2, Lang::En)
+            .contains("not proven")
+            || lab("code=0.77&n=100")
+                .sentence(2, Lang::En)
+                .contains("No period")
+    );
+    assert!(lab("code=0.007&n=300")
+        .sentence(2, Lang::En)
+        .contains("No period up to N = 300"));
+    let set = lab("set=1,2,3&split=1&n=60");
+    assert_eq!(
+        set.values(),
+        &naive_table(&Rules::parse_code("0.777").unwrap(), 60)[..]
+    );
+    assert!(set
+        .sentence(0, Lang::En)
+        .contains("S = {1, 2, 3} with splitting"));
+}
+
+#[test]
+fn bad_parameters_name_the_problem() {
+    let e = err("code=0.78");
+    assert_eq!(e.param, "code");
+    assert_eq!(
+        e.message(Lang::En),
+        "Parameter “code”: expected an octal code like 0.77: digit 2 is 8, octal digits are 0–7"
+    );
+    assert!(e.message(Lang::Zh).contains("第 2 位是 8"));
+    assert_eq!(err("set=0").param, "set");
+    assert_eq!(err("set=1,2&split=2").param, "split");
+    assert_eq!(err("n=100001").param, "n");
+    assert_eq!(err("n=0").param, "n");
+    assert_eq!(err("n=50&heap=50").param, "heap");
+    assert_eq!(err("view=chess").param, "view");
+    assert_eq!(err("n=10&heaps=10").param, "heaps");
+    assert_eq!(err("heaps=5&moves=2:1").param, "moves");
+    assert_eq!(err("code=0.07&heaps=5&moves=1:1").param, "moves");
+    assert!(err("heaps=5&moves=1:x")
+        .message(Lang::En)
+        .contains("HEAP:TAKE"));
+}
+
+#[test]
+fn the_mex_step_lists_every_move_and_ends_with_the_table_value() {
+    for q in [
+        "code=0.77&heap=9",
+        "code=0.137&heap=20",
+        "set=2,5&split=1&heap=13",
+        "code=0.4&heap=2",
+    ] {
+        let l = lab(q);
+        let LabView::Mex(k) = l.p.view else { panic!() };
+        let moves = l.p.rules.moves(k);
+        let last = l.step_count() - 1;
+        let done = l.sentence(last, Lang::En);
+        assert!(
+            done.contains(&format!("G({k})")) && done.ends_with(&format!("= {}.", l.values()[k])),
+            "{q}: {done}"
+        );
+        let mex = crate::sg::mex(moves.iter().map(|m| u64::from(l.move_value(m))));
+        assert_eq!(mex, u64::from(l.values()[k]));
+        let svg = l.figure(last, Lang::En).to_svg();
+        assert!(svg.contains(&format!("data-sg=\"{}\"", l.values()[k])));
+    }
+    // A heap of 200 has more moves than steps: the rest are summed up in one step.
+    let l = lab("code=0.77&heap=150");
+    assert_eq!(l.step_count(), MAX_MEX_STEPS + 3);
+    assert!(l
+        .sentence(MAX_MEX_STEPS + 1, Lang::En)
+        .starts_with("The other"));
+}
+
+#[test]
+fn the_dag_of_a_heap_agrees_with_the_table() {
+    for q in [
+        "code=0.77&view=dag&heap=5",
+        "code=0.007&view=dag&heap=8",
+        "set=1,3&view=dag&heap=30",
+    ] {
+        let l = lab(q);
+        let (_, drawn, walk) = l.dag.as_ref().unwrap();
+        assert_eq!(walk.sg[0], u64::from(l.values()[*drawn]), "{q}");
+        assert!(l.figure(1, Lang::En).to_svg().contains("dag-node"));
+    }
+}
+
+#[test]
+fn play_follows_the_moves_and_the_winning_moves_win() {
+    let l = lab("code=0.77&heaps=5,7,9");
+    assert_eq!(l.p.view, LabView::Play);
+    let x = l.nim_sum();
+    assert_eq!(l.facts().first_wins, Some(x != 0));
+    for m in l.winning_moves() {
+        let after = lab(&format!("code=0.77&heaps=5,7,9&moves={m}"));
+        assert_eq!(after.nim_sum(), 0, "{m}");
+    }
+    let split = lab("code=0.77&heaps=9&moves=1:1:3");
+    assert_eq!(split.heaps(), &[3, 5]);
+    let gone = lab("code=0.77&heaps=2,4&moves=1:2");
+    assert_eq!(gone.heaps(), &[4]);
+    let info = gone.play().unwrap();
+    assert_eq!(info.player_to_move, 2);
+    assert!(info.computer_move.is_some());
+    let svg = gone.figure(1, Lang::En).to_svg();
+    assert_eq!(svg.matches(r#"data-testid="component""#).count(), 1);
+    assert!(svg.contains(r#"data-move="1:1""#));
+    // Every legal first move of a small sum leaves a position whose verdict matches the table.
+    let l = lab("code=0.137&heaps=4,6");
+    let zero_after: Vec<String> = l.winning_moves();
+    for (i, &h) in l.heaps().iter().enumerate() {
+        for m in l.p.rules.moves(h) {
+            let text = GameLabLesson::notation(i, &m);
+            let after = lab(&format!("code=0.137&heaps=4,6&moves={text}"));
+            assert_eq!(after.nim_sum() == 0, zero_after.contains(&text), "{text}");
+        }
+    }
+}
+
+#[test]
+fn every_view_draws_in_both_languages() {
+    for q in [
+        "",
+        "code=0.6&n=1000&from=500",
+        "code=0.77&view=mex",
+        "view=dag",
+        "view=play",
+        "set=3&n=5&heaps=4",
+    ] {
+        let l = lab(q);
+        for step in 0..l.step_count() {
+            for lang in [Lang::En, Lang::Zh] {
+                assert!(!l.sentence(step, lang).is_empty(), "{q} {step}");
+                assert!(l.figure(step, lang).to_svg().contains("</svg>"));
+            }
+        }
+        assert!(!l.inputs().is_empty());
+        assert_eq!(l.views().iter().filter(|v| v.current).count(), 1, "{q}");
+    }
+}

@@ -1,0 +1,234 @@
+//! The game lab's walkthrough: step counts, sentences, facts, inputs, views and play.
+
+use super::{figures, set_text, GameLabLesson, LabView};
+use crate::figure::Figure;
+use crate::games::Player;
+use crate::i18n::{tr, trf, Lang, Msg};
+use crate::lesson::{Facts, InputField, PlayInfo, ViewLink, Walkthrough, MAX_LISTED_MOVES};
+
+impl Walkthrough for GameLabLesson {
+    fn step_count(&self) -> usize {
+        match self.p.view {
+            LabView::Table => 3,
+            LabView::Mex(k) => {
+                let (shown, rest) = self.mex_moves(k);
+                shown.len() + usize::from(!rest.is_empty()) + 2
+            }
+            LabView::Dag(_) => self.dag.as_ref().map_or(1, |d| d.2.step_count()),
+            LabView::Play => 2,
+        }
+    }
+
+    fn figure(&self, step: usize, lang: Lang) -> Figure {
+        figures::figure(self, step, lang)
+    }
+
+    fn sentence(&self, step: usize, lang: Lang) -> String {
+        match self.p.view {
+            LabView::Table => match step {
+                0 => self.rule_sentence(lang),
+                1 => {
+                    let (row, by_period) = figures::row_width(self);
+                    let msg = if by_period {
+                        Msg::LabTableRows
+                    } else {
+                        Msg::LabTableNoRows
+                    };
+                    let mut s = trf(lang, msg, &[(self.p.n - 1).to_string(), row.to_string()]);
+                    let (a, b) = figures::window(self);
+                    if b - a < self.p.n {
+                        s.push(' ');
+                        s.push_str(&trf(
+                            lang,
+                            Msg::LabWindow,
+                            &[
+                                a.to_string(),
+                                (b - 1).to_string(),
+                                (self.p.n - 1).to_string(),
+                            ],
+                        ));
+                    }
+                    s
+                }
+                _ => self.period_sentence(lang),
+            },
+            LabView::Mex(k) => {
+                let (shown, rest) = self.mex_moves(k);
+                if shown.is_empty() {
+                    return trf(lang, Msg::LabMexNoMove, &[k.to_string()]);
+                }
+                if step == 0 {
+                    trf(lang, Msg::LabMexIntro, &[k.to_string()])
+                } else if step <= shown.len() {
+                    self.move_sentence(&shown[step - 1], lang)
+                } else if step == shown.len() + 1 && !rest.is_empty() {
+                    trf(
+                        lang,
+                        Msg::LabMexRest,
+                        &[
+                            rest.len().to_string(),
+                            set_text(rest.iter().map(|m| self.move_value(m))),
+                        ],
+                    )
+                } else {
+                    let all = self.p.rules.moves(k);
+                    trf(
+                        lang,
+                        Msg::LabMexDone,
+                        &[
+                            set_text(all.iter().map(|m| self.move_value(m))),
+                            k.to_string(),
+                            self.g(k).to_string(),
+                        ],
+                    )
+                }
+            }
+            LabView::Dag(_) => {
+                let Some((real, drawn, walk)) = &self.dag else {
+                    return tr(lang, Msg::DagStart).to_string();
+                };
+                walk.sentence(step, lang).unwrap_or_else(|| {
+                    let mut s = tr(lang, Msg::DagStart).to_string();
+                    if real != drawn {
+                        s.push(' ');
+                        s.push_str(&trf(
+                            lang,
+                            Msg::LabDagClamped,
+                            &[real.to_string(), drawn.to_string()],
+                        ));
+                    }
+                    s
+                })
+            }
+            LabView::Play => {
+                let values: Vec<String> =
+                    self.heaps.iter().map(|&h| self.g(h).to_string()).collect();
+                let sizes: Vec<String> = self.heaps.iter().map(|h| h.to_string()).collect();
+                let mut s = trf(
+                    lang,
+                    Msg::LabPlayIntro,
+                    &[sizes.join(", "), values.join(" ⊕ ")],
+                );
+                if step >= 1 {
+                    s.push(' ');
+                    let x = self.nim_sum();
+                    if x != 0 {
+                        s.push_str(&trf(lang, Msg::SumWin, &[x.to_string()]));
+                        if let Some(m) = self.winning_moves().first() {
+                            s.push(' ');
+                            s.push_str(&trf(lang, Msg::LabWinMove, std::slice::from_ref(m)));
+                        }
+                    } else {
+                        s.push_str(tr(lang, Msg::SumLose));
+                    }
+                }
+                s
+            }
+        }
+    }
+
+    fn facts(&self) -> Facts {
+        Facts {
+            first_wins: Some(self.nim_sum() != 0),
+            nim_sum: Some(u64::from(self.nim_sum())),
+            ..Facts::default()
+        }
+    }
+
+    fn inputs(&self) -> Vec<InputField> {
+        let r = &self.p.rules;
+        let mut fields = match r.set() {
+            Some((set, split)) => vec![
+                InputField::list("set", Msg::FieldSet, set.iter()),
+                InputField::text("split", Msg::FieldSplit, u8::from(split)),
+            ],
+            None => vec![InputField::text("code", Msg::FieldCode, r.code())],
+        };
+        fields.push(InputField::text("n", Msg::FieldTableN, self.p.n));
+        fields.push(InputField::list(
+            "heaps",
+            Msg::FieldHeaps,
+            self.p.start.iter(),
+        ));
+        fields
+    }
+
+    fn notes(&self, lang: Lang) -> Vec<String> {
+        vec![
+            self.rule_sentence(lang),
+            self.period_sentence(lang),
+            tr(lang, Msg::NotationLab).to_string(),
+        ]
+    }
+
+    fn play(&self) -> Option<PlayInfo> {
+        if self.p.view != LabView::Play {
+            return None;
+        }
+        let over = self.over();
+        let fallback = self
+            .heaps
+            .iter()
+            .enumerate()
+            .find_map(|(i, &h)| self.p.rules.moves(h).first().map(|m| Self::notation(i, m)));
+        let winning = if over {
+            Vec::new()
+        } else {
+            self.winning_moves()
+        };
+        let to_move = Player::to_move_after(self.history.len());
+        Some(PlayInfo {
+            notation: Msg::NotationLab,
+            history: self.history.clone(),
+            player_to_move: to_move.number(),
+            over,
+            // Normal play: whoever made the last move has won.
+            winner: over.then(|| to_move.other()),
+            to_move_wins: !over && self.nim_sum() != 0,
+            winning_count: winning.len(),
+            computer_move: if over {
+                None
+            } else {
+                winning.first().cloned().or(fallback)
+            },
+            winning: winning.into_iter().take(MAX_LISTED_MOVES).collect(),
+        })
+    }
+
+    fn views(&self) -> Vec<ViewLink> {
+        let k = match self.p.view {
+            LabView::Mex(k) | LabView::Dag(k) => k,
+            _ => (self.p.n - 1).min(10),
+        };
+        vec![
+            ViewLink {
+                view: "table",
+                label: Msg::ViewLabTable,
+                args: Vec::new(),
+                params: vec![("heap", String::new())],
+                current: self.p.view == LabView::Table,
+            },
+            ViewLink {
+                view: "mex",
+                label: Msg::ViewLabMex,
+                args: vec![k.to_string()],
+                params: vec![("heap", k.to_string())],
+                current: matches!(self.p.view, LabView::Mex(_)),
+            },
+            ViewLink {
+                view: "dag",
+                label: Msg::ViewLabDag,
+                args: vec![k.to_string()],
+                params: vec![("heap", k.to_string())],
+                current: matches!(self.p.view, LabView::Dag(_)),
+            },
+            ViewLink {
+                view: "play",
+                label: Msg::ViewLabPlay,
+                args: Vec::new(),
+                params: vec![("heap", String::new())],
+                current: self.p.view == LabView::Play,
+            },
+        ]
+    }
+}
