@@ -68,7 +68,9 @@ impl Dag {
         let mut write = 0;
         for v in 0..n {
             let (start, end) = (offsets[v], offsets[v + 1]);
-            targets[start..end].sort_unstable();
+            if end - start > 1 {
+                targets[start..end].sort_unstable();
+            }
             offsets[v] = write;
             for k in start..end {
                 if k == start || targets[k] != targets[k - 1] {
