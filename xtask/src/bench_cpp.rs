@@ -35,6 +35,13 @@ fn extra_cases() -> Vec<(&'static str, &'static str, String)> {
         "n = 10^9, 100 queries, each with cell 1 (every quotient needed)",
         s,
     ));
+    // Twenty distinct primes: no divisor is redundant and the lcms stay below n for most
+    // subsets, so nearly all 2^20 − 1 terms are evaluated.
+    v.push((
+        "ie-divisible",
+        "n = 10^18, the first 20 primes (most of the 2^20 − 1 terms needed)",
+        "1000000000000000000 20\n2 3 5 7 11 13 17 19 23 29 31 37 41 43 47 53 59 61 67 71\n".into(),
+    ));
     v
 }
 

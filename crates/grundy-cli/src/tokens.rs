@@ -1,11 +1,11 @@
-//! A whitespace tokenizer over the whole input that remembers line numbers, so every refusal
-//! can name the line and the token and say what was expected.
+//! A whitespace tokenizer over the whole input; every refusal names the line and the token and
+//! says what was expected. Lines are counted only when a refusal or a caller needs one, so the
+//! hot path (millions of numbers) only skips spaces and reads digits.
 
 /// Reads tokens of one problem's input; errors are single lines naming the problem.
 pub struct Tokens<'a> {
     data: &'a [u8],
     pos: usize,
-    line: usize,
     problem: &'a str,
 }
 
@@ -18,21 +18,21 @@ impl<'a> Tokens<'a> {
         Tokens {
             data,
             pos: 0,
-            line: 1,
             problem,
         }
     }
 
     fn skip_space(&mut self) {
-        while self.pos < self.data.len() && self.data[self.pos].is_ascii_whitespace() {
-            if self.data[self.pos] == b'\n' {
-                self.line += 1;
+        while let Some(&b) = self.data.get(self.pos) {
+            if !b.is_ascii_whitespace() {
+                break;
             }
             self.pos += 1;
         }
     }
 
-    /// The next token and its line, or None at the end of input.
+    /// The next token and where it starts, or None at the end of input (its line is counted
+    /// only for a refusal: counting it per token would make reading quadratic).
     fn next_token(&mut self) -> Option<(&'a [u8], usize)> {
         self.skip_space();
         if self.pos >= self.data.len() {
@@ -42,13 +42,21 @@ impl<'a> Tokens<'a> {
         while self.pos < self.data.len() && !self.data[self.pos].is_ascii_whitespace() {
             self.pos += 1;
         }
-        Some((&self.data[start..self.pos], self.line))
+        Some((&self.data[start..self.pos], start))
     }
 
     /// Whether only whitespace is left.
     pub fn at_end(&mut self) -> bool {
         self.skip_space();
         self.pos >= self.data.len()
+    }
+
+    /// The 1-based line of byte `pos`.
+    fn line_at(&self, pos: usize) -> usize {
+        1 + self.data[..pos.min(self.data.len())]
+            .iter()
+            .filter(|&&b| b == b'\n')
+            .count()
     }
 
     /// A refusal naming the problem, a line and what was wrong.
@@ -58,25 +66,34 @@ impl<'a> Tokens<'a> {
 
     /// The next token as an unsigned integer in lo..=hi; `what` names it ("a_3", "n").
     pub fn u64_in(&mut self, what: &str, lo: u64, hi: u64) -> Result<u64, Refusal> {
+        if let Some(v) = self.fast_u64(lo, hi) {
+            return Ok(v);
+        }
         self.u64_named(&|| what.to_string(), lo, hi)
     }
 
     /// Item `index` (1-based) of a list named `prefix` ("a" gives "a_3"); the name is only
     /// formatted for a refusal, since lists run to 10^7 items.
     pub fn u64_item(&mut self, prefix: &str, index: u64, lo: u64, hi: u64) -> Result<u64, Refusal> {
+        if let Some(v) = self.fast_u64(lo, hi) {
+            return Ok(v);
+        }
         self.u64_named(&|| format!("{prefix}_{index}"), lo, hi)
     }
 
     /// Signed item `index` (1-based) of a list named `prefix`.
     pub fn i64_item(&mut self, prefix: &str, index: u64) -> Result<i64, Refusal> {
+        if let Some(v) = self.fast_i64() {
+            return Ok(v);
+        }
         self.i64_named(&|| format!("{prefix}_{index}"))
     }
 
     fn u64_named(&mut self, name: &dyn Fn() -> String, lo: u64, hi: u64) -> Result<u64, Refusal> {
-        let line = self.line;
-        let Some((tok, line)) = self.next_token() else {
+        let before = self.pos;
+        let Some((tok, at)) = self.next_token() else {
             return Err(self.refuse(
-                line,
+                self.line_at(before),
                 &format!(
                     "input ends where {} was expected (an integer from {lo} to {hi})",
                     name()
@@ -86,7 +103,7 @@ impl<'a> Tokens<'a> {
         match parse_unsigned(tok) {
             Some(v) if v >= lo && v <= hi => Ok(v),
             _ => Err(self.refuse(
-                line,
+                self.line_at(at),
                 &format!(
                     "token '{}' for {}: expected an integer from {lo} to {hi}",
                     grundy_core::text::shown_bytes(tok),
@@ -103,10 +120,10 @@ impl<'a> Tokens<'a> {
     }
 
     fn i64_named(&mut self, name: &dyn Fn() -> String) -> Result<i64, Refusal> {
-        let line = self.line;
-        let Some((tok, line)) = self.next_token() else {
+        let before = self.pos;
+        let Some((tok, at)) = self.next_token() else {
             return Err(self.refuse(
-                line,
+                self.line_at(before),
                 &format!(
                     "input ends where {} was expected (a signed 64-bit integer)",
                     name()
@@ -129,7 +146,7 @@ impl<'a> Tokens<'a> {
         });
         value.ok_or_else(|| {
             self.refuse(
-                line,
+                self.line_at(at),
                 &format!(
                     "token '{}' for {}: expected a signed 64-bit integer",
                     grundy_core::text::shown_bytes(tok),
@@ -141,9 +158,9 @@ impl<'a> Tokens<'a> {
 
     /// The next token as text and its line; `what` names it for the refusal at the end of input.
     pub fn word(&mut self, what: &str, expected: &str) -> Result<(String, usize), Refusal> {
-        let line = self.line;
+        let line = self.line();
         match self.next_token() {
-            Some((tok, line)) => Ok((String::from_utf8_lossy(tok).into_owned(), line)),
+            Some((tok, at)) => Ok((String::from_utf8_lossy(tok).into_owned(), self.line_at(at))),
             None => Err(self.refuse(
                 line,
                 &format!("input ends where {what} was expected ({expected})"),
@@ -155,8 +172,8 @@ impl<'a> Tokens<'a> {
     pub fn finish(&mut self) -> Result<(), Refusal> {
         match self.next_token() {
             None => Ok(()),
-            Some((tok, line)) => Err(self.refuse(
-                line,
+            Some((tok, at)) => Err(self.refuse(
+                self.line_at(at),
                 &format!(
                     "extra token '{}' after the expected input",
                     grundy_core::text::shown_bytes(tok)
@@ -168,7 +185,63 @@ impl<'a> Tokens<'a> {
     /// The line of the next token (or of the end).
     pub fn line(&mut self) -> usize {
         self.skip_space();
-        self.line
+        self.line_at(self.pos)
+    }
+
+    /// One pass over the next token when it is plain: up to 19 digits (below 10^19, so no
+    /// overflow) followed by whitespace or the end, within lo..=hi. None leaves the position
+    /// where it was, for the careful path to read, place and name the token.
+    #[inline]
+    fn fast_u64(&mut self, lo: u64, hi: u64) -> Option<u64> {
+        let before = self.pos;
+        self.skip_space();
+        let (data, start) = (self.data, self.pos);
+        let mut end = start;
+        let mut v: u64 = 0;
+        while let Some(&b) = data.get(end) {
+            let d = b.wrapping_sub(b'0');
+            if d > 9 || end - start == 19 {
+                break;
+            }
+            v = v * 10 + u64::from(d);
+            end += 1;
+        }
+        let ends = data.get(end).is_none_or(u8::is_ascii_whitespace);
+        if end > start && ends && v >= lo && v <= hi {
+            self.pos = end;
+            Some(v)
+        } else {
+            self.pos = before;
+            None
+        }
+    }
+
+    /// [`Self::fast_u64`] for a signed value: an optional '-' and up to 18 digits (below
+    /// 10^18, so no overflow).
+    #[inline]
+    fn fast_i64(&mut self) -> Option<i64> {
+        let before = self.pos;
+        self.skip_space();
+        let data = self.data;
+        let negative = data.get(self.pos) == Some(&b'-');
+        let start = self.pos + usize::from(negative);
+        let mut end = start;
+        let mut v: i64 = 0;
+        while let Some(&b) = data.get(end) {
+            let d = b.wrapping_sub(b'0');
+            if d > 9 || end - start == 18 {
+                break;
+            }
+            v = v * 10 + i64::from(d);
+            end += 1;
+        }
+        if end > start && data.get(end).is_none_or(u8::is_ascii_whitespace) {
+            self.pos = end;
+            Some(if negative { -v } else { v })
+        } else {
+            self.pos = before;
+            None
+        }
     }
 }
 
@@ -225,5 +298,24 @@ mod tests {
         assert!(t.i64_item("v", 5).is_err());
         assert!(t.i64_item("v", 6).is_err());
         assert!(t.i64_item("v", 7).is_err());
+        // The one-pass readers and the careful one agree on where tokens end and on lines.
+        let mut t = Tokens::new("nim", b"12 -3 0099\n\n 5x 7");
+        assert_eq!(t.u64_in("a", 0, 100), Ok(12));
+        assert_eq!(t.i64_item("v", 1), Ok(-3));
+        assert_eq!(t.u64_in("a", 0, 100), Ok(99));
+        assert_eq!(
+            t.u64_in("a", 0, 100).unwrap_err(),
+            "grundy judge nim: line 3: token '5x' for a: expected an integer from 0 to 100"
+        );
+        assert_eq!(
+            t.u64_in("a", 0, 5).unwrap_err().split(':').nth(1),
+            Some(" line 3")
+        );
+        let mut t = Tokens::new("nim", b"1\n\n");
+        assert_eq!(t.u64_in("n", 0, 5), Ok(1));
+        assert!(t
+            .u64_in("a_1", 0, 5)
+            .unwrap_err()
+            .contains("line 1: input ends"));
     }
 }

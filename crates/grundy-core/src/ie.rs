@@ -84,9 +84,11 @@ pub fn terms(n: u64, divisors: &[u64]) -> Vec<IeTerm> {
 }
 
 /// The count of 1..n divisible by at least one divisor (m ≤ [`MAX_DIVISORS`], every d ≥ 1).
-/// The same terms as [`terms`], visited depth first with the lcm carried down, so no table of
-/// 2^m lcms is stored; a subset whose lcm exceeds n is cut with all its supersets (their lcms
-/// are multiples of it, so their terms are 0).
+///
+/// A divisor that is a multiple of another one (or repeats it) adds nothing to the union, so
+/// it is dropped first. The remaining terms are those of [`terms`], visited depth first with
+/// the lcm carried down, so no table of 2^m lcms is stored; a subset whose lcm exceeds n is
+/// cut with all its supersets (their lcms are multiples of it, so their terms are 0).
 pub fn count(n: u64, divisors: &[u64]) -> u64 {
     /// The signed sum of ⌊n / lcm⌋ over the subsets that extend the chosen ones (lcm `l`,
     /// `odd` when their number is odd) with divisors from `rest` (the empty extension counts
@@ -105,14 +107,18 @@ pub fn count(n: u64, divisors: &[u64]) -> u64 {
         }
         total
     }
+    let mut kept: Vec<u64> = divisors.iter().take(MAX_DIVISORS).copied().collect();
+    kept.sort_unstable();
+    kept.dedup();
+    // Ascending, so a divisor is dropped when a smaller kept one divides it.
+    let mut essential: Vec<u64> = Vec::with_capacity(kept.len());
+    for d in kept {
+        if !essential.iter().any(|&e| d.is_multiple_of(e)) {
+            essential.push(d);
+        }
+    }
     // The union's size lies in 0..=n, so the sum fits.
-    visit(
-        n,
-        &divisors[..divisors.len().min(MAX_DIVISORS)],
-        1,
-        false,
-        false,
-    ) as u64
+    visit(n, &essential, 1, false, false) as u64
 }
 
 /// How many of the divisors divide x: the number of sets that contain x.
@@ -202,13 +208,19 @@ mod tests {
 
     #[test]
     fn depth_first_count_matches_the_sum_of_the_terms() {
-        let sets: [&[u64]; 6] = [
+        let sets: [&[u64]; 8] = [
             &[2, 3],
             &[1; 20],
             &[6, 10, 15, 7, 1_000_000_007],
             &[999_999_999_989, 999_999_999_959, 2],
             &[4, 4, 8, 12, 9, 18, 27],
             &[],
+            &[
+                2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71,
+            ],
+            &[
+                6, 10, 15, 21, 35, 14, 22, 33, 55, 77, 4, 9, 25, 49, 8, 27, 1, 2, 3, 5,
+            ],
         ];
         for n in [1u64, 10, 997, 1_000_000, 1_000_000_000_000_000_000] {
             for &ds in &sets {

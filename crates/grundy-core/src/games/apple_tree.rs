@@ -142,7 +142,40 @@ impl AppleTree {
     /// How many unordered pairs {u, v} of distinct nodes, once their apples are swapped, leave
     /// the player to move (the first player) losing.
     pub fn winning_swaps(&self, apples: &[u64]) -> u64 {
-        self.winning_swap_pairs(apples, None).0
+        // Only the count: same-class pairs by formula, cross pairs by merging the sorted
+        // values the Nim piles need with the sorted values the other class has.
+        let x = self.nim_sum(apples);
+        let (mut wants, mut haves) = (Vec::new(), Vec::new());
+        for v in 0..self.len() {
+            if self.nim_class[v] {
+                wants.push(x ^ apples[v]);
+            } else {
+                haves.push(apples[v]);
+            }
+        }
+        wants.sort_unstable();
+        haves.sort_unstable();
+        let pairs = |k: u64| k * k.saturating_sub(1) / 2;
+        let mut count = if x == 0 {
+            pairs(wants.len() as u64) + pairs(haves.len() as u64)
+        } else {
+            0
+        };
+        let (mut i, mut j) = (0, 0);
+        while let (Some(&w), Some(&h)) = (wants.get(i), haves.get(j)) {
+            if w < h {
+                i += 1;
+            } else if h < w {
+                j += 1;
+            } else {
+                let runs = |list: &[u64], at: usize| list[at..].partition_point(|&a| a == w);
+                let (a, b) = (runs(&wants, i), runs(&haves, j));
+                count += (a * b) as u64;
+                i += a;
+                j += b;
+            }
+        }
+        count
     }
 
     /// The count of winning swaps and, up to `list_cap` of them, the pairs (u < v).
@@ -500,6 +533,7 @@ mod tests {
                 let (count, pairs) = tree.winning_swap_pairs(&apples, Some(usize::MAX));
                 assert_eq!(count, brute, "{parents:?} {apples:?}");
                 assert_eq!(pairs.len() as u64, count);
+                assert_eq!(tree.winning_swaps(&apples), brute, "{parents:?} {apples:?}");
                 checked += 1;
             }
         }

@@ -31,14 +31,17 @@ pub fn sg_table(max_w: usize, max_h: usize) -> Vec<Vec<u16>> {
                     *s = stamp;
                 }
             };
-            // cols[h·width + i] is SG(i×h) for i ≤ w, already filled (i < w).
+            // cols[h·width + i] is SG(i×h) for i ≤ w, already filled (i < w). The cut at i
+            // pairs i = 2..=w/2 with w − i = w−2 down to w − w/2: two slices of equal length.
             let col = &cols[h * width..h * width + w + 1];
-            for i in 2..=w / 2 {
-                mark(col[i] ^ col[w - i]);
+            let (low, high) = (&col[2.min(w)..=w / 2], &col[w - w / 2..w - 1]);
+            for (a, b) in low.iter().zip(high.iter().rev()) {
+                mark(a ^ b);
             }
             let row = &rows[w * height..w * height + h + 1];
-            for j in 2..=h / 2 {
-                mark(row[j] ^ row[h - j]);
+            let (low, high) = (&row[2.min(h)..=h / 2], &row[h - h / 2..h - 1]);
+            for (a, b) in low.iter().zip(high.iter().rev()) {
+                mark(a ^ b);
             }
             let mut g = 0;
             while seen.get(g) == Some(&stamp) {
