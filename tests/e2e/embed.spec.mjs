@@ -25,7 +25,7 @@ async function host(page, html) {
 
 /** A host page with one embedded lesson of `width`×`height`, recording its state events. */
 const framePage = (width, height, link) => `<!DOCTYPE html><html><head><meta charset="utf-8"><title>host</title>
-<style>body { margin: 0; } iframe { width: ${width}px; height: ${height}px; border: 0; display: block; }</style></head>
+<style>body { margin: 0; } iframe { width: ${width}; height: ${height}; border: 0; display: block; }</style></head>
 <body><iframe id="f" src="index.html#/${link}"></iframe><script>
   window.states = [];
   const frame = document.getElementById('f');
@@ -41,7 +41,8 @@ async function stateLike(page, want) {
   return handle.jsonValue();
 }
 
-for (const [width, height] of [[480, 320], [640, 400]]) {
+// Lecture-note sizes, and a page's full width (where the sentence and controls go beside the figure).
+for (const [width, height] of [['480px', '320px'], ['640px', '400px'], ['100%', '360px']]) {
   test(`embed=1 at ${width}×${height}: sentence shown, controls inside, labels legible, driven by messages`, async ({ page }) => {
     await page.setViewportSize({ width: 1000, height: 700 });
     await host(page, framePage(width, height, 'nim?piles=3,4,5&embed=1&lang=en'));
@@ -75,6 +76,15 @@ for (const [width, height] of [[480, 320], [640, 400]]) {
     const overflow = await frame.locator('html').evaluate((e) => [e.scrollWidth - e.clientWidth, e.scrollHeight - e.clientHeight]);
     expect(overflow).toEqual([0, 0]);
 
+    // The whole figure is shown, scaled into its box: neither cut off nor scrolled.
+    const figureBox = await frame.getByTestId('figure').boundingBox();
+    const svgBox = await frame.locator('[data-testid="figure"] svg').boundingBox();
+    expect(inside(svgBox)).toBe(true);
+    expect(svgBox.y + svgBox.height).toBeLessThanOrEqual(figureBox.y + figureBox.height + 0.5);
+    const sentenceBox = await sentence.boundingBox();
+    const apart = sentenceBox.y >= svgBox.y + svgBox.height - 0.5 || sentenceBox.x >= svgBox.x + svgBox.width - 0.5;
+    expect(apart, 'the sentence does not cover the figure').toBe(true);
+
     // Figure labels are legible: at least 10 CSS pixels on screen.
     const smallest = await frame.locator('[data-testid="figure"] svg').evaluate((svg) => {
       const scale = svg.getScreenCTM().a;
@@ -102,10 +112,19 @@ for (const [width, height] of [[480, 320], [640, 400]]) {
   });
 }
 
+test('caption=0 leaves the sentence out; the hooks stay', async ({ page }) => {
+  await host(page, framePage('480px', '320px', 'nim?piles=3,4,5&embed=1&caption=0&lang=en'));
+  await stateLike(page, { step: 0 });
+  const frame = page.frameLocator('#f');
+  await expect(frame.getByTestId('step')).toBeVisible();
+  await expect(frame.getByTestId('sentence')).toHaveCount(0);
+  await expect(frame.getByTestId('nim-sum')).toHaveAttribute('data-value', '2');
+});
+
 test('a malformed message is ignored with a warning, and the embed keeps working', async ({ page }) => {
   const warnings = [];
   page.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
-  await host(page, framePage(640, 400, 'nim?piles=3,4,5&embed=1&lang=en'));
+  await host(page, framePage('640px', '400px', 'nim?piles=3,4,5&embed=1&lang=en'));
   await stateLike(page, { step: 0 });
   const post = (msg) => page.evaluate((m) => document.getElementById('f').contentWindow.postMessage(m, '*'), msg);
   await post('next please');
