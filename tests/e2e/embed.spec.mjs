@@ -109,6 +109,9 @@ for (const [width, height] of [['480px', '320px'], ['640px', '400px'], ['100%', 
     await page.evaluate(() => document.getElementById('f').contentWindow.postMessage({ type: 'grundy:open', link: '#/nim?piles=1,1&embed=1' }, '*'));
     expect(await stateLike(page, { winner: 'second' })).toMatchObject({ lesson: 'nim', step: 0 });
     await expect(frame.getByTestId('verdict')).toHaveAttribute('data-winner', 'second');
+    // A lesson without a verdict reports winner: null.
+    await page.evaluate(() => document.getElementById('f').contentWindow.postMessage({ type: 'grundy:open', link: '#/majority?values=2,2,1&embed=1' }, '*'));
+    expect(await stateLike(page, { lesson: 'majority', winner: null })).toMatchObject({ step: 0 });
   });
 }
 
