@@ -181,6 +181,29 @@ test('solve() gives the hooks\' facts and figure() a standalone SVG, from the ap
   expect(out.badStep).toContain('step');
 });
 
+test('a page on another site uses embed.js: solve() through its own worker, and the element', async ({ page, baseURL }) => {
+  const site = new URL('./', baseURL).href;
+  // Another origin on the same machine, the same server: the app's home page at localhost.
+  const other = site.replace('127.0.0.1', 'localhost');
+  expect(new URL(other).origin).not.toBe(new URL(site).origin);
+  await page.goto(`${other}index.html`);
+  const facts = await page.evaluate(async (url) => {
+    const { solve } = await import(url);
+    const el = document.createElement('grundy-lesson');
+    el.id = 'g';
+    el.setAttribute('link', 'nim?piles=1,2,3');
+    document.body.prepend(el);
+    return solve('nim', 'piles=1,2,3');
+  }, `${site}embed.js`);
+  expect(facts).toMatchObject({ winner: 'second', nimSum: 0, sg: [1, 2, 3] });
+  const g = page.locator('#g');
+  await expect(g.frameLocator('iframe').getByTestId('verdict')).toHaveAttribute('data-winner', 'second');
+  await expect.poll(() => g.evaluate((el) => el.state && el.state.step)).toBe(0);
+  await g.evaluate((el) => el.setAttribute('step', '1'));
+  await expect(g.frameLocator('iframe').getByTestId('step')).toHaveAttribute('data-index', '1');
+  await expect.poll(() => g.evaluate((el) => el.state && el.state.step)).toBe(1);
+});
+
 test('two <grundy-lesson> elements on one page step independently (docs/examples/element.html)', async ({ page }) => {
   await serveExamples(page);
   await page.goto('examples/element.html');
