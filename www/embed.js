@@ -238,8 +238,11 @@ class GrundyLesson extends HTMLElement {
     window.removeEventListener('message', this.onMessage);
   }
 
-  /** The app's link for the attributes (embed mode). */
-  hash() {
+  /**
+   * The app's link for the attributes (embed mode). `fresh`: for a new link, whose step is its
+   * own unless the author set `step` too (a step the reader reached is not carried over).
+   */
+  hash(fresh = false) {
     const link = (this.getAttribute('link') || 'nim').replace(/^#?\/?/, '');
     const q = link.indexOf('?');
     const lesson = q < 0 ? link : link.slice(0, q);
@@ -247,6 +250,7 @@ class GrundyLesson extends HTMLElement {
     const set = [['embed', '1']];
     for (const name of ['step', 'lang', 'caption']) {
       const v = this.getAttribute(name);
+      if (name === 'step' && fresh && this.state && v === String(this.state.step)) continue;
       if (v != null && v !== '') set.push([name, v]);
     }
     return lessonHash(lesson, params, set);
@@ -280,7 +284,7 @@ class GrundyLesson extends HTMLElement {
       this.post({ type: 'grundy:lang', lang: value || 'en' });
     } else if (name === 'link') {
       try {
-        this.post({ type: 'grundy:open', link: this.hash() });
+        this.post({ type: 'grundy:open', link: this.hash(true) });
       } catch (e) {
         console.warn(`<${TAG}>: ${e.message}`);
       }

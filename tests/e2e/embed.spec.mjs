@@ -115,6 +115,20 @@ for (const [width, height] of [['480px', '320px'], ['640px', '400px'], ['100%', 
   });
 }
 
+test('an upright figure (a game DAG) in a landscape frame gets its height, the sentence beside it', async ({ page }) => {
+  await host(page, framePage('480px', '320px', 'graph-sum?embed=1&step=2&lang=en'));
+  await stateLike(page, { step: 2 });
+  const frame = page.frameLocator('#f');
+  const box = await page.locator('#f').boundingBox();
+  const svg = await frame.locator('[data-testid="figure"] svg').boundingBox();
+  const sentence = await frame.getByTestId('sentence').boundingBox();
+  const next = await frame.getByTestId('step-next').boundingBox();
+  expect(svg.height).toBeGreaterThan(0.85 * box.height);
+  expect(sentence.x).toBeGreaterThanOrEqual(svg.x + svg.width - 0.5);
+  expect(next.x + next.width).toBeLessThanOrEqual(box.x + box.width);
+  expect(next.y + next.height).toBeLessThanOrEqual(box.y + box.height);
+});
+
 test('caption=0 leaves the sentence out; the hooks stay', async ({ page }) => {
   await host(page, framePage('480px', '320px', 'nim?piles=3,4,5&embed=1&caption=0&lang=en'));
   await stateLike(page, { step: 0 });
@@ -228,9 +242,9 @@ test('two <grundy-lesson> elements on one page step independently (docs/examples
   await expect(small.frameLocator('iframe').getByTestId('step')).toHaveAttribute('data-index', String(wythoffCount - 1));
   await expect(nim).toHaveAttribute('data-step', '3');
 
-  // Attributes drive the lesson too: step, then another link.
-  await nim.evaluate((el) => el.setAttribute('step', '0'));
-  await expect(nim).toHaveAttribute('data-step', '0');
+  // Attributes drive the lesson too: step, then another link (which opens at its own step).
+  await nim.evaluate((el) => el.setAttribute('step', '1'));
+  await expect(nim).toHaveAttribute('data-step', '1');
   const events = [];
   await page.exposeFunction('recordState', (s) => events.push(s));
   await nim.evaluate((el) => el.addEventListener('grundy-state', (e) => window.recordState(e.detail)));
