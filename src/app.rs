@@ -15,7 +15,7 @@ use crate::page_state::{Action, AppState, HistoryMode};
 use crate::solver_client::SolverClient;
 use crate::stepper::StepAction;
 use grundy_core::i18n::{tr, trf, Lang, Msg};
-use grundy_core::lesson::Route;
+use grundy_core::lesson::{display_param, Route};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -186,8 +186,12 @@ pub fn App() -> Html {
     let query = match &state.route {
         Route::Home(q) | Route::Lesson(_, q) | Route::Unknown(_, q) => q.clone(),
     };
-    let theme = query.get("theme").map(str::to_string);
-    let size = query.get("size").map(str::to_string);
+    let kind = match &state.route {
+        Route::Lesson(kind, _) => Some(*kind),
+        _ => None,
+    };
+    let theme = display_param(kind, &query, "theme").map(str::to_string);
+    let size = display_param(kind, &query, "size").map(str::to_string);
     {
         let code = lang.code();
         use_effect_with(

@@ -16,7 +16,6 @@ pub struct HomeProps {
 #[component]
 pub fn Home(props: &HomeProps) -> Html {
     let lang = props.lang;
-    let pick = |pair: (&'static str, &'static str)| if lang == Lang::Zh { pair.1 } else { pair.0 };
     html! {
         <main class="page home">
             <h1>{ tr(lang, Msg::AppTitle) }</h1>
@@ -27,8 +26,8 @@ pub fn Home(props: &HomeProps) -> Html {
                 { for LESSONS.iter().map(|l| html! {
                     <li>
                         <a class="lesson-card" data-testid="lesson-link" data-lesson={l.slug} href={with_lang(&format!("#/{}", l.slug), lang)}>
-                            <span class="lesson-title">{ pick(l.title) }</span>
-                            <span class="lesson-summary">{ pick(l.summary) }</span>
+                            <span class="lesson-title">{ tr(lang, l.title) }</span>
+                            <span class="lesson-summary">{ tr(lang, l.summary) }</span>
                         </a>
                     </li>
                 }) }

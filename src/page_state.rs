@@ -501,12 +501,8 @@ impl AppState {
             }
             Action::Undo => {
                 let mut moves = self.history();
-                // Against the computer, take back its reply too, so it is the person's turn.
-                let count = if self.vs_computer() && moves.len() % 2 == 0 {
-                    2
-                } else {
-                    1
-                };
+                // Against the computer its reply goes too, so it is the person's turn again.
+                let count = grundy_core::games::moves_to_undo(moves.len(), self.vs_computer());
                 for _ in 0..count.min(moves.len()) {
                     if let Some(m) = moves.pop() {
                         self.redo.push(m);

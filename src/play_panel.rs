@@ -117,7 +117,7 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
     let outcome_class = if p.over { "turn over" } else { "turn" };
     html! {
         <section class="play-panel" data-testid="play-panel">
-            <p class={outcome_class} data-testid="turn" data-player={p.player_to_move.to_string()} data-over={p.over.to_string()}
+            <p class={outcome_class} data-testid="turn" data-player={p.player_to_move.to_string()} data-over={p.over.to_string()} data-winner={p.winner.map(|w| w.to_string())}
                aria-live="polite">{ status(p, props.vs_computer, lang) }</p>
             { for last_move(p, props.vs_computer, lang).map(|t| html! { <p class="last-move" data-testid="last-move">{ t }</p> }) }
             <div class="play-buttons">

@@ -46,7 +46,7 @@ impl Solver {
         query: &Query,
         strict: bool,
     ) -> Result<Rc<Built>, String> {
-        let key = model_query(query);
+        let key = model_query(kind, query);
         if let Some((k, q, b)) = &self.model {
             if *k == kind && *q == key {
                 return Ok(b.clone());
@@ -76,7 +76,7 @@ impl Solver {
             Ok(b) => b,
             Err(_) => {
                 // Rebuild the refusal in the reader's language.
-                let reason = build_model(kind, &model_query(&query))
+                let reason = build_model(kind, &model_query(kind, &query))
                     .err()
                     .map(|e| e.message(lang))
                     .unwrap_or_default();
@@ -102,13 +102,7 @@ impl Solver {
         let sentence = model.sentence(step, lang);
         let play = model.play().map(|p| WPlay {
             notation: tr(lang, p.notation).to_string(),
-            winner: p.over.then(|| {
-                if p.to_move_wins {
-                    p.player_to_move
-                } else {
-                    3 - p.player_to_move
-                }
-            }),
+            winner: p.winner.map(|w| w.number()),
             history: p.history,
             player_to_move: p.player_to_move,
             over: p.over,
@@ -154,7 +148,7 @@ impl Solver {
                 .filter(|(k, _)| own.contains(&k.as_str()))
                 .cloned()
                 .collect(),
-            model_key: model_query(&query).render(),
+            model_key: model_query(kind, &query).render(),
             step,
             count: model.step_count(),
             embed: opened.embed,

@@ -7,10 +7,30 @@ use grundy_core::i18n::Lang;
 use grundy_core::lesson::{open, LessonKind, Query};
 use grundy_lab::app::{with_lang, App};
 use grundy_lab::page_state::lesson_hash;
-use std::time::Duration;
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
+
+/// The element matching `selector` inside `root`, once it is there: waits for Yew's scheduler
+/// to drain and then for the DOM to change (a MutationObserver), never for a length of time;
+/// a page that never shows it fails on the test runner's timeout.
+async fn appears(root: &web_sys::Element, selector: &str) -> web_sys::Element {
+    loop {
+        yew::scheduler::flush().await;
+        if let Some(found) = root.query_selector(selector).unwrap() {
+            return found;
+        }
+        let changed = js_sys::Promise::new(&mut |resolve, _| {
+            let observer = web_sys::MutationObserver::new(&resolve).unwrap();
+            let options = web_sys::MutationObserverInit::new();
+            options.set_child_list(true);
+            options.set_subtree(true);
+            options.set_attributes(true);
+            observer.observe_with_options(root, &options).unwrap();
+        });
+        wasm_bindgen_futures::JsFuture::from(changed).await.unwrap();
+    }
+}
 
 fn document() -> web_sys::Document {
     web_sys::window()
@@ -63,16 +83,7 @@ async fn the_app_opens_a_step_link_and_exposes_the_hooks() {
     let root = document().create_element("div").unwrap();
     document().body().unwrap().append_child(&root).unwrap();
     yew::Renderer::<App>::with_root(root.clone()).render();
-    // Rendering is scheduled; give it a few turns of the event loop.
-    let mut found = None;
-    for _ in 0..50 {
-        yew::platform::time::sleep(Duration::from_millis(20)).await;
-        found = root.query_selector("[data-testid=result]").unwrap();
-        if found.is_some() {
-            break;
-        }
-    }
-    let result = found.expect("the lesson page renders a result hook");
+    let result = appears(&root, "[data-testid=result]").await;
     assert_eq!(result.get_attribute("data-value").as_deref(), Some("5"));
     let step = root.query_selector("[data-testid=step]").unwrap().unwrap();
     assert_eq!(step.get_attribute("data-index").as_deref(), Some("3"));
@@ -91,7 +102,7 @@ async fn the_app_opens_a_step_link_and_exposes_the_hooks() {
 /// the browser, and checks the layout's shape: every move points down, every node is drawn.
 #[wasm_bindgen_test]
 fn layout_of_a_thousand_node_dag_in_the_browser() {
-    use grundy_core::figure::dag::{dag_figure, layout, DagDrawing};
+    use grundy_core::figure::dag::{dag_figure, layout, node_half_width, DagDrawing};
     let n = 1000usize;
     // A deterministic pseudo-random DAG: each edge goes from a lower to a higher index.
     let mut state = 0x2545_F491_4F6C_DD1Du64;
@@ -112,7 +123,8 @@ fn layout_of_a_thousand_node_dag_in_the_browser() {
     let labels: Vec<String> = (1..=n).map(|i| i.to_string()).collect();
     let performance = web_sys::window().unwrap().performance().unwrap();
     let t0 = performance.now();
-    let l = layout(n, &edges, &labels);
+    let widths: Vec<f64> = labels.iter().map(|l| node_half_width(l, "0")).collect();
+    let l = layout(n, &edges, &widths);
     let t1 = performance.now();
     let sg = vec![0u64; n];
     let known = vec![true; n];

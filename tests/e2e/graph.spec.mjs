@@ -35,6 +35,29 @@ test('a played game: click a successor node, the computer answers, the verdict f
   await expect(page.getByTestId('history')).toContainText(/1-2, \d-\d/);
   await expect(page.getByTestId('turn')).toHaveAttribute('data-player', '1');
   await expect(page.getByTestId('verdict')).toHaveAttribute('data-winner', 'first');
+  // Play on with the hint's first winning move until the game ends: player 1 started in a
+  // winning position (SG 1 ⊕ 0) and plays perfectly, so player 1 must be the winner.
+  const turn = page.getByTestId('turn');
+  for (let moves = 0; (await turn.getAttribute('data-over')) !== 'true'; moves++) {
+    expect(moves).toBeLessThan(10);
+    await expect(turn).toHaveAttribute('data-player', '1');
+    await expect(page.getByTestId('verdict')).toHaveAttribute('data-winner', 'first');
+    const before = await page.getByTestId('history').textContent();
+    await page.getByTestId('hint').click();
+    const hint = await page.getByTestId('hint-moves').textContent();
+    const move = hint.match(/\d+-\d+/)[0];
+    await page.locator(`[data-testid=dag-node][data-move="${move}"]`).click();
+    // The person's move and, unless it ended the game, the computer's reply are played.
+    await expect(page.getByTestId('history')).not.toHaveText(before);
+    await expect(turn).toHaveAttribute('data-player', /1|2/);
+    await expect(async () => {
+      const over = await turn.getAttribute('data-over');
+      const player = await turn.getAttribute('data-player');
+      expect(over === 'true' || player === '1').toBe(true);
+    }).toPass();
+  }
+  await expect(turn).toHaveAttribute('data-winner', '1');
+  await expect(turn).toContainText('You win!');
 });
 
 test('a cycle is refused and named, the last good graph stays', async ({ page }) => {

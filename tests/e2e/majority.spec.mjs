@@ -39,20 +39,30 @@ test('majority lesson opens from a link and steps with buttons and keys', async 
 });
 
 test('play runs through the steps and Space pauses', async ({ page }) => {
+  // The page's clock is Playwright's: playback advances exactly when the test moves time on,
+  // so the test waits for events (ticks), never for wall-clock time.
+  await page.clock.install();
   await page.goto('index.html#/majority?values=1,1,2&lang=en');
-  // Normal speed (1 s a step) leaves a wide margin before the walkthrough's end (step 7).
   await page.getByTestId('speed').selectOption('1000');
   await page.getByTestId('play').click();
-  // Playback moves on by itself: wait until it has advanced (not for one exact step, which
-  // a busy machine can pass between two polls), then pause.
-  await expect.poll(async () => Number(await step(page).getAttribute('data-index'))).toBeGreaterThanOrEqual(2);
+  await expect(page.getByTestId('play')).toHaveAttribute('aria-pressed', 'true');
+  // One tick of the page's 1 s timer is one step (the next timer is armed after each step).
+  for (const next of ['1', '2']) {
+    await page.clock.runFor(1_000);
+    await expect(step(page)).toHaveAttribute('data-index', next);
+  }
   await page.keyboard.press(' ');
-  const paused = await step(page).getAttribute('data-index');
-  await page.waitForTimeout(1000); // a paused walkthrough must not move: nothing to wait for but time
-  await expect(step(page)).toHaveAttribute('data-index', paused);
+  await expect(page.getByTestId('play')).toHaveAttribute('aria-pressed', 'false');
+  // A paused walkthrough does not move however much time passes.
+  await page.clock.runFor(5_000);
+  await expect(step(page)).toHaveAttribute('data-index', '2');
   await page.keyboard.press(' ');
-  // 1 + 3 votes + 3 checks + answer = 8 steps; the rest of them takes up to 5 s.
-  await expect(step(page)).toHaveAttribute('data-index', '7', { timeout: 15_000 });
+  await expect(page.getByTestId('play')).toHaveAttribute('aria-pressed', 'true');
+  // 1 + 3 votes + 3 checks + answer = 8 steps: five more ticks reach the last, and play stops.
+  for (const next of ['3', '4', '5', '6', '7']) {
+    await page.clock.runFor(1_000);
+    await expect(step(page)).toHaveAttribute('data-index', next);
+  }
   await expect(page.getByTestId('play')).toHaveAttribute('aria-pressed', 'false');
 });
 
@@ -131,7 +141,7 @@ test('the figure downloads as SVG', async ({ page }) => {
   const text = (await (await import('node:fs/promises')).readFile(await file.path())).toString();
   expect(text.startsWith('<svg')).toBe(true);
   // The caption names the lesson and the step, and is on by default.
-  expect(text).toContain('Step 3 of');
+  expect(text).toContain('Boyer–Moore majority vote · Step');
 });
 
 test('a download without the caption has no caption', async ({ page }) => {
@@ -140,5 +150,5 @@ test('a download without the caption has no caption', async ({ page }) => {
   const download = page.waitForEvent('download');
   await page.getByTestId('export-svg').click();
   const text = (await (await import('node:fs/promises')).readFile(await (await download).path())).toString();
-  expect(text).not.toContain('Step 3 of');
+  expect(text).not.toContain('Boyer–Moore majority vote · Step');
 });

@@ -33,7 +33,7 @@ test('nim shows the judge\'s winning move and walks to it column by column', asy
   await expect(page.getByTestId('winning-move')).toHaveAttribute('data-take', '4');
   await expect(page.getByTestId('step')).toHaveAttribute('data-count', '7');
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByTestId('sentence')).toContainText('Column 8: 1 ones, an odd count');
+  await expect(page.getByTestId('sentence')).toContainText('Column 8: 1 one, an odd count');
   await page.keyboard.press('End');
   await expect(page.getByTestId('sentence')).toContainText('take 4 from pile 3');
   await page.getByTestId('lang-switch').click();
@@ -52,9 +52,13 @@ test('a game against the computer: click stones, the computer replies, undo and 
   await expect(page.getByTestId('verdict')).toHaveAttribute('data-winner', 'first');
   await page.getByTestId('hint').click();
   await expect(page.getByTestId('hint-moves')).toHaveAttribute('data-count', '1');
+  // The hint marks the winning move in the figure itself.
+  await expect(page.locator('[data-testid=figure] [data-hint=true]')).toHaveCount(1);
   await page.getByTestId('stone').first().click();
   await expect(page.getByTestId('turn')).toHaveAttribute('data-over', 'true');
-  await expect(page.getByTestId('turn')).toContainText('Game over: player 1 wins.');
+  await expect(page.getByTestId('turn')).toHaveAttribute('data-winner', '1');
+  await expect(page.getByTestId('turn')).toContainText('You win!');
+  await expect(page.getByTestId('last-move')).toContainText('Your last move');
   await page.getByTestId('undo').click();
   await expect(page.getByTestId('turn')).toHaveAttribute('data-over', 'false');
   await expect(page.getByTestId('turn')).toHaveAttribute('data-player', '1');
@@ -66,7 +70,7 @@ test('typed moves are checked and a bad one is refused with its reason', async (
   await page.goto('index.html#/bounded-nim?piles=7,9,4&k=3&lang=en');
   await page.getByTestId('move-input').fill('1:4');
   await page.getByTestId('play-move').click();
-  await expect(page.getByTestId('error')).toContainText('Parameter “moves”: move 1 “1:4” cannot be played: 4 is not an allowed amount (1..3)');
+  await expect(page.getByTestId('error')).toContainText('Parameter “moves”: move 1 “1:4” cannot be played: 4 is not an allowed number of stones to take (allowed: 1..3)');
   await expect(page.getByTestId('history')).toContainText('none yet');
   await page.getByTestId('move-input').fill('1:2'); // 7 → 5: values 1,1,0, nim-sum 0
   await page.getByTestId('move-input').press('Enter');

@@ -29,7 +29,8 @@ fn list(out: &mut String, values: impl IntoIterator<Item = u64>) {
     out.push('\n');
 }
 
-fn cases() -> Vec<(&'static str, &'static str, String)> {
+/// The generated inputs: (problem, description, input text).
+pub fn cases() -> Vec<(&'static str, &'static str, String)> {
     let mut r = Rng(0x9E37_79B9_7F4A_7C15);
     let mut v = Vec::new();
 
@@ -175,5 +176,7 @@ pub fn run() -> Result<(), String> {
             best.as_secs_f64() * 1000.0
         );
     }
+    crate::bench_cpp::run(&binary)?;
+    crate::bench_layout::run()?;
     Ok(())
 }

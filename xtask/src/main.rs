@@ -1,13 +1,22 @@
 //! Project automation (`cargo xtask …`), in Rust with no dependencies:
 //! - `serve`: install what is missing, then serve the app at http://127.0.0.1:8080;
-//! - `test`: install what is missing, then run every test (native, wasm in the browser,
-//!   end-to-end in headless Chromium) and the size report — exactly what CI runs;
-//! - `bench`: time `grundy judge` on every heavy problem at its limits;
+//! - `test`: check formatting (`cargo fmt --check`) and lints (`cargo clippy … -D warnings`,
+//!   natively and for the wasm app), install what is missing, then run every test (native with
+//!   the tidy test, wasm in the browser, end-to-end in headless Chromium) and the size report —
+//!   exactly what CI runs;
+//! - `lint`: only the formatting and lint checks;
+//! - `bench`: time `grundy judge` on every heavy problem at its limits, then side by side
+//!   with C++ references (`bench-cpp`: only that comparison);
 //! - `dist`: build the release site into `dist/` (with its service worker's file list).
 
 mod bench;
+mod bench_cpp;
 mod offline;
 mod setup;
+#[cfg(test)]
+mod tidy;
+
+mod bench_layout;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -23,11 +32,14 @@ fn main() -> ExitCode {
     let result = match args.first().map(String::as_str) {
         Some("serve") => setup::serve(),
         Some("test") | Some("ci") => setup::test_all(),
+        Some("lint") => setup::lint(&mut setup::Tally::default()),
         Some("bench") => bench::run(),
+        Some("bench-cpp") => bench_cpp::run_alone(),
+        Some("bench-layout") => bench_layout::measure(),
         Some("dist") => setup::ensure_web_tools()
             .and_then(|env| setup::build_site(&env, "dist"))
             .map(|_| ()),
-        _ => Err("usage: cargo xtask serve | test | bench | dist".to_string()),
+        _ => Err("usage: cargo xtask serve | test | lint | bench | dist".to_string()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

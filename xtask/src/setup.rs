@@ -330,9 +330,11 @@ pub fn serve() -> Res<()> {
 
 /// Test counts gathered from the runners' closing lines.
 #[derive(Default)]
-struct Tally {
-    passed: u64,
-    failed: u64,
+pub struct Tally {
+    /// Tests and checks that passed.
+    pub passed: u64,
+    /// Tests and checks that failed.
+    pub failed: u64,
 }
 
 /// Runs `cmd`, echoing its output, and adds the counts of cargo's and Playwright's summaries.
@@ -459,11 +461,66 @@ fn size_report(site: &Path) -> Res<()> {
     Ok(())
 }
 
+/// The formatting and lint checks: `cargo fmt --check` and clippy with warnings as errors,
+/// natively for the workspace's other crates and for wasm32 for the app (the root package).
+pub fn lint(tally: &mut Tally) -> Res<()> {
+    let root = crate::project_root();
+    let step = |args: &[&str], what: &str, tally: &mut Tally| -> Res<()> {
+        let mut cmd = Command::new("cargo");
+        cmd.args(args).current_dir(&root);
+        let ok = cmd
+            .status()
+            .map_err(|e| format!("{what}: could not start cargo: {e}"))?
+            .success();
+        if ok {
+            tally.passed += 1;
+            Ok(())
+        } else {
+            tally.failed += 1;
+            Err(format!("{what} failed"))
+        }
+    };
+    step(&["fmt", "--all", "--check"], "cargo fmt --check", tally)?;
+    step(
+        &[
+            "clippy",
+            "--workspace",
+            "--exclude",
+            "grundy-lab",
+            "--all-targets",
+            "--",
+            "-D",
+            "warnings",
+        ],
+        "clippy (core, CLI, xtask)",
+        tally,
+    )?;
+    step(
+        &[
+            "clippy",
+            "--target",
+            "wasm32-unknown-unknown",
+            "-p",
+            "grundy-lab",
+            "--all-targets",
+            "--",
+            "-D",
+            "warnings",
+        ],
+        "clippy (wasm app)",
+        tally,
+    )
+}
+
 /// Every test tier, then one closing line with the totals.
 pub fn test_all() -> Res<()> {
+    let mut tally = Tally::default();
+    if let Err(e) = lint(&mut tally) {
+        println!("xtask: {} passed, {} failed", tally.passed, tally.failed);
+        return Err(e);
+    }
     let env = ensure_web_tools()?;
     ensure_browser()?;
-    let mut tally = Tally::default();
     let outcome = (|| {
         let mut native = env.cmd("cargo");
         native.args(["test", "--workspace", "--exclude", "grundy-lab"]);

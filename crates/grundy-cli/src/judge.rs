@@ -9,7 +9,6 @@ use grundy_core::games::{
     wythoff,
 };
 use grundy_core::{ie, majority};
-use std::fmt::Write;
 
 /// Every problem name, as accepted on the command line.
 pub const PROBLEMS: &[&str] = &[
@@ -89,11 +88,9 @@ pub fn run(problem: &str, input: &[u8]) -> Result<String, Refusal> {
         }
         "split-nim" => {
             let piles = read_list(&mut t, "n", 100, "a", 0, 10_000)?;
-            let max = piles.iter().copied().max().unwrap_or(0) as usize;
-            let table = split::sg_table(max);
-            yes_no(piles.iter().fold(0, |acc, &a| acc ^ table[a as usize]) != 0)
+            yes_no(piles.iter().fold(0, |acc, &a| acc ^ split::sg(a)) != 0)
         }
-        "graph-sum" => graph_sum(&mut t)?,
+        "graph-sum" => return graph_sum(input),
         "wythoff" => {
             let a = t.u64_in("a", 0, 1_000_000_000_000_000_000)?;
             let b = t.u64_in("b", 0, 1_000_000_000_000_000_000)?;
@@ -158,7 +155,8 @@ pub fn run(problem: &str, input: &[u8]) -> Result<String, Refusal> {
         }
         other => {
             return Err(format!(
-                "grundy judge: unknown problem '{other}' (problems: {})",
+                "grundy judge: unknown problem '{}' (problems: {})",
+                grundy_core::text::shown(other),
                 PROBLEMS.join(", ")
             ))
         }
@@ -171,15 +169,28 @@ fn yes_no(first_wins: bool) -> String {
     if first_wins { "Yes\n" } else { "No\n" }.to_string()
 }
 
+/// The values separated by spaces, written digit by digit (the formatter's machinery costs
+/// more than the digits for half a million numbers).
 fn join(values: &[u64]) -> String {
-    let mut s = String::with_capacity(values.len() * 4);
-    for (i, v) in values.iter().enumerate() {
+    let mut s = Vec::with_capacity(values.len() * 21);
+    let mut digits = [0u8; 20];
+    for (i, &v) in values.iter().enumerate() {
         if i > 0 {
-            s.push(' ');
+            s.push(b' ');
         }
-        let _ = write!(s, "{v}");
+        let (mut v, mut len) = (v, 0);
+        loop {
+            digits[len] = b'0' + (v % 10) as u8;
+            len += 1;
+            v /= 10;
+            if v == 0 {
+                break;
+            }
+        }
+        s.extend(digits[..len].iter().rev());
     }
-    s
+    // Only ASCII digits and spaces were written.
+    String::from_utf8(s).unwrap_or_default()
 }
 
 fn read_n(t: &mut Tokens, n: u64, item: &str, lo: u64, hi: u64) -> Result<Vec<u64>, Refusal> {
@@ -214,32 +225,69 @@ fn read_list_min(
     read_n(t, n, item, lo, hi)
 }
 
-fn graph_sum(t: &mut Tokens) -> Result<String, Refusal> {
-    let n = t.u64_in("n", 1, 100_000)?;
-    let m = t.u64_in("m", 0, 200_000)?;
-    let k = t.u64_in("k", 0, 100_000)?;
-    // A cycle has no single line; the refusal points at the line where the edges start.
-    let edges_line = t.line();
-    let mut edges = Vec::with_capacity(m as usize);
-    for i in 0..m {
-        let x = t.u64_in(&format!("x of edge {}", i + 1), 1, n)?;
-        let y = t.u64_in(&format!("y of edge {}", i + 1), 1, n)?;
-        edges.push((x as usize - 1, y as usize - 1));
-    }
-    let tokens: Vec<usize> = read_n(t, k, "token", 1, n)?
-        .into_iter()
-        .map(|v| v as usize - 1)
-        .collect();
-    let line = edges_line;
-    let dag = graph::Dag::new(n as usize, &edges).map_err(|e| match e {
+/// The graph-sum format is parsed by the core (shared with the lesson's pasted input).
+fn graph_sum(input: &[u8]) -> Result<String, Refusal> {
+    use graph::judge::{Error, Item};
+    let refuse = |line: usize, what: &str| format!("grundy judge graph-sum: line {line}: {what}");
+    let name = |item: Item| match item {
+        Item::N => "n".to_string(),
+        Item::M => "m".to_string(),
+        Item::K => "k".to_string(),
+        Item::EdgeX(i) => format!("x of edge {i}"),
+        Item::EdgeY(i) => format!("y of edge {i}"),
+        Item::Token(i) => format!("token_{i}"),
+    };
+    let limits = graph::judge::Limits {
+        max_n: 100_000,
+        max_m: 200_000,
+        min_k: 0,
+        max_k: 100_000,
+    };
+    let instance = graph::judge::parse(input, &limits).map_err(|e| match e {
+        Error::Ends { line, item, lo, hi } => refuse(
+            line,
+            &format!(
+                "input ends where {} was expected (an integer from {lo} to {hi})",
+                name(item)
+            ),
+        ),
+        Error::Bad {
+            line,
+            item,
+            lo,
+            hi,
+            token,
+        } => refuse(
+            line,
+            &format!(
+                "token '{}' for {}: expected an integer from {lo} to {hi}",
+                grundy_core::text::shown(&token),
+                name(item)
+            ),
+        ),
+        Error::Extra { line, token } => refuse(
+            line,
+            &format!(
+                "extra token '{}' after the expected input",
+                grundy_core::text::shown(&token)
+            ),
+        ),
+    })?;
+    let (n, edges, tokens, line) = (
+        instance.n,
+        instance.edges,
+        instance.tokens,
+        instance.edges_line,
+    );
+    let dag = graph::Dag::new(n, &edges).map_err(|e| match e {
         graph::GraphError::Cycle(c) => {
             let names = graph::cycle_text(&c, " -> ");
-            t.refuse(
+            refuse(
                 line,
                 &format!("the edges form a cycle {names}; expected a directed acyclic graph"),
             )
         }
-        graph::GraphError::VertexOutOfRange(i, v) => t.refuse(
+        graph::GraphError::VertexOutOfRange(i, v) => refuse(
             line,
             &format!("edge {} names vertex {}; expected 1..{n}", i + 1, v + 1),
         ),
@@ -293,7 +341,9 @@ fn flip(t: &mut Tokens) -> Result<String, Refusal> {
         }
         queries.push(cells);
     }
-    let board = flip_multiples::FlipBoard::new(n);
+    // Only the quotients the listed cells need are computed (all of them when a cell is 1).
+    let cells: Vec<u64> = queries.iter().flatten().copied().collect();
+    let board = flip_multiples::FlipBoard::covering(n, &cells);
     Ok(queries
         .iter()
         .map(|c| if board.first_wins(c) { "Yes\n" } else { "No\n" })
@@ -423,6 +473,30 @@ mod tests {
                     ),
                 }
             }
+        }
+    }
+
+    #[test]
+    fn a_ten_megabyte_number_is_refused_in_one_short_line() {
+        let input = format!("1\n{}\n", "9".repeat(10_000_000));
+        let e = refused("nim", &input);
+        assert!(
+            e.len() < 200 && e.contains(&format!("'{}…'", "9".repeat(40))),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn escape_sequences_in_tokens_never_reach_the_terminal() {
+        for (problem, input) in [
+            ("nim", "1\n\u{1b}[31m\n"),
+            ("nim", "1\n5 \u{1b}]0;title\u{7}\n"),
+            ("majority", "1\n\u{9b}2J\n"),
+            ("\u{1b}[2Jnim", ""),
+        ] {
+            let e = refused(problem, input);
+            assert!(!e.chars().any(char::is_control), "{e:?}");
+            assert!(e.contains("\\u{"), "{e:?}");
         }
     }
 

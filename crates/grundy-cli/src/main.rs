@@ -63,7 +63,11 @@ fn main() -> ExitCode {
             }
             text.push_str("lessons (grundy render):\n");
             for l in grundy_core::lesson::LESSONS.iter() {
-                text.push_str(&format!("  {:<16} {}\n", l.slug, l.title.0));
+                text.push_str(&format!(
+                    "  {:<16} {}\n",
+                    l.slug,
+                    grundy_core::i18n::tr(grundy_core::i18n::Lang::En, l.title)
+                ));
             }
             write_out(text.as_bytes())
         }

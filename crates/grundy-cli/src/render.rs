@@ -26,7 +26,8 @@ pub fn figure(slug: &str, params: &str, caption: bool) -> Result<Rendered, Strin
     let available: Vec<&str> = LESSONS.iter().map(|l| l.slug).collect();
     let kind = LessonKind::from_slug(slug).ok_or_else(|| {
         format!(
-            "grundy render: no lesson '{slug}' (lessons: {})",
+            "grundy render: no lesson '{}' (lessons: {})",
+            grundy_core::text::shown(slug),
             available.join(", ")
         )
     })?;
@@ -115,6 +116,42 @@ mod tests {
         }
         let dag = render("set-nim", "set=2,5&piles=2,4,7&view=dag&pile=3").unwrap();
         assert!(dag.contains(r#"data-testid="dag-node" data-id="7" data-sg="0""#));
+    }
+
+    /// Whether `svg` has no character XML 1.0 forbids (so the exported file is well-formed).
+    fn xml_chars_only(svg: &str) -> bool {
+        svg.chars().all(|c| {
+            matches!(c, '\t' | '\n' | '\r') || (c >= ' ' && c != '\u{fffe}' && c != '\u{ffff}')
+        })
+    }
+
+    #[test]
+    fn set_names_with_control_characters_export_well_formed_svg() {
+        for step in 0..4 {
+            let svg = render(
+                "ie-divisible",
+                &format!("mode=sets&names=a%01b,c%1Bd,e%0Bf&sizes=10,8,3,9,4,2,1&step={step}"),
+            )
+            .unwrap();
+            assert!(xml_chars_only(&svg), "step {step}");
+            assert!(svg.contains("ab"), "the name keeps its allowed characters");
+        }
+    }
+
+    #[test]
+    fn a_newline_in_a_link_value_gives_a_one_line_error() {
+        for link in [
+            "values=5,%0Ax",
+            "values=5,1%0A2",
+            "step=%0A%1B[31m&values=x%0D",
+        ] {
+            let e = render("majority", link).unwrap_err();
+            assert!(!e.chars().any(char::is_control), "{link}: {e:?}");
+        }
+        let e = render("majority", &format!("values=1,{}", "7".repeat(100_000))).unwrap_err();
+        assert!(e.len() < 300 && e.contains('…'), "{e}");
+        let e = render("chess\n\u{1b}[2J", "").unwrap_err();
+        assert!(!e.chars().any(char::is_control), "{e:?}");
     }
 
     #[test]

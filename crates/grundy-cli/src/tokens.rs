@@ -89,7 +89,7 @@ impl<'a> Tokens<'a> {
                 line,
                 &format!(
                     "token '{}' for {}: expected an integer from {lo} to {hi}",
-                    String::from_utf8_lossy(tok),
+                    grundy_core::text::shown_bytes(tok),
                     name()
                 ),
             )),
@@ -132,7 +132,7 @@ impl<'a> Tokens<'a> {
                 line,
                 &format!(
                     "token '{}' for {}: expected a signed 64-bit integer",
-                    String::from_utf8_lossy(tok),
+                    grundy_core::text::shown_bytes(tok),
                     name()
                 ),
             )
@@ -147,7 +147,7 @@ impl<'a> Tokens<'a> {
                 line,
                 &format!(
                     "extra token '{}' after the expected input",
-                    String::from_utf8_lossy(tok)
+                    grundy_core::text::shown_bytes(tok)
                 ),
             )),
         }

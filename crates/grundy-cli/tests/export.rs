@@ -122,7 +122,11 @@ fn assert_pdf_with_text(path: &Path, words: &[&str]) {
     assert!(pdf.starts_with(b"%PDF-"), "{}", path.display());
     assert!(pdf.ends_with(b"%%EOF") || pdf.ends_with(b"%%EOF\n"));
     let raw = String::from_utf8_lossy(&pdf);
-    assert!(raw.contains("/FontFile2"), "no embedded font");
+    // TrueType outlines embed as FontFile2, CFF ones (Noto CJK) as FontFile3.
+    assert!(
+        raw.contains("/FontFile2") || raw.contains("/FontFile3"),
+        "no embedded font"
+    );
     assert!(raw.contains("/ToUnicode"), "text not mapped to Unicode");
     let content = content_streams(&pdf);
     assert!(content.contains("BT") && (content.contains("TJ") || content.contains("Tj")));

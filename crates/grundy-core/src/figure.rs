@@ -160,6 +160,7 @@ pub const FIGURE_CSS: &str = "\
 .cell{fill:#ffffff;stroke:#3b3b3b;stroke-width:2}\
 .cell-muted{fill:#f1f1f1;stroke:#9a9a9a;stroke-width:2}\
 .cell-focus{fill:#dbeafe;stroke:#0b5cad;stroke-width:5}\
+[data-focus=true] .node-unknown,[data-focus=true] .node-p,[data-focus=true] .node-n,[data-focus=true] .panel,[data-focus=true] .token,[data-focus=true]>.stone{stroke:#1a1a1a;stroke-width:5}\
 .cell-hit{fill:#fde7c8;stroke:#b35900;stroke-width:3;stroke-dasharray:8 4}\
 .cell-good{fill:#dbeafe;stroke:#0b5cad;stroke-width:3}\
 .cell-bad{fill:#fde7c8;stroke:#b35900;stroke-width:3}\
@@ -203,8 +204,8 @@ pub const FIGURE_CSS: &str = "\
 .mult4{fill:#0b5cad;stroke:#0b3d75;stroke-width:1}\
 .txt-cell{fill:#1a1a1a;font-size:20px}\
 .txt-cell-inv{fill:#ffffff;font-size:20px;font-weight:700}\
-.edge{stroke:#8a8a8a;stroke-width:2}\
-.edge-hot{stroke:#0b5cad;stroke-width:4}\
+.edge{fill:none;stroke:#8a8a8a;stroke-width:2}\
+.edge-hot{fill:none;stroke:#0b5cad;stroke-width:4}\
 .arrow-edge{fill:#8a8a8a}\
 .arrow-hot{fill:#0b5cad}\
 .node-p{fill:#fde7c8;stroke:#b35900;stroke-width:3}\
@@ -214,8 +215,8 @@ pub const FIGURE_CSS: &str = "\
 .succ-ring{fill:none;stroke:#0b5cad;stroke-width:3;stroke-dasharray:5 4}\
 .badge{fill:#1a1a1a}\
 .badge-unknown{fill:#9a9a9a}\
-.txt-badge{fill:#ffffff;font-size:18px;font-weight:700}\
-.txt-node{fill:#1a1a1a;font-size:20px}\
+.txt-badge{fill:#ffffff;font-size:20px;font-weight:700}\
+.txt-node{fill:#1a1a1a;font-size:22px}\
 .token{fill:#b35900;stroke:#1a1a1a;stroke-width:2}\
 .txt-token{fill:#ffffff;font-size:16px;font-weight:700}\
 .clickable:hover .node-n,.clickable:hover .node-p{stroke-width:6}\
@@ -239,6 +240,14 @@ pub fn escape(text: &str) -> String {
             '>' => out.push_str("&gt;"),
             '"' => out.push_str("&quot;"),
             '\'' => out.push_str("&#39;"),
+            // XML 1.0 forbids these anywhere, even escaped: a document holding one is not
+            // well-formed, so they are dropped (surrogates cannot occur in a Rust string).
+            '\u{0}'..='\u{8}'
+            | '\u{b}'
+            | '\u{c}'
+            | '\u{e}'..='\u{1f}'
+            | '\u{fffe}'
+            | '\u{ffff}' => {}
             c => out.push(c),
         }
     }
@@ -413,6 +422,25 @@ impl Shape {
         }
     }
 
+    /// Marks this shape as what the step is about: a group with a public hook gets
+    /// `data-focus="true"` on that hook (so it keeps its identity from step to step), any
+    /// other shape is wrapped in [`Shape::focus`].
+    pub fn mark_focus(&mut self) {
+        match self {
+            Shape::Group {
+                hook: Some(hook), ..
+            } => {
+                if !hook.data.iter().any(|(k, _)| *k == "focus") {
+                    hook.data.push(("focus", "true".into()));
+                }
+            }
+            other => {
+                let inner = std::mem::replace(other, Shape::focus(Vec::new()));
+                *other = Shape::focus(vec![inner]);
+            }
+        }
+    }
+
     /// Moves the shape by (dx, dy).
     pub fn translate(&mut self, dx: f64, dy: f64) {
         match self {
@@ -483,6 +511,13 @@ pub fn text_width(text: &str, font_px: f64) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn control_characters_xml_forbids_are_dropped_from_svg_text() {
+        assert_eq!(escape("a\u{1}b\u{0}c\u{1b}d\u{fffe}\u{ffff}"), "abcd");
+        // Tab, newline and carriage return are allowed in XML and kept.
+        assert_eq!(escape("a\tb\nc\rd<"), "a\tb\nc\rd&lt;");
+    }
 
     #[test]
     fn svg_is_standalone_and_escapes_text_and_hooks() {

@@ -1,6 +1,10 @@
 //! One module per game the lessons teach. Each has its fast method (the closed form, DP or
 //! table the notes derive), the winning moves for the player to move, and tests that compare
 //! both with exhaustive search ([`crate::sg`]) over every small position in a range.
+//!
+//! Every playable lesson plays through the [`Game`] trait: the game owns its notation, its
+//! legality check, its rules for the end (misère, cutting) and its winner; the lesson only
+//! replays `moves=` generically ([`crate::lesson::replay`]) and shows the result.
 
 pub mod apple_tree;
 pub mod cutting;
@@ -8,10 +12,118 @@ pub mod end_piles;
 pub mod flip_multiples;
 pub mod graph;
 pub mod nim;
+pub mod nim_family;
 pub mod split;
 pub mod staircase;
 pub mod subtraction;
 pub mod wythoff;
+
+use crate::i18n::{Msg, Phrase};
+
+/// One of the two players: the one who moved first, or the other.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Player {
+    /// Player 1, who made the first move.
+    First,
+    /// Player 2.
+    Second,
+}
+
+impl Player {
+    /// The player to move after `moves` moves.
+    pub fn to_move_after(moves: usize) -> Player {
+        if moves.is_multiple_of(2) {
+            Player::First
+        } else {
+            Player::Second
+        }
+    }
+
+    /// 1 or 2, as shown.
+    pub fn number(self) -> u8 {
+        match self {
+            Player::First => 1,
+            Player::Second => 2,
+        }
+    }
+
+    /// The opponent.
+    pub fn other(self) -> Player {
+        match self {
+            Player::First => Player::Second,
+            Player::Second => Player::First,
+        }
+    }
+}
+
+/// A two-player impartial game as it is played in a lesson: a position, moves written in the
+/// lesson's notation, and the rules for who has won. Parsing checks the move against the
+/// current position before anything changes; applying costs what the move changes.
+pub trait Game {
+    /// A move, validated against the position it was parsed in.
+    type Move: Clone;
+
+    /// How moves are written (shown in errors and hints).
+    fn notation(&self) -> Msg;
+
+    /// Reads a move written in [`Game::notation`] and checks that it is legal here; the
+    /// error says why not (shape, range, rule). Never called when [`Game::over`].
+    fn parse_move(&self, text: &str) -> Result<Self::Move, Phrase>;
+
+    /// Writes a move in the notation, so that `parse_move(format_move(m))` is `m`.
+    fn format_move(&self, m: &Self::Move) -> String;
+
+    /// Plays a move returned by [`Game::parse_move`] or [`Game::winning_moves`] at this position.
+    fn apply(&mut self, m: &Self::Move);
+
+    /// Whether no move is left.
+    fn over(&self) -> bool;
+
+    /// Whether the player to move wins with best play. At the end of the game: whether the
+    /// player to move has won (true only under misère-like rules).
+    fn to_move_wins(&self) -> bool;
+
+    /// Every legal move here (empty once the game is over). It can be long (every amount
+    /// from every pile); the exhaustive tests and the move lists of small positions use it.
+    fn legal_moves(&self) -> Vec<Self::Move>;
+
+    /// The winning moves of the player to move: all of them, except where a game says it
+    /// lists fewer (flip-multiples: the smallest per white cell); empty when there are none.
+    fn winning_moves(&self) -> Vec<Self::Move>;
+
+    /// A legal move for a computer that has no winning one (None when the game is over).
+    fn fallback_move(&self) -> Option<Self::Move>;
+}
+
+/// The end of a game: who won, given how many moves were made (None while it goes on).
+pub fn winner<G: Game>(game: &G, moves_made: usize) -> Option<Player> {
+    if !game.over() {
+        return None;
+    }
+    let to_move = Player::to_move_after(moves_made);
+    Some(if game.to_move_wins() {
+        to_move
+    } else {
+        to_move.other()
+    })
+}
+
+/// How many moves Undo takes back after `moves_made` moves: against the computer (which plays
+/// second), its reply too when it has answered, so that it is the person's turn again; never
+/// more than were made.
+pub fn moves_to_undo(moves_made: usize, vs_computer: bool) -> usize {
+    let count = if vs_computer && Player::to_move_after(moves_made) == Player::First {
+        2
+    } else {
+        1
+    };
+    count.min(moves_made)
+}
+
+/// The error for a move made after the end.
+pub fn game_over_reason() -> Phrase {
+    Phrase::msg(Msg::MoveOver, Vec::new())
+}
 
 /// Take `take` stones from pile `pile` (0-based): the move shape shared by the Nim family.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -37,10 +149,13 @@ pub fn nim_sum(values: &[u64]) -> u64 {
 }
 
 #[cfg(test)]
+mod game_tests;
+
+#[cfg(test)]
 pub(crate) mod testkit {
     //! Helpers for the exhaustive-search tests: enumerating small positions and generic games.
     use super::PileMove;
-    use crate::sg::Game;
+    use crate::sg::MoveGraph;
     use std::collections::BTreeSet;
 
     /// Every vector of length 1..=max_len with entries in lo..=hi.
@@ -81,7 +196,7 @@ pub(crate) mod testkit {
         }
     }
 
-    impl<F: Fn(u64) -> Vec<u64>> Game for PileGame<F> {
+    impl<F: Fn(u64) -> Vec<u64>> MoveGraph for PileGame<F> {
         type Position = Vec<u64>;
         fn moves(&self, p: &Vec<u64>) -> Vec<Vec<u64>> {
             self.pile_moves(p).iter().map(|m| m.apply(p)).collect()

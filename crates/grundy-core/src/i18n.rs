@@ -117,12 +117,13 @@ messages! {
                       "应为用逗号分隔的整数（{0} 到 {1}），例如 {2}；“{3}”不是"),
     ExpectU64 => ("expected a whole number from {0} to {1}; “{2}” is not one", "应为 {0} 到 {1} 之间的整数；“{2}”不是"),
     ExpectMove => ("move {0} “{1}” cannot be played: {2}", "第 {0} 步“{1}”无法走：{2}"),
-    MoveBadFormat => ("expected {0}", "格式应为 {0}"),
+    MoveBadFormat => ("write it as {0}", "格式应为 {0}"),
     MoveNoPile => ("there is no pile {0}", "没有第 {0} 堆"),
-    MoveTooMany => ("pile {0} has only {1}", "第 {0} 堆只有 {1} 颗"),
-    MoveNotAllowed => ("{0} is not an allowed amount ({1})", "不能取 {0} 颗（{1}）"),
+    MoveTooMany => ("pile {0} has only {1} left", "第 {0} 堆只有 {1} 颗"),
+    MoveNotAllowed => ("{0} is not an allowed number of stones to take (allowed: {1})", "不能取 {0} 颗（可取：{1}）"),
     MoveOver => ("the game is already over", "游戏已经结束"),
-    MoveSplitParts => ("both parts must be smaller than {0}", "两部分都必须小于 {0}"),
+    MoveSplitParts => ("both new piles must be smaller than the pile of {0}", "两堆新石子都必须少于原来的 {0} 颗"),
+    MovePileCap => ("it would leave {0} piles; the lesson draws at most {1}", "走完会有 {0} 堆；本课最多画 {1} 堆"),
     NotationPileTake => ("PILE:TAKE, e.g. 2:3 takes 3 stones from pile 2", "堆号:数量，例如 2:3 表示从第 2 堆取 3 颗"),
     NotationStair => ("STEP:COUNT, e.g. 3:2 moves 2 stones from step 3 down to step 2", "台阶:数量，例如 3:2 表示把第 3 级的 2 颗移到第 2 级"),
     NotationSplit => ("PILE:B+C, e.g. 1:2+0 replaces pile 1 by piles of 2 and 0", "堆号:B+C，例如 1:2+0 表示把第 1 堆换成 2 和 0 两堆"),
@@ -180,6 +181,11 @@ messages! {
                    "一步把一堆拆成两堆更小的。两堆的 SG 值是 SG(b) ⊕ SG(c)，所以 SG(x) 是所有拆法的这些值的 mex；每堆换成它的 SG 值后再异或。"),
     ColumnEven => ("Column {0}: {1} ones, an even count, so the nim-sum has 0 here.", "第 {0} 列：有 {1} 个 1，偶数个，所以异或和这一位是 0。"),
     ColumnOdd => ("Column {0}: {1} ones, an odd count, so the nim-sum has 1 here.", "第 {0} 列：有 {1} 个 1，奇数个，所以异或和这一位是 1。"),
+    ColumnOddOne => ("Column {0}: {1} one, an odd count, so the nim-sum has 1 here.", "第 {0} 列：有 {1} 个 1，奇数个，所以异或和这一位是 1。"),
+    DagPileValue => ("So a pile of {0} is worth SG({0}) = {1}: that is the value it enters the XOR with.", "所以一堆 {0} 颗的价值是 SG({0}) = {1}：它就以这个值参与异或。"),
+    CutBoardWin => ("So {0} is worth SG = {1}, not 0: the player to move wins.", "所以 {0} 的 SG 值为 {1}，不为 0：当前走棋的一方必胜。"),
+    CutBoardLose => ("So {0} is worth SG = 0: the player to move loses.", "所以 {0} 的 SG 值为 0：当前走棋的一方必败。"),
+    WythoffPiles => ("a = {0}, b = {1}", "a = {0}，b = {1}"),
     SumWin => ("The nim-sum is {0}, not 0: the player to move wins with best play.", "异或和为 {0}，不为 0：当前走棋的一方必胜。"),
     SumLose => ("The nim-sum is 0: the player to move loses against best play.", "异或和为 0：面对最优应对，当前走棋的一方必败。"),
     MoveHighBit => ("The highest 1 of the nim-sum {0} is in column {1}. {2} has a 1 there, and {3} ⊕ {0} = {4} is smaller, so: {5}. Every column is then even and the opponent faces nim-sum 0.",
@@ -188,6 +194,7 @@ messages! {
                       "任何一步只改变一行，于是某一列会变成奇数个 1：对手得到非零的异或和，最优应对下对手必胜。"),
     DescTake => ("take {0} from pile {1}", "从第 {1} 堆取 {0} 颗"),
     DescStair => ("move {0} stones from step {1} down to step {2}", "把第 {1} 级的 {0} 颗石子移到第 {2} 级"),
+    DescStairOne => ("move {0} stone from step {1} down to step {2}", "把第 {1} 级的 {0} 颗石子移到第 {2} 级"),
     DescSplit => ("split pile {0} into piles of {1} and {2}", "把第 {0} 堆拆成 {1} 和 {2} 两堆"),
     StairMirror => ("Against a move from an even step, carry the same stones one step further down: every odd step is as before, so the nim-sum stays 0.",
                     "若对手从偶数级台阶移动石子，就把同样的石子再往下移一级：奇数级台阶不变，异或和仍为 0。"),
@@ -222,6 +229,13 @@ messages! {
     ViewXor => ("XOR columns", "异或列"),
     ViewDag => ("Game DAG", "博弈 DAG"),
     ViewDagOfPile => ("DAG of pile {0}", "第 {0} 堆的 DAG"),
+    ViewSumDag => ("DAG of the whole sum", "整个和的 DAG"),
+    SumDagStart => ("Each node is a position of the whole sum, written as its components ({0}); a move changes exactly one of them. The SG values are computed by mex on this DAG itself, bottom layer first.",
+                    "每个节点是整个和博弈的一个局面，写成各分量（{0}）；每一步恰好改变其中一个分量。SG 值直接在这张 DAG 上用 mex 自底向上求出。"),
+    SumDagXor => ("At every node the value found by mex equals the XOR of its components' values: here SG({0}) = {1} = {2}.",
+                  "每个节点用 mex 求出的值都等于其各分量 SG 值的异或：这里 SG({0}) = {1} = {2}。"),
+    SumDagTooLarge => ("The whole sum has more than {0} positions, too many to draw; the DAG of each component is shown instead.",
+                       "整个和博弈的局面超过 {0} 个，画不下；这里改为画出各个分量的 DAG。"),
     ZoomIn => ("Zoom in", "放大"),
     ZoomOut => ("Zoom out", "缩小"),
     ZoomReset => ("Fit", "适应"),
@@ -241,6 +255,9 @@ messages! {
     FieldTokens => ("Tokens on vertices", "棋子所在顶点"),
     ExpectJudgeLine => ("judge input, line {0}: {1}", "评测格式输入第 {0} 行：{1}"),
     JudgeExpectNumber => ("expected {0} (a whole number from {1} to {2}), found “{3}”", "应为 {0}（{1} 到 {2} 之间的整数），实际为“{3}”"),
+    JudgeEdgeX => ("x of edge {0}", "第 {0} 条边的 x"),
+    JudgeEdgeY => ("y of edge {0}", "第 {0} 条边的 y"),
+    JudgeToken => ("token {0}", "第 {0} 枚棋子"),
     JudgeEnds => ("the input ends where {0} was expected", "输入在应出现 {0} 的地方结束了"),
     JudgeExtra => ("extra token “{0}” after the last token vertex", "最后一个棋子之后多出“{0}”"),
     ExpectEdge => ("edge {0} “{1}”: expected x-y with 1 ≤ x, y ≤ {2}", "第 {0} 条边“{1}”：应为 x-y，且 1 ≤ x, y ≤ {2}"),
@@ -252,6 +269,9 @@ messages! {
                    "每一步把一枚棋子沿一条箭头移动一格，无法移动任何棋子的一方输。这是若干个游戏的和，每枚棋子一个：先求每个顶点的 SG 值。"),
     GraphSum => ("The tokens stand on {0}, with SG values {1}. By the Sprague–Grundy theorem the sum is worth their XOR, {2}.",
                  "棋子位于 {0}，SG 值为 {1}。由 SG 定理，整个游戏的值是它们的异或 {2}。"),
+    GraphSumOne => ("The token stands on {0}, with SG value {1}: the game is worth {2}.",
+                    "棋子位于 {0}，SG 值为 {1}：整个游戏的值就是 {2}。"),
+    DescSlide => ("slide the token on {0} to {1} ({2})", "把顶点 {0} 上的棋子移到顶点 {1}（{2}）"),
     GraphWinMove => ("Winning move: {0}.", "必胜走法：{0}。"),
     ClickNodeHint => ("Click a vertex next to a token to slide the token there, or type a move.", "点击棋子旁边可达的顶点即可把棋子移过去，也可以直接输入走法。"),
     // Inclusion–exclusion.
@@ -364,6 +384,7 @@ messages! {
     FieldH => ("Height h", "高 h"),
     NotationCut => ("S:vX cuts sheet S along the vertical line X, S:hY along the horizontal line Y, e.g. 1:v2", "S:vX 表示沿竖线 X 剪第 S 张纸，S:hY 沿横线 Y 剪，例如 1:v2"),
     MoveNoSheet => ("there is no sheet {0}", "没有第 {0} 张纸"),
+    MoveSheetCap => ("it would leave {0} sheets; the lesson draws at most {1}", "剪完会有 {0} 张纸；本课最多画 {1} 张"),
     MoveNoLine => ("sheet {0} has no such line (it is {1})", "第 {0} 张纸没有这条线（它是 {1}）"),
     CutIntro => ("Each move cuts one sheet along a grid line; whoever first cuts out a 1×1 square wins. A cut that leaves a strip 1×k hands the opponent that win, so with best play every piece stays at least 2×2: the game is a sum of sheets, each worth its SG value.",
                  "每一步沿格线把一张纸剪成两张；先剪出 1×1 小方块的人获胜。剪出 1×k 的纸条等于把胜利送给对手，所以最优策略下每块都至少 2×2：整个游戏是各张纸之和，每张纸的价值是它的 SG 值。"),
@@ -375,6 +396,8 @@ messages! {
     CutVertical => ("at x = {0}", "沿 x = {0} 竖剪"),
     CutHorizontal => ("at y = {0}", "沿 y = {0} 横剪"),
     CutSum => ("The sheets are worth {0}; their XOR is {1}.", "各张纸的 SG 值为 {0}；异或为 {1}。"),
+    CutWinning => ("A winning cut: sheet {0}, {1} ({2}).", "必胜的一刀：第 {0} 张纸，{1}（{2}）。"),
+    CutSumOne => ("The only sheet is worth {0}, and so is the game: {1}.", "只有一张纸，价值为 {0}，整个游戏的值也是 {1}。"),
     CutStrip => ("A sheet is a strip 1×k: the player to move cuts out a 1×1 square and wins.", "有一张 1×k 的纸条：当前走棋的一方剪出 1×1 即获胜。"),
     CutWon => ("A 1×1 square has been cut out: player {0} won.", "已剪出 1×1 小方块：玩家 {0} 获胜。"),
     CutTable => ("SG values of every sheet up to {0}×{0} (width across, height down). Orange squares are 0: a sheet that loses for the player to move. The sheet {1}×{2} is framed.",
@@ -418,6 +441,7 @@ messages! {
     NotationFlip => ("X:J flips cells X, 2X, …, JX (X must be white), e.g. 2:3", "X:J 表示翻转格子 X, 2X, …, JX（X 必须是白色），例如 2:3"),
     MoveNotWhite => ("cell {0} is not white", "格子 {0} 不是白色"),
     MoveTooFar => ("J can be at most ⌊n/X⌋ = {0}", "J 最大为 ⌊n/X⌋ = {0}"),
+    MoveWhiteCap => ("it would leave {0} white cells; the lesson follows at most {1}", "走完会有 {0} 个白格；本课最多跟踪 {1} 个"),
     ExpectDistinct => ("cell {0} is listed twice", "格子 {0} 重复出现"),
     FlipIntro => ("Cells 1..{0}; the white ones are {1}. A move picks a white cell x and some j with jx ≤ n, and flips x, 2x, …, jx. Whoever cannot move (no white cell) loses.",
                   "格子 1..{0}；白色的是 {1}。一步选择一个白色格子 x 和某个满足 jx ≤ n 的 j，把 x, 2x, …, jx 翻转。没有白色格子可选的一方输。"),
@@ -471,6 +495,35 @@ messages! {
                      "候选 {0} 只出现 1 次，没有超过 {2} 的一半：不存在多数元素。"),
     MajWhy => ("Why it works: each decrement cancels one candidate against one other value. A value that fills more than half of the array cannot be cancelled away completely, so it must be the last candidate standing. The second pass is needed because a candidate can survive without being a majority.",
                "为什么正确：每次减一都让候选与一个不同的数“同归于尽”。出现次数超过一半的数不可能被全部抵消，所以它一定是最后剩下的候选。第二遍验证是必要的：候选留下来并不代表它一定超过一半。"),
+    // Lesson titles and summaries (the catalogue, lesson.rs).
+    TitleMajority => ("Boyer–Moore majority vote", "摩尔投票法"),
+    SummaryMajority => ("Find the value that fills more than half an array with one candidate and one counter.", "只用一个候选和一个计数器，找出出现次数超过一半的数。"),
+    TitleNim => ("Nim", "Nim 游戏"),
+    SummaryNim => ("Piles of stones; the nim-sum decides, and its highest bit finds the winning move.", "若干堆石子；异或和决定胜负，其最高位给出必胜走法。"),
+    TitleMisereNim => ("Misère Nim", "反 Nim 游戏"),
+    SummaryMisereNim => ("Whoever takes the last stone loses: the XOR rule with one twist.", "取走最后一颗石子的人输：异或规则加一个转折。"),
+    TitleBoundedNim => ("Bounded Nim", "限制取数的 Nim"),
+    SummaryBoundedNim => ("Take at most k stones: every pile counts as its size mod (k+1).", "每次最多取 k 颗：每堆等价于它模 (k+1) 的余数。"),
+    TitleStaircaseNim => ("Staircase Nim", "台阶 Nim"),
+    SummaryStaircaseNim => ("Stones move down a staircase; only the odd steps matter.", "石子沿台阶下移；只有奇数级台阶起作用。"),
+    TitleSetNim => ("Subtraction games (set-Nim)", "集合-Nim（减法游戏）"),
+    SummarySetNim => ("Moves remove an amount from a fixed set: SG values by mex.", "每次只能取集合中的数量：用 mex 求 SG 值。"),
+    TitleSplitNim => ("Split-Nim", "拆分-Nim"),
+    SummarySplitNim => ("Replace a pile by two smaller ones: a pair is worth the XOR of its parts.", "把一堆换成两堆更小的：两堆的 SG 是各自 SG 的异或。"),
+    TitleGraphSum => ("Games on a DAG and their sums", "有向图游戏及其和"),
+    SummaryGraphSum => ("Tokens on a directed acyclic graph: SG = mex of the successors, sums by XOR.", "有向无环图上的棋子：SG 为后继的 mex，多个棋子取异或。"),
+    TitleWythoff => ("Wythoff's game", "威佐夫博弈"),
+    SummaryWythoff => ("Two piles, queen moves: the losing pairs follow the golden ratio.", "两堆石子、皇后走法：必败局面与黄金分割有关。"),
+    TitleCutting => ("The paper-cutting game", "剪纸游戏"),
+    SummaryCutting => ("Cut a sheet in two; who first cuts out a 1×1 square wins.", "把纸剪成两块；先剪出 1×1 的人获胜。"),
+    TitleEndPiles => ("Take from either end", "两端取石子"),
+    SummaryEndPiles => ("A row of piles, moves only at the ends: an interval DP.", "一排石子堆，只能从两端取：区间 DP。"),
+    TitleAppleTree => ("The apple tree", "苹果树博弈"),
+    SummaryAppleTree => ("Staircase Nim on a tree, and the swaps that make the second player win.", "树上的台阶 Nim，以及让后手必胜的交换。"),
+    TitleFlipMultiples => ("Flip the multiples", "翻转倍数游戏"),
+    SummaryFlipMultiples => ("Flip a cell and its multiples: SG depends only on ⌊n/x⌋.", "翻转一个格子及其倍数：SG 只与 ⌊n/x⌋ 有关。"),
+    TitleIeDivisible => ("Inclusion–exclusion: counting multiples", "容斥原理：能被整除的数"),
+    SummaryIeDivisible => ("How many of 1..n have a divisor from a list: 2^m − 1 signed terms.", "1..n 中能被某个给定数整除的个数：2^m − 1 个带符号的项。"),
 }
 
 /// User-facing text kept as data until it is shown, so that it is rendered in the reader's
@@ -531,13 +584,21 @@ pub fn trf(lang: Lang, msg: Msg, args: &[String]) -> String {
     fill(tr(lang, msg), args)
 }
 
-/// `one` when `count` is exactly 1, else `many`: English needs a singular message ("1 set",
-/// "seen once"); in Chinese the two read alike.
-pub fn one_or_many(count: u64, one: Msg, many: Msg) -> Msg {
-    if count == 1 {
+/// The message for a count of `n`: `one` when it is exactly 1, else `many` (English plurals;
+/// Chinese uses the same text in both).
+pub fn by_count(n: u64, one: Msg, many: Msg) -> Msg {
+    if n == 1 {
         one
     } else {
         many
+    }
+}
+
+/// What separates two sentences: a space in English, nothing after a Chinese full stop.
+pub fn sentence_gap(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => " ",
+        Lang::Zh => "",
     }
 }
 

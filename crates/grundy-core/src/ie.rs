@@ -84,21 +84,35 @@ pub fn terms(n: u64, divisors: &[u64]) -> Vec<IeTerm> {
 }
 
 /// The count of 1..n divisible by at least one divisor (m ≤ [`MAX_DIVISORS`], every d ≥ 1).
+/// The same terms as [`terms`], visited depth first with the lcm carried down, so no table of
+/// 2^m lcms is stored; a subset whose lcm exceeds n is cut with all its supersets (their lcms
+/// are multiples of it, so their terms are 0).
 pub fn count(n: u64, divisors: &[u64]) -> u64 {
-    let lcm = subset_lcms(n, divisors);
-    let total: i128 = (1usize..lcm.len())
-        .filter_map(|mask| {
-            lcm[mask].map(|l| {
-                if mask.count_ones() % 2 == 1 {
-                    i128::from(n / l)
-                } else {
-                    -i128::from(n / l)
-                }
-            })
-        })
-        .sum();
+    /// The signed sum of ⌊n / lcm⌋ over the subsets that extend the chosen ones (lcm `l`,
+    /// `odd` when their number is odd) with divisors from `rest` (the empty extension counts
+    /// only when something is chosen).
+    fn visit(n: u64, rest: &[u64], l: u64, odd: bool, chosen: bool) -> i128 {
+        let Some((&d, tail)) = rest.split_first() else {
+            return match (chosen, odd) {
+                (false, _) => 0,
+                (true, true) => i128::from(n / l),
+                (true, false) => -i128::from(n / l),
+            };
+        };
+        let mut total = visit(n, tail, l, odd, chosen);
+        if let Some(next) = lcm_capped(l, d, n) {
+            total += visit(n, tail, next, !odd, true);
+        }
+        total
+    }
     // The union's size lies in 0..=n, so the sum fits.
-    total as u64
+    visit(
+        n,
+        &divisors[..divisors.len().min(MAX_DIVISORS)],
+        1,
+        false,
+        false,
+    ) as u64
 }
 
 /// How many of the divisors divide x: the number of sets that contain x.
@@ -114,9 +128,102 @@ pub fn binomial(n: u64, k: u64) -> u64 {
     (0..k.min(n - k)).fold(1u64, |acc, i| acc * (n - i) / (i + 1))
 }
 
+/// How many elements lie in exactly the sets of `region` (a bitmask over m sets), given the
+/// size of every intersection: `inter[t]` = |∩_{i ∈ t} A_i| for every mask t (`inter[0]` is
+/// the universe, unused here), None where it is known to be 0 (a pruned lcm). Möbius
+/// inversion over the supersets T ⊇ region: Σ (−1)^{|T \ region|} |∩ T|. A missing mask
+/// counts as 0.
+pub fn region_size(inter: &[Option<u64>], m: u32, region: usize) -> i128 {
+    let full = (1usize << m) - 1;
+    let rest = full & !region;
+    let mut total = 0i128;
+    // Every superset T = region ∪ extra, with sign (−1)^{|extra|}.
+    let mut extra = rest;
+    loop {
+        let v = inter
+            .get(region | extra)
+            .copied()
+            .flatten()
+            .map_or(0, i128::from);
+        total += if extra.count_ones().is_multiple_of(2) {
+            v
+        } else {
+            -v
+        };
+        if extra == 0 {
+            break;
+        }
+        extra = (extra - 1) & rest;
+    }
+    total
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn region_sizes_match_counting_every_element_for_small_cases() {
+        for n in 0..=40u64 {
+            for d in [
+                vec![2, 3],
+                vec![2, 3, 5],
+                vec![2, 4, 6, 9],
+                vec![7],
+                vec![3, 3],
+            ] {
+                let m = d.len() as u32;
+                let inter: Vec<Option<u64>> = (0..1usize << m)
+                    .map(|t| {
+                        Some(
+                            (1..=n)
+                                .filter(|x| {
+                                    (0..m).all(|i| t >> i & 1 == 0 || x % d[i as usize] == 0)
+                                })
+                                .count() as u64,
+                        )
+                    })
+                    .collect();
+                for region in 1usize..1 << m {
+                    let exact = (1..=n)
+                        .filter(|x| {
+                            (0..m).all(|i| (x % d[i as usize] == 0) == (region >> i & 1 == 1))
+                        })
+                        .count() as i128;
+                    assert_eq!(
+                        region_size(&inter, m, region),
+                        exact,
+                        "n={n} d={d:?} region={region:b}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn depth_first_count_matches_the_sum_of_the_terms() {
+        let sets: [&[u64]; 6] = [
+            &[2, 3],
+            &[1; 20],
+            &[6, 10, 15, 7, 1_000_000_007],
+            &[999_999_999_989, 999_999_999_959, 2],
+            &[4, 4, 8, 12, 9, 18, 27],
+            &[],
+        ];
+        for n in [1u64, 10, 997, 1_000_000, 1_000_000_000_000_000_000] {
+            for &ds in &sets {
+                let by_terms: i128 = terms(n, ds)
+                    .iter()
+                    .map(|t| i128::from(t.sign) * i128::from(t.value))
+                    .sum();
+                assert_eq!(i128::from(count(n, ds)), by_terms, "n={n} d={ds:?}");
+                if n <= 1_000_000 {
+                    let direct = (1..=n).filter(|&x| multiplicity(x, ds) > 0).count();
+                    assert_eq!(count(n, ds), direct as u64, "n={n} d={ds:?}");
+                }
+            }
+        }
+    }
 
     #[test]
     fn count_matches_direct_counting_for_all_small_inputs() {

@@ -22,3 +22,4 @@ pub mod ie;
 pub mod lesson;
 pub mod majority;
 pub mod sg;
+pub mod text;

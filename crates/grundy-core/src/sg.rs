@@ -7,6 +7,8 @@
 use std::collections::HashMap;
 use std::hash::Hash;
 
+pub mod sum;
+
 /// Minimum excludant: the smallest non-negative integer not among `values`.
 pub fn mex<I: IntoIterator<Item = u64>>(values: I) -> u64 {
     let mut seen: Vec<u64> = values.into_iter().collect();
@@ -24,7 +26,7 @@ pub fn mex<I: IntoIterator<Item = u64>>(values: I) -> u64 {
 }
 
 /// A game given by its positions and moves. Positions must form a DAG (every play ends).
-pub trait Game {
+pub trait MoveGraph {
     /// One position of the game.
     type Position: Clone + Eq + Hash;
     /// The positions reachable in one move from `position` (empty when it is terminal).
@@ -42,7 +44,7 @@ pub enum SearchError {
 
 /// Memoised evaluation of a value per position from the values of its successors.
 /// `combine(position, successor_values)` gives the position's value.
-fn evaluate<G: Game, V: Copy>(
+fn evaluate<G: MoveGraph, V: Copy>(
     game: &G,
     start: &G::Position,
     limit: usize,
@@ -89,13 +91,13 @@ fn evaluate<G: Game, V: Copy>(
 }
 
 /// Sprague–Grundy values by exhaustive memoised search (normal play: no move loses).
-pub struct SgSearch<'g, G: Game> {
+pub struct SgSearch<'g, G: MoveGraph> {
     game: &'g G,
     limit: usize,
     memo: HashMap<G::Position, u64>,
 }
 
-impl<'g, G: Game> SgSearch<'g, G> {
+impl<'g, G: MoveGraph> SgSearch<'g, G> {
     /// A search over `game` that refuses to visit more than `limit` distinct positions.
     pub fn new(game: &'g G, limit: usize) -> Self {
         SgSearch {
@@ -119,14 +121,14 @@ impl<'g, G: Game> SgSearch<'g, G> {
 
 /// Win/lose by exhaustive memoised search, for rules the SG theorem does not cover directly
 /// (misère play): `terminal_wins` says whether the player to move at a terminal position wins.
-pub struct OutcomeSearch<'g, G: Game> {
+pub struct OutcomeSearch<'g, G: MoveGraph> {
     game: &'g G,
     limit: usize,
     terminal_wins: bool,
     memo: HashMap<G::Position, bool>,
 }
 
-impl<'g, G: Game> OutcomeSearch<'g, G> {
+impl<'g, G: MoveGraph> OutcomeSearch<'g, G> {
     /// A search with the given terminal rule and position limit.
     pub fn new(game: &'g G, terminal_wins: bool, limit: usize) -> Self {
         OutcomeSearch {
@@ -184,7 +186,7 @@ pub struct PositionDag<P> {
 
 /// The positions reachable from `start`, with their SG values, or `Err` when more than
 /// `cap` positions are reachable (the views then show a message and a smaller example).
-pub fn extract_dag<G: Game>(
+pub fn extract_dag<G: MoveGraph>(
     game: &G,
     start: &G::Position,
     cap: usize,
@@ -194,6 +196,9 @@ pub fn extract_dag<G: Game>(
     let mut successors: Vec<Vec<usize>> = Vec::new();
     index.insert(start.clone(), 0);
     let mut next = 0;
+    // last_from[id] == next + 1 when id is already a successor of node `next`: each duplicate
+    // move is dropped in O(1), not by searching the successor list.
+    let mut last_from: Vec<usize> = vec![0];
     while next < nodes.len() {
         let mut out = Vec::new();
         for m in game.moves(&nodes[next]) {
@@ -205,11 +210,15 @@ pub fn extract_dag<G: Game>(
                     }
                     index.insert(m.clone(), nodes.len());
                     nodes.push(m);
+                    last_from.push(0);
                     nodes.len() - 1
                 }
             };
-            if !out.contains(&id) {
-                out.push(id);
+            if let Some(mark) = last_from.get_mut(id) {
+                if *mark != next + 1 {
+                    *mark = next + 1;
+                    out.push(id);
+                }
             }
         }
         successors.push(out);
@@ -234,7 +243,7 @@ mod tests {
 
     /// Take 1 or 2 from a single pile: SG(n) = n mod 3.
     struct TakeOneOrTwo;
-    impl Game for TakeOneOrTwo {
+    impl MoveGraph for TakeOneOrTwo {
         type Position = u64;
         fn moves(&self, p: &u64) -> Vec<u64> {
             (1..=2).filter(|t| *t <= *p).map(|t| p - t).collect()
@@ -265,7 +274,7 @@ mod tests {
     }
 
     struct Cyclic;
-    impl Game for Cyclic {
+    impl MoveGraph for Cyclic {
         type Position = u8;
         fn moves(&self, p: &u8) -> Vec<u8> {
             vec![(p + 1) % 3]

@@ -1,6 +1,11 @@
 //! The XOR bit-column figure: one row per component (its stones, its size, the value that
 //! enters the XOR, that value in binary), aligned bit columns with their parities, the nim-sum
 //! row, and the winning move read off the highest set bit of the nim-sum.
+//!
+//! Every stage marks what its sentence is about (`data-focus`, see [`Shape::focus`]): the
+//! block of binary digits, the column being counted with its count and its nim-sum bit, the
+//! nim-sum row, or the row that the winning move changes. Rows keep their structure from
+//! stage to stage, so a front-end patches only what changed.
 
 use super::{text_width, Anchor, Figure, Hook, Shape};
 
@@ -137,15 +142,26 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
         XorStage::Move { bit, .. } => (Some(0), Some(bit)),
     };
     let rows_bottom = top + rows.len() as f64 * ROW;
+    if matches!(stage, XorStage::Binary) {
+        // The opening is about the binary digits: their block is shaded.
+        shapes.push(Shape::focus(vec![Shape::Rect {
+            x: x_bits - 4.0,
+            y: top - 40.0,
+            w: bits_right - x_bits + 8.0,
+            h: rows_bottom - top + 44.0,
+            r: 6.0,
+            class: "row-hot",
+        }]));
+    }
     if let Some(b) = focus_col {
-        shapes.push(Shape::Rect {
+        shapes.push(Shape::focus(vec![Shape::Rect {
             x: bit_x(b) - 3.0,
             y: top - 40.0,
             w: bit_w + 6.0,
             h: rows_bottom - top + 40.0 + 2.0 * ROW,
             r: 6.0,
             class: "cell-good",
-        });
+        }]));
     }
 
     // Column headers: the bit's value for short rows, its index for long ones.
@@ -179,8 +195,9 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
         });
     }
 
+    // A column's count and nim-sum bit appear at the step that counts it.
     let column_done = |b: u32| match (stage, done_above) {
-        (XorStage::Column(c), _) => b > c,
+        (XorStage::Column(c), _) => b >= c,
         (_, Some(_)) => true,
         _ => false,
     };
@@ -360,11 +377,16 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
                 ("index", (i + 1).to_string()),
             ],
         });
-        shapes.push(Shape::Group {
+        let mut group = Shape::Group {
             class: "",
             hook,
             children,
-        });
+        };
+        if move_row {
+            // The row the winning move changes is what the sentence names.
+            group.mark_focus();
+        }
+        shapes.push(group);
     }
 
     // Parity row and nim-sum row.
@@ -384,30 +406,40 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
         anchor: Anchor::Start,
         class: "txt-small",
     });
-    for b in 0..bits {
-        if column_done(b) || focus_col == Some(b) && matches!(stage, XorStage::Column(_)) {
-            let ones = rows
-                .iter()
-                .filter(|r| r.included && r.value >> b & 1 == 1)
-                .count();
-            let class = if ones % 2 == 1 {
-                "txt-warn"
-            } else {
-                "txt-small"
-            };
-            shapes.push(Shape::Text {
-                x: bit_x(b) + bit_w / 2.0,
-                y: y_parity,
-                text: ones.to_string(),
-                anchor: Anchor::Middle,
-                class,
-            });
-        }
+    // Counts of the columns counted so far (the band drawn first marks the current one).
+    for b in (0..bits).filter(|&b| column_done(b)) {
+        let ones = rows
+            .iter()
+            .filter(|r| r.included && r.value >> b & 1 == 1)
+            .count();
+        let class = if ones % 2 == 1 {
+            "txt-warn"
+        } else {
+            "txt-small"
+        };
+        shapes.push(Shape::Text {
+            x: bit_x(b) + bit_w / 2.0,
+            y: y_parity,
+            text: ones.to_string(),
+            anchor: Anchor::Middle,
+            class,
+        });
     }
     let y_sum = y_rule + ROW + 4.0;
-    let show_sum = !matches!(stage, XorStage::Binary | XorStage::Column(_))
-        || matches!(stage, XorStage::Column(_));
-    if show_sum {
+    // The nim-sum row appears with the first counted column, and its number once every column
+    // is counted.
+    if !matches!(stage, XorStage::Binary) {
+        if matches!(stage, XorStage::Sum | XorStage::NoMove) {
+            // The sum step is about this row: it is shaded.
+            shapes.push(Shape::focus(vec![Shape::Rect {
+                x: 8.0,
+                y: y_sum + 2.0,
+                w: width - 16.0,
+                h: ROW - 4.0,
+                r: 8.0,
+                class: "row-hot",
+            }]));
+        }
         shapes.push(Shape::Text {
             x: x_label,
             y: y_sum + ROW / 2.0 + 9.0,
@@ -415,26 +447,27 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
             anchor: Anchor::Start,
             class: "txt-strong",
         });
-        for b in 0..bits {
-            if column_done(b) {
-                let one = nim_sum >> b & 1 == 1;
-                let x = bit_x(b);
-                shapes.push(Shape::Rect {
+        for b in (0..bits).filter(|&b| column_done(b)) {
+            let one = nim_sum >> b & 1 == 1;
+            let x = bit_x(b);
+            let cell = [
+                Shape::Rect {
                     x: x + 2.0,
                     y: y_sum + 6.0,
                     w: bit_w - 4.0,
                     h: ROW - 12.0,
                     r: 4.0,
                     class: if one { "cell-bad" } else { "cell-good" },
-                });
-                shapes.push(Shape::Text {
+                },
+                Shape::Text {
                     x: x + bit_w / 2.0,
                     y: y_sum + ROW / 2.0 + 8.0,
                     text: if one { "1" } else { "0" }.into(),
                     anchor: Anchor::Middle,
                     class: "txt",
-                });
-            }
+                },
+            ];
+            shapes.extend(cell);
         }
         if !matches!(stage, XorStage::Column(_)) {
             let x_num = if show_value {

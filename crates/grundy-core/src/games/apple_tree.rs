@@ -10,13 +10,18 @@
 //! a_u ⊕ a_v. So with X the even XOR: if X = 0, every same-class pair counts plus the cross
 //! pairs with a_u = a_v; if X ≠ 0, the cross pairs with a_v = X ⊕ a_u.
 
-use std::collections::HashMap;
+use super::Game;
+use crate::i18n::{Msg, Phrase};
+use crate::lesson::bad_format;
 
 /// A validated tree: parent links form a tree rooted at node 0, and all leaves lie at depths
 /// of one parity.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct AppleTree {
-    children: Vec<Vec<usize>>,
+    /// The children of v are `child_list[child_start[v]..child_start[v + 1]]`, ascending
+    /// (two arrays rather than one allocation per node).
+    child_start: Vec<usize>,
+    child_list: Vec<usize>,
     /// Whether node i is at even distance from the leaves (a Nim pile).
     nim_class: Vec<bool>,
 }
@@ -46,23 +51,34 @@ impl AppleTree {
     /// `parents[i]` is the parent (0-based) of node i + 1; node 0 is the root.
     pub fn new(parents: &[usize]) -> Result<AppleTree, TreeError> {
         let n = parents.len() + 1;
-        let mut children = vec![Vec::new(); n];
+        let mut child_start = vec![0usize; n + 1];
         for (i, &p) in parents.iter().enumerate() {
             let node = i + 1;
             if p >= n || p == node {
                 return Err(TreeError::ParentOutOfRange { node, parent: p });
             }
-            children[p].push(node);
+            child_start[p + 1] += 1;
         }
+        for v in 0..n {
+            child_start[v + 1] += child_start[v];
+        }
+        let mut cursor = child_start.clone();
+        let mut child_list = vec![0usize; n - 1];
+        for (i, &p) in parents.iter().enumerate() {
+            child_list[cursor[p]] = i + 1;
+            cursor[p] += 1;
+        }
+        let tree_children = |v: usize| &child_list[child_start[v]..child_start[v + 1]];
         // Breadth-first from the root: a node never reached sits on a loop of parent links.
         let mut depth = vec![usize::MAX; n];
         depth[0] = 0;
-        let mut order = vec![0];
+        let mut order = Vec::with_capacity(n);
+        order.push(0);
         let mut head = 0;
         while head < order.len() {
             let v = order[head];
             head += 1;
-            for &c in &children[v] {
+            for &c in tree_children(v) {
                 depth[c] = depth[v] + 1;
                 order.push(c);
             }
@@ -70,7 +86,7 @@ impl AppleTree {
         if let Some(node) = (0..n).find(|&v| depth[v] == usize::MAX) {
             return Err(TreeError::NotConnected(node));
         }
-        let leaves: Vec<usize> = (0..n).filter(|&v| children[v].is_empty()).collect();
+        let leaves: Vec<usize> = (0..n).filter(|&v| tree_children(v).is_empty()).collect();
         let even_leaf = leaves.iter().copied().find(|&v| depth[v] % 2 == 0);
         let odd_leaf = leaves.iter().copied().find(|&v| depth[v] % 2 == 1);
         if let (Some(even_leaf), Some(odd_leaf)) = (even_leaf, odd_leaf) {
@@ -82,14 +98,15 @@ impl AppleTree {
         let leaf_parity = depth[leaves[0]] % 2;
         let nim_class = depth.iter().map(|d| d % 2 == leaf_parity).collect();
         Ok(AppleTree {
-            children,
+            child_start,
+            child_list,
             nim_class,
         })
     }
 
     /// Number of nodes.
     pub fn len(&self) -> usize {
-        self.children.len()
+        self.nim_class.len()
     }
 
     /// Always false: a tree has its root.
@@ -99,7 +116,10 @@ impl AppleTree {
 
     /// The children of node `v`.
     pub fn children(&self, v: usize) -> &[usize] {
-        &self.children[v]
+        match (self.child_start.get(v), self.child_start.get(v + 1)) {
+            (Some(&a), Some(&b)) => self.child_list.get(a..b).unwrap_or(&[]),
+            _ => &[],
+        }
     }
 
     /// Whether node `v` is at even distance from the leaves: its apples form a Nim pile.
@@ -132,16 +152,15 @@ impl AppleTree {
         list_cap: Option<usize>,
     ) -> (u64, Vec<(usize, usize)>) {
         let x = self.nim_sum(apples);
-        let (mut nim_nodes, mut other_nodes) = (0u64, 0u64);
-        let mut other_by_value: HashMap<u64, Vec<usize>> = HashMap::new();
-        for v in 0..self.len() {
-            if self.nim_class[v] {
-                nim_nodes += 1;
-            } else {
-                other_nodes += 1;
-                other_by_value.entry(apples[v]).or_default().push(v);
-            }
-        }
+        // The other class's (apples, node) pairs sorted: the partners of a value are one run,
+        // found by binary search (no hashing, no list per value).
+        let mut others: Vec<(u64, usize)> = (0..self.len())
+            .filter(|&v| !self.nim_class[v])
+            .map(|v| (apples[v], v))
+            .collect();
+        others.sort_unstable();
+        let other_nodes = others.len() as u64;
+        let nim_nodes = self.len() as u64 - other_nodes;
         let cap = list_cap.unwrap_or(0);
         let mut pairs = Vec::new();
         let mut count = 0u64;
@@ -160,13 +179,15 @@ impl AppleTree {
             }
         }
         for u in (0..self.len()).filter(|&u| self.nim_class[u]) {
-            if let Some(partners) = other_by_value.get(&(x ^ apples[u])) {
-                count += partners.len() as u64;
-                for &v in partners {
-                    if pairs.len() < cap {
-                        pairs.push((u.min(v), u.max(v)));
-                    }
-                }
+            let want = x ^ apples[u];
+            let start = others.partition_point(|&(a, _)| a < want);
+            let end = start + others[start..].partition_point(|&(a, _)| a == want);
+            count += (end - start) as u64;
+            for &(_, v) in others[start..end]
+                .iter()
+                .take(cap.saturating_sub(pairs.len()))
+            {
+                pairs.push((u.min(v), u.max(v)));
             }
         }
         (count, pairs)
@@ -213,14 +234,14 @@ impl AppleTree {
                 let target = apples[v] ^ x;
                 if target < apples[v] {
                     let count = apples[v] - target;
-                    if self.children[v].is_empty() {
+                    if self.children(v).is_empty() {
                         moves.push(AppleMove {
                             node: v,
                             count,
                             to: None,
                         });
                     }
-                    for &c in &self.children[v] {
+                    for &c in self.children(v) {
                         moves.push(AppleMove {
                             node: v,
                             count,
@@ -229,7 +250,7 @@ impl AppleTree {
                     }
                 }
             } else {
-                for &c in &self.children[v] {
+                for &c in self.children(v) {
                     let target = apples[c] ^ x;
                     if target > apples[c] && target - apples[c] <= apples[v] {
                         moves.push(AppleMove {
@@ -245,15 +266,154 @@ impl AppleTree {
     }
 }
 
+/// The apple-tree game being played: the tree and the apples on each node.
+#[derive(Clone)]
+pub struct AppleGame {
+    /// The tree.
+    pub tree: AppleTree,
+    /// Apples per node.
+    pub apples: Vec<u64>,
+    /// Apples left in all (kept with each move, so the end is known in O(1)).
+    left: u64,
+}
+
+impl AppleGame {
+    /// The game on `tree` with `apples` (one entry per node).
+    pub fn new(tree: AppleTree, apples: Vec<u64>) -> AppleGame {
+        let left = apples.iter().fold(0u64, |a, &b| a.saturating_add(b));
+        AppleGame { tree, apples, left }
+    }
+}
+
+impl Game for AppleGame {
+    type Move = AppleMove;
+
+    fn notation(&self) -> Msg {
+        Msg::NotationApple
+    }
+
+    fn parse_move(&self, text: &str) -> Result<AppleMove, Phrase> {
+        let bad = || bad_format(Msg::NotationApple);
+        let (node, rest) = text.split_once(':').ok_or_else(bad)?;
+        let node: usize = node.trim().parse().map_err(|_| bad())?;
+        if node == 0 || node > self.tree.len() || node > self.apples.len() {
+            return Err(Phrase::msg(Msg::MoveNoNode, vec![node.to_string()]));
+        }
+        let v = node - 1;
+        let (count, to) = match rest.split_once('-') {
+            Some((c, child)) => (c, Some(child.trim().parse::<usize>().map_err(|_| bad())?)),
+            None => (rest, None),
+        };
+        let count: u64 = count.trim().parse().map_err(|_| bad())?;
+        let have = self.apples.get(v).copied().unwrap_or(0);
+        if count == 0 || count > have {
+            return Err(Phrase::msg(
+                Msg::MoveFewApples,
+                vec![node.to_string(), have.to_string()],
+            ));
+        }
+        let to = match to {
+            None if self.tree.children(v).is_empty() => None,
+            None => return Err(Phrase::msg(Msg::MoveNotLeaf, vec![node.to_string()])),
+            Some(c) if c >= 1 && self.tree.children(v).contains(&(c - 1)) => Some(c - 1),
+            Some(c) => {
+                return Err(Phrase::msg(
+                    Msg::MoveNotChild,
+                    vec![c.to_string(), node.to_string()],
+                ))
+            }
+        };
+        Ok(AppleMove { node: v, count, to })
+    }
+
+    fn format_move(&self, m: &AppleMove) -> String {
+        match m.to {
+            None => format!("{}:{}", m.node + 1, m.count),
+            Some(c) => format!("{}:{}-{}", m.node + 1, m.count, c + 1),
+        }
+    }
+
+    /// Changes the one or two nodes the move touches.
+    fn apply(&mut self, m: &AppleMove) {
+        if let Some(a) = self.apples.get_mut(m.node) {
+            *a -= m.count.min(*a);
+        }
+        match m.to.and_then(|c| self.apples.get_mut(c)) {
+            Some(a) => *a += m.count,
+            None => self.left -= m.count.min(self.left),
+        }
+    }
+
+    fn over(&self) -> bool {
+        self.left == 0
+    }
+
+    fn to_move_wins(&self) -> bool {
+        !self.over() && self.tree.first_wins(&self.apples)
+    }
+
+    fn legal_moves(&self) -> Vec<AppleMove> {
+        let mut v = Vec::new();
+        for (node, &a) in self.apples.iter().enumerate() {
+            let children = self.tree.children(node);
+            for count in 1..=a {
+                if children.is_empty() {
+                    v.push(AppleMove {
+                        node,
+                        count,
+                        to: None,
+                    });
+                }
+                v.extend(children.iter().map(|&c| AppleMove {
+                    node,
+                    count,
+                    to: Some(c),
+                }));
+            }
+        }
+        v
+    }
+
+    fn winning_moves(&self) -> Vec<AppleMove> {
+        self.tree.winning_moves(&self.apples)
+    }
+
+    /// Move or eat one apple from the deepest node that has one.
+    fn fallback_move(&self) -> Option<AppleMove> {
+        let mut depth = vec![0usize; self.tree.len()];
+        let mut order = vec![0usize];
+        let mut i = 0;
+        while let Some(&v) = order.get(i) {
+            i += 1;
+            for &c in self.tree.children(v) {
+                let d = depth.get(v).copied().unwrap_or(0) + 1;
+                if let Some(slot) = depth.get_mut(c) {
+                    *slot = d;
+                }
+                order.push(c);
+            }
+        }
+        let v = (0..self.tree.len())
+            .filter(|&v| self.apples.get(v).is_some_and(|&a| a > 0))
+            .max_by_key(|&v| depth.get(v).copied().unwrap_or(0))?;
+        let to = self.tree.children(v).first().copied();
+        Some(AppleMove {
+            node: v,
+            count: 1,
+            to,
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::games::testkit::all_vectors;
-    use crate::sg::{Game, OutcomeSearch};
+    use crate::sg::{MoveGraph, OutcomeSearch};
 
     /// The real game: take c ≥ 1 apples from a node; eat them at a leaf, or move them to a child.
     struct Apples<'a>(&'a AppleTree);
-    impl Game for Apples<'_> {
+    impl MoveGraph for Apples<'_> {
         type Position = Vec<u64>;
         fn moves(&self, p: &Vec<u64>) -> Vec<Vec<u64>> {
             all_moves(self.0, p).iter().map(|m| m.apply(p)).collect()

@@ -4,30 +4,51 @@
 //! tall; within that game a sheet with no such cut (2×2, 2×3, 3×2) loses, and
 //! `SG(w×h) = mex { SG(i×h) ⊕ SG((w−i)×h), SG(w×j) ⊕ SG(w×(h−j)) : 2 ≤ i ≤ w−2, 2 ≤ j ≤ h−2 }`.
 
+use super::Game;
+use crate::i18n::{Msg, Phrase};
+use crate::lesson::bad_format;
+use crate::sg::MoveGraph;
+
 /// SG values of sheets w×h for 2 ≤ w ≤ max_w, 2 ≤ h ≤ max_h, indexed `[w][h]` (rows and
 /// columns below 2 are unused zeros).
+///
+/// The cuts at i and w − i make the same two pieces, so only i ≤ w/2 (and j ≤ h/2) are
+/// tried. The table is filled in two flat copies, by rows (`[w][h]`) and by columns
+/// (`[h][w]`), so that both kinds of cut read consecutive values; the mex uses stamps, so
+/// nothing is cleared between sheets.
 pub fn sg_table(max_w: usize, max_h: usize) -> Vec<Vec<u16>> {
-    let mut sg = vec![vec![0u16; max_h + 1]; max_w + 1];
-    let mut seen: Vec<bool> = Vec::new();
+    let (width, height) = (max_w + 1, max_h + 1);
+    let mut rows = vec![0u16; width * height];
+    let mut cols = vec![0u16; width * height];
+    // A sheet has fewer than w + h options, so its mex is below w + h; larger XORs are ignored.
+    let mut seen = vec![0u32; width + height + 1];
+    let mut stamp = 0u32;
     for w in 2..=max_w {
         for h in 2..=max_h {
-            seen.clear();
-            seen.resize(w + h, false);
+            stamp += 1;
             let mut mark = |v: u16| {
-                if (v as usize) < seen.len() {
-                    seen[v as usize] = true;
+                if let Some(s) = seen.get_mut(v as usize) {
+                    *s = stamp;
                 }
             };
-            for i in 2..=w.saturating_sub(2) {
-                mark(sg[i][h] ^ sg[w - i][h]);
+            // cols[h·width + i] is SG(i×h) for i ≤ w, already filled (i < w).
+            let col = &cols[h * width..h * width + w + 1];
+            for i in 2..=w / 2 {
+                mark(col[i] ^ col[w - i]);
             }
-            for j in 2..=h.saturating_sub(2) {
-                mark(sg[w][j] ^ sg[w][h - j]);
+            let row = &rows[w * height..w * height + h + 1];
+            for j in 2..=h / 2 {
+                mark(row[j] ^ row[h - j]);
             }
-            sg[w][h] = seen.iter().position(|s| !s).unwrap_or(seen.len()) as u16;
+            let mut g = 0;
+            while seen.get(g) == Some(&stamp) {
+                g += 1;
+            }
+            rows[w * height + h] = g as u16;
+            cols[h * width + w] = g as u16;
         }
     }
-    sg
+    rows.chunks(height).map(<[u16]>::to_vec).collect()
 }
 
 /// Whether the player to move wins with these sheets (each side ≥ 1, none 1×1): a strip
@@ -52,6 +73,16 @@ pub struct SheetCut {
 }
 
 impl SheetCut {
+    /// The cut in link notation: `SHEET:vX` or `SHEET:hY` (1-based sheet).
+    pub fn notation(&self) -> String {
+        format!(
+            "{}:{}{}",
+            self.sheet + 1,
+            if self.vertical { 'v' } else { 'h' },
+            self.at
+        )
+    }
+
     /// The two pieces this cut makes of a `w×h` sheet.
     pub fn pieces(&self, (w, h): (usize, usize)) -> ((usize, usize), (usize, usize)) {
         if self.vertical {
@@ -69,11 +100,19 @@ impl SheetCut {
 
     /// The sheets after the cut: the first piece in the sheet's place, the second after it.
     pub fn apply(&self, sheets: &[(usize, usize)]) -> Vec<(usize, usize)> {
-        let (p, r) = self.pieces(sheets[self.sheet]);
         let mut next = sheets.to_vec();
-        next[self.sheet] = p;
-        next.insert(self.sheet + 1, r);
+        self.apply_in_place(&mut next);
         next
+    }
+
+    /// [`Self::apply`] on the list itself, without copying it (for a game's moves played one
+    /// after another). A cut of a sheet that is not in the list changes nothing.
+    pub fn apply_in_place(&self, sheets: &mut Vec<(usize, usize)>) {
+        if let Some(&sheet) = sheets.get(self.sheet) {
+            let (p, r) = self.pieces(sheet);
+            sheets[self.sheet] = p;
+            sheets.insert(self.sheet + 1, r);
+        }
     }
 }
 
@@ -104,10 +143,150 @@ pub fn winning_cuts(table: &[Vec<u16>], sheets: &[(usize, usize)]) -> Vec<SheetC
         .collect()
 }
 
+/// The cutting game being played: the sheets (in the order the notation numbers them),
+/// whether the last cut made a 1×1 square (then its maker has won), and the SG table.
+#[derive(Clone)]
+pub struct CuttingGame {
+    /// The sheets, w×h each.
+    pub sheets: Vec<(usize, usize)>,
+    /// Whether the last cut cut out a 1×1 square: the game is over and its maker won.
+    pub square_cut: bool,
+    /// SG values of every sheet up to the starting one ([`sg_table`]).
+    pub table: Vec<Vec<u16>>,
+    /// The most sheets a cut may leave (each sheet is drawn; the judge sets no cap).
+    pub max_sheets: usize,
+}
+
+impl Game for CuttingGame {
+    type Move = SheetCut;
+
+    fn notation(&self) -> Msg {
+        Msg::NotationCut
+    }
+
+    fn parse_move(&self, text: &str) -> Result<SheetCut, Phrase> {
+        let format = || bad_format(Msg::NotationCut);
+        let (s, line) = text.split_once(':').ok_or_else(format)?;
+        let s: usize = s.trim().parse().map_err(|_| format())?;
+        let Some(&(sw, sh)) = s.checked_sub(1).and_then(|i| self.sheets.get(i)) else {
+            return Err(Phrase::msg(Msg::MoveNoSheet, vec![s.to_string()]));
+        };
+        let line = line.trim();
+        let at: usize = line
+            .get(1..)
+            .and_then(|v| v.parse().ok())
+            .ok_or_else(format)?;
+        let vertical = match line.chars().next() {
+            Some('v') if at >= 1 && at < sw => true,
+            Some('h') if at >= 1 && at < sh => false,
+            Some('v' | 'h') => {
+                return Err(Phrase::msg(
+                    Msg::MoveNoLine,
+                    vec![s.to_string(), format!("{sw}×{sh}")],
+                ))
+            }
+            _ => return Err(format()),
+        };
+        if self.sheets.len() >= self.max_sheets {
+            return Err(Phrase::msg(
+                Msg::MoveSheetCap,
+                vec![
+                    (self.sheets.len() + 1).to_string(),
+                    self.max_sheets.to_string(),
+                ],
+            ));
+        }
+        Ok(SheetCut {
+            sheet: s - 1,
+            vertical,
+            at,
+        })
+    }
+
+    fn format_move(&self, c: &SheetCut) -> String {
+        c.notation()
+    }
+
+    fn apply(&mut self, c: &SheetCut) {
+        let Some(&sheet) = self.sheets.get(c.sheet) else {
+            return;
+        };
+        let (p, r) = c.pieces(sheet);
+        self.square_cut = p == (1, 1) || r == (1, 1);
+        self.sheets[c.sheet] = p; // cannot fail: the sheet was found just above
+        self.sheets.insert(c.sheet + 1, r);
+    }
+
+    /// Over once a 1×1 square is cut out (a board of 1-wide strips still has moves).
+    fn over(&self) -> bool {
+        self.square_cut
+    }
+
+    fn to_move_wins(&self) -> bool {
+        !self.square_cut && first_wins(&self.table, &self.sheets)
+    }
+
+    /// Every interior grid line of every sheet (none once a square is cut out).
+    fn legal_moves(&self) -> Vec<SheetCut> {
+        if self.square_cut {
+            return Vec::new();
+        }
+        all_cuts(&self.sheets)
+    }
+
+    fn winning_moves(&self) -> Vec<SheetCut> {
+        if self.square_cut {
+            return Vec::new();
+        }
+        winning_cuts(&self.table, &self.sheets)
+    }
+
+    fn fallback_move(&self) -> Option<SheetCut> {
+        if self.square_cut {
+            return None;
+        }
+        let (sheet, vertical) = match self.sheets.iter().position(|&(w, _)| w >= 2) {
+            Some(s) => (s, true),
+            None => (0, false),
+        };
+        Some(SheetCut {
+            sheet,
+            vertical,
+            at: 1,
+        })
+    }
+}
+
+/// The cutting game as the SG analysis sees it: positions are the sheets (sorted, each
+/// written short side first), and a move cuts one sheet into two pieces of at least 2×2.
+pub struct Boards;
+
+impl MoveGraph for Boards {
+    type Position = Vec<(usize, usize)>;
+    fn moves(&self, p: &Vec<(usize, usize)>) -> Vec<Vec<(usize, usize)>> {
+        let norm = |(a, b): (usize, usize)| (a.min(b), a.max(b));
+        let mut out: Vec<Vec<(usize, usize)>> = Vec::new();
+        for (i, &(w, h)) in p.iter().enumerate() {
+            let vertical = (2..=w.saturating_sub(2)).map(|x| ((x, h), (w - x, h)));
+            let horizontal = (2..=h.saturating_sub(2)).map(|y| ((w, y), (w, h - y)));
+            for (a, b) in vertical.chain(horizontal) {
+                let mut next = p.clone();
+                next[i] = norm(a); // cannot fail: i indexes p
+                next.push(norm(b));
+                next.sort_unstable();
+                if !out.contains(&next) {
+                    out.push(next);
+                }
+            }
+        }
+        out
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sg::{Game, SgSearch};
+    use crate::sg::{MoveGraph, SgSearch};
 
     /// The real game on multisets of sheets: `None` is the position right after someone cut
     /// out a 1×1 piece (the player to move there has lost).
@@ -139,7 +318,7 @@ mod tests {
         }
         out
     }
-    impl Game for Cutting {
+    impl MoveGraph for Cutting {
         type Position = Option<Vec<(usize, usize)>>;
         fn moves(&self, p: &Self::Position) -> Vec<Self::Position> {
             p.as_ref().map(|s| cuts(s)).unwrap_or_default()
@@ -211,6 +390,20 @@ mod tests {
         assert!(!first_wins(&t, &[(3, 2)]));
         assert!(first_wins(&t, &[(4, 2)]));
         assert!(first_wins(&t, &[(1, 3)]));
+    }
+
+    #[test]
+    fn table_matches_the_formula_with_every_cut_up_to_forty() {
+        let t = sg_table(40, 37);
+        for w in 2..=40usize {
+            for h in 2..=37usize {
+                let options = (2..=w.saturating_sub(2))
+                    .map(|i| t[i][h] ^ t[w - i][h])
+                    .chain((2..=h.saturating_sub(2)).map(|j| t[w][j] ^ t[w][h - j]))
+                    .map(u64::from);
+                assert_eq!(u64::from(t[w][h]), crate::sg::mex(options), "{w}×{h}");
+            }
+        }
     }
 
     #[test]

@@ -8,44 +8,157 @@
 //! between two values, so each block costs O(1) and g(m) costs O(√m). Only the O(√n) distinct
 //! values ⌊n/x⌋ are ever needed.
 
-/// The cell values for one board size n: g(m) for every m = ⌊n/x⌋.
-/// A quotient m ≤ √n is stored at `small[m]`; a larger one at `large[n / m]`, because
-/// m ↦ ⌊n/m⌋ is one-to-one on the quotients above √n and lands at or below √n.
+use super::Game;
+use crate::i18n::{Msg, Phrase};
+use crate::lesson::bad_format;
+use std::collections::BTreeSet;
+
+/// The cell values for one board size n: g(m) for every m = ⌊n/x⌋ up to a limit.
+/// A quotient m ≤ √n is stored at `small[m]`; a larger one at `large[d]` for the cell d ≤ √n
+/// with ⌊n/d⌋ = m, because ⌊⌊n/d⌋/k⌋ = ⌊n/(dk)⌋: the quotients a value needs are found by
+/// multiplying cells, with no division.
+#[derive(Debug, Clone)]
 pub struct FlipBoard {
     n: u64,
     root: u64,
+    /// Every quotient up to this one is computed (n for a full board).
+    limit: u64,
     small: Vec<u32>,
     large: Vec<u32>,
+}
+
+/// `a / b`, in 32-bit arithmetic when both fit (several times faster than a 64-bit division on
+/// common CPUs, and n ≤ 10^9 in the judge).
+#[inline]
+fn div(a: u64, b: u64) -> u64 {
+    if (a | b) >> 32 == 0 {
+        u64::from(a as u32 / b as u32)
+    } else {
+        a / b
+    }
+}
+
+/// The marks of one mex: `seen[v] == stamp` when v was reached by the current quotient, so
+/// the array is cleared by changing the stamp, not by writing it.
+struct MexMarks {
+    seen: Vec<u32>,
+    stamp: u32,
+}
+
+impl MexMarks {
+    fn start(&mut self) {
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            self.seen.iter_mut().for_each(|s| *s = 0);
+            self.stamp = 1;
+        }
+    }
+
+    #[inline]
+    fn mark(&mut self, v: u32) {
+        let v = v as usize;
+        if v >= self.seen.len() {
+            self.seen.resize((v + 1).next_power_of_two(), 0);
+        }
+        // In range: resized just above.
+        self.seen[v] = self.stamp;
+    }
+
+    fn mex(&self) -> u32 {
+        self.seen
+            .iter()
+            .position(|&s| s != self.stamp)
+            .unwrap_or(self.seen.len()) as u32
+    }
 }
 
 impl FlipBoard {
     /// Computes g for every distinct ⌊n/x⌋ (n ≥ 1), smallest first.
     pub fn new(n: u64) -> FlipBoard {
-        let mut quotients = Vec::new();
-        let mut x = 1;
-        while x <= n {
-            let m = n / x;
-            quotients.push(m);
-            x = n / m + 1;
-        }
-        quotients.reverse();
+        Self::up_to(n, n)
+    }
+
+    /// A board that answers for the given cells (and any cell at least as large as the
+    /// smallest of them): only the quotients up to n / (smallest cell) are computed, which
+    /// for cells far from 1 is a tiny part of the work. Cells must lie in 1..=n.
+    pub fn covering(n: u64, cells: &[u64]) -> FlipBoard {
+        let smallest = cells.iter().copied().min().unwrap_or(n).max(1);
+        Self::up_to(n, n / smallest)
+    }
+
+    fn up_to(n: u64, limit: u64) -> FlipBoard {
+        let n = n.max(1);
         let root = crate::games::wythoff::isqrt(u128::from(n)) as u64;
         let mut board = FlipBoard {
             n,
             root,
+            limit: limit.min(n),
             small: vec![0; root as usize + 1],
             large: vec![0; root as usize + 2],
         };
-        for m in quotients {
-            // Every ⌊m/k⌋ is itself some ⌊n/x⌋ smaller than m, so it is already known.
-            let g = Self::mex_over_blocks(m, |q| board.value_of_quotient(q));
-            if m <= root {
-                board.small[m as usize] = g;
-            } else {
-                board.large[(n / m) as usize] = g;
+        let mut marks = MexMarks {
+            seen: vec![0; 256],
+            stamp: 0,
+        };
+        // Quotients up to √n, in increasing order; each needs only smaller ones.
+        for m in 1..=root.min(board.limit) {
+            let g = board.compute(m, None, &mut marks);
+            board.small[m as usize] = g;
+        }
+        // The quotients above √n are ⌊n/d⌋ for d ≤ √n; increasing quotient is decreasing d.
+        let mut d = root;
+        while d >= 1 {
+            let m = div(n, d);
+            if m > board.limit {
+                break;
             }
+            if m > root || d == root {
+                let g = board.compute(m, Some(d), &mut marks);
+                board.large[d as usize] = g;
+            }
+            d -= 1;
         }
         board
+    }
+
+    /// g(m) from the values below it: the mex of the running XORs (see [`Self::block_xors`]),
+    /// with one division per block. `cell` is a d ≤ √n with ⌊n/d⌋ = m, when m > √n.
+    fn compute(&self, m: u64, cell: Option<u64>, marks: &mut MexMarks) -> u32 {
+        marks.start();
+        marks.mark(0);
+        let mut running = 0u32;
+        // While k(k + 1) ≤ m every k is a block of its own (⌊m/k⌋ > ⌊m/(k+1)⌋).
+        let mut k = 2u64;
+        while k * (k + 1) <= m {
+            let q = div(m, k);
+            // Indices: dk ≤ √n = root < large.len(); otherwise q ≤ √n < small.len().
+            let y = match cell {
+                // ⌊m/k⌋ = ⌊n/(dk)⌋; a cell dk ≤ √n holds it directly, else it is ≤ √n.
+                Some(d) if d * k <= self.root => self.large[(d * k) as usize],
+                _ => self.small[q as usize],
+            };
+            running ^= y;
+            marks.mark(running);
+            k += 1;
+        }
+        // The remaining blocks have quotients q ≤ √m, one block per q, in decreasing q.
+        if k <= m {
+            let mut q = div(m, k);
+            while q >= 1 {
+                let end = div(m, q);
+                if end >= k {
+                    // q ≤ √m ≤ √n < small.len().
+                    let y = self.small[q as usize];
+                    marks.mark(running ^ y);
+                    if (end - k + 1) % 2 == 1 {
+                        running ^= y;
+                    }
+                    k = end + 1;
+                }
+                q -= 1;
+            }
+        }
+        marks.mex()
     }
 
     /// The values a lone cell with quotient m reaches: the running XORs
@@ -69,18 +182,6 @@ impl FlipBoard {
         values
     }
 
-    /// mex of [`Self::block_xors`], in linear time (this is the judge's hot path for n = 10^9).
-    fn mex_over_blocks(m: u64, g: impl Fn(u64) -> u32) -> u32 {
-        let values = Self::block_xors(m, g);
-        let mut seen = vec![false; values.len() + 1];
-        for v in values {
-            if let Some(slot) = seen.get_mut(v as usize) {
-                *slot = true;
-            }
-        }
-        seen.iter().position(|s| !s).unwrap_or(seen.len()) as u32
-    }
-
     /// The distinct values a lone cell with quotient m can move to, sorted; g(m) is their mex.
     pub fn option_values(&self, m: u64) -> Vec<u32> {
         let mut values = Self::block_xors(m, |q| self.value_of_quotient(q));
@@ -94,12 +195,16 @@ impl FlipBoard {
         self.n
     }
 
-    /// g(m) for m = ⌊n/x⌋ of some cell x.
+    /// g(m) for m = ⌊n/x⌋ of some cell x (m within the board's limit: every quotient for
+    /// [`Self::new`]; those of the given cells and smaller for [`Self::covering`]).
     pub fn value_of_quotient(&self, m: u64) -> u32 {
         if m <= self.root {
-            self.small[m as usize]
+            self.small.get(m as usize).copied().unwrap_or(0)
         } else {
-            self.large[(self.n / m) as usize]
+            self.large
+                .get(div(self.n, m) as usize)
+                .copied()
+                .unwrap_or(0)
         }
     }
 
@@ -157,10 +262,141 @@ impl FlipBoard {
     }
 }
 
+/// Why a flip move was refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FlipError {
+    /// The chosen cell x is not white.
+    NotWhite(u64),
+    /// j is 0 or above ⌊n/x⌋ (the largest j allowed is given).
+    TooFar(u64),
+    /// The move would leave this many white cells, more than the cap.
+    TooManyWhite(u64),
+}
+
+/// Checks the move (x, j) on the white cells of a board of n cells before anything changes:
+/// x must be white, 1 ≤ j ≤ ⌊n/x⌋, and the white cells it would leave
+/// (|W| + j − 2·|W ∩ {x, …, jx}|, found in O(|W|)) must stay within `cap`. So a checked move
+/// costs O(|W| + j) with j ≤ cap + |W|, however large n and j are, and the set stays sparse.
+pub fn check_flip(
+    white: &BTreeSet<u64>,
+    n: u64,
+    (x, j): (u64, u64),
+    cap: usize,
+) -> Result<(), FlipError> {
+    if !white.contains(&x) {
+        return Err(FlipError::NotWhite(x));
+    }
+    // x is a white cell, so 1 ≤ x.
+    let most = n / x.max(1);
+    if j == 0 || j > most {
+        return Err(FlipError::TooFar(most));
+    }
+    // j ≤ n/x, so j·x ≤ n does not overflow.
+    let hits = white.range(x..=j * x).filter(|&&c| c % x == 0).count() as u64;
+    let after = white.len() as u64 + j - 2 * hits;
+    if after > cap as u64 {
+        return Err(FlipError::TooManyWhite(after));
+    }
+    Ok(())
+}
+
+/// Plays a checked move (see [`check_flip`]): flips x, 2x, …, jx.
+pub fn flip(
+    white: &mut BTreeSet<u64>,
+    n: u64,
+    (x, j): (u64, u64),
+    cap: usize,
+) -> Result<(), FlipError> {
+    check_flip(white, n, (x, j), cap)?;
+    for k in 1..=j {
+        if !white.remove(&(k * x)) {
+            white.insert(k * x);
+        }
+    }
+    Ok(())
+}
+
+/// The flip-multiples game being played: the board's values, the white cells, and the most
+/// white cells a move may leave (so no move's cost can grow with n).
+#[derive(Clone)]
+pub struct FlipGame {
+    /// The values of the board 1..=n.
+    pub board: FlipBoard,
+    /// The white cells.
+    pub white: BTreeSet<u64>,
+    /// The most white cells a move may leave.
+    pub cap: usize,
+}
+
+impl Game for FlipGame {
+    /// Flip cell x and its multiples 2x, …, jx: `(x, j)`.
+    type Move = (u64, u64);
+
+    fn notation(&self) -> Msg {
+        Msg::NotationFlip
+    }
+
+    fn parse_move(&self, text: &str) -> Result<(u64, u64), Phrase> {
+        let bad = || bad_format(Msg::NotationFlip);
+        let (x, j) = text.split_once(':').ok_or_else(bad)?;
+        let x: u64 = x.trim().parse().map_err(|_| bad())?;
+        let j: u64 = j.trim().parse().map_err(|_| bad())?;
+        check_flip(&self.white, self.board.n(), (x, j), self.cap).map_err(|e| match e {
+            FlipError::NotWhite(x) => Phrase::msg(Msg::MoveNotWhite, vec![x.to_string()]),
+            FlipError::TooFar(most) => Phrase::msg(Msg::MoveTooFar, vec![most.to_string()]),
+            FlipError::TooManyWhite(after) => Phrase::msg(
+                Msg::MoveWhiteCap,
+                vec![after.to_string(), self.cap.to_string()],
+            ),
+        })?;
+        Ok((x, j))
+    }
+
+    fn format_move(&self, &(x, j): &(u64, u64)) -> String {
+        format!("{x}:{j}")
+    }
+
+    /// Flips j cells: the cost is the move's own size (checked by `parse_move`).
+    fn apply(&mut self, &(x, j): &(u64, u64)) {
+        for k in 1..=j {
+            let cell = k * x;
+            if !self.white.remove(&cell) {
+                self.white.insert(cell);
+            }
+        }
+    }
+
+    fn over(&self) -> bool {
+        self.white.is_empty()
+    }
+
+    fn to_move_wins(&self) -> bool {
+        let white: Vec<u64> = self.white.iter().copied().collect();
+        !self.over() && self.board.position_value(&white) != 0
+    }
+
+    fn legal_moves(&self) -> Vec<(u64, u64)> {
+        let n = self.board.n();
+        self.white
+            .iter()
+            .flat_map(|&x| (1..=n / x).map(move |j| (x, j)))
+            .collect()
+    }
+
+    fn winning_moves(&self) -> Vec<(u64, u64)> {
+        let white: Vec<u64> = self.white.iter().copied().collect();
+        self.board.winning_moves(&white)
+    }
+
+    fn fallback_move(&self) -> Option<(u64, u64)> {
+        self.white.iter().next().map(|&x| (x, 1))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sg::{Game, SgSearch};
+    use crate::sg::{MoveGraph, SgSearch};
 
     /// The real game on bitmasks of white cells (bit x−1 is cell x).
     struct Flip(u64);
@@ -177,7 +413,7 @@ mod tests {
         }
         out
     }
-    impl Game for Flip {
+    impl MoveGraph for Flip {
         type Position = u64;
         fn moves(&self, &mask: &u64) -> Vec<u64> {
             flip_moves(self.0, mask)
@@ -223,6 +459,120 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The definition read literally, one k at a time over all quotients up to `n`.
+    fn direct_values(n: usize) -> Vec<u32> {
+        let mut g = vec![0u32; n + 1];
+        for m in 1..=n {
+            let mut running = 0;
+            let mut seen = vec![0u32];
+            for k in 2..=m {
+                running ^= g[m / k];
+                seen.push(running);
+            }
+            g[m] = crate::sg::mex(seen.into_iter().map(u64::from)) as u32;
+        }
+        g
+    }
+
+    #[test]
+    fn every_board_up_to_four_hundred_matches_the_definition() {
+        let direct = direct_values(400);
+        for n in 1..=400u64 {
+            let board = FlipBoard::new(n);
+            for x in 1..=n {
+                assert_eq!(board.cell_value(x), direct[(n / x) as usize], "n={n} x={x}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_covering_board_agrees_with_the_full_board_on_its_cells() {
+        for n in [1u64, 2, 17, 99, 100, 101, 1000, 65_536, 1_000_003] {
+            let full = FlipBoard::new(n);
+            for smallest in [1, 2, 3, 9, 10, 11, 31, 32, 33, 500, n / 2 + 1, n] {
+                if smallest < 1 || smallest > n {
+                    continue;
+                }
+                let cells = [n, smallest, (smallest + n) / 2];
+                let part = FlipBoard::covering(n, &cells);
+                for x in (smallest..=n).step_by(((n - smallest) / 200 + 1) as usize) {
+                    assert_eq!(part.cell_value(x), full.cell_value(x), "n={n} x={x}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_board_of_a_billion_keeps_the_cells_it_shares_with_the_definition() {
+        // Cells near n have small quotients, which the definition reaches directly.
+        let direct = direct_values(3000);
+        let n = 1_000_000_000u64;
+        let board = FlipBoard::covering(n, &[n / 3000]);
+        for x in [n, n - 1, n / 2, n / 7 + 3, n / 999, n / 3000] {
+            assert_eq!(board.cell_value(x), direct[(n / x) as usize], "x={x}");
+        }
+    }
+
+    #[test]
+    fn every_quotient_of_a_large_board_is_the_mex_of_its_plain_block_scan() {
+        // option_values scans blocks the plain way (two divisions each, values looked up by
+        // quotient), so this checks the one-division scan and the cell-indexed lookups.
+        for n in [1_000_003u64, 999_999_999_937] {
+            let board = FlipBoard::covering(n, &[if n > 10_000_000 { n / 20_000 } else { 1 }]);
+            let mut x = if n > 10_000_000 { n / 20_000 } else { 1 };
+            while x <= n {
+                let m = n / x;
+                let mex = crate::sg::mex(board.option_values(m).into_iter().map(u64::from));
+                assert_eq!(mex, u64::from(board.value_of_quotient(m)), "n={n} m={m}");
+                x = n / m + 1;
+            }
+        }
+    }
+
+    #[test]
+    fn flips_match_the_cell_by_cell_rule_and_a_huge_move_is_refused_before_any_work() {
+        use std::collections::BTreeSet;
+        // Every move on every white set of boards up to 9 cells, against a bitmask flip.
+        for n in 1..=9u64 {
+            for mask in 0..(1u64 << n) {
+                let white: BTreeSet<u64> = (1..=n).filter(|x| mask >> (x - 1) & 1 == 1).collect();
+                for x in 1..=n {
+                    for j in 0..=n + 1 {
+                        let mut w = white.clone();
+                        let got = flip(&mut w, n, (x, j), 4);
+                        let mut m = mask;
+                        for k in 1..=j.min(n / x) {
+                            m ^= 1 << (k * x - 1);
+                        }
+                        let expected = if mask >> (x - 1) & 1 == 0 {
+                            Err(FlipError::NotWhite(x))
+                        } else if j == 0 || j > n / x {
+                            Err(FlipError::TooFar(n / x))
+                        } else if m.count_ones() > 4 {
+                            Err(FlipError::TooManyWhite(u64::from(m.count_ones())))
+                        } else {
+                            Ok(())
+                        };
+                        assert_eq!(got, expected, "n={n} mask={mask:b} move {x}:{j}");
+                        let after = if got.is_ok() { m } else { mask };
+                        let want: BTreeSet<u64> =
+                            (1..=n).filter(|c| after >> (c - 1) & 1 == 1).collect();
+                        assert_eq!(w, want, "n={n} mask={mask:b} move {x}:{j}");
+                    }
+                }
+            }
+        }
+        // Flipping 1, 2, …, 10^9 from cell 1 alone would leave 10^9 − 1 white cells.
+        let mut w = BTreeSet::from([1u64]);
+        let n = 1_000_000_000;
+        assert_eq!(
+            flip(&mut w, n, (1, n), 1000),
+            Err(FlipError::TooManyWhite(n - 1))
+        );
+        assert_eq!(w, BTreeSet::from([1]));
+        assert_eq!(flip(&mut w, n, (1, n + 1), 1000), Err(FlipError::TooFar(n)));
     }
 
     #[test]

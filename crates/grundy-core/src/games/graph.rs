@@ -2,10 +2,18 @@
 //! with several tokens a move slides one of them. SG values come in reverse topological order
 //! (Kahn's algorithm, no recursion); a cycle is refused and named.
 
-/// A validated directed acyclic graph on vertices 0..n.
+pub mod judge;
+
+use super::Game;
+use crate::i18n::{Msg, Phrase};
+use crate::lesson::bad_format;
+
+/// A validated directed acyclic graph on vertices 0..n, stored compactly: the successors of
+/// v are `targets[offsets[v]..offsets[v + 1]]` (two arrays, not one allocation per vertex).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Dag {
-    successors: Vec<Vec<usize>>,
+    offsets: Vec<usize>,
+    targets: Vec<usize>,
     /// Vertices in topological order (every edge goes from earlier to later).
     topo: Vec<usize>,
 }
@@ -22,8 +30,7 @@ pub enum GraphError {
 impl Dag {
     /// Validates `edges` (x → y, 0-based) on `n` vertices.
     pub fn new(n: usize, edges: &[(usize, usize)]) -> Result<Dag, GraphError> {
-        let mut successors = vec![Vec::new(); n];
-        let mut predecessors = vec![Vec::new(); n];
+        let mut offsets = vec![0usize; n + 1];
         let mut indegree = vec![0usize; n];
         for (i, &(x, y)) in edges.iter().enumerate() {
             for v in [x, y] {
@@ -31,16 +38,24 @@ impl Dag {
                     return Err(GraphError::VertexOutOfRange(i, v));
                 }
             }
-            successors[x].push(y);
-            predecessors[y].push(x);
+            offsets[x + 1] += 1;
             indegree[y] += 1;
+        }
+        for v in 0..n {
+            offsets[v + 1] += offsets[v];
+        }
+        let mut cursor = offsets.clone();
+        let mut targets = vec![0usize; edges.len()];
+        for &(x, y) in edges {
+            targets[cursor[x]] = y;
+            cursor[x] += 1;
         }
         let mut topo: Vec<usize> = (0..n).filter(|&v| indegree[v] == 0).collect();
         let mut head = 0;
         while head < topo.len() {
             let v = topo[head];
             head += 1;
-            for &w in &successors[v] {
+            for &w in &targets[offsets[v]..offsets[v + 1]] {
                 indegree[w] -= 1;
                 if indegree[w] == 0 {
                     topo.push(w);
@@ -48,28 +63,51 @@ impl Dag {
             }
         }
         if topo.len() < n {
+            // Only a refused graph needs its predecessor lists.
+            let mut predecessors = vec![Vec::new(); n];
+            for &(x, y) in edges {
+                predecessors[y].push(x);
+            }
             return Err(GraphError::Cycle(find_cycle(&predecessors, &indegree)));
         }
-        for s in &mut successors {
-            s.sort_unstable();
-            s.dedup();
+        // Each successor list sorted and without repeats, compacted in place.
+        let mut write = 0;
+        for v in 0..n {
+            let (start, end) = (offsets[v], offsets[v + 1]);
+            targets[start..end].sort_unstable();
+            offsets[v] = write;
+            for k in start..end {
+                if k == start || targets[k] != targets[k - 1] {
+                    targets[write] = targets[k];
+                    write += 1;
+                }
+            }
         }
-        Ok(Dag { successors, topo })
+        offsets[n] = write;
+        targets.truncate(write);
+        Ok(Dag {
+            offsets,
+            targets,
+            topo,
+        })
     }
 
     /// Number of vertices.
     pub fn len(&self) -> usize {
-        self.successors.len()
+        self.topo.len()
     }
 
     /// Whether the graph has no vertex.
     pub fn is_empty(&self) -> bool {
-        self.successors.is_empty()
+        self.topo.is_empty()
     }
 
-    /// The vertices one move away from `v`, ascending.
+    /// The vertices one move away from `v`, ascending (none for a vertex outside the graph).
     pub fn successors(&self, v: usize) -> &[usize] {
-        &self.successors[v]
+        match (self.offsets.get(v), self.offsets.get(v + 1)) {
+            (Some(&a), Some(&b)) => self.targets.get(a..b).unwrap_or(&[]),
+            _ => &[],
+        }
     }
 
     /// Vertices in topological order.
@@ -78,20 +116,23 @@ impl Dag {
     }
 
     /// SG value of every vertex: the mex of its successors', taken in reverse topological order.
+    /// `stamp[g] == v + 1` marks the value g as reached from v, so nothing is cleared between
+    /// vertices; SG(v) ≤ out-degree ≤ n, so n + 1 stamps are enough.
     pub fn sg_values(&self) -> Vec<u64> {
-        let mut sg = vec![0u64; self.len()];
-        let mut seen: Vec<bool> = Vec::new();
+        let n = self.len();
+        let mut sg = vec![0u64; n];
+        let mut stamp = vec![0usize; n + 2];
         for &v in self.topo.iter().rev() {
-            // SG(v) ≤ out-degree, so a buffer of out-degree + 1 flags is enough for the mex.
-            let d = self.successors[v].len();
-            seen.clear();
-            seen.resize(d + 1, false);
-            for &w in &self.successors[v] {
-                if (sg[w] as usize) <= d {
-                    seen[sg[w] as usize] = true;
+            for &w in self.successors(v) {
+                if let Some(s) = stamp.get_mut(sg[w] as usize) {
+                    *s = v + 1;
                 }
             }
-            sg[v] = seen.iter().position(|s| !s).unwrap_or(d) as u64;
+            let mut g = 0;
+            while stamp.get(g) == Some(&(v + 1)) {
+                g += 1;
+            }
+            sg[v] = g as u64;
         }
         sg
     }
@@ -162,14 +203,131 @@ pub fn winning_moves(dag: &Dag, sg: &[u64], tokens: &[usize]) -> Vec<TokenMove> 
     moves
 }
 
+/// A sum of graph games being played: the DAG, its SG values and where the tokens stand.
+#[derive(Clone)]
+pub struct GraphGame {
+    /// The graph.
+    pub dag: Dag,
+    /// SG value of every vertex.
+    pub sg: Vec<u64>,
+    /// The vertex of each token.
+    pub tokens: Vec<usize>,
+    /// How many tokens still have a move (kept with each move: the end is known in O(1)).
+    movable: usize,
+}
+
+impl GraphGame {
+    /// The game with tokens at `tokens` (vertices of `dag`).
+    pub fn new(dag: Dag, tokens: Vec<usize>) -> GraphGame {
+        let sg = dag.sg_values();
+        let movable = tokens
+            .iter()
+            .filter(|&&v| !dag.successors(v).is_empty())
+            .count();
+        GraphGame {
+            dag,
+            sg,
+            tokens,
+            movable,
+        }
+    }
+
+    /// The nim-sum of the tokens' SG values.
+    pub fn nim_sum(&self) -> u64 {
+        self.tokens
+            .iter()
+            .fold(0, |acc, &v| acc ^ self.sg.get(v).copied().unwrap_or(0))
+    }
+}
+
+impl Game for GraphGame {
+    type Move = TokenMove;
+
+    fn notation(&self) -> Msg {
+        Msg::NotationGraph
+    }
+
+    fn parse_move(&self, text: &str) -> Result<TokenMove, Phrase> {
+        let bad = || bad_format(Msg::NotationGraph);
+        let n = self.dag.len();
+        let (a, b) = text.split_once('-').ok_or_else(bad)?;
+        let from: usize = a.trim().parse().map_err(|_| bad())?;
+        let to: usize = b.trim().parse().map_err(|_| bad())?;
+        if from == 0 || to == 0 || from > n || to > n {
+            return Err(bad());
+        }
+        let token = self
+            .tokens
+            .iter()
+            .position(|&t| t == from - 1)
+            .ok_or_else(|| Phrase::msg(Msg::MoveNoToken, vec![from.to_string()]))?;
+        if !self.dag.successors(from - 1).contains(&(to - 1)) {
+            return Err(Phrase::msg(
+                Msg::MoveNoEdge,
+                vec![from.to_string(), to.to_string()],
+            ));
+        }
+        Ok(TokenMove { token, to: to - 1 })
+    }
+
+    fn format_move(&self, m: &TokenMove) -> String {
+        let from = self.tokens.get(m.token).copied().unwrap_or(0);
+        format!("{}-{}", from + 1, m.to + 1)
+    }
+
+    /// Moves one token: O(1).
+    fn apply(&mut self, m: &TokenMove) {
+        if let Some(t) = self.tokens.get_mut(m.token) {
+            *t = m.to;
+            if self.dag.successors(m.to).is_empty() {
+                self.movable = self.movable.saturating_sub(1);
+            }
+        }
+    }
+
+    fn over(&self) -> bool {
+        self.movable == 0
+    }
+
+    fn to_move_wins(&self) -> bool {
+        !self.over() && self.nim_sum() != 0
+    }
+
+    fn legal_moves(&self) -> Vec<TokenMove> {
+        self.tokens
+            .iter()
+            .enumerate()
+            .flat_map(|(token, &v)| {
+                self.dag
+                    .successors(v)
+                    .iter()
+                    .map(move |&to| TokenMove { token, to })
+            })
+            .collect()
+    }
+
+    fn winning_moves(&self) -> Vec<TokenMove> {
+        winning_moves(&self.dag, &self.sg, &self.tokens)
+    }
+
+    fn fallback_move(&self) -> Option<TokenMove> {
+        self.tokens.iter().enumerate().find_map(|(token, &v)| {
+            self.dag
+                .successors(v)
+                .first()
+                .map(|&to| TokenMove { token, to })
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sg::{Game, SgSearch};
+    use crate::sg::{MoveGraph, SgSearch};
     use std::collections::BTreeSet;
 
     struct Tokens<'a>(&'a [Vec<usize>]);
-    impl Game for Tokens<'_> {
+    impl MoveGraph for Tokens<'_> {
         type Position = Vec<usize>;
         fn moves(&self, p: &Vec<usize>) -> Vec<Vec<usize>> {
             let mut out = Vec::new();

@@ -1,7 +1,18 @@
 //! Split-Nim: a move replaces one pile of x by two piles, each smaller than x (either may be
 //! empty). By the SG theorem a pair of piles has SG `SG(b) ⊕ SG(c)`, so
-//! `SG(x) = mex { SG(b) ⊕ SG(c) : 0 ≤ c ≤ b < x }`. The set of pair XORs only grows with x,
-//! so it is kept incrementally: going from x to x + 1 adds the pairs (x, c) for c ≤ x.
+//! `SG(x) = mex { SG(b) ⊕ SG(c) : 0 ≤ c ≤ b < x }`.
+//!
+//! Closed form: SG(0) = 0 and SG(x) for x ≥ 1 is the x-th *odious* number (one with an odd
+//! number of one bits: 1, 2, 4, 7, 8, 11, …), that is 2(x − 1) plus the bit that makes the
+//! count of ones odd. Proof by induction on x: the values below x are 0 and the first x − 1
+//! odious numbers. XOR flips the parity of the bit count additively, so a pair of two odious
+//! values XORs to an evil (even-count) number, and a pair with 0 gives the odious value itself.
+//! The options of x therefore contain exactly the first x − 1 odious numbers and no other
+//! odious one, so the mex is odious and at least the x-th odious number o. It is exactly o when
+//! every nonzero evil e < o is an option: let b be the lowest one bit of e; b is odious, and
+//! e ⊕ b < e is odious (one bit fewer) and differs from b, both are below o, so e = b ⊕ (e ⊕ b)
+//! is the XOR of two values below x. (e is not a power of two, being evil, so e ⊕ b ≠ 0.)
+//! The tests check the formula against the mex definition and against the game itself.
 
 /// A split move: pile `pile` (0-based) becomes two piles `parts.0 ≥ parts.1`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -12,44 +23,46 @@ pub struct SplitMove {
     pub parts: (u64, u64),
 }
 
-/// SG values of piles 0..=max, in O(max²).
-pub fn sg_table(max: usize) -> Vec<u32> {
-    let mut sg: Vec<u32> = Vec::with_capacity(max + 1);
-    let mut reachable: Vec<bool> = vec![false; 2];
-    let mut mex = 0usize;
-    for x in 0..=max {
-        // `reachable` holds the XORs of every pair below x, and `mex` its mex.
-        sg.push(mex as u32);
-        let v = mex as u32;
-        for c in 0..=x {
-            let xor = (v ^ sg[c]) as usize;
-            if xor >= reachable.len() {
-                reachable.resize((xor + 1).next_power_of_two(), false);
-            }
-            reachable[xor] = true;
-        }
-        while mex < reachable.len() && reachable[mex] {
-            mex += 1;
-        }
-        if mex == reachable.len() {
-            reachable.resize(reachable.len() * 2, false);
-        }
+/// The SG value of one pile of x (x < 2^63, so that 2x fits): the x-th odious number.
+pub fn sg(x: u64) -> u64 {
+    match x.checked_sub(1) {
+        None => 0,
+        Some(i) => 2 * i + u64::from(i.count_ones() % 2 == 0),
     }
-    sg
 }
 
-/// Every winning move in a sum of piles (splits listed once, larger part first).
-pub fn winning_moves(table: &[u32], piles: &[u64]) -> Vec<SplitMove> {
-    let x = piles.iter().fold(0u32, |acc, &a| acc ^ table[a as usize]);
+/// The pile whose SG value is `value`, if there is one (0 and the odious numbers only).
+pub fn pile_of_value(value: u64) -> Option<u64> {
+    if value == 0 {
+        Some(0)
+    } else if value.count_ones() % 2 == 1 {
+        Some(value / 2 + 1)
+    } else {
+        None
+    }
+}
+
+/// SG values of piles 0..=max, in O(max).
+pub fn sg_table(max: usize) -> Vec<u32> {
+    // Piles here are at most a table's length, far below 2^31, so every value fits in u32.
+    (0..=max as u64).map(|x| sg(x) as u32).collect()
+}
+
+/// Every winning move in a sum of piles (splits listed once, larger part first), in time
+/// linear in the split pile's size: for each larger part b the smaller part is the one pile
+/// whose value completes the XOR, found by [`pile_of_value`]. Values come from the closed
+/// form; `_table` is kept so that callers holding an [`sg_table`] need not change.
+pub fn winning_moves(_table: &[u32], piles: &[u64]) -> Vec<SplitMove> {
+    let x = piles.iter().fold(0u64, |acc, &a| acc ^ sg(a));
     if x == 0 {
         return Vec::new();
     }
     let mut moves = Vec::new();
     for (pile, &a) in piles.iter().enumerate() {
-        let target = table[a as usize] ^ x;
+        let target = sg(a) ^ x;
         for b in 0..a {
-            for c in 0..=b {
-                if table[b as usize] ^ table[c as usize] == target {
+            if let Some(c) = pile_of_value(target ^ sg(b)) {
+                if c <= b {
                     moves.push(SplitMove {
                         pile,
                         parts: (b, c),
@@ -65,7 +78,7 @@ pub fn winning_moves(table: &[u32], piles: &[u64]) -> Vec<SplitMove> {
 mod tests {
     use super::*;
     use crate::games::testkit::all_vectors;
-    use crate::sg::{Game, SgSearch};
+    use crate::sg::{MoveGraph, SgSearch};
     use std::collections::BTreeSet;
 
     /// The game itself on multisets of piles, with no use of the SG theorem.
@@ -91,7 +104,7 @@ mod tests {
         }
         out
     }
-    impl Game for Split {
+    impl MoveGraph for Split {
         type Position = Vec<u64>;
         fn moves(&self, p: &Vec<u64>) -> Vec<Vec<u64>> {
             // Empty piles never move again, so they are dropped to keep positions canonical.
@@ -99,6 +112,60 @@ mod tests {
                 .into_iter()
                 .map(|(_, n)| n.into_iter().filter(|&v| v > 0).collect())
                 .collect()
+        }
+    }
+
+    #[test]
+    fn closed_form_matches_the_notes_incremental_mex_up_to_four_thousand() {
+        // The set of pair XORs grows with x: going to x + 1 adds SG(x) ⊕ SG(c) for c ≤ x.
+        let max = 4000usize;
+        let mut direct: Vec<u64> = Vec::new();
+        let mut reachable = vec![false; 1 << 14];
+        let mut mex = 0usize;
+        for x in 0..=max {
+            direct.push(mex as u64);
+            for c in 0..=x {
+                reachable[mex ^ direct[c] as usize] = true;
+            }
+            while reachable[mex] {
+                mex += 1;
+            }
+        }
+        for (x, &d) in direct.iter().enumerate() {
+            assert_eq!(sg(x as u64), d, "x={x}");
+            assert_eq!(pile_of_value(d), Some(x as u64));
+        }
+        // Values that no pile has: the evil numbers above 0.
+        for v in 1..3000u64 {
+            assert_eq!(pile_of_value(v).is_some(), direct.contains(&v), "v={v}");
+        }
+    }
+
+    #[test]
+    fn winning_moves_of_large_piles_are_the_pairs_a_quadratic_scan_finds() {
+        let t = sg_table(300);
+        for piles in [
+            vec![300u64, 17],
+            vec![255, 254, 3],
+            vec![100],
+            vec![299, 1, 1],
+        ] {
+            let x = piles.iter().fold(0, |acc, &a| acc ^ t[a as usize]);
+            let mut expected = BTreeSet::new();
+            for (pile, &a) in piles.iter().enumerate() {
+                for b in 0..a {
+                    for c in 0..=b {
+                        if x != 0 && t[b as usize] ^ t[c as usize] == t[a as usize] ^ x {
+                            expected.insert(SplitMove {
+                                pile,
+                                parts: (b, c),
+                            });
+                        }
+                    }
+                }
+            }
+            let got: BTreeSet<_> = winning_moves(&t, &piles).into_iter().collect();
+            assert_eq!(got, expected, "{piles:?}");
         }
     }
 

@@ -77,7 +77,7 @@ pub fn mirror_reply(played: StairMove) -> Option<StairMove> {
 mod tests {
     use super::*;
     use crate::games::testkit::all_vectors;
-    use crate::sg::{Game, SgSearch};
+    use crate::sg::{MoveGraph, SgSearch};
     use std::collections::BTreeSet;
 
     struct Staircase;
@@ -92,7 +92,7 @@ mod tests {
             out
         }
     }
-    impl Game for Staircase {
+    impl MoveGraph for Staircase {
         type Position = Vec<u64>;
         fn moves(&self, p: &Vec<u64>) -> Vec<Vec<u64>> {
             Self::all_moves(p).iter().map(|m| m.apply(p)).collect()

@@ -44,21 +44,162 @@ impl SubtractionSet {
 }
 
 /// SG values of piles 0..=max under the subtraction set.
+///
+/// When every size is at least 64, the 64 piles of one machine word only move to piles below
+/// that word, so a whole word is settled at once from bitsets of the piles holding each value
+/// (see [`word_table`]); otherwise (or when a word needs many values) one pile at a time.
 pub fn sg_table(set: &SubtractionSet, max: usize) -> Vec<u8> {
-    let mut sg = vec![0u8; max + 1];
-    for x in 1..=max {
-        let mut seen: u128 = 0;
-        for &s in set.sizes() {
-            if s as usize > x {
-                break;
-            }
-            seen |= 1u128 << sg[x - s as usize];
+    let sizes = set.sizes();
+    if sizes.first().is_some_and(|&s| s >= 64) {
+        word_table(sizes, max)
+    } else {
+        let mut sg = vec![0u8; max + 1];
+        let mut fit = 0;
+        for x in 1..=max {
+            fit = fitting(sizes, fit, x);
+            sg[x] = mex_at(&sg, &sizes[..fit], x);
         }
-        // `trailing_ones` of the seen-set is its mex; it is at most 127 (see the module doc).
-        sg[x] = seen.trailing_ones() as u8;
+        sg
+    }
+}
+
+/// How many sizes are at most x, counting on from `fit` (the count for a smaller x).
+#[inline]
+fn fitting(sizes: &[u64], mut fit: usize, x: usize) -> usize {
+    while sizes.get(fit).is_some_and(|&s| s as usize <= x) {
+        fit += 1;
+    }
+    fit
+}
+
+/// SG(x) from the table below x; every size in `fitting` is at most x.
+#[inline]
+fn mex_at(sg: &[u8], fitting: &[u64], x: usize) -> u8 {
+    let mut seen: u128 = 0;
+    for &s in fitting {
+        // s ≤ x, and every value is below 128 (see the module doc).
+        seen |= 1u128 << sg[x - s as usize];
+    }
+    seen.trailing_ones() as u8
+}
+
+/// For each SG value, the bitset of the piles that have it. Bit i of word w is pile
+/// 64(w − 1) + i: the bitsets begin with one zero word, so that windows reaching below pile 0
+/// read zeros. Values are stored in chunks of [`CHUNK`] with their words interleaved (word w
+/// of the chunk's values side by side), so the words one window needs for successive values
+/// share cache lines.
+struct Bitsets {
+    words: usize,
+    chunks: Vec<Vec<u64>>,
+}
+
+/// Values per interleaved chunk of [`Bitsets`].
+const CHUNK: usize = 8;
+
+impl Bitsets {
+    /// For the values of chunk c: which piles of word `word` reach a pile of that value,
+    /// i.e. the OR over the sizes s of the value's bitset shifted by s (all sizes ≥ 64 and
+    /// at most the word's last pile). The values' words are side by side, so the inner loop
+    /// runs over [`CHUNK`] values at once.
+    fn reached(&self, c: usize, word: usize, fitting: &[u64]) -> [u64; CHUNK] {
+        let mut acc = [0u64; CHUNK];
+        let Some(chunk) = self.chunks.get(c) else {
+            return acc;
+        };
+        for &s in fitting {
+            // The window of piles base − s .. base − s + 63 starts at bit base + 64 − s ≥ 1
+            // (s ≤ base + 63); its piles are all below the word (s ≥ 64), so the word's own,
+            // still open bits are shifted out.
+            let start = word * 64 + 64 - s as usize;
+            let (w, o) = (start / 64, (start % 64) as u32);
+            let Some(Ok(rows)) = chunk
+                .get(w * CHUNK..(w + 2) * CHUNK)
+                .map(<&[u64; 2 * CHUNK]>::try_from)
+            else {
+                continue;
+            };
+            for (l, a) in acc.iter_mut().enumerate() {
+                // (high << 1) << (63 − o) is high << (64 − o), and 0 for o = 0.
+                *a |= (rows[l] >> o) | ((rows[l + CHUNK] << 1) << (63 - o));
+            }
+        }
+        acc
+    }
+
+    /// Adds `lanes` of word `word` (piles 64·word + i) to value v's bitset.
+    fn mark(&mut self, v: usize, word: usize, lanes: u64) {
+        while self.chunks.len() <= v / CHUNK {
+            self.chunks.push(vec![0; (self.words + 1) * CHUNK]);
+        }
+        if let Some(w) = self
+            .chunks
+            .get_mut(v / CHUNK)
+            .and_then(|c| c.get_mut((word + 1) * CHUNK + v % CHUNK))
+        {
+            *w |= lanes;
+        }
+    }
+}
+
+/// A word's SG values settled together, for sizes all at least 64. For each value v in
+/// increasing order, the word's piles that reach a pile of value v are the OR over the sizes s
+/// of v's bitset shifted by s; the still-open piles outside it get SG v (it is their mex, as
+/// every smaller value is reached). The loop stops once all 64 piles are settled, so a word
+/// costs (its largest value + 1) × |S| word operations instead of 64 × |S|. A word that needed
+/// more than [`PER_PILE_ABOVE`] values makes the next word go pile by pile.
+fn word_table(sizes: &[u64], max: usize) -> Vec<u8> {
+    let words = max / 64 + 1;
+    let mut sg = vec![0u8; max + 1];
+    let mut bitsets = Bitsets {
+        words,
+        chunks: Vec::new(),
+    };
+    let mut fit = 0;
+    let mut last_values = 1;
+    for word in 0..words {
+        let base = word * 64;
+        let last = (base + 63).min(max);
+        if last_values > PER_PILE_ABOVE {
+            let mut top = 0;
+            for x in base..=last {
+                fit = fitting(sizes, fit, x);
+                let v = mex_at(&sg, &sizes[..fit], x);
+                sg[x] = v;
+                top = top.max(v as usize);
+                bitsets.mark(v as usize, word, 1 << (x - base));
+            }
+            last_values = top + 1;
+            continue;
+        }
+        fit = fitting(sizes, fit, last);
+        let fitting = &sizes[..fit];
+        let mut open: u64 = u64::MAX >> (63 - (last - base));
+        let mut v = 0;
+        let mut reached = [0u64; CHUNK];
+        while open != 0 {
+            if v % CHUNK == 0 {
+                reached = bitsets.reached(v / CHUNK, word, fitting);
+            }
+            let settled = open & !reached[v % CHUNK];
+            if settled != 0 {
+                bitsets.mark(v, word, settled);
+                let mut rest = settled;
+                while rest != 0 {
+                    sg[base + rest.trailing_zeros() as usize] = v as u8;
+                    rest &= rest - 1;
+                }
+                open &= !settled;
+            }
+            v += 1;
+        }
+        last_values = v;
     }
     sg
 }
+
+/// A word needing more values than this costs more than pile by pile (about 64 steps per size
+/// either way), so the next word goes pile by pile.
+const PER_PILE_ABOVE: usize = 64;
 
 /// Every winning move in a sum of piles, given the SG table (which must cover every pile).
 pub fn winning_moves(set: &SubtractionSet, table: &[u8], piles: &[u64]) -> Vec<PileMove> {
@@ -128,6 +269,68 @@ mod tests {
                 let got: BTreeSet<_> = winning_moves(&set, &table, &piles).into_iter().collect();
                 assert_eq!(got, expected, "S={sizes:?} {piles:?}");
             }
+        }
+    }
+
+    /// The table by the definition, one pile and one size at a time.
+    fn direct_table(sizes: &[u64], max: usize) -> Vec<u8> {
+        let mut t = vec![0u8; max + 1];
+        for x in 0..=max {
+            let options = sizes
+                .iter()
+                .filter(|&&s| s as usize <= x)
+                .map(|&s| u64::from(t[x - s as usize]));
+            t[x] = crate::sg::mex(options) as u8;
+        }
+        t
+    }
+
+    #[test]
+    fn word_at_a_time_tables_match_the_definition() {
+        // Sizes of at least 64 take the word path; the sets mix small and large values, many
+        // sizes and few, and sizes in one residue class (long runs of equal values).
+        let mut r = 0x2545_F491_4F6C_DD1Du64;
+        let mut next = move |bound: u64| {
+            r ^= r << 13;
+            r ^= r >> 7;
+            r ^= r << 17;
+            r % bound
+        };
+        let mut sets: Vec<Vec<u64>> = vec![
+            vec![64],
+            vec![64, 65],
+            vec![64, 128, 192],
+            (1..=100).map(|i| 100 * i).collect(),
+            (64..191).collect(),
+            (0..127).map(|i| 64 + 3 * i).collect(),
+        ];
+        for count in [1, 2, 5, 20, 100, 127] {
+            for _ in 0..6 {
+                sets.push((0..count).map(|_| 64 + next(2000)).collect());
+            }
+        }
+        for sizes in sets {
+            let set = SubtractionSet::new(&sizes).unwrap();
+            for max in [0, 63, 64, 65, 127, 200, 5000] {
+                let want = direct_table(set.sizes(), max);
+                assert_eq!(sg_table(&set, max), want, "S={sizes:?} max={max}");
+            }
+        }
+    }
+
+    #[test]
+    fn small_sizes_with_large_ones_match_the_definition() {
+        for sizes in [
+            vec![1, 64, 65, 1000],
+            vec![63, 64],
+            vec![2, 3, 700, 701, 702],
+        ] {
+            let set = SubtractionSet::new(&sizes).unwrap();
+            assert_eq!(
+                sg_table(&set, 3000),
+                direct_table(&sizes, 3000),
+                "S={sizes:?}"
+            );
         }
     }
 

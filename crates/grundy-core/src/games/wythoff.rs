@@ -3,6 +3,10 @@
 //! integer arithmetic up to 10^18: ⌊kφ⌋ = ⌊(k + √(5k²)) / 2⌋ = (k + isqrt(5k²)) div 2, because
 //! √(5k²) is irrational for k > 0, so adding its fractional part never carries past an integer.
 
+use super::Game;
+use crate::i18n::{Msg, Phrase};
+use crate::lesson::bad_format;
+
 /// Integer square root: the largest r with r² ≤ n.
 pub fn isqrt(n: u128) -> u128 {
     if n < 2 {
@@ -88,6 +92,82 @@ pub fn is_legal(a: u64, b: u64, m: WythoffMove) -> bool {
         && (m.from_a == 0 || m.from_b == 0 || m.from_a == m.from_b)
 }
 
+/// Wythoff's game being played: the two piles.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct WythoffGame {
+    /// The first pile.
+    pub a: u64,
+    /// The second pile.
+    pub b: u64,
+}
+
+impl Game for WythoffGame {
+    type Move = WythoffMove;
+
+    fn notation(&self) -> Msg {
+        Msg::NotationWythoff
+    }
+
+    fn parse_move(&self, text: &str) -> Result<WythoffMove, Phrase> {
+        let parsed = text.split_once(':').and_then(|(x, y)| {
+            Some((x.trim().parse::<u64>().ok()?, y.trim().parse::<u64>().ok()?))
+        });
+        let Some((from_a, from_b)) = parsed else {
+            return Err(bad_format(Msg::NotationWythoff));
+        };
+        let m = WythoffMove { from_a, from_b };
+        if !is_legal(self.a, self.b, m) {
+            return Err(Phrase::msg(Msg::MoveWythoff, Vec::new()));
+        }
+        Ok(m)
+    }
+
+    fn format_move(&self, m: &WythoffMove) -> String {
+        format!("{}:{}", m.from_a, m.from_b)
+    }
+
+    fn apply(&mut self, m: &WythoffMove) {
+        self.a -= m.from_a;
+        self.b -= m.from_b;
+    }
+
+    fn over(&self) -> bool {
+        self.a == 0 && self.b == 0
+    }
+
+    fn to_move_wins(&self) -> bool {
+        !self.over() && first_wins(self.a, self.b)
+    }
+
+    fn legal_moves(&self) -> Vec<WythoffMove> {
+        let mv = |from_a, from_b| WythoffMove { from_a, from_b };
+        let mut v: Vec<WythoffMove> = (1..=self.a).map(|t| mv(t, 0)).collect();
+        v.extend((1..=self.b).map(|t| mv(0, t)));
+        v.extend((1..=self.a.min(self.b)).map(|t| mv(t, t)));
+        v
+    }
+
+    fn winning_moves(&self) -> Vec<WythoffMove> {
+        winning_moves(self.a, self.b)
+    }
+
+    fn fallback_move(&self) -> Option<WythoffMove> {
+        if self.over() {
+            None
+        } else if self.a >= self.b {
+            Some(WythoffMove {
+                from_a: 1,
+                from_b: 0,
+            })
+        } else {
+            Some(WythoffMove {
+                from_a: 0,
+                from_b: 1,
+            })
+        }
+    }
+}
+
 /// Every winning move from (a, b): to the cold pair through b's partner (shrinking a), through
 /// a's partner (shrinking b), or along the diagonal to the cold pair with the same difference.
 pub fn winning_moves(a: u64, b: u64) -> Vec<WythoffMove> {
@@ -126,7 +206,7 @@ pub fn winning_moves(a: u64, b: u64) -> Vec<WythoffMove> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sg::{Game, SgSearch};
+    use crate::sg::{MoveGraph, SgSearch};
     use std::collections::BTreeSet;
 
     struct Wythoff;
@@ -147,7 +227,7 @@ mod tests {
         }));
         out
     }
-    impl Game for Wythoff {
+    impl MoveGraph for Wythoff {
         type Position = (u64, u64);
         fn moves(&self, &(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
             all_moves(a, b)

@@ -3,12 +3,12 @@
 //! the second player win, and play (`moves=NODE:COUNT` at a leaf, `NODE:COUNT-CHILD` elsewhere).
 
 use super::{
-    bad_format, move_error, parse_u64_list, play_info, split_moves, Facts, InputField, LessonKind,
+    boxed, parse_u64_list, play_info, replay, Facts, InputField, Lesson, LessonKind, Param,
     ParamError, PlayInfo, Query, Walkthrough,
 };
 use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
-use crate::games::apple_tree::{AppleMove, AppleTree, TreeError};
-use crate::i18n::{one_or_many, tr, trf, Lang, Msg, Phrase};
+use crate::games::apple_tree::{AppleGame, AppleTree, TreeError};
+use crate::i18n::{by_count, tr, trf, Lang, Msg};
 
 /// Most nodes in a lesson (the tree is drawn).
 pub const MAX_NODES: usize = 100;
@@ -17,19 +17,25 @@ pub const MAX_NODES: usize = 100;
 pub struct AppleTreeLesson {
     start: Vec<u64>,
     parents: Vec<usize>,
-    tree: AppleTree,
-    apples: Vec<u64>,
+    game: AppleGame,
     history: Vec<String>,
     x: Vec<f64>,
     depth: Vec<usize>,
 }
 
-fn notation(m: AppleMove) -> String {
-    match m.to {
-        None => format!("{}:{}", m.node + 1, m.count),
-        Some(c) => format!("{}:{}-{}", m.node + 1, m.count, c + 1),
-    }
-}
+/// The `apple-tree` lesson's catalogue entry.
+pub const LESSON: Lesson = Lesson {
+    slug: "apple-tree",
+    title: Msg::TitleAppleTree,
+    summary: Msg::SummaryAppleTree,
+    params: &[
+        Param::with("apples", "2,2,3"),
+        Param::with("parents", "1,1"),
+        Param::optional("moves"),
+    ],
+    views: &[],
+    build: |q| AppleTreeLesson::from_query(q).map(boxed),
+};
 
 impl AppleTreeLesson {
     /// The lesson for a link query (example: the judge's second sample).
@@ -62,7 +68,7 @@ impl AppleTreeLesson {
         if parents.len() + 1 != n {
             return Err(ParamError::new(
                 "parents",
-                one_or_many(
+                by_count(
                     n as u64 - 1,
                     Msg::ExpectParentsCountOne,
                     Msg::ExpectParentsCount,
@@ -95,73 +101,31 @@ impl AppleTreeLesson {
             };
             ParamError::new("parents", msg, args)
         })?;
+        let mut game = AppleGame::new(tree, apples.clone());
+        let history = replay(&mut game, q.get("moves"))?;
         let mut lesson = AppleTreeLesson {
-            start: apples.clone(),
+            start: apples,
             parents,
-            tree,
-            apples,
-            history: Vec::new(),
+            game,
+            history,
             x: Vec::new(),
             depth: Vec::new(),
         };
-        for (i, text) in split_moves(q.get("moves")).iter().enumerate() {
-            let m = lesson
-                .parse_move(text)
-                .map_err(|r| move_error(i, text, r))?;
-            lesson.apples = m.apply(&lesson.apples);
-            lesson.history.push(text.clone());
-        }
         lesson.layout();
         Ok(lesson)
-    }
-
-    fn parse_move(&self, text: &str) -> Result<AppleMove, Phrase> {
-        let bad = || bad_format(Msg::NotationApple);
-        if self.apples.iter().all(|&a| a == 0) {
-            return Err(Phrase::msg(Msg::MoveOver, Vec::new()));
-        }
-        let (node, rest) = text.split_once(':').ok_or_else(bad)?;
-        let node: usize = node.trim().parse().map_err(|_| bad())?;
-        if node == 0 || node > self.tree.len() {
-            return Err(Phrase::msg(Msg::MoveNoNode, vec![node.to_string()]));
-        }
-        let v = node - 1;
-        let (count, to) = match rest.split_once('-') {
-            Some((c, child)) => (c, Some(child.trim().parse::<usize>().map_err(|_| bad())?)),
-            None => (rest, None),
-        };
-        let count: u64 = count.trim().parse().map_err(|_| bad())?;
-        if count == 0 || count > self.apples[v] {
-            return Err(Phrase::msg(
-                Msg::MoveFewApples,
-                vec![node.to_string(), self.apples[v].to_string()],
-            ));
-        }
-        let to = match to {
-            None if self.tree.children(v).is_empty() => None,
-            None => return Err(Phrase::msg(Msg::MoveNotLeaf, vec![node.to_string()])),
-            Some(c) if c >= 1 && self.tree.children(v).contains(&(c - 1)) => Some(c - 1),
-            Some(c) => {
-                return Err(Phrase::msg(
-                    Msg::MoveNotChild,
-                    vec![c.to_string(), node.to_string()],
-                ))
-            }
-        };
-        Ok(AppleMove { node: v, count, to })
     }
 
     /// Tidy top-down layout: leaves left to right in depth-first order, parents centred over
     /// their children (iterative, so deep trees are fine).
     fn layout(&mut self) {
-        let n = self.tree.len();
+        let n = self.game.tree.len();
         let mut depth = vec![0usize; n];
         let mut order = vec![0usize];
         let mut i = 0;
         while i < order.len() {
             let v = order[i];
             i += 1;
-            for &c in self.tree.children(v) {
+            for &c in self.game.tree.children(v) {
                 depth[c] = depth[v] + 1;
                 order.push(c);
             }
@@ -173,18 +137,18 @@ impl AppleTreeLesson {
         let mut preorder = Vec::with_capacity(n);
         while let Some(v) = stack.pop() {
             preorder.push(v);
-            for &c in self.tree.children(v).iter().rev() {
+            for &c in self.game.tree.children(v).iter().rev() {
                 stack.push(c);
             }
         }
         for &v in &preorder {
-            if self.tree.children(v).is_empty() {
+            if self.game.tree.children(v).is_empty() {
                 x[v] = next_leaf;
                 next_leaf += 1.0;
             }
         }
         for &v in order.iter().rev() {
-            let kids = self.tree.children(v);
+            let kids = self.game.tree.children(v);
             if !kids.is_empty() {
                 x[v] = kids.iter().map(|&c| x[c]).sum::<f64>() / kids.len() as f64;
             }
@@ -194,11 +158,11 @@ impl AppleTreeLesson {
     }
 
     fn blue_terms(&self) -> (String, u64) {
-        let terms: Vec<String> = (0..self.tree.len())
-            .filter(|&v| self.tree.is_nim_pile(v))
-            .map(|v| self.apples[v].to_string())
+        let terms: Vec<String> = (0..self.game.tree.len())
+            .filter(|&v| self.game.tree.is_nim_pile(v))
+            .map(|v| self.game.apples[v].to_string())
             .collect();
-        (terms.join(" ⊕ "), self.tree.nim_sum(&self.apples))
+        (terms.join(" ⊕ "), self.game.tree.nim_sum(&self.game.apples))
     }
 }
 
@@ -225,7 +189,7 @@ impl Walkthrough for AppleTreeLesson {
     }
 
     fn figure(&self, step: usize, lang: Lang) -> Figure {
-        let n = self.tree.len();
+        let n = self.game.tree.len();
         let r = 26.0;
         let (dx, dy) = (70.0, 100.0);
         let leaves = self.x.iter().copied().fold(0.0, f64::max) + 1.0;
@@ -234,7 +198,7 @@ impl Walkthrough for AppleTreeLesson {
         let py = |v: usize| 50.0 + self.depth[v] as f64 * dy;
         let mut shapes = Vec::new();
         for v in 0..n {
-            for &c in self.tree.children(v) {
+            for &c in self.game.tree.children(v) {
                 shapes.push(Shape::Line {
                     x1: px(v),
                     y1: py(v) + r,
@@ -244,9 +208,12 @@ impl Walkthrough for AppleTreeLesson {
                 });
             }
         }
-        let (count, pairs) = self.tree.winning_swap_pairs(&self.apples, Some(30));
+        let (count, pairs) = self
+            .game
+            .tree
+            .winning_swap_pairs(&self.game.apples, Some(30));
         for v in 0..n {
-            let blue = self.tree.is_nim_pile(v);
+            let blue = self.game.tree.is_nim_pile(v);
             // Before the class step every node looks the same.
             let class = if step == 0 {
                 "cell"
@@ -273,7 +240,7 @@ impl Walkthrough for AppleTreeLesson {
             children.push(Shape::Text {
                 x: px(v),
                 y: py(v) + 9.0,
-                text: self.apples[v].to_string(),
+                text: self.game.apples[v].to_string(),
                 anchor: Anchor::Middle,
                 class: "txt",
             });
@@ -301,7 +268,7 @@ impl Walkthrough for AppleTreeLesson {
                     testid: "tree-node",
                     data: vec![
                         ("id", (v + 1).to_string()),
-                        ("apples", self.apples[v].to_string()),
+                        ("apples", self.game.apples[v].to_string()),
                         ("nim", blue.to_string()),
                     ],
                 }),
@@ -411,11 +378,11 @@ impl Walkthrough for AppleTreeLesson {
                 s
             }
             _ => {
-                let count = self.tree.winning_swaps(&self.apples);
+                let count = self.game.tree.winning_swaps(&self.game.apples);
                 let msg = if count == 0 {
                     Msg::AppleSwapsNone
                 } else {
-                    one_or_many(count, Msg::AppleSwapsOne, Msg::AppleSwaps)
+                    by_count(count, Msg::AppleSwapsOne, Msg::AppleSwaps)
                 };
                 trf(lang, msg, &[count.to_string()])
             }
@@ -424,9 +391,9 @@ impl Walkthrough for AppleTreeLesson {
 
     fn facts(&self) -> Facts {
         Facts {
-            result: Some(self.tree.winning_swaps(&self.apples).to_string()),
-            first_wins: Some(self.tree.first_wins(&self.apples)),
-            nim_sum: Some(self.tree.nim_sum(&self.apples)),
+            result: Some(self.game.tree.winning_swaps(&self.game.apples).to_string()),
+            first_wins: Some(self.game.tree.first_wins(&self.game.apples)),
+            nim_sum: Some(self.game.tree.nim_sum(&self.game.apples)),
             ..Facts::default()
         }
     }
@@ -450,33 +417,7 @@ impl Walkthrough for AppleTreeLesson {
     }
 
     fn play(&self) -> Option<PlayInfo> {
-        let over = self.apples.iter().all(|&a| a == 0);
-        let winning = self
-            .tree
-            .winning_moves(&self.apples)
-            .into_iter()
-            .map(notation)
-            .collect();
-        // Without a winning move: move or eat one apple from the deepest node that has one.
-        let fallback = (0..self.tree.len())
-            .filter(|&v| self.apples[v] > 0)
-            .max_by_key(|&v| self.depth[v])
-            .map(|v| {
-                let to = self.tree.children(v).first().copied();
-                notation(AppleMove {
-                    node: v,
-                    count: 1,
-                    to,
-                })
-            });
-        Some(play_info(
-            Msg::NotationApple,
-            &self.history,
-            over,
-            !over && self.tree.first_wins(&self.apples),
-            winning,
-            fallback,
-        ))
+        Some(play_info(&self.game, &self.history))
     }
 }
 
@@ -567,7 +508,7 @@ mod tests {
             .message(Lang::En)
             .contains("1 is not a child of 1"));
         let l = lesson("moves=1:1-2").unwrap();
-        assert_eq!(l.apples, vec![1, 3, 3]);
+        assert_eq!(l.game.apples, vec![1, 3, 3]);
     }
 
     #[test]

@@ -2,9 +2,13 @@
 //! lessons: an opening step, then one step per position from the bottom layer up (a reverse
 //! topological order), each showing SG(x) = mex{…}, then a closing step.
 
-use crate::figure::dag::{dag_figure, layout, DagDrawing, DagLayout};
-use crate::figure::Figure;
-use crate::i18n::{tr, trf, Lang, Msg};
+use crate::figure::dag::{
+    dag_figure, layout, node_half_width, set_component_values, DagDrawing, DagLayout,
+};
+use crate::figure::{Figure, Hook, Shape};
+use crate::i18n::{sentence_gap, tr, trf, Lang, Msg};
+use crate::sg::sum::{sum_dag, sum_label, MAX_SUM_POSITIONS};
+use crate::sg::{extract_dag, MoveGraph};
 
 /// A DAG with its SG values, its layout and the order in which the walkthrough visits it.
 pub struct DagWalk {
@@ -24,7 +28,12 @@ pub struct DagWalk {
 impl DagWalk {
     /// Lays out the DAG (edges must point from a node to one of its successors, acyclic).
     pub fn new(labels: Vec<String>, edges: Vec<(usize, usize)>, sg: Vec<u64>) -> Self {
-        let layout = layout(labels.len(), &edges, &labels);
+        let widths: Vec<f64> = labels
+            .iter()
+            .zip(&sg)
+            .map(|(l, s)| node_half_width(l, &s.to_string()))
+            .collect();
+        let layout = layout(labels.len(), &edges, &widths);
         let mut order: Vec<usize> = (0..labels.len()).collect();
         // Every move goes to a lower layer, so lower layers first is a reverse topological order.
         order.sort_by(|&a, &b| {
@@ -71,7 +80,7 @@ impl DagWalk {
         let known: Vec<bool> = (0..self.labels.len())
             .map(|v| self.rank[v] < step)
             .collect();
-        dag_figure(&DagDrawing {
+        let mut figure = dag_figure(&DagDrawing {
             labels: &self.labels,
             edges: &self.edges,
             layout: &self.layout,
@@ -91,7 +100,79 @@ impl DagWalk {
                     tr(lang, Msg::LegendToken).to_string()
                 },
             ],
-        })
+        });
+        if step == 0 {
+            // The opening names the terminal positions, where the computation starts.
+            let mut has_move = vec![false; self.labels.len()];
+            for &(u, _) in &self.edges {
+                has_move[u] = true;
+            }
+            let terminal: Vec<usize> = (0..self.labels.len()).filter(|&v| !has_move[v]).collect();
+            self.focus_nodes(&mut figure, &terminal);
+        }
+        figure
+    }
+
+    /// Marks nodes `nodes` as what the step is about (the opening and closing steps, where no
+    /// single node is being computed).
+    pub fn focus_nodes(&self, figure: &mut Figure, nodes: &[usize]) {
+        let ids: Vec<&str> = nodes
+            .iter()
+            .filter_map(|&v| self.labels.get(v).map(String::as_str))
+            .collect();
+        focus_groups(&mut figure.shapes, &|h: &Hook| {
+            h.testid == "dag-node"
+                && h.data
+                    .iter()
+                    .any(|(k, v)| *k == "id" && ids.contains(&v.as_str()))
+        });
+    }
+
+    /// The nodes no move leads to (where play can start).
+    pub fn sources(&self) -> Vec<usize> {
+        let mut reached = vec![false; self.labels.len()];
+        for &(_, w) in &self.edges {
+            reached[w] = true;
+        }
+        (0..self.labels.len()).filter(|&v| !reached[v]).collect()
+    }
+
+    /// The figure of a sum's DAG at `step`: one token per component, all on the start node
+    /// (the whole current position), each with its component's SG value and position.
+    pub fn sum_figure(&self, step: usize, lang: Lang, parts: &[(u64, String)]) -> Figure {
+        let tokens = vec![0; parts.len()];
+        let title = tr(lang, Msg::ViewSumDag).to_string();
+        let mut f = self.figure(step, lang, &tokens, &[], title, None);
+        set_component_values(&mut f, parts);
+        if step + 1 == self.step_count() {
+            // The conclusion checks the XOR rule at the start: the sum's own position (node 0).
+            self.focus_nodes(&mut f, &[0]);
+        }
+        f
+    }
+
+    /// The sentence of a sum's DAG at `step`; the closing step checks the XOR rule at the
+    /// start node.
+    pub fn sum_sentence(&self, step: usize, lang: Lang, parts: &[(u64, String)]) -> String {
+        let start = parts
+            .iter()
+            .map(|p| p.1.clone())
+            .collect::<Vec<_>>()
+            .join(",");
+        match self.sentence(step, lang) {
+            None => trf(lang, Msg::SumDagStart, &[start]),
+            Some(s) if step + 1 == self.step_count() => {
+                let xor = parts.iter().map(|p| p.0.to_string()).collect::<Vec<_>>();
+                let value = parts.iter().fold(0, |a, p| a ^ p.0);
+                let check = [start, xor.join(" ⊕ "), value.to_string()];
+                format!(
+                    "{s}{}{}",
+                    sentence_gap(lang),
+                    trf(lang, Msg::SumDagXor, &check)
+                )
+            }
+            Some(s) => s,
+        }
     }
 
     /// The sentence of a node step or of the closing step (None for the opening).
@@ -125,6 +206,55 @@ impl DagWalk {
             trf(lang, Msg::DagMexN, &[label, list, self.sg[v].to_string()])
         })
     }
+}
+
+/// Marks every group whose hook satisfies `pick` as in focus (see [`Shape::mark_focus`]),
+/// searching inside groups that do not match.
+pub fn focus_groups(shapes: &mut [Shape], pick: &dyn Fn(&Hook) -> bool) {
+    for shape in shapes.iter_mut() {
+        if let Shape::Group { hook, children, .. } = shape {
+            if hook.as_ref().is_some_and(pick) {
+                shape.mark_focus();
+            } else {
+                focus_groups(children, pick);
+            }
+        }
+    }
+}
+
+/// A sum's walkthrough with each component's (SG value, label).
+pub type SumWalk = (DagWalk, Vec<(u64, String)>);
+
+/// The walkthrough of the DAG of the sum of `game` played from each of `starts`, with each
+/// component's (SG value, label); `None` when the sum has more than [`MAX_SUM_POSITIONS`]
+/// positions (found before the sum is built).
+pub fn sum_walk<G: MoveGraph>(
+    game: &G,
+    starts: &[G::Position],
+    label: impl Fn(&G::Position) -> String,
+) -> Option<SumWalk> {
+    let mut comps = Vec::new();
+    let mut size = 1usize;
+    for s in starts {
+        let c = extract_dag(game, s, MAX_SUM_POSITIONS).ok()?;
+        size = size.saturating_mul(c.nodes.len());
+        if size > MAX_SUM_POSITIONS {
+            return None;
+        }
+        comps.push(c);
+    }
+    let dag = sum_dag(&comps, MAX_SUM_POSITIONS).ok()?;
+    let labels: Vec<Vec<String>> = comps
+        .iter()
+        .map(|c| c.nodes.iter().map(&label).collect())
+        .collect();
+    let parts = comps
+        .iter()
+        .zip(&labels)
+        .map(|(c, l)| (c.sg[0], l[0].clone()))
+        .collect();
+    let names = dag.nodes.iter().map(|t| sum_label(t, &labels)).collect();
+    Some((DagWalk::new(names, dag.edges, dag.sg), parts))
 }
 
 #[cfg(test)]

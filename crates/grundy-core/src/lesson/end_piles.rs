@@ -3,12 +3,15 @@
 //! the verdict; play (`moves=L:TAKE` / `R:TAKE`).
 
 use super::{
-    bad_format, move_error, parse_u64_list, play_info, split_moves, Facts, InputField, LessonKind,
+    boxed, parse_u64_list, play_info, replay, Facts, InputField, Lesson, LessonKind, Param,
     ParamError, PlayInfo, Query, Walkthrough,
 };
 use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
-use crate::games::end_piles::{dp_case, first_wins, winning_moves, DpCase, EndMove, EndPilesTable};
-use crate::i18n::{tr, trf, Lang, Msg, Phrase};
+use crate::games::end_piles::{
+    dp_case, first_wins, winning_moves, DpCase, EndPilesGame, EndPilesTable,
+};
+use crate::games::Game;
+use crate::i18n::{tr, trf, Lang, Msg};
 
 /// Most piles in a lesson (the DP table is drawn).
 pub const MAX_PILES: usize = 12;
@@ -16,16 +19,22 @@ pub const MAX_PILES: usize = 12;
 /// A validated end-piles lesson at its current position.
 pub struct EndPilesLesson {
     start: Vec<u64>,
-    row: Vec<u64>,
+    game: EndPilesGame,
     history: Vec<String>,
     /// Intervals (i, j) of the rest of the row (piles 2..n, 0-based within the row) in fill order.
     intervals: Vec<(usize, usize)>,
     table: EndPilesTable,
 }
 
-fn notation(m: EndMove) -> String {
-    format!("{}:{}", if m.from_left { "L" } else { "R" }, m.take)
-}
+/// The `end-piles` lesson's catalogue entry.
+pub const LESSON: Lesson = Lesson {
+    slug: "end-piles",
+    title: Msg::TitleEndPiles,
+    summary: Msg::SummaryEndPiles,
+    params: &[Param::with("piles", "3,1,9,4"), Param::optional("moves")],
+    views: &[],
+    build: |q| EndPilesLesson::from_query(q).map(boxed),
+};
 
 impl EndPilesLesson {
     /// The lesson for a link query (example: 3,1,9,4).
@@ -38,38 +47,9 @@ impl EndPilesLesson {
             1_000_000_000,
             MAX_PILES,
         )?;
-        let mut row = start.clone();
-        let mut history = Vec::new();
-        for (i, text) in split_moves(q.get("moves")).iter().enumerate() {
-            let bad = |reason: Phrase| move_error(i, text, reason);
-            if row.is_empty() {
-                return Err(bad(Phrase::msg(Msg::MoveOver, Vec::new())));
-            }
-            let (side, take) = text
-                .split_once(':')
-                .ok_or_else(|| bad(bad_format(Msg::NotationEnds)))?;
-            let from_left = match side.trim() {
-                "L" | "l" => true,
-                "R" | "r" => false,
-                _ => return Err(bad(Phrase::msg(Msg::MoveNoSuchSide, Vec::new()))),
-            };
-            let take: u64 = take
-                .trim()
-                .parse()
-                .map_err(|_| bad(bad_format(Msg::NotationEnds)))?;
-            let idx = if from_left { 0 } else { row.len() - 1 };
-            if take == 0 || take > row[idx] {
-                return Err(bad(Phrase::msg(
-                    Msg::MoveTooMany,
-                    vec![(idx + 1).to_string(), row[idx].to_string()],
-                )));
-            }
-            row[idx] -= take;
-            if row[idx] == 0 {
-                row.remove(idx);
-            }
-            history.push(text.clone());
-        }
+        let mut game = EndPilesGame { row: start.clone() };
+        let history = replay(&mut game, q.get("moves"))?;
+        let row = game.row.clone();
         let rest = if row.len() > 1 {
             row[1..].to_vec()
         } else {
@@ -82,7 +62,7 @@ impl EndPilesLesson {
         let table = EndPilesTable::new(&rest);
         Ok(EndPilesLesson {
             start,
-            row,
+            game: EndPilesGame { row },
             history,
             intervals,
             table,
@@ -127,7 +107,7 @@ fn keyed(name: &'static str, id: String, focus: bool, children: Vec<Shape>) -> S
 impl Walkthrough for EndPilesLesson {
     fn step_count(&self) -> usize {
         // With no pile left there is only the verdict to state.
-        if self.row.is_empty() {
+        if self.game.row.is_empty() {
             1
         } else {
             self.intervals.len() + 2
@@ -136,7 +116,7 @@ impl Walkthrough for EndPilesLesson {
 
     fn figure(&self, step: usize, lang: Lang) -> Figure {
         let mut shapes = Vec::new();
-        if self.row.is_empty() {
+        if self.game.row.is_empty() {
             let text = trf(lang, Msg::GameOver, &[String::new()])
                 .trim()
                 .to_string();
@@ -157,6 +137,7 @@ impl Walkthrough for EndPilesLesson {
         }
         let verdict = step + 1 == self.step_count();
         let widest = self
+            .game
             .row
             .iter()
             .map(|v| text_width(&v.to_string(), 28.0))
@@ -166,7 +147,7 @@ impl Walkthrough for EndPilesLesson {
             .contains(&step)
             .then(|| self.intervals[step - 1]);
         // The row of piles; the stretch being filled is framed.
-        for (k, &v) in self.row.iter().enumerate() {
+        for (k, &v) in self.game.row.iter().enumerate() {
             let x = 30.0 + k as f64 * (widest + 10.0);
             let in_focus =
                 current.is_some_and(|(i, j)| k >= Self::pile_no(i) - 1 && k < Self::pile_no(j));
@@ -179,7 +160,7 @@ impl Walkthrough for EndPilesLesson {
             };
             // The step's piles: the stretch being filled, the first pile at the verdict, or
             // the whole row when there is no table to introduce.
-            let focus = in_focus || (k == 0 && verdict) || (step == 0 && self.row.len() < 2);
+            let focus = in_focus || (k == 0 && verdict) || (step == 0 && self.game.row.len() < 2);
             let pile = vec![
                 Shape::Rect {
                     x,
@@ -217,9 +198,9 @@ impl Walkthrough for EndPilesLesson {
                 },
             });
         }
-        let row_w = 60.0 + self.row.len() as f64 * (widest + 10.0);
+        let row_w = 60.0 + self.game.row.len() as f64 * (widest + 10.0);
         // The DP table of the rest of the row: cell (i, j) shows left | right.
-        let m = self.row.len().saturating_sub(1);
+        let m = self.game.row.len().saturating_sub(1);
         let filled = step.min(self.intervals.len());
         let cell_w = self
             .intervals
@@ -329,7 +310,7 @@ impl Walkthrough for EndPilesLesson {
     }
 
     fn sentence(&self, step: usize, lang: Lang) -> String {
-        if self.row.is_empty() {
+        if self.game.row.is_empty() {
             return trf(lang, Msg::GameOver, &[String::new()])
                 .trim()
                 .to_string();
@@ -339,7 +320,7 @@ impl Walkthrough for EndPilesLesson {
         }
         if step <= self.intervals.len() {
             let (i, j) = self.intervals[step - 1];
-            let rest: Vec<u64> = self.row[1..].to_vec();
+            let rest: Vec<u64> = self.game.row[1..].to_vec();
             if i == j {
                 return trf(
                     lang,
@@ -371,25 +352,25 @@ impl Walkthrough for EndPilesLesson {
                 ],
             );
         }
-        match self.row.len() {
+        match self.game.row.len() {
             0 | 1 => tr(lang, Msg::EndsOnePile).to_string(),
             n => {
                 let target = self.table.left(0, n - 2);
-                if first_wins(&self.row) {
-                    let m = winning_moves(&self.row)
+                if first_wins(&self.game.row) {
+                    let m = winning_moves(&self.game.row)
                         .first()
-                        .map(|m| notation(*m))
+                        .map(|m| self.game.format_move(m))
                         .unwrap_or_default();
                     trf(
                         lang,
                         Msg::EndsVerdictWin,
-                        &[self.row[0].to_string(), target.to_string(), m],
+                        &[self.game.row[0].to_string(), target.to_string(), m],
                     )
                 } else {
                     trf(
                         lang,
                         Msg::EndsVerdictLose,
-                        &[self.row[0].to_string(), target.to_string()],
+                        &[self.game.row[0].to_string(), target.to_string()],
                     )
                 }
             }
@@ -398,7 +379,7 @@ impl Walkthrough for EndPilesLesson {
 
     fn facts(&self) -> Facts {
         Facts {
-            first_wins: Some(first_wins(&self.row)),
+            first_wins: Some(first_wins(&self.game.row)),
             ..Facts::default()
         }
     }
@@ -416,16 +397,7 @@ impl Walkthrough for EndPilesLesson {
     }
 
     fn play(&self) -> Option<PlayInfo> {
-        let over = self.row.is_empty();
-        let winning = winning_moves(&self.row).into_iter().map(notation).collect();
-        Some(play_info(
-            Msg::NotationEnds,
-            &self.history,
-            over,
-            !over && first_wins(&self.row),
-            winning,
-            Some("L:1".into()),
-        ))
+        Some(play_info(&self.game, &self.history))
     }
 }
 
@@ -488,7 +460,7 @@ mod tests {
     #[test]
     fn moves_shrink_the_ends_and_the_computer_wins_when_it_should() {
         let l = lesson("piles=3,3&moves=L:3").unwrap();
-        assert_eq!(l.row, vec![3]);
+        assert_eq!(l.game.row, vec![3]);
         assert!(lesson("piles=3,3&moves=X:1").is_err());
         assert!(lesson("piles=3,3&moves=R:4").is_err());
         let start = "piles=5,1,2,7";

@@ -4,12 +4,12 @@
 //! cell, then one of its multiples).
 
 use super::{
-    bad_format, move_error, parse_u64, parse_u64_list, play_info, split_moves, Facts, InputField,
+    boxed, parse_u64, parse_u64_list, play_info, replay, Facts, InputField, Lesson, Param,
     ParamError, PlayInfo, Query, Walkthrough,
 };
 use crate::figure::Figure;
-use crate::games::flip_multiples::FlipBoard;
-use crate::i18n::{tr, trf, Lang, Msg, Phrase};
+use crate::games::flip_multiples::{FlipBoard, FlipGame};
+use crate::i18n::{tr, trf, Lang, Msg};
 use std::collections::BTreeSet;
 
 mod figure;
@@ -18,16 +18,32 @@ mod figure;
 pub const MAX_DRAWN: u64 = 300;
 /// Most white cells at the start (the judge's limit per query).
 pub const MAX_WHITE: usize = 100;
+/// Most white cells after any move (a move from x flips up to ⌊n/x⌋ cells).
+pub const MAX_WHITE_AFTER: usize = 1_000;
 
 /// A validated flip-multiples lesson at its current position.
 pub struct FlipLesson {
     n: u64,
     start: Vec<u64>,
-    white: BTreeSet<u64>,
+    game: FlipGame,
     history: Vec<String>,
-    board: FlipBoard,
     selected: Option<u64>,
 }
+
+/// The `flip-multiples` lesson's catalogue entry.
+pub const LESSON: Lesson = Lesson {
+    slug: "flip-multiples",
+    title: Msg::TitleFlipMultiples,
+    summary: Msg::SummaryFlipMultiples,
+    params: &[
+        Param::with("n", "12"),
+        Param::with("white", "2,3,5"),
+        Param::optional("moves"),
+        Param::optional("sel"),
+    ],
+    views: &[],
+    build: |q| FlipLesson::from_query(q).map(boxed),
+};
 
 impl FlipLesson {
     /// The lesson for a link query (example: n = 12, white cells 2, 3, 5).
@@ -52,60 +68,49 @@ impl FlipLesson {
                 ));
             }
         }
+        // Moves only whiten multiples of white cells, so no cell below the smallest start cell
+        // is ever white: only the quotients up to n / (that cell) are needed. They are
+        // computed after the moves (which do not need them), so a refused move costs nothing;
+        // until then a large board covers only cell n (one quotient, no work).
+        let board = if n <= MAX_DRAWN {
+            FlipBoard::new(n)
+        } else {
+            FlipBoard::covering(n, &[n])
+        };
+        let mut game = FlipGame {
+            board,
+            white,
+            cap: MAX_WHITE_AFTER,
+        };
+        let history = replay(&mut game, q.get("moves"))?;
+        if n > MAX_DRAWN {
+            game.board = FlipBoard::covering(n, &start);
+        }
         let mut lesson = FlipLesson {
             n,
             start,
-            white,
-            history: Vec::new(),
-            board: FlipBoard::new(n),
+            game,
+            history,
             selected: None,
         };
-        for (i, text) in split_moves(q.get("moves")).iter().enumerate() {
-            let (x, j) = lesson
-                .parse_move(text)
-                .map_err(|r| move_error(i, text, r))?;
-            for k in 1..=j {
-                let cell = k * x;
-                if !lesson.white.remove(&cell) {
-                    lesson.white.insert(cell);
-                }
-            }
-            lesson.history.push(text.clone());
-        }
         lesson.selected = match q.get("sel") {
-            Some(t) => Some(parse_u64("sel", t, 1, n)?).filter(|c| lesson.white.contains(c)),
+            Some(t) => Some(parse_u64("sel", t, 1, n)?).filter(|c| lesson.game.white.contains(c)),
             None => None,
         };
         Ok(lesson)
     }
 
-    fn parse_move(&self, text: &str) -> Result<(u64, u64), Phrase> {
-        let bad = || bad_format(Msg::NotationFlip);
-        if self.white.is_empty() {
-            return Err(Phrase::msg(Msg::MoveOver, Vec::new()));
-        }
-        let (x, j) = text.split_once(':').ok_or_else(bad)?;
-        let x: u64 = x.trim().parse().map_err(|_| bad())?;
-        let j: u64 = j.trim().parse().map_err(|_| bad())?;
-        if !self.white.contains(&x) {
-            return Err(Phrase::msg(Msg::MoveNotWhite, vec![x.to_string()]));
-        }
-        if j == 0 || j > self.n / x {
-            return Err(Phrase::msg(Msg::MoveTooFar, vec![(self.n / x).to_string()]));
-        }
-        Ok((x, j))
-    }
-
     fn white_list(&self) -> Vec<u64> {
-        self.white.iter().copied().collect()
+        self.game.white.iter().copied().collect()
     }
 
     fn value(&self) -> u32 {
-        self.board.position_value(&self.white_list())
+        self.game.board.position_value(&self.white_list())
     }
 
     fn winning(&self) -> Vec<String> {
-        self.board
+        self.game
+            .board
             .winning_moves(&self.white_list())
             .into_iter()
             .map(|(x, j)| format!("{x}:{j}"))
@@ -115,7 +120,7 @@ impl FlipLesson {
 
 impl Walkthrough for FlipLesson {
     fn step_count(&self) -> usize {
-        self.white.len() + 3
+        self.game.white.len() + 3
     }
 
     fn figure(&self, step: usize, lang: Lang) -> Figure {
@@ -147,6 +152,7 @@ impl Walkthrough for FlipLesson {
                 let x = whites[s - 2];
                 let m = self.n / x;
                 let mut options: Vec<String> = self
+                    .game
                     .board
                     .option_values(m)
                     .iter()
@@ -164,7 +170,7 @@ impl Walkthrough for FlipLesson {
                         self.n.to_string(),
                         m.to_string(),
                         format!("{{{}}}", options.join(", ")),
-                        self.board.cell_value(x).to_string(),
+                        self.game.board.cell_value(x).to_string(),
                     ],
                 )
             }
@@ -174,7 +180,7 @@ impl Walkthrough for FlipLesson {
                 }
                 let values: Vec<String> = whites
                     .iter()
-                    .map(|&x| self.board.cell_value(x).to_string())
+                    .map(|&x| self.game.board.cell_value(x).to_string())
                     .collect();
                 let v = self.value();
                 let mut s = trf(lang, Msg::FlipSum, &[values.join(" ⊕ "), v.to_string()]);
@@ -216,16 +222,7 @@ impl Walkthrough for FlipLesson {
     }
 
     fn play(&self) -> Option<PlayInfo> {
-        let over = self.white.is_empty();
-        let fallback = self.white.iter().next().map(|x| format!("{x}:1"));
-        Some(play_info(
-            Msg::NotationFlip,
-            &self.history,
-            over,
-            !over && self.value() != 0,
-            self.winning(),
-            fallback,
-        ))
+        Some(play_info(&self.game, &self.history))
     }
 }
 
@@ -274,6 +271,17 @@ mod tests {
             .message(Lang::En)
             .contains("at most ⌊n/X⌋ = 2"));
         assert!(lesson("white=2,2").is_err());
+        // A move over a billion cells is refused before any cell is flipped; one that stays
+        // within the cap is played on the sparse set.
+        let e = lesson("n=1000000000&white=1&moves=1:1000000000")
+            .err()
+            .unwrap();
+        assert!(e
+            .message(Lang::En)
+            .contains("it would leave 999999999 white cells; the lesson follows at most 1000"));
+        let l = lesson("n=1000000000&white=1,2&moves=1:500,4:2").unwrap();
+        // 1:500 leaves 3..=500 white (1 and 2 flip back to black); 4:2 blackens 4 and 8.
+        assert_eq!(l.game.white.len(), 496);
         let l = lesson("sel=3").unwrap();
         let svg = l.figure(0, Lang::En).to_svg();
         assert!(

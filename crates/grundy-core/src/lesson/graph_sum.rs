@@ -1,14 +1,16 @@
 //! The `graph-sum` lesson: tokens on a directed acyclic graph, each vertex's SG value step by
 //! step, the XOR of the tokens' values, and play (`moves=FROM-TO`).
 
-use super::dag_walk::DagWalk;
+use super::dag_walk::{focus_groups, sum_walk, DagWalk, SumWalk};
 use super::{
-    bad_format, move_error, parse_u64, parse_u64_list, split_moves, Facts, InputField, ParamError,
-    PlayInfo, Query, Walkthrough, MAX_LISTED_MOVES,
+    boxed, parse_u64, parse_u64_list, play_info, replay, Facts, InputField, Lesson, Param,
+    ParamError, PlayInfo, Query, ViewLink, Walkthrough,
 };
-use crate::figure::Figure;
-use crate::games::graph::{cycle_text, winning_moves, Dag, GraphError};
-use crate::i18n::{tr, trf, Lang, Msg, Phrase};
+use crate::figure::{Figure, Hook};
+use crate::games::graph::{cycle_text, judge, Dag, GraphError, GraphGame};
+use crate::games::Game;
+use crate::i18n::{by_count, sentence_gap, tr, trf, Lang, Msg, Phrase};
+use crate::sg::sum::MAX_SUM_POSITIONS;
 
 use std::collections::VecDeque;
 
@@ -21,15 +23,26 @@ pub const MAX_DRAWN: usize = 1_000;
 pub struct GraphSumLesson {
     n: usize,
     edges: Vec<(usize, usize)>,
-    dag: Dag,
-    sg: Vec<u64>,
+    game: GraphGame,
     start_tokens: Vec<usize>,
-    tokens: Vec<usize>,
     history: Vec<String>,
     /// The drawn part: global vertex of each drawn node, and the walkthrough over it.
     drawn: Vec<usize>,
     local: Vec<Option<usize>>,
     walk: DagWalk,
+    /// With `view=game`: the DAG of the whole sum and each token's (SG, vertex), or `None`
+    /// inside when the sum has too many positions to draw.
+    sum: Option<Option<SumWalk>>,
+}
+
+/// The graph as a game for one token.
+struct OnGraph<'a>(&'a Dag);
+
+impl crate::sg::MoveGraph for OnGraph<'_> {
+    type Position = usize;
+    fn moves(&self, v: &usize) -> Vec<usize> {
+        self.0.successors(*v).to_vec()
+    }
 }
 
 /// A graph read from a pasted judge input (0-based vertices).
@@ -55,71 +68,63 @@ pub fn parse_judge_graph(text: &str) -> Option<Result<JudgeGraph, ParamError>> {
     {
         return None;
     }
-    let mut tokens = text
-        .lines()
-        .enumerate()
-        .flat_map(|(i, l)| l.split_whitespace().map(move |t| (i + 1, t)));
-    let last_line = text.lines().count().max(1);
-    let mut next = |what: &str, lo: usize, hi: usize| -> Result<usize, ParamError> {
-        let fail = |line: usize, reason: Phrase| {
-            ParamError::because(
-                "edges",
-                Msg::ExpectJudgeLine,
-                vec![line.to_string()],
-                reason,
-            )
-        };
-        match tokens.next() {
-            None => Err(fail(
-                last_line,
-                Phrase::msg(Msg::JudgeEnds, vec![what.to_string()]),
-            )),
-            Some((line, t)) => match t.parse::<usize>() {
-                Ok(v) if v >= lo && v <= hi => Ok(v),
-                _ => Err(fail(
-                    line,
-                    Phrase::msg(
-                        Msg::JudgeExpectNumber,
-                        vec![
-                            what.to_string(),
-                            lo.to_string(),
-                            hi.to_string(),
-                            t.to_string(),
-                        ],
-                    ),
-                )),
-            },
-        }
+    let limits = judge::Limits {
+        max_n: MAX_VERTICES,
+        max_m: 200_000,
+        min_k: 1,
+        max_k: 1000,
     };
-    let parsed = (|| {
-        let n = next("n", 1, MAX_VERTICES as usize)?;
-        let m = next("m", 0, 200_000)?;
-        let k = next("k", 1, 1000)?;
-        let mut edges = Vec::with_capacity(m);
-        for i in 0..m {
-            let x = next(&format!("x of edge {}", i + 1), 1, n)?;
-            let y = next(&format!("y of edge {}", i + 1), 1, n)?;
-            edges.push((x - 1, y - 1));
-        }
-        let mut on = Vec::with_capacity(k);
-        for i in 0..k {
-            on.push(next(&format!("token {}", i + 1), 1, n)? - 1);
-        }
-        Ok(JudgeGraph {
-            n,
-            edges,
-            tokens: on,
-        })
-    })();
-    Some(parsed.and_then(|graph| match tokens.next() {
-        Some((line, t)) => Err(ParamError::because(
+    // What a number stands for, in the reader's language (n, m, k, x of edge 2, …).
+    let name = |item: judge::Item| match item {
+        judge::Item::N => Phrase::Text("n".into()),
+        judge::Item::M => Phrase::Text("m".into()),
+        judge::Item::K => Phrase::Text("k".into()),
+        judge::Item::EdgeX(i) => Phrase::msg(Msg::JudgeEdgeX, vec![i.to_string()]),
+        judge::Item::EdgeY(i) => Phrase::msg(Msg::JudgeEdgeY, vec![i.to_string()]),
+        judge::Item::Token(i) => Phrase::msg(Msg::JudgeToken, vec![i.to_string()]),
+    };
+    let fail = |line: usize, reason: Phrase| {
+        ParamError::because(
             "edges",
             Msg::ExpectJudgeLine,
             vec![line.to_string()],
-            Phrase::msg(Msg::JudgeExtra, vec![t.to_string()]),
-        )),
-        None => Ok(graph),
-    }))
+            reason,
+        )
+    };
+    Some(
+        judge::parse(text.as_bytes(), &limits)
+            .map(|g| JudgeGraph {
+                n: g.n,
+                edges: g.edges,
+                tokens: g.tokens,
+            })
+            .map_err(|e| match e {
+                judge::Error::Ends { line, item, .. } => {
+                    fail(line, Phrase::Msg(Msg::JudgeEnds, vec![name(item)]))
+                }
+                judge::Error::Bad {
+                    line,
+                    item,
+                    lo,
+                    hi,
+                    token,
+                } => fail(
+                    line,
+                    Phrase::Msg(
+                        Msg::JudgeExpectNumber,
+                        vec![
+                            name(item),
+                            Phrase::Text(lo.to_string()),
+                            Phrase::Text(hi.to_string()),
+                            Phrase::Text(token),
+                        ],
+                    ),
+                ),
+                judge::Error::Extra { line, token } => {
+                    fail(line, Phrase::msg(Msg::JudgeExtra, vec![token]))
+                }
+            }),
+    )
 }
 
 /// Parses an edge list: `x-y` items separated by commas or new lines, or `x y` lines.
@@ -155,6 +160,21 @@ pub fn parse_edges(text: &str, n: usize) -> Result<Vec<(usize, usize)>, ParamErr
     }
     Ok(edges)
 }
+
+/// The `graph-sum` lesson's catalogue entry.
+pub const LESSON: Lesson = Lesson {
+    slug: "graph-sum",
+    title: Msg::TitleGraphSum,
+    summary: Msg::SummaryGraphSum,
+    params: &[
+        Param::with("n", "5"),
+        Param::with("edges", "1-2,1-3,2-4,3-4,4-5"),
+        Param::with("tokens", "1,3"),
+        Param::optional("moves"),
+    ],
+    views: &["dag", "game"],
+    build: |q| GraphSumLesson::from_query(q).map(boxed),
+};
 
 impl GraphSumLesson {
     /// The lesson for a link query (missing parameters take the example).
@@ -199,25 +219,26 @@ impl GraphSumLesson {
             .map(|v| v as usize - 1)
             .collect(),
         };
-        let sg = dag.sg_values();
+        let mut game = GraphGame::new(dag, tokens.clone());
+        let history = replay(&mut game, q.get("moves"))?;
         let mut lesson = GraphSumLesson {
             n,
             edges,
-            dag,
-            sg,
-            start_tokens: tokens.clone(),
-            tokens,
-            history: Vec::new(),
+            game,
+            start_tokens: tokens,
+            history,
             drawn: Vec::new(),
             local: Vec::new(),
             walk: DagWalk::new(Vec::new(), Vec::new(), Vec::new()),
+            sum: None,
         };
-        for (i, m) in split_moves(q.get("moves")).iter().enumerate() {
-            let (token, to) = lesson.parse_move(m).map_err(|r| move_error(i, m, r))?;
-            lesson.tokens[token] = to;
-            lesson.history.push(m.clone());
-        }
         lesson.draw_part();
+        if q.get("view") == Some("game") {
+            let tokens = &lesson.game.tokens;
+            lesson.sum = Some(sum_walk(&OnGraph(&lesson.game.dag), tokens, |v| {
+                (v + 1).to_string()
+            }));
+        }
         Ok(lesson)
     }
 
@@ -236,7 +257,7 @@ impl GraphSumLesson {
                 }
                 local[v] = Some(drawn.len());
                 drawn.push(v);
-                queue.extend(self.dag.successors(v).iter().copied());
+                queue.extend(self.game.dag.successors(v).iter().copied());
             }
         }
         for (i, &v) in drawn.iter().enumerate() {
@@ -244,50 +265,21 @@ impl GraphSumLesson {
         }
         let edges: Vec<(usize, usize)> = drawn
             .iter()
-            .flat_map(|&v| self.dag.successors(v).iter().map(move |&w| (v, w)))
+            .flat_map(|&v| self.game.dag.successors(v).iter().map(move |&w| (v, w)))
             .filter_map(|(v, w)| Some((local[v]?, local[w]?)))
             .collect();
         let labels = drawn.iter().map(|v| (v + 1).to_string()).collect();
-        let sg = drawn.iter().map(|&v| self.sg[v]).collect();
+        let sg = drawn.iter().map(|&v| self.game.sg[v]).collect();
         self.walk = DagWalk::new(labels, edges, sg);
         self.drawn = drawn;
         self.local = local;
     }
 
-    fn parse_move(&self, text: &str) -> Result<(usize, usize), Phrase> {
-        let bad = || bad_format(Msg::NotationGraph);
-        let (a, b) = text.split_once('-').ok_or_else(bad)?;
-        let from: usize = a.trim().parse().map_err(|_| bad())?;
-        let to: usize = b.trim().parse().map_err(|_| bad())?;
-        if from == 0 || to == 0 || from > self.n || to > self.n {
-            return Err(bad());
-        }
-        let token = self
-            .tokens
-            .iter()
-            .position(|&t| t == from - 1)
-            .ok_or_else(|| Phrase::msg(Msg::MoveNoToken, vec![from.to_string()]))?;
-        if !self.dag.successors(from - 1).contains(&(to - 1)) {
-            return Err(Phrase::msg(
-                Msg::MoveNoEdge,
-                vec![from.to_string(), to.to_string()],
-            ));
-        }
-        Ok((token, to - 1))
-    }
-
-    fn nim_sum(&self) -> u64 {
-        self.tokens.iter().fold(0, |acc, &v| acc ^ self.sg[v])
-    }
-
-    fn winning(&self) -> Vec<String> {
-        winning_moves(&self.dag, &self.sg, &self.tokens)
-            .iter()
-            .map(|m| format!("{}-{}", self.tokens[m.token] + 1, m.to + 1))
-            .collect()
-    }
-
     fn caption(&self, lang: Lang) -> Option<String> {
+        if let Some(None) = self.sum {
+            let cap = MAX_SUM_POSITIONS.to_string();
+            return Some(trf(lang, Msg::SumDagTooLarge, &[cap]));
+        }
         (self.drawn.len() < self.n).then(|| {
             trf(
                 lang,
@@ -300,14 +292,25 @@ impl GraphSumLesson {
 
 impl Walkthrough for GraphSumLesson {
     fn step_count(&self) -> usize {
-        self.walk.step_count()
+        match &self.sum {
+            Some(Some((walk, _))) => walk.step_count(),
+            _ => self.walk.step_count(),
+        }
     }
 
     fn figure(&self, step: usize, lang: Lang) -> Figure {
-        let tokens: Vec<usize> = self.tokens.iter().filter_map(|&v| self.local[v]).collect();
+        if let Some(Some((walk, parts))) = &self.sum {
+            return walk.sum_figure(step, lang, parts);
+        }
+        let tokens: Vec<usize> = self
+            .game
+            .tokens
+            .iter()
+            .filter_map(|&v| self.local[v])
+            .collect();
         let mut moves: Vec<(usize, String)> = Vec::new();
-        for &v in &self.tokens {
-            for &w in self.dag.successors(v) {
+        for &v in &self.game.tokens {
+            for &w in self.game.dag.successors(v) {
                 if let Some(lw) = self.local[w] {
                     if !moves.iter().any(|(node, _)| *node == lw) {
                         moves.push((lw, format!("{}-{}", v + 1, w + 1)));
@@ -315,36 +318,87 @@ impl Walkthrough for GraphSumLesson {
                 }
             }
         }
-        self.walk.figure(
+        let mut figure = self.walk.figure(
             step,
             lang,
             &tokens,
             &moves,
             tr(lang, Msg::ViewDag).to_string(),
             self.caption(lang),
-        )
+        );
+        let last = step + 1 == self.step_count();
+        if step == 0 || last {
+            // The opening and the conclusion are about the tokens (the summands).
+            focus_groups(&mut figure.shapes, &|h: &Hook| h.testid == "component");
+        }
+        if last {
+            // The conclusion's winning move: the vertex it slides a token to.
+            if let Some(to) = self
+                .game
+                .winning_moves()
+                .first()
+                .map(|m| self.game.format_move(m))
+                .and_then(|m| {
+                    m.split_once('-')
+                        .and_then(|(_, to)| to.parse::<usize>().ok())
+                })
+                .and_then(|to| self.local.get(to.wrapping_sub(1)).copied().flatten())
+            {
+                self.walk.focus_nodes(&mut figure, &[to]);
+            }
+        }
+        figure
     }
 
     fn sentence(&self, step: usize, lang: Lang) -> String {
+        if let Some(Some((walk, parts))) = &self.sum {
+            return walk.sum_sentence(step, lang, parts);
+        }
         if step + 1 == self.step_count() {
-            let at: Vec<String> = self.tokens.iter().map(|v| (v + 1).to_string()).collect();
-            let values: Vec<String> = self
+            let at: Vec<String> = self
+                .game
                 .tokens
                 .iter()
-                .map(|&v| self.sg[v].to_string())
+                .map(|v| (v + 1).to_string())
                 .collect();
-            let x = self.nim_sum();
+            let values: Vec<String> = self
+                .game
+                .tokens
+                .iter()
+                .map(|&v| self.game.sg[v].to_string())
+                .collect();
+            let x = self.game.nim_sum();
             let mut s = trf(
                 lang,
-                Msg::GraphSum,
+                by_count(
+                    self.game.tokens.len() as u64,
+                    Msg::GraphSumOne,
+                    Msg::GraphSum,
+                ),
                 &[at.join(", "), values.join(" ⊕ "), x.to_string()],
             );
-            s.push(' ');
+            s.push_str(sentence_gap(lang));
             if x != 0 {
                 s.push_str(&trf(lang, Msg::SumWin, &[x.to_string()]));
-                if let Some(m) = self.winning().first() {
-                    s.push(' ');
-                    s.push_str(&trf(lang, Msg::GraphWinMove, std::slice::from_ref(m)));
+                if let Some(m) = self
+                    .game
+                    .winning_moves()
+                    .iter()
+                    .map(|m| self.game.format_move(m))
+                    .collect::<Vec<String>>()
+                    .first()
+                {
+                    s.push_str(sentence_gap(lang));
+                    // Moves are written FROM-TO; the sentence says it in words too.
+                    let said = match m.split_once('-') {
+                        Some((from, to)) => trf(
+                            lang,
+                            Msg::DescSlide,
+                            &[from.to_string(), to.to_string(), m.clone()],
+                        ),
+                        None => m.clone(),
+                    };
+                    s.push_str(&trf(lang, Msg::GraphWinMove, &[said]));
                 }
             } else {
                 s.push_str(tr(lang, Msg::SumLose));
@@ -356,7 +410,7 @@ impl Walkthrough for GraphSumLesson {
             None => {
                 let mut s = tr(lang, Msg::GraphIntro).to_string();
                 if let Some(c) = self.caption(lang) {
-                    s.push(' ');
+                    s.push_str(sentence_gap(lang));
                     s.push_str(&c);
                 }
                 s
@@ -364,10 +418,33 @@ impl Walkthrough for GraphSumLesson {
         }
     }
 
+    fn views(&self) -> Vec<ViewLink> {
+        if self.game.tokens.len() < 2 {
+            return Vec::new();
+        }
+        let sum = self.sum.is_some();
+        vec![
+            ViewLink {
+                view: "dag",
+                label: Msg::ViewDag,
+                args: Vec::new(),
+                params: Vec::new(),
+                current: !sum,
+            },
+            ViewLink {
+                view: "game",
+                label: Msg::ViewSumDag,
+                args: Vec::new(),
+                params: Vec::new(),
+                current: sum,
+            },
+        ]
+    }
+
     fn facts(&self) -> Facts {
         Facts {
-            first_wins: Some(self.nim_sum() != 0),
-            nim_sum: Some(self.nim_sum()),
+            first_wins: Some(self.game.nim_sum() != 0),
+            nim_sum: Some(self.game.nim_sum()),
             ..Facts::default()
         }
     }
@@ -407,37 +484,12 @@ impl Walkthrough for GraphSumLesson {
     }
 
     fn play(&self) -> Option<PlayInfo> {
-        let winning = self.winning();
-        let over = self
-            .tokens
-            .iter()
-            .all(|&v| self.dag.successors(v).is_empty());
-        let any = self.tokens.iter().find_map(|&v| {
-            self.dag
-                .successors(v)
-                .first()
-                .map(|&w| format!("{}-{}", v + 1, w + 1))
-        });
-        Some(PlayInfo {
-            notation: Msg::NotationGraph,
-            history: self.history.clone(),
-            player_to_move: if self.history.len().is_multiple_of(2) {
-                1
-            } else {
-                2
-            },
-            over,
-            to_move_wins: !over && self.nim_sum() != 0,
-            winning_count: winning.len(),
-            winning: winning.iter().take(MAX_LISTED_MOVES).cloned().collect(),
-            computer_move: if over {
-                None
-            } else {
-                winning.first().cloned().or(any)
-            },
-        })
+        Some(play_info(&self.game, &self.history))
     }
 }
+
+#[cfg(test)]
+mod game_view_tests;
 
 #[cfg(test)]
 mod tests {
@@ -451,10 +503,12 @@ mod tests {
     fn example_values_and_verdict() {
         // 5 terminal (0); 4 → 5 (1); 2, 3 → 4 (0); 1 → 2, 3 (1). Tokens on 1 and 3: 1 ⊕ 0 = 1.
         let l = lesson("").unwrap();
-        assert_eq!(l.sg, vec![1, 0, 0, 1, 0]);
+        assert_eq!(l.game.sg, vec![1, 0, 0, 1, 0]);
         assert_eq!(l.facts().nim_sum, Some(1));
         assert_eq!(l.step_count(), 7);
-        assert!(l.sentence(6, Lang::En).contains("Winning move: 1-2"));
+        assert!(l
+            .sentence(6, Lang::En)
+            .contains("Winning move: slide the token on 1 to 2 (1-2)."));
         let svg = l.figure(3, Lang::En).to_svg();
         assert_eq!(svg.matches(r#"data-testid="dag-node""#).count(), 5);
         assert!(svg.contains(r#"data-testid="component" data-sg="1" data-index="1" data-at="1""#));
@@ -482,13 +536,18 @@ mod tests {
     fn a_pasted_judge_input_brings_its_graph_and_tokens_and_errors_give_the_line() {
         let l = lesson("edges=3 2 2%0A1 2%0A2 3%0A1 3").unwrap();
         assert_eq!(
-            (l.n, l.edges.clone(), l.tokens.clone()),
+            (l.n, l.edges.clone(), l.game.tokens.clone()),
             (3, vec![(0, 1), (1, 2)], vec![0, 2])
         );
         // Path 1 → 2 → 3: SG 0, 1, 0 from the end: tokens on 1 and 3 give 0 ⊕ 0.
         assert_eq!(l.facts().first_wins, Some(false));
         let e = lesson("edges=3 2 1%0A1 2%0A2 9%0A1").err().unwrap();
         assert_eq!(e.message(Lang::En), "Parameter “edges”: judge input, line 3: expected y of edge 2 (a whole number from 1 to 3), found “9”");
+        let zh = e.message(Lang::Zh);
+        assert!(
+            zh.contains("第 2 条边的 y") && !zh.contains("of edge"),
+            "{zh}"
+        );
         let e = lesson("edges=3 1 1%0A1 2%0A1 2").err().unwrap();
         assert!(e.message(Lang::En).contains("line 3: extra token “2”"));
         assert!(lesson("edges=3 1 1%0A1 2")
@@ -501,7 +560,7 @@ mod tests {
     #[test]
     fn moves_slide_tokens_along_edges_only() {
         let l = lesson("moves=1-2").unwrap();
-        assert_eq!(l.tokens, vec![1, 2]);
+        assert_eq!(l.game.tokens, vec![1, 2]);
         assert_eq!(l.facts().nim_sum, Some(0));
         assert!(lesson("moves=1-4")
             .err()

@@ -4,12 +4,13 @@
 //! sets whose intersection sizes are typed in (the |A ∪ B ∪ C| formula of the notes).
 
 use super::{
-    parse_u64, parse_u64_list, Facts, InputField, ParamError, Query, ViewLink, Walkthrough,
+    boxed, parse_u64, parse_u64_list, Facts, InputField, Lesson, Param, ParamError, Query,
+    ViewLink, Walkthrough,
 };
 use crate::figure::venn::{outlines, region_points};
 use crate::figure::{Figure, Hook};
-use crate::i18n::{one_or_many, tr, trf, Lang, Msg};
-use crate::ie::{binomial, lcm_capped, multiplicity, MAX_DIVISORS};
+use crate::i18n::{by_count, tr, trf, Lang, Msg};
+use crate::ie::{binomial, lcm_capped, multiplicity, region_size, MAX_DIVISORS};
 
 mod figures;
 
@@ -60,6 +61,24 @@ fn sign(mask: u32) -> i128 {
     }
 }
 
+/// The `ie-divisible` lesson's catalogue entry.
+pub const LESSON: Lesson = Lesson {
+    slug: "ie-divisible",
+    title: Msg::TitleIeDivisible,
+    summary: Msg::SummaryIeDivisible,
+    params: &[
+        Param::with("n", "30"),
+        Param::with("d", "2,3,5"),
+        Param::optional("order"),
+        Param::optional("x"),
+        Param::optional("mode"),
+        Param::optional("names"),
+        Param::optional("sizes"),
+    ],
+    views: &["venn", "terms", "grid"],
+    build: |q| IeLesson::from_query(q).map(boxed),
+};
+
 impl IeLesson {
     /// The lesson for a link query (missing parameters take the example n = 30, d = 2,3,5).
     pub fn from_query(q: &Query) -> Result<Self, ParamError> {
@@ -106,7 +125,7 @@ impl IeLesson {
             if sizes.len() != terms {
                 return Err(ParamError::new(
                     "sizes",
-                    one_or_many(
+                    by_count(
                         terms as u64,
                         Msg::ExpectSizesCountOne,
                         Msg::ExpectSizesCount,
@@ -248,31 +267,14 @@ impl IeLesson {
         v
     }
 
-    /// How many elements lie in exactly the sets of `region` (Möbius inversion; m ≤ 4).
+    /// How many elements lie in exactly the sets of `region` (m ≤ 4; see [`region_size`]).
     fn region_size(&self, region: usize) -> i128 {
-        let full = (1usize << self.m) - 1;
-        let mut total = 0i128;
-        let rest = full & !region;
-        // Every superset T = region ∪ extra, with sign (−1)^{|extra|}.
-        let mut extra = rest;
-        loop {
-            let t = region | extra;
-            let v = if self.inter[t] == PRUNED {
-                0
-            } else {
-                i128::from(self.inter[t])
-            };
-            total += if extra.count_ones().is_multiple_of(2) {
-                v
-            } else {
-                -v
-            };
-            if extra == 0 {
-                break;
-            }
-            extra = (extra - 1) & rest;
-        }
-        total
+        let inter: Vec<Option<u64>> = self
+            .inter
+            .iter()
+            .map(|&v| (v != PRUNED).then_some(v))
+            .collect();
+        region_size(&inter, self.m as u32, region)
     }
 
     fn running_after(&self, steps: usize) -> i128 {
@@ -425,7 +427,7 @@ impl Walkthrough for IeLesson {
                     let ds: Vec<String> = d.iter().map(|v| v.to_string()).collect();
                     trf(
                         lang,
-                        one_or_many(self.m as u64, Msg::IeIntroOne, Msg::IeIntro),
+                        by_count(self.m as u64, Msg::IeIntroOne, Msg::IeIntro),
                         &[
                             n.to_string(),
                             ds.join(", "),
@@ -436,7 +438,7 @@ impl Walkthrough for IeLesson {
                 }
                 Source::Sets { .. } => trf(
                     lang,
-                    one_or_many(self.m as u64, Msg::IeSetsIntroOne, Msg::IeSetsIntro),
+                    by_count(self.m as u64, Msg::IeSetsIntroOne, Msg::IeSetsIntro),
                     &[self.union_text(), self.m.to_string(), terms.to_string()],
                 ),
             };
@@ -445,7 +447,7 @@ impl Walkthrough for IeLesson {
             let mut s = match &self.source {
                 Source::Divisible { n, .. } => trf(
                     lang,
-                    one_or_many(self.total, Msg::IeResultOne, Msg::IeResult),
+                    by_count(self.total, Msg::IeResultOne, Msg::IeResult),
                     &[self.total.to_string(), n.to_string()],
                 ),
                 Source::Sets { .. } => trf(
@@ -507,7 +509,7 @@ impl Walkthrough for IeLesson {
         }
         if value != PRUNED {
             let msg = if sign(mask) > 0 {
-                one_or_many(u64::from(size), Msg::IeAddOne, Msg::IeAdd)
+                by_count(u64::from(size), Msg::IeAddOne, Msg::IeAdd)
             } else {
                 Msg::IeSub
             };

@@ -1,9 +1,11 @@
 //! The `majority` lesson: the Boyer–Moore vote pass and the verification pass, one step per
 //! value, drawn as a row of cells (wrapped for long arrays) with the candidate and the counter.
 
-use super::{parse_i64_list, Facts, InputField, ParamError, Query, Walkthrough};
+use super::{
+    boxed, parse_i64_list, Facts, InputField, Lesson, Param, ParamError, Query, Walkthrough,
+};
 use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
-use crate::i18n::{one_or_many, tr, trf, Lang, Msg};
+use crate::i18n::{by_count, tr, trf, Lang, Msg};
 use crate::majority::{trace, MajorityStep, VoteAction};
 
 /// Most values the lesson draws; the judge takes up to 10^7.
@@ -15,6 +17,16 @@ pub struct MajorityLesson {
     values: Vec<i64>,
     steps: Vec<MajorityStep>,
 }
+
+/// The `majority` lesson's catalogue entry.
+pub const LESSON: Lesson = Lesson {
+    slug: "majority",
+    title: Msg::TitleMajority,
+    summary: Msg::SummaryMajority,
+    params: &[Param::with("values", "2,2,1,2,3")],
+    views: &[],
+    build: |q| MajorityLesson::from_query(q).map(boxed),
+};
 
 impl MajorityLesson {
     /// The lesson for these values (1..=MAX_VALUES of them).
@@ -282,7 +294,7 @@ impl Walkthrough for MajorityLesson {
         match self.steps[step.min(self.steps.len() - 1)] {
             MajorityStep::Start => trf(
                 lang,
-                one_or_many(n as u64, Msg::MajStartOne, Msg::MajStart),
+                by_count(n as u64, Msg::MajStartOne, Msg::MajStart),
                 &[n.to_string()],
             ),
             MajorityStep::Vote {
@@ -310,9 +322,9 @@ impl Walkthrough for MajorityLesson {
                 count,
             } => {
                 let msg = if self.values[index] == candidate {
-                    one_or_many(count as u64, Msg::MajVerifyHitOne, Msg::MajVerifyHit)
+                    by_count(count as u64, Msg::MajVerifyHitOne, Msg::MajVerifyHit)
                 } else {
-                    one_or_many(count as u64, Msg::MajVerifyMissOne, Msg::MajVerifyMiss)
+                    by_count(count as u64, Msg::MajVerifyMissOne, Msg::MajVerifyMiss)
                 };
                 trf(lang, msg, crate::args![index + 1, candidate, count])
             }
@@ -325,9 +337,9 @@ impl Walkthrough for MajorityLesson {
                 majority,
             } => {
                 let msg = if majority.is_some() {
-                    one_or_many(count as u64, Msg::MajDoneYesOne, Msg::MajDoneYes)
+                    by_count(count as u64, Msg::MajDoneYesOne, Msg::MajDoneYes)
                 } else {
-                    one_or_many(count as u64, Msg::MajDoneNoOne, Msg::MajDoneNo)
+                    by_count(count as u64, Msg::MajDoneNoOne, Msg::MajDoneNo)
                 };
                 trf(lang, msg, crate::args![c, count, n])
             }

@@ -3,14 +3,15 @@
 //! (`moves=TAKE_A:TAKE_B`).
 
 use super::{
-    bad_format, move_error, parse_u64, play_info, split_moves, Facts, InputField, LessonKind,
-    ParamError, PlayInfo, Query, Walkthrough,
+    boxed, parse_u64, play_info, replay, Facts, InputField, Lesson, LessonKind, Param, ParamError,
+    PlayInfo, Query, Walkthrough,
 };
 use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
 use crate::games::wythoff::{
-    cold_pair, first_wins, floor_k_phi, is_legal, winning_moves, WythoffMove,
+    cold_pair, first_wins, floor_k_phi, winning_moves, WythoffGame, WythoffMove,
 };
-use crate::i18n::{tr, trf, Lang, Msg, Phrase};
+use crate::games::Game;
+use crate::i18n::{sentence_gap, tr, trf, Lang, Msg};
 
 /// Largest pile drawn on the board.
 pub const MAX_DRAWN: u64 = 24;
@@ -19,48 +20,39 @@ const LIMIT: u64 = 1_000_000_000_000_000_000;
 /// A validated Wythoff lesson at its current position.
 pub struct WythoffLesson {
     start: (u64, u64),
-    a: u64,
-    b: u64,
+    game: WythoffGame,
     history: Vec<String>,
     /// Cold pairs shown by the walkthrough (those inside the drawn board).
     pairs: u64,
 }
 
-fn notation(m: WythoffMove) -> String {
-    format!("{}:{}", m.from_a, m.from_b)
-}
+/// The `wythoff` lesson's catalogue entry.
+pub const LESSON: Lesson = Lesson {
+    slug: "wythoff",
+    title: Msg::TitleWythoff,
+    summary: Msg::SummaryWythoff,
+    params: &[
+        Param::with("a", "3"),
+        Param::with("b", "5"),
+        Param::optional("moves"),
+    ],
+    views: &[],
+    build: |q| WythoffLesson::from_query(q).map(boxed),
+};
 
 impl WythoffLesson {
     /// The lesson for a link query (example: a = 3, b = 5).
     pub fn from_query(q: &Query) -> Result<Self, ParamError> {
         let a = parse_u64("a", q.get("a").unwrap_or("3"), 0, LIMIT)?;
         let b = parse_u64("b", q.get("b").unwrap_or("5"), 0, LIMIT)?;
+        let mut game = WythoffGame { a, b };
+        let history = replay(&mut game, q.get("moves"))?;
         let mut l = WythoffLesson {
             start: (a, b),
-            a,
-            b,
-            history: Vec::new(),
+            game,
+            history,
             pairs: 0,
         };
-        for (i, text) in split_moves(q.get("moves")).iter().enumerate() {
-            let bad = |reason: Phrase| move_error(i, text, reason);
-            let parsed = text.split_once(':').and_then(|(x, y)| {
-                Some((x.trim().parse::<u64>().ok()?, y.trim().parse::<u64>().ok()?))
-            });
-            let Some((from_a, from_b)) = parsed else {
-                return Err(bad(bad_format(Msg::NotationWythoff)));
-            };
-            let m = WythoffMove { from_a, from_b };
-            if l.a == 0 && l.b == 0 {
-                return Err(bad(Phrase::msg(Msg::MoveOver, Vec::new())));
-            }
-            if !is_legal(l.a, l.b, m) {
-                return Err(bad(Phrase::msg(Msg::MoveWythoff, Vec::new())));
-            }
-            l.a -= from_a;
-            l.b -= from_b;
-            l.history.push(text.clone());
-        }
         let side = l.board_side();
         l.pairs = (0..)
             .take_while(|&k| side.is_some_and(|s| cold_pair(k).0 <= u128::from(s)))
@@ -70,11 +62,18 @@ impl WythoffLesson {
 
     /// The board's side when it is drawn (piles small enough).
     fn board_side(&self) -> Option<u64> {
-        let m = self.a.max(self.b).max(self.start.0).max(self.start.1);
+        let m = self
+            .game
+            .a
+            .max(self.game.b)
+            .max(self.start.0)
+            .max(self.start.1);
         (m <= MAX_DRAWN).then_some((m + 2).max(8))
     }
 
-    fn board(&self, shown_pairs: u64) -> Vec<Shape> {
+    /// The board with the first `shown_pairs` cold pairs; the cold pairs of `hot_pairs` and
+    /// the token (when `token_in_focus`) are marked as what the step is about.
+    fn board(&self, shown_pairs: u64, hot_pairs: &[u64], token_in_focus: bool) -> Vec<Shape> {
         let Some(side) = self.board_side() else {
             return Vec::new();
         };
@@ -83,6 +82,14 @@ impl WythoffLesson {
         let y_of = |b: u64| y0 + (side - 1 - b) as f64 * cell;
         let x_of = |a: u64| x0 + a as f64 * cell;
         let mut shapes = Vec::new();
+        let hot: Vec<(u64, u64)> = hot_pairs
+            .iter()
+            .filter(|&&k| k < shown_pairs)
+            .flat_map(|&k| {
+                let (a, b) = cold_pair(k);
+                [(a as u64, b as u64), (b as u64, a as u64)]
+            })
+            .collect();
         let cold: Vec<(u64, u64)> = (0..shown_pairs)
             .flat_map(|k| {
                 let (a, b) = cold_pair(k);
@@ -92,8 +99,15 @@ impl WythoffLesson {
         let moves: Vec<(u64, u64, String)> = self
             .legal_moves()
             .into_iter()
-            .map(|m| (self.a - m.from_a, self.b - m.from_b, notation(m)))
+            .map(|m| {
+                (
+                    self.game.a - m.from_a,
+                    self.game.b - m.from_b,
+                    self.game.format_move(&m),
+                )
+            })
             .collect();
+        let mut rings = Vec::new();
         for b in 0..side {
             for a in 0..side {
                 let is_cold = cold.contains(&(a, b));
@@ -113,8 +127,8 @@ impl WythoffLesson {
                     r: 3.0,
                     class,
                 };
-                match on_ray {
-                    Some((_, _, m)) => shapes.push(Shape::Group {
+                let cell_shape = match on_ray {
+                    Some((_, _, m)) => Shape::Group {
                         class: "clickable",
                         hook: Some(Hook {
                             testid: "board-cell",
@@ -125,9 +139,22 @@ impl WythoffLesson {
                             ],
                         }),
                         children: vec![rect],
-                    }),
-                    None => shapes.push(rect),
+                    },
+                    None => rect,
+                };
+                if hot.contains(&(a, b)) {
+                    // A ring over the cell, drawn after the board, so that every cell keeps
+                    // its place (and its identity) from step to step.
+                    rings.push(Shape::Rect {
+                        x: x_of(a) - 1.0,
+                        y: y_of(b) - 1.0,
+                        w: cell + 2.0,
+                        h: cell + 2.0,
+                        r: 4.0,
+                        class: "focus-ring",
+                    });
                 }
+                shapes.push(cell_shape);
             }
         }
         for v in 0..side {
@@ -161,12 +188,18 @@ impl WythoffLesson {
             class: "txt-small",
         });
         // The token, a queen, at (a, b).
-        let (cx, cy) = (x_of(self.a) + cell / 2.0, y_of(self.b) + cell / 2.0);
-        shapes.push(Shape::Group {
+        let (cx, cy) = (
+            x_of(self.game.a) + cell / 2.0,
+            y_of(self.game.b) + cell / 2.0,
+        );
+        let mut token = Shape::Group {
             class: "",
             hook: Some(Hook {
                 testid: "token",
-                data: vec![("a", self.a.to_string()), ("b", self.b.to_string())],
+                data: vec![
+                    ("a", self.game.a.to_string()),
+                    ("b", self.game.b.to_string()),
+                ],
             }),
             children: vec![Shape::Circle {
                 cx,
@@ -174,29 +207,23 @@ impl WythoffLesson {
                 r: 12.0,
                 class: "token",
             }],
-        });
+        };
+        if !rings.is_empty() {
+            shapes.push(Shape::focus(rings));
+        }
+        if token_in_focus {
+            token.mark_focus();
+        }
+        shapes.push(token);
         shapes
     }
 
     fn legal_moves(&self) -> Vec<WythoffMove> {
-        let mut v: Vec<WythoffMove> = (1..=self.a)
-            .map(|t| WythoffMove {
-                from_a: t,
-                from_b: 0,
-            })
-            .collect();
-        v.extend((1..=self.b).map(|t| WythoffMove {
-            from_a: 0,
-            from_b: t,
-        }));
-        v.extend((1..=self.a.min(self.b)).map(|t| WythoffMove {
-            from_a: t,
-            from_b: t,
-        }));
-        v
+        self.game.legal_moves()
     }
 
-    fn pair_table(&self, upto: u64, x0: f64) -> Vec<Shape> {
+    /// The table of the first `upto` cold pairs; row `hot` is in focus.
+    fn pair_table(&self, upto: u64, x0: f64, hot: Option<u64>) -> Vec<Shape> {
         // Right-aligned columns: k, a_k (mex), b_k, then ⌊kφ⌋ and ⌊kφ²⌋ to compare with.
         let heads = ["k", "a_k", "b_k", "⌊kφ⌋", "⌊kφ²⌋"];
         let col = 76.0;
@@ -220,22 +247,32 @@ impl WythoffLesson {
                 floor_k_phi(k),
                 floor_k_phi(k) + u128::from(k),
             ];
-            let class = if k + 1 == upto { "txt-strong" } else { "txt" };
-            for (c, v) in values.iter().enumerate() {
-                shapes.push(Shape::Text {
-                    x: x0 + (c + 1) as f64 * col,
-                    y: 86.0 + k as f64 * 32.0,
-                    text: v.to_string(),
-                    anchor: Anchor::End,
-                    class,
-                });
-            }
+            let in_focus = hot == Some(k);
+            let class = if in_focus { "txt-strong" } else { "txt" };
+            shapes.extend(values.iter().enumerate().map(|(c, v)| Shape::Text {
+                x: x0 + (c + 1) as f64 * col,
+                y: 86.0 + k as f64 * 32.0,
+                text: v.to_string(),
+                anchor: Anchor::End,
+                class,
+            }));
+        }
+        if let Some(k) = hot.filter(|&k| k < upto) {
+            // The row in focus is framed (after the table, so no other shape changes place).
+            shapes.push(Shape::focus(vec![Shape::Rect {
+                x: x0 + 8.0,
+                y: 86.0 + k as f64 * 32.0 - 25.0,
+                w: 5.0 * col,
+                h: 34.0,
+                r: 4.0,
+                class: "focus-ring",
+            }]));
         }
         shapes
     }
 
     fn k(&self) -> u64 {
-        self.a.max(self.b) - self.a.min(self.b)
+        self.game.a.max(self.game.b) - self.game.a.min(self.game.b)
     }
 }
 
@@ -246,28 +283,60 @@ impl Walkthrough for WythoffLesson {
 
     fn figure(&self, step: usize, lang: Lang) -> Figure {
         let shown = (step as u64).min(self.pairs);
-        let mut shapes = self.board(shown);
+        let last = step + 1 == self.step_count();
+        // What the step is about: the token at the opening, the pair just built, and at the
+        // end the pair with the token's difference k (and the token).
+        let k = self.k();
+        let hot: Option<u64> = if step == 0 {
+            None
+        } else if last {
+            (k < shown).then_some(k)
+        } else {
+            Some(step as u64 - 1)
+        };
+        let mut shapes = self.board(shown, hot.as_slice(), step == 0 || last);
         let board_w = self.board_side().map_or(0.0, |s| 80.0 + s as f64 * 30.0);
-        shapes.extend(self.pair_table(shown, board_w + 10.0));
+        shapes.extend(self.pair_table(shown, board_w + 10.0, hot));
         let mut height = self
             .board_side()
             .map_or(0.0, |s| 110.0 + s as f64 * 30.0)
             .max(100.0 + shown as f64 * 32.0);
-        if self.board_side().is_none() || step + 1 == self.step_count() {
-            // The exact check, written out: it is what decides for piles up to 10^18.
-            let k = self.k();
-            let line = format!(
-                "k = |a − b| = {k},  ⌊kφ⌋ = {},  min(a, b) = {}",
-                floor_k_phi(k),
-                self.a.min(self.b)
+        if self.board_side().is_none() && !last {
+            // No board: the opening shows the two piles the verdict is about.
+            let line = trf(
+                lang,
+                Msg::WythoffPiles,
+                &[self.game.a.to_string(), self.game.b.to_string()],
             );
-            shapes.push(Shape::Text {
+            shapes.push(Shape::focus(vec![Shape::Text {
                 x: 30.0,
                 y: height + 20.0,
                 text: line.clone(),
                 anchor: Anchor::Start,
                 class: "txt-strong",
-            });
+            }]));
+            height += 50.0;
+            return Figure {
+                width: (text_width(&line, 28.0) + 60.0).max(400.0),
+                height,
+                title: LessonKind::Wythoff.title(lang).to_string(),
+                shapes,
+            };
+        }
+        if last {
+            // The exact check, written out: it is what decides for piles up to 10^18.
+            let line = format!(
+                "k = |a − b| = {k},  ⌊kφ⌋ = {},  min(a, b) = {}",
+                floor_k_phi(k),
+                self.game.a.min(self.game.b)
+            );
+            shapes.push(Shape::focus(vec![Shape::Text {
+                x: 30.0,
+                y: height + 20.0,
+                text: line.clone(),
+                anchor: Anchor::Start,
+                class: "txt-strong",
+            }]));
             height += 50.0;
             let width = board_w
                 .max(text_width(&line, 28.0) + 60.0)
@@ -292,10 +361,10 @@ impl Walkthrough for WythoffLesson {
             let mut s = trf(
                 lang,
                 Msg::WythoffIntro,
-                &[self.a.to_string(), self.b.to_string()],
+                &[self.game.a.to_string(), self.game.b.to_string()],
             );
             if self.board_side().is_none() {
-                s.push(' ');
+                s.push_str(sentence_gap(lang));
                 s.push_str(tr(lang, Msg::WythoffExact));
             }
             return s;
@@ -316,10 +385,10 @@ impl Walkthrough for WythoffLesson {
             );
         }
         let k = self.k();
-        if first_wins(self.a, self.b) {
-            let m = winning_moves(self.a, self.b)
+        if first_wins(self.game.a, self.game.b) {
+            let m = winning_moves(self.game.a, self.game.b)
                 .first()
-                .map(|m| notation(*m))
+                .map(|m| self.game.format_move(m))
                 .unwrap_or_default();
             trf(
                 lang,
@@ -327,7 +396,7 @@ impl Walkthrough for WythoffLesson {
                 &[
                     k.to_string(),
                     floor_k_phi(k).to_string(),
-                    self.a.min(self.b).to_string(),
+                    self.game.a.min(self.game.b).to_string(),
                     m,
                 ],
             )
@@ -338,8 +407,8 @@ impl Walkthrough for WythoffLesson {
                 &[
                     k.to_string(),
                     floor_k_phi(k).to_string(),
-                    self.a.to_string(),
-                    self.b.to_string(),
+                    self.game.a.to_string(),
+                    self.game.b.to_string(),
                 ],
             )
         }
@@ -347,7 +416,7 @@ impl Walkthrough for WythoffLesson {
 
     fn facts(&self) -> Facts {
         Facts {
-            first_wins: Some(first_wins(self.a, self.b)),
+            first_wins: Some(first_wins(self.game.a, self.game.b)),
             ..Facts::default()
         }
     }
@@ -367,20 +436,7 @@ impl Walkthrough for WythoffLesson {
     }
 
     fn play(&self) -> Option<PlayInfo> {
-        let over = self.a == 0 && self.b == 0;
-        let winning = winning_moves(self.a, self.b)
-            .into_iter()
-            .map(notation)
-            .collect();
-        let fallback = if self.a >= self.b { "1:0" } else { "0:1" }.to_string();
-        Some(play_info(
-            Msg::NotationWythoff,
-            &self.history,
-            over,
-            !over && first_wins(self.a, self.b),
-            winning,
-            Some(fallback),
-        ))
+        Some(play_info(&self.game, &self.history))
     }
 }
 
@@ -411,7 +467,7 @@ mod tests {
     #[test]
     fn moves_are_checked_and_huge_piles_are_exact_without_a_board() {
         let l = lesson("a=4&b=7&moves=1:1").unwrap();
-        assert_eq!((l.a, l.b), (3, 6));
+        assert_eq!((l.game.a, l.game.b), (3, 6));
         assert!(lesson("a=4&b=7&moves=1:2")
             .err()
             .unwrap()

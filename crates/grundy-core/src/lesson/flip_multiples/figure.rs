@@ -37,7 +37,7 @@ fn component(x: u64, sg: u32, cell: Shape) -> Shape {
 impl FlipLesson {
     /// What `step` of the walkthrough is about.
     pub(super) fn stage(&self, step: usize) -> FlipStep {
-        let whites = self.white.len();
+        let whites = self.game.white.len();
         match step {
             0 => FlipStep::Intro,
             1 => FlipStep::Blocks,
@@ -52,17 +52,23 @@ impl FlipLesson {
         let done = match stage {
             FlipStep::Intro | FlipStep::Blocks => 0,
             FlipStep::Cell(i) => i + 1,
-            FlipStep::Sum => self.white.len(),
+            FlipStep::Sum => self.game.white.len(),
         };
-        self.white.iter().take(done).map(|&x| self.n / x).collect()
+        self.game
+            .white
+            .iter()
+            .take(done)
+            .map(|&x| self.n / x)
+            .collect()
     }
 
     /// The XOR of the white cells' values, written out (`3 ⊕ 1 ⊕ 2 = 0`).
     pub(super) fn xor_line(&self) -> String {
         let values: Vec<String> = self
+            .game
             .white
             .iter()
-            .map(|&x| self.board.cell_value(x).to_string())
+            .map(|&x| self.game.board.cell_value(x).to_string())
             .collect();
         format!("{} = {}", values.join(" ⊕ "), self.value())
     }
@@ -80,14 +86,14 @@ impl FlipLesson {
         let derived = self.derived(stage);
         // The last step marks the winning move it names: the cells x, 2x, …, jx it flips.
         let winning = match stage {
-            FlipStep::Sum => self.board.winning_moves(&whites).first().copied(),
+            FlipStep::Sum => self.game.board.winning_moves(&whites).first().copied(),
             _ => None,
         };
         let mut shapes = Vec::new();
         for x in 1..=self.n {
             let (r, c) = ((x - 1) / per_row, (x - 1) % per_row);
             let (px, py) = (30.0 + c as f64 * (cell + gap), 30.0 + r as f64 * row_pitch);
-            let white = self.white.contains(&x);
+            let white = self.game.white.contains(&x);
             let multiple_of_selected = self.selected.filter(|&s| x % s == 0);
             let class = if multiple_of_selected.is_some() {
                 "cell-focus"
@@ -137,7 +143,7 @@ impl FlipLesson {
                 children.push(Shape::Text {
                     x: px + cell / 2.0,
                     y: py + cell + 22.0,
-                    text: self.board.cell_value(x).to_string(),
+                    text: self.game.board.cell_value(x).to_string(),
                     anchor: Anchor::Middle,
                     class: if white { "txt-strong" } else { "txt-muted" },
                 });
@@ -153,7 +159,7 @@ impl FlipLesson {
             let mut data = vec![
                 ("x", x.to_string()),
                 ("white", white.to_string()),
-                ("sg", self.board.cell_value(x).to_string()),
+                ("sg", self.game.board.cell_value(x).to_string()),
             ];
             let mut group_class = "";
             if let Some(s) = multiple_of_selected {
@@ -172,7 +178,7 @@ impl FlipLesson {
                 children,
             };
             shapes.push(if white {
-                component(x, self.board.cell_value(x), cell)
+                component(x, self.game.board.cell_value(x), cell)
             } else {
                 cell
             });
@@ -271,10 +277,10 @@ impl FlipLesson {
         let first = match stage {
             FlipStep::Cell(i) => i
                 .saturating_sub(LISTED / 2)
-                .min(self.white.len().saturating_sub(LISTED)),
+                .min(self.game.white.len().saturating_sub(LISTED)),
             _ => 0,
         };
-        for (i, &x) in self.white.iter().enumerate().skip(first).take(LISTED) {
+        for (i, &x) in self.game.white.iter().enumerate().skip(first).take(LISTED) {
             let m = self.n / x;
             // m is named from the blocks step on, g once derived.
             let mut line = format!("x = {x}");
@@ -282,7 +288,7 @@ impl FlipLesson {
                 line.push_str(&format!("   m = ⌊n/x⌋ = {m}"));
             }
             if derived.contains(&m) {
-                line.push_str(&format!("   g = {}", self.board.cell_value(x)));
+                line.push_str(&format!("   g = {}", self.game.board.cell_value(x)));
             }
             width = width.max(text_width(&line, 28.0) + 60.0);
             let text = Shape::Text {
@@ -304,7 +310,7 @@ impl FlipLesson {
                     data: vec![
                         ("x", x.to_string()),
                         ("white", "true".into()),
-                        ("sg", self.board.cell_value(x).to_string()),
+                        ("sg", self.game.board.cell_value(x).to_string()),
                     ],
                 }),
                 children: vec![if focused {
@@ -313,11 +319,11 @@ impl FlipLesson {
                     text
                 }],
             };
-            shapes.push(component(x, self.board.cell_value(x), cell));
+            shapes.push(component(x, self.game.board.cell_value(x), cell));
             y += 40.0;
         }
         if matches!(stage, FlipStep::Sum) {
-            let line = if self.white.is_empty() {
+            let line = if self.game.white.is_empty() {
                 tr(lang, Msg::FlipNoWhite).to_string()
             } else {
                 self.xor_line()

@@ -5,7 +5,7 @@
 use super::{sign, IeLesson, Source, PRUNED, TABLE_WINDOW};
 use crate::figure::venn::{intersection_highlight, outlines, region_label, VENN_H, VENN_W};
 use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
-use crate::i18n::{one_or_many, tr, trf, Lang, Msg};
+use crate::i18n::{by_count, tr, trf, Lang, Msg};
 use crate::ie::multiplicity;
 
 /// A group that keeps its identity from step to step (`data-NAME=id`), its contents marked as
@@ -133,7 +133,7 @@ impl IeLesson {
                     y: y + row_h * 0.7,
                     text: trf(
                         lang,
-                        one_or_many(u64::from(last_size), Msg::SizeGroupOne, Msg::SizeGroup),
+                        by_count(u64::from(last_size), Msg::SizeGroupOne, Msg::SizeGroup),
                         &[last_size.to_string()],
                     ),
                     anchor: Anchor::Start,

@@ -1,0 +1,406 @@
+//! Drawing a laid-out game DAG: edges as curves with arrowheads (each a `dag-edge` group),
+//! nodes with their SG badges (each a `dag-node` group), tokens (`component`), the legend.
+//! The focused node's moves are drawn last, thick and blue, and the positions they reach
+//! are ringed, so the mex step shows every value it takes.
+
+use super::route::piece;
+use super::{DagLayout, HALF_H, MARGIN};
+use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
+use std::fmt::Write as _;
+
+/// Font size of node labels (CSS px in figure units; see `.txt-node`).
+const LABEL_PX: f64 = 22.0;
+/// Font size of SG badges (see `.txt-badge`).
+const BADGE_PX: f64 = 20.0;
+/// Length of an arrowhead.
+const ARROW: f64 = 13.0;
+
+/// What one drawing of the DAG shows.
+pub struct DagDrawing<'a> {
+    /// Node labels (positions as written).
+    pub labels: &'a [String],
+    /// Moves (the input of the layout; the drawn curves are the layout's routes).
+    pub edges: &'a [(usize, usize)],
+    /// The layout (computed once per graph).
+    pub layout: &'a DagLayout,
+    /// True SG value of every node (for the hooks).
+    pub sg: &'a [u64],
+    /// Whether each node's SG value has been computed at this step (others show "?").
+    pub known: &'a [bool],
+    /// The node being computed, if any.
+    pub focus: Option<usize>,
+    /// Tokens: the nodes they stand on, in token order.
+    pub tokens: &'a [usize],
+    /// Clickable nodes and the move a click plays.
+    pub moves: &'a [(usize, String)],
+    /// Title (accessibility).
+    pub title: String,
+    /// A caption line under the drawing (e.g. what was left out), if any.
+    pub caption: Option<String>,
+    /// Legend texts: P-position, N-position, token.
+    pub legend: [String; 3],
+}
+
+fn badge_width(badge: &str) -> f64 {
+    text_width(badge, BADGE_PX) + 16.0
+}
+
+/// The half-width a node needs for its label and an SG badge showing `badge`. Labels are
+/// measured a fifth wider than [`text_width`] says: fallback fonts draw `+` and digits wider
+/// than Noto Sans, and a label must never run under its badge.
+pub fn node_half_width(label: &str, badge: &str) -> f64 {
+    (text_width(label, LABEL_PX) * 1.2 + 28.0 + badge_width(badge) + 8.0) / 2.0
+}
+
+fn path_data(points: &[(f64, f64)]) -> String {
+    let mut d = String::new();
+    if let Some(&(x, y)) = points.first() {
+        let _ = write!(d, "M{x:.1} {y:.1}");
+    }
+    for w in points.windows(2) {
+        let c = piece(w[0], w[1]);
+        let _ = write!(
+            d,
+            "C{:.1} {:.1} {:.1} {:.1} {:.1} {:.1}",
+            c[1].0, c[1].1, c[2].0, c[2].1, c[3].0, c[3].1
+        );
+    }
+    d
+}
+
+/// Draws the DAG.
+pub fn dag_figure(d: &DagDrawing) -> Figure {
+    let l = d.layout;
+    let hh = HALF_H;
+    let n = l.x.len().min(d.labels.len());
+    let mut shapes = Vec::with_capacity(n * 4 + l.routes.len() + 8);
+    // Successors of the focused node, marked once (asking per node would be O(V·E)).
+    let mut is_focus_succ = vec![false; n];
+    if let Some(f) = d.focus {
+        for &(a, b) in d.edges {
+            if a == f && b < n {
+                is_focus_succ[b] = true;
+            }
+        }
+    }
+    let label = |v: usize| d.labels.get(v).cloned().unwrap_or_default();
+    // The focused node's moves last, so they are drawn over every other curve.
+    let (hot, cold): (Vec<_>, Vec<_>) = l.routes.iter().partition(|r| d.focus == Some(r.from));
+    for r in cold.into_iter().chain(hot) {
+        let is_hot = d.focus == Some(r.from);
+        let Some(&(xe, ye)) = r.points.last() else {
+            continue;
+        };
+        // The curve stops where the arrowhead begins; it arrives vertically.
+        let mut pts = r.points.clone();
+        if let Some(last) = pts.last_mut() {
+            last.1 = ye - ARROW;
+        }
+        shapes.push(Shape::Group {
+            class: "",
+            hook: Some(Hook {
+                testid: "dag-edge",
+                data: vec![("from", label(r.from)), ("to", label(r.to))],
+            }),
+            children: vec![
+                Shape::Path {
+                    d: path_data(&pts),
+                    dx: 0.0,
+                    dy: 0.0,
+                    class: if is_hot { "edge-hot" } else { "edge" },
+                },
+                Shape::Polygon {
+                    points: vec![(xe, ye), (xe - 6.0, ye - ARROW), (xe + 6.0, ye - ARROW)],
+                    class: if is_hot { "arrow-hot" } else { "arrow-edge" },
+                },
+            ],
+        });
+    }
+    for v in 0..n {
+        let (x, y, hw) = (l.x[v], l.y[v], l.half_w[v]);
+        let known = d.known.get(v).copied().unwrap_or(false);
+        let sg = d.sg.get(v).copied().unwrap_or(0);
+        let p_position = known && sg == 0;
+        let class = match (known, p_position) {
+            (false, _) => "node-unknown",
+            (true, true) => "node-p",
+            (true, false) => "node-n",
+        };
+        // P-positions are square-cornered boxes, everything else pills: shape, not only colour.
+        let corner = if p_position { 4.0 } else { hh };
+        let mut children = Vec::new();
+        let focused = d.focus == Some(v);
+        if focused {
+            children.push(Shape::Rect {
+                x: x - hw - 8.0,
+                y: y - hh - 8.0,
+                w: 2.0 * hw + 16.0,
+                h: 2.0 * hh + 16.0,
+                r: corner + 8.0,
+                class: "focus-ring",
+            });
+        } else if is_focus_succ[v] {
+            children.push(Shape::Rect {
+                x: x - hw - 6.0,
+                y: y - hh - 6.0,
+                w: 2.0 * hw + 12.0,
+                h: 2.0 * hh + 12.0,
+                r: corner + 6.0,
+                class: "succ-ring",
+            });
+        }
+        children.push(Shape::Rect {
+            x: x - hw,
+            y: y - hh,
+            w: 2.0 * hw,
+            h: 2.0 * hh,
+            r: corner,
+            class,
+        });
+        let badge = if known {
+            sg.to_string()
+        } else {
+            "?".to_string()
+        };
+        let bw = badge_width(&badge);
+        let (badge_left, label_left) = (x + hw - 8.0 - bw, x - hw + 12.0);
+        children.push(Shape::Text {
+            x: (label_left + badge_left) / 2.0,
+            y: y + 8.0,
+            text: label(v),
+            anchor: Anchor::Middle,
+            class: "txt-node",
+        });
+        children.push(Shape::Rect {
+            x: badge_left,
+            y: y - 15.0,
+            w: bw,
+            h: 30.0,
+            r: 15.0,
+            class: if known { "badge" } else { "badge-unknown" },
+        });
+        children.push(Shape::Text {
+            x: badge_left + bw / 2.0,
+            y: y + 7.0,
+            text: badge,
+            anchor: Anchor::Middle,
+            class: "txt-badge",
+        });
+        let mut data = vec![("id", label(v)), ("sg", sg.to_string())];
+        let mut group_class = "";
+        if let Some((_, m)) = d.moves.iter().find(|(node, _)| *node == v) {
+            data.push(("move", m.clone()));
+            group_class = "clickable";
+        }
+        if focused {
+            data.push(("focus", "true".to_string()));
+        }
+        shapes.push(Shape::Group {
+            class: group_class,
+            hook: Some(Hook {
+                testid: "dag-node",
+                data,
+            }),
+            children,
+        });
+    }
+    for (t, &v) in d.tokens.iter().enumerate() {
+        if v >= n {
+            continue;
+        }
+        // Tokens are orange diamonds just left of their node (inside the room every node
+        // keeps free beside it); tokens sharing a node fan out to the left.
+        let same_before = d.tokens[..t].iter().filter(|&&w| w == v).count() as f64;
+        let (x, y) = (l.x[v] - l.half_w[v] - 10.0 - same_before * 30.0, l.y[v]);
+        shapes.push(token(
+            x,
+            y,
+            t + 1,
+            d.sg.get(v).copied().unwrap_or(0),
+            &label(v),
+        ));
+    }
+    let count_graph_shapes = shapes.len();
+    let mut height = l.height;
+    // Legend: the three marks with their meanings, on one line when it fits the drawing, else
+    // one per line, so a small graph is not shrunk to make room for it.
+    let items: Vec<(usize, &String)> = d
+        .legend
+        .iter()
+        .enumerate()
+        .filter(|(_, t)| !t.is_empty())
+        .collect();
+    let item_w = |t: &String| 38.0 + text_width(t, 20.0) + 30.0;
+    let one_line = MARGIN * 2.0 + items.iter().map(|(_, t)| item_w(t)).sum::<f64>() <= l.width;
+    let legend_w = if one_line {
+        l.width
+    } else {
+        MARGIN * 2.0 + items.iter().map(|(_, t)| item_w(t)).fold(0.0, f64::max)
+    };
+    let width = l.width.max(legend_w).max(300.0);
+    let (mut lx, mut ly) = (MARGIN, height + 6.0);
+    for (i, text) in items {
+        let class = ["node-p", "node-n", "token"][i];
+        match i {
+            0 | 1 => shapes.push(Shape::Rect {
+                x: lx,
+                y: ly - 14.0,
+                w: 28.0,
+                h: 28.0,
+                r: if i == 0 { 4.0 } else { 14.0 },
+                class,
+            }),
+            _ => shapes.push(Shape::Polygon {
+                points: vec![
+                    (lx + 14.0, ly - 14.0),
+                    (lx + 28.0, ly),
+                    (lx + 14.0, ly + 14.0),
+                    (lx, ly),
+                ],
+                class,
+            }),
+        }
+        shapes.push(Shape::Text {
+            x: lx + 38.0,
+            y: ly + 7.0,
+            text: text.clone(),
+            anchor: Anchor::Start,
+            class: "txt-small",
+        });
+        if one_line {
+            lx += item_w(text);
+        } else {
+            ly += 36.0;
+        }
+    }
+    height = if one_line { ly + 28.0 } else { ly - 8.0 };
+    if let Some(c) = &d.caption {
+        shapes.push(Shape::Text {
+            x: MARGIN,
+            y: height + 14.0,
+            text: c.clone(),
+            anchor: Anchor::Start,
+            class: "txt-muted",
+        });
+        height += 34.0;
+    }
+    // Centre the drawing when the legend made the figure wider than the graph.
+    let shift = (width - l.width) / 2.0;
+    if shift > 0.0 {
+        for shape in shapes.iter_mut().take(count_graph_shapes) {
+            shape.translate(shift, 0.0);
+        }
+    }
+    Figure {
+        width,
+        height: height + 10.0,
+        title: d.title.clone(),
+        shapes,
+    }
+}
+
+/// A token (an orange diamond numbered `index`) centred at (x, y): the `component` hook of
+/// one summand standing on the position labelled `at` with SG value `sg`.
+pub fn token(x: f64, y: f64, index: usize, sg: u64, at: &str) -> Shape {
+    Shape::Group {
+        class: "",
+        hook: Some(Hook {
+            testid: "component",
+            data: vec![
+                ("sg", sg.to_string()),
+                ("index", index.to_string()),
+                ("at", at.to_string()),
+            ],
+        }),
+        children: vec![
+            Shape::Polygon {
+                points: vec![(x, y - 16.0), (x + 16.0, y), (x, y + 16.0), (x - 16.0, y)],
+                class: "token",
+            },
+            Shape::Text {
+                x,
+                y: y + 6.0,
+                text: index.to_string(),
+                anchor: Anchor::Middle,
+                class: "txt-token",
+            },
+        ],
+    }
+}
+
+/// Gives the figure's `component` hooks, in order, the SG value and position of each
+/// summand (for a sum's DAG, where every token stands on the one node of the whole position).
+pub fn set_component_values(fig: &mut Figure, values: &[(u64, String)]) {
+    let mut next = values.iter();
+    for shape in fig.shapes.iter_mut() {
+        if let Shape::Group {
+            hook: Some(hook), ..
+        } = shape
+        {
+            if hook.testid != "component" {
+                continue;
+            }
+            let Some((sg, at)) = next.next() else {
+                return;
+            };
+            for (key, value) in hook.data.iter_mut() {
+                match *key {
+                    "sg" => *value = sg.to_string(),
+                    "at" => value.clone_from(at),
+                    _ => {}
+                }
+            }
+        }
+    }
+}
+
+/// Adds a line under the figure with a token (the `component` hook) for a position that is
+/// not drawn, e.g. a pile too large for its DAG, and `text` beside it.
+pub fn add_token_line(fig: &mut Figure, sg: u64, at: &str, text: String) {
+    let y = fig.height + 10.0;
+    fig.shapes.push(token(MARGIN + 16.0, y, 1, sg, at));
+    fig.shapes.push(Shape::Text {
+        x: MARGIN + 44.0,
+        y: y + 7.0,
+        text,
+        anchor: Anchor::Start,
+        class: "txt-small",
+    });
+    fig.height += 46.0;
+}
+
+/// The bounding box (x, y, width, height, in figure units) of the first group whose hook has
+/// `testid` and, when `attr` is given, the data attribute `attr = value`; e.g. the focused
+/// node (`"dag-node"`, `Some(("focus", "true"))`) or the first token (`"component"`, `None`).
+/// A page follows the walkthrough by keeping this box in view.
+pub fn hook_box(fig: &Figure, testid: &str, attr: Option<(&str, &str)>) -> Option<[f64; 4]> {
+    fn extend(b: &mut Option<[f64; 4]>, x0: f64, y0: f64, x1: f64, y1: f64) {
+        let next = match *b {
+            None => [x0, y0, x1, y1],
+            Some([a, c, d, e]) => [a.min(x0), c.min(y0), d.max(x1), e.max(y1)],
+        };
+        *b = Some(next);
+    }
+    fn walk(shape: &Shape, b: &mut Option<[f64; 4]>) {
+        match shape {
+            Shape::Rect { x, y, w, h, .. } => extend(b, *x, *y, x + w, y + h),
+            Shape::Polygon { points, .. } => {
+                for &(x, y) in points {
+                    extend(b, x, y, x, y);
+                }
+            }
+            Shape::Group { children, .. } => children.iter().for_each(|c| walk(c, b)),
+            _ => {}
+        }
+    }
+    let group = fig.shapes.iter().find(|s| match s {
+        Shape::Group { hook: Some(h), .. } => {
+            h.testid == testid
+                && attr.is_none_or(|(k, v)| h.data.iter().any(|(hk, hv)| *hk == k && hv == v))
+        }
+        _ => false,
+    })?;
+    let mut b = None;
+    walk(group, &mut b);
+    b.map(|[x0, y0, x1, y1]| [x0, y0, x1 - x0, y1 - y0])
+}

@@ -1,0 +1,292 @@
+//! Tests of the DAG layout and drawing: geometry checked by sampling every drawn curve.
+
+use super::route::{bezier, piece, NodeBox};
+use super::*;
+
+fn widths(n: usize) -> Vec<f64> {
+    (0..n)
+        .map(|v| node_half_width(&v.to_string(), "9"))
+        .collect()
+}
+
+/// A pseudo-random DAG: edges from a lower to a higher index, no repeats.
+fn random_dag(seed: u64, n: usize, m: usize, span: usize) -> Vec<(usize, usize)> {
+    let mut s = seed | 1;
+    let mut next = || {
+        s ^= s << 13;
+        s ^= s >> 7;
+        s ^= s << 17;
+        s
+    };
+    let mut edges = Vec::new();
+    for _ in 0..m * 4 {
+        if edges.len() == m {
+            break;
+        }
+        let a = (next() % (n as u64 - 1)) as usize;
+        let b = a + 1 + (next() % ((n - a - 1).min(span) as u64)) as usize;
+        if !edges.contains(&(a, b)) {
+            edges.push((a, b));
+        }
+    }
+    edges
+}
+
+/// Nim pile of `n`: node i is i stones, moves to every smaller pile.
+fn nim(n: usize) -> Vec<(usize, usize)> {
+    (0..=n).flat_map(|a| (0..a).map(move |b| (a, b))).collect()
+}
+
+/// Brute force: does any densely sampled point of any curve lie inside a box it does not
+/// start or end at? Every curve is tested against every node's box.
+fn through_brute(l: &DagLayout) -> usize {
+    let boxes: Vec<NodeBox> = l.boxes();
+    l.routes
+        .iter()
+        .filter(|r| {
+            r.points.windows(2).any(|w| {
+                let c = piece(w[0], w[1]);
+                (0..=200).any(|i| {
+                    let (px, py) = bezier(&c, i as f64 / 200.0);
+                    boxes.iter().enumerate().any(|(v, &(bx, by, hw, hh))| {
+                        v != r.from
+                            && v != r.to
+                            && (px - bx).abs() < hw - 0.5
+                            && (py - by).abs() < hh - 0.5
+                    })
+                })
+            })
+        })
+        .count()
+}
+
+fn segments_cross(a: (f64, f64), b: (f64, f64), c: (f64, f64), d: (f64, f64)) -> bool {
+    let orient = |p: (f64, f64), q: (f64, f64), r: (f64, f64)| {
+        (q.0 - p.0) * (r.1 - p.1) - (q.1 - p.1) * (r.0 - p.0)
+    };
+    let (o1, o2) = (orient(a, b, c), orient(a, b, d));
+    let (o3, o4) = (orient(c, d, a), orient(c, d, b));
+    o1 * o2 < 0.0 && o3 * o4 < 0.0
+}
+
+/// Brute force: proper intersections among the chords of all drawn pieces.
+fn crossings_brute(l: &DagLayout) -> usize {
+    let chords: Vec<((f64, f64), (f64, f64))> = l
+        .routes
+        .iter()
+        .flat_map(|r| {
+            r.points
+                .windows(2)
+                .map(|w| (w[0], w[1]))
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    let mut c = 0;
+    for (i, a) in chords.iter().enumerate() {
+        for b in &chords[i + 1..] {
+            if segments_cross(a.0, a.1, b.0, b.1) {
+                c += 1;
+            }
+        }
+    }
+    c
+}
+
+#[test]
+fn terminal_positions_are_lowest_and_every_move_points_down() {
+    let edges = [(0, 1), (0, 2), (1, 3), (2, 3), (3, 4)];
+    let l = layout(5, &edges, &widths(5));
+    assert_eq!(l.layer, vec![3, 2, 2, 1, 0]);
+    for &(u, v) in &edges {
+        assert!(l.y[u] < l.y[v]);
+    }
+    assert_eq!(l.routes.len(), edges.len());
+}
+
+#[test]
+fn no_curve_passes_through_a_node_it_does_not_touch() {
+    for seed in 1..60u64 {
+        let n = 8 + (seed as usize * 7) % 40;
+        let edges = random_dag(seed, n, n * 3, 1 + (seed as usize % 12));
+        let l = layout(n, &edges, &widths(n));
+        assert_eq!(through_brute(&l), 0, "seed {seed}");
+        assert_eq!(route::edges_through_nodes(&l.routes, &l.boxes()), 0);
+    }
+    for pile in 1..=14 {
+        let edges = nim(pile);
+        let l = layout(pile + 1, &edges, &widths(pile + 1));
+        assert_eq!(through_brute(&l), 0, "Nim pile {pile}");
+    }
+}
+
+#[test]
+fn the_fast_through_node_check_agrees_with_brute_force_on_bad_drawings() {
+    // Move every node onto one vertical line: long edges now run through nodes.
+    let edges = nim(6);
+    let mut l = layout(7, &edges, &widths(7));
+    for r in l.routes.iter_mut() {
+        for p in r.points.iter_mut() {
+            p.0 = 100.0;
+        }
+    }
+    l.x = vec![100.0; 7];
+    let brute = through_brute(&l);
+    assert!(brute > 0);
+    assert_eq!(route::edges_through_nodes(&l.routes, &l.boxes()), brute);
+}
+
+#[test]
+fn drawn_crossings_match_pairwise_segment_tests() {
+    for seed in 1..30u64 {
+        let n = 10 + seed as usize % 20;
+        let edges = random_dag(seed * 31, n, 2 * n, 6);
+        let l = layout(n, &edges, &widths(n));
+        assert_eq!(
+            route::drawn_crossings(&l.routes),
+            crossings_brute(&l),
+            "seed {seed}"
+        );
+    }
+}
+
+#[test]
+fn a_crossed_ladder_is_untangled() {
+    let edges = [(0, 3), (1, 2), (2, 4), (3, 5)];
+    let l = layout(6, &edges, &widths(6));
+    assert_eq!(route::drawn_crossings(&l.routes), 0);
+}
+
+#[test]
+fn every_move_of_a_nim_pile_is_its_own_arrow() {
+    for pile in 1..=12usize {
+        let edges = nim(pile);
+        let n = pile + 1;
+        let l = layout(n, &edges, &widths(n));
+        assert_eq!(l.routes.len(), pile * (pile + 1) / 2);
+        // Arrows into one node, and curves out of one node, start and end at separate ports.
+        for v in 0..n {
+            for end in [true, false] {
+                let mut xs: Vec<f64> = l
+                    .routes
+                    .iter()
+                    .filter(|r| if end { r.to == v } else { r.from == v })
+                    .filter_map(|r| {
+                        if end {
+                            r.points.last()
+                        } else {
+                            r.points.first()
+                        }
+                    })
+                    .map(|p| p.0)
+                    .collect();
+                xs.sort_by(f64::total_cmp);
+                for w in xs.windows(2) {
+                    assert!(
+                        w[1] - w[0] >= route::PORT_GAP - 1e-9,
+                        "pile {pile} node {v}"
+                    );
+                }
+                for &x in &xs {
+                    assert!(
+                        (x - l.x[v]).abs() < l.half_w[v],
+                        "port inside the node's side"
+                    );
+                }
+            }
+        }
+        assert_eq!(route::drawn_crossings(&l.routes), crossings_brute(&l));
+    }
+}
+
+#[test]
+fn the_layout_is_deterministic() {
+    let edges = random_dag(5, 60, 180, 20);
+    assert_eq!(
+        layout(60, &edges, &widths(60)),
+        layout(60, &edges, &widths(60))
+    );
+}
+
+#[test]
+fn bad_edges_are_left_out_without_a_panic() {
+    let edges = [(0, 1), (1, 0), (0, 7), (2, 2), (0, 1)];
+    let l = layout(3, &edges, &[]);
+    assert_eq!(l.routes.len(), 1);
+    assert_eq!(l.x.len(), 3);
+    let empty = layout(0, &[], &[]);
+    assert!(empty.routes.is_empty() && empty.width > 0.0);
+}
+
+#[test]
+fn nodes_and_edges_carry_hooks_and_p_positions_are_squares() {
+    let edges = [(0, 1)];
+    let labels = vec!["1".to_string(), "0".to_string()];
+    let l = layout(2, &edges, &widths(2));
+    let fig = dag_figure(&DagDrawing {
+        labels: &labels,
+        edges: &edges,
+        layout: &l,
+        sg: &[1, 0],
+        known: &[true, true],
+        focus: Some(0),
+        tokens: &[0],
+        moves: &[(1, "1-2".into())],
+        title: "t".into(),
+        caption: None,
+        legend: ["P".into(), "N".into(), "token".into()],
+    });
+    let svg = fig.to_svg();
+    assert_eq!(svg.matches(r#"data-testid="dag-node""#).count(), 2);
+    assert!(svg.contains(r#"data-id="0" data-sg="0" data-move="1-2""#));
+    assert!(svg.contains(r#"data-id="1" data-sg="1" data-focus="true""#));
+    assert!(svg.contains(r#"<g data-testid="dag-edge" data-from="1" data-to="0"><path"#));
+    assert!(svg.contains(r#"class="edge-hot""#));
+    assert!(svg.contains(r#"data-testid="component" data-sg="1" data-index="1" data-at="1""#));
+    assert!(
+        svg.contains(r#"rx="4" class="node-p""#),
+        "P-positions have square corners"
+    );
+    assert!(
+        svg.contains(r#"rx="24" class="node-n""#),
+        "N-positions are pills"
+    );
+}
+
+#[test]
+fn the_focused_node_and_the_tokens_can_be_found_in_the_figure() {
+    let edges = nim(3);
+    let labels: Vec<String> = (0..4).map(|v| v.to_string()).collect();
+    let l = layout(4, &edges, &widths(4));
+    let fig = dag_figure(&DagDrawing {
+        labels: &labels,
+        edges: &edges,
+        layout: &l,
+        sg: &[0, 1, 2, 3],
+        known: &[true; 4],
+        focus: Some(2),
+        tokens: &[3],
+        moves: &[],
+        title: "t".into(),
+        caption: None,
+        // A legend wider than the graph shifts the graph: the box must follow.
+        legend: [
+            "P".into(),
+            "N".into(),
+            "a very long legend entry for the token".into(),
+        ],
+    });
+    let [x, y, w, h] = hook_box(&fig, "dag-node", Some(("focus", "true"))).unwrap();
+    let shift = (fig.width - l.width) / 2.0;
+    assert!(shift > 0.0);
+    // The focus ring surrounds node 2's box, moved with the graph.
+    assert!(x < l.x[2] + shift - l.half_w[2] && x + w > l.x[2] + shift + l.half_w[2]);
+    assert!(y < l.y[2] - HALF_H && y + h > l.y[2] + HALF_H);
+    let [tx, _, tw, _] = hook_box(&fig, "component", None).unwrap();
+    let centre = tx + tw / 2.0;
+    let left = l.x[3] + shift - l.half_w[3];
+    assert!(
+        centre < left && centre > left - 30.0,
+        "the token stands just left of node 3"
+    );
+    assert!(hook_box(&fig, "dag-node", Some(("id", "9"))).is_none());
+}

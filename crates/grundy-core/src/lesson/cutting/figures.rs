@@ -1,0 +1,378 @@
+//! The cutting lesson's figures: the sheets being cut, step by step, and the SG table as a
+//! heat map.
+
+use super::*;
+
+impl CuttingLesson {
+    /// The value of cut `cut` of the explained sheet `(w, h)`: its pieces and their SG values.
+    fn option_caption(&self, (w, h): (usize, usize), cut: Cut) -> (String, u16) {
+        let (p, r) = cut.pieces((w, h));
+        let (a, b) = (self.sg(p), self.sg(r));
+        (
+            format!("{}×{}: {a} ⊕ {}×{}: {b} = {}", p.0, p.1, r.0, r.1, a ^ b),
+            a ^ b,
+        )
+    }
+
+    /// The first winning cut, as (sheet, cut), if the player to move has one.
+    pub(super) fn winning_cut(&self) -> Option<(usize, Cut)> {
+        if self.game.square_cut {
+            return None;
+        }
+        winning_cuts(&self.game.table, &self.game.sheets)
+            .first()
+            .map(|c| {
+                (
+                    c.sheet,
+                    if c.vertical {
+                        Cut::V(c.at)
+                    } else {
+                        Cut::H(c.at)
+                    },
+                )
+            })
+    }
+
+    /// The mex line of the explained sheet.
+    fn mex_caption(&self, sheet: (usize, usize)) -> String {
+        let mut vals: Vec<u16> = self
+            .options
+            .iter()
+            .map(|&c| self.option_caption(sheet, c).1)
+            .collect();
+        vals.sort_unstable();
+        vals.dedup();
+        let list: Vec<String> = vals.iter().map(|v| v.to_string()).collect();
+        format!("mex{{{}}} = {}", list.join(", "), self.sg(sheet))
+    }
+
+    /// The sheets. Step by step: the sheet to explain (opening), each of its cuts with the
+    /// value of its two pieces, its mex (its SG label appears), then every sheet's SG and
+    /// their XOR (the conclusion). No SG label is shown before its step.
+    pub(super) fn sheets_figure(&self, step: usize, lang: Lang) -> Figure {
+        let biggest = self
+            .game
+            .sheets
+            .iter()
+            .map(|&(w, h)| w.max(h))
+            .max()
+            .unwrap_or(2) as f64;
+        let cell = (420.0 / biggest).clamp(4.0, 44.0);
+        let mut shapes = Vec::new();
+        let mut x = 30.0;
+        let top = 60.0;
+        let current = if step >= 1 && step <= self.options.len() {
+            self.explained.map(|s| (s, self.options[step - 1]))
+        } else if step + 1 == self.step_count() {
+            // The conclusion shows a winning cut, when there is one.
+            self.winning_cut()
+        } else {
+            None
+        };
+        let clickable = !self.game.square_cut;
+        let last = self.step_count() - 1;
+        let mex_step = self.options.len() + 1;
+        let mut tallest: f64 = 0.0;
+        for (s, &(w, h)) in self.game.sheets.iter().enumerate() {
+            let (sw, sh) = (w as f64 * cell, h as f64 * cell);
+            let explained = self.explained == Some(s);
+            // The explained sheet's caption line (a cut's value, then the mex); room for the
+            // widest is kept at every step so that nothing moves.
+            let mut caption_w: f64 = 0.0;
+            let mut caption = None;
+            if explained {
+                for (i, &c) in self.options.iter().enumerate() {
+                    let (text, _) = self.option_caption((w, h), c);
+                    caption_w = caption_w.max(text_width(&text, CAPTION_PX));
+                    if step == i + 1 {
+                        caption = Some(text);
+                    }
+                }
+                let mex = self.mex_caption((w, h));
+                caption_w = caption_w.max(text_width(&mex, CAPTION_PX));
+                if step == mex_step {
+                    caption = Some(mex);
+                }
+            }
+            let mut children = vec![Shape::Rect {
+                x,
+                y: top,
+                w: sw,
+                h: sh,
+                r: 0.0,
+                class: if w == 1 || h == 1 {
+                    "cell-bad"
+                } else {
+                    "panel"
+                },
+            }];
+            let mut in_focus = Vec::new();
+            if let Some((_, cut)) = current.filter(|(cs, _)| *cs == s) {
+                // Shade the first piece of the cut being examined.
+                let (p, _) = cut.pieces((w, h));
+                in_focus.push(Shape::Rect {
+                    x,
+                    y: top,
+                    w: p.0 as f64 * cell,
+                    h: p.1 as f64 * cell,
+                    r: 0.0,
+                    class: "region-hot",
+                });
+            }
+            for i in 1..w {
+                let lx = x + i as f64 * cell;
+                children.push(Shape::Line {
+                    x1: lx,
+                    y1: top,
+                    x2: lx,
+                    y2: top + sh,
+                    class: "rule",
+                });
+            }
+            for j in 1..h {
+                let ly = top + j as f64 * cell;
+                children.push(Shape::Line {
+                    x1: x,
+                    y1: ly,
+                    x2: x + sw,
+                    y2: ly,
+                    class: "rule",
+                });
+            }
+            if let Some((_, cut)) = current.filter(|(cs, _)| *cs == s) {
+                let (x1, y1, x2, y2) = match cut {
+                    Cut::V(i) => (
+                        x + i as f64 * cell,
+                        top - 10.0,
+                        x + i as f64 * cell,
+                        top + sh + 10.0,
+                    ),
+                    Cut::H(j) => (
+                        x - 10.0,
+                        top + j as f64 * cell,
+                        x + sw + 10.0,
+                        top + j as f64 * cell,
+                    ),
+                };
+                in_focus.push(Shape::Line {
+                    x1,
+                    y1,
+                    x2,
+                    y2,
+                    class: "edge-hot",
+                });
+            }
+            if let Some(text) = caption {
+                in_focus.push(Shape::Text {
+                    x,
+                    y: top + sh + 48.0,
+                    text,
+                    anchor: Anchor::Start,
+                    class: "txt-strong",
+                });
+            }
+            if clickable {
+                // Wide invisible hit areas over every interior line: a click cuts there.
+                for i in 1..w {
+                    let lx = x + i as f64 * cell;
+                    children.push(Shape::Group {
+                        class: "clickable",
+                        hook: Some(Hook {
+                            testid: "cut-line",
+                            data: vec![("move", Cut::V(i).notation(s))],
+                        }),
+                        children: vec![Shape::Rect {
+                            x: lx - 5.0,
+                            y: top,
+                            w: 10.0,
+                            h: sh,
+                            r: 0.0,
+                            class: "hit",
+                        }],
+                    });
+                }
+                for j in 1..h {
+                    let ly = top + j as f64 * cell;
+                    children.push(Shape::Group {
+                        class: "clickable",
+                        hook: Some(Hook {
+                            testid: "cut-line",
+                            data: vec![("move", Cut::H(j).notation(s))],
+                        }),
+                        children: vec![Shape::Rect {
+                            x,
+                            y: ly - 5.0,
+                            w: sw,
+                            h: 10.0,
+                            r: 0.0,
+                            class: "hit",
+                        }],
+                    });
+                }
+            }
+            let known = step == last || explained && step >= mex_step;
+            let label = Shape::Text {
+                x,
+                y: top - 18.0,
+                text: if known {
+                    format!("{w}×{h}  SG {}", self.sg((w, h)))
+                } else {
+                    format!("{w}×{h}  SG ?")
+                },
+                anchor: Anchor::Start,
+                class: "txt-small",
+            };
+            if explained && step == mex_step {
+                in_focus.push(label);
+            } else {
+                children.push(label);
+            }
+            if !in_focus.is_empty() {
+                children.push(Shape::focus(in_focus));
+            }
+            // The opening is about the sheet to be explained (every sheet when none is); the
+            // conclusion about every sheet's value.
+            let whole_sheet = step == 0 && (explained || self.explained.is_none()) || step == last;
+            let mut group = Shape::Group {
+                class: "",
+                hook: Some(Hook {
+                    testid: "component",
+                    data: vec![
+                        ("sg", self.sg((w, h)).to_string()),
+                        ("index", (s + 1).to_string()),
+                        ("size", format!("{w}x{h}")),
+                    ],
+                }),
+                children,
+            };
+            if whole_sheet {
+                group.mark_focus();
+            }
+            shapes.push(group);
+            x += sw.max(120.0).max(caption_w + 10.0) + 40.0;
+            tallest = tallest.max(sh);
+        }
+        let mut height = top + tallest + 70.0;
+        if step == last {
+            let values: Vec<String> = self
+                .game
+                .sheets
+                .iter()
+                .map(|&sheet| self.sg(sheet).to_string())
+                .collect();
+            let x_sum = self
+                .game
+                .sheets
+                .iter()
+                .fold(0, |acc, &sheet| acc ^ self.sg(sheet));
+            let text = if self.game.square_cut
+                || self.game.sheets.iter().any(|&(w, h)| w == 1 || h == 1)
+            {
+                // A strip or a cut-out square decides, not the XOR.
+                String::new()
+            } else {
+                match values.as_slice() {
+                    [_] => format!("SG = {x_sum}"),
+                    _ => format!("SG: {} = {x_sum}", values.join(" ⊕ ")),
+                }
+            };
+            if !text.is_empty() {
+                shapes.push(Shape::focus(vec![Shape::Text {
+                    x: 30.0,
+                    y: height + 10.0,
+                    text,
+                    anchor: Anchor::Start,
+                    class: "txt-strong",
+                }]));
+                height += 40.0;
+            }
+        }
+        Figure {
+            width: x,
+            height,
+            title: LessonKind::Cutting.title(lang).to_string(),
+            shapes,
+        }
+    }
+
+    pub(super) fn heat_figure(&self, n: usize, lang: Lang) -> Figure {
+        let cell = (900.0 / n as f64).clamp(4.0, 40.0);
+        let (x0, y0) = (50.0, 40.0);
+        let mut shapes = Vec::new();
+        let with_text = cell >= 26.0;
+        for h in 2..=n {
+            // Runs of equal values along a row become one rectangle, to keep the drawing small.
+            let mut w = 2;
+            while w <= n {
+                let v = self.game.table[w][h];
+                let mut end = w;
+                while !with_text && end < n && self.game.table[end + 1][h] == v {
+                    end += 1;
+                }
+                let class = match v {
+                    0 => "node-p",
+                    1 => "mult1",
+                    2 | 3 => "mult2",
+                    4..=7 => "mult3",
+                    _ => "mult4",
+                };
+                shapes.push(Shape::Rect {
+                    x: x0 + (w - 2) as f64 * cell,
+                    y: y0 + (h - 2) as f64 * cell,
+                    w: (end - w + 1) as f64 * cell,
+                    h: cell,
+                    r: 0.0,
+                    class,
+                });
+                if with_text {
+                    shapes.push(Shape::Text {
+                        x: x0 + (w - 2) as f64 * cell + cell / 2.0,
+                        y: y0 + (h - 2) as f64 * cell + cell * 0.68,
+                        text: v.to_string(),
+                        anchor: Anchor::Middle,
+                        class: if v >= 4 { "txt-cell-inv" } else { "txt-cell" },
+                    });
+                }
+                w = end + 1;
+            }
+        }
+        let step_label = if n <= 30 { 1 } else { 10 };
+        for v in (2..=n).filter(|v| v % step_label == 0 || *v == 2) {
+            shapes.push(Shape::Text {
+                x: x0 + (v - 2) as f64 * cell + cell / 2.0,
+                y: y0 - 8.0,
+                text: v.to_string(),
+                anchor: Anchor::Middle,
+                class: "txt-muted",
+            });
+            shapes.push(Shape::Text {
+                x: x0 - 6.0,
+                y: y0 + (v - 2) as f64 * cell + cell * 0.7,
+                text: v.to_string(),
+                anchor: Anchor::End,
+                class: "txt-muted",
+            });
+        }
+        let (w, h) = self.start;
+        if w <= n && h <= n {
+            shapes.push(Shape::focus(vec![Shape::Rect {
+                x: x0 + (w - 2) as f64 * cell - 2.0,
+                y: y0 + (h - 2) as f64 * cell - 2.0,
+                w: cell + 4.0,
+                h: cell + 4.0,
+                r: 2.0,
+                class: "focus-ring",
+            }]));
+        } else {
+            // The sheet lies outside the table: the table itself is the answer shown.
+            shapes = vec![Shape::focus(shapes)];
+        }
+        let side = (n - 1) as f64 * cell;
+        Figure {
+            width: x0 + side + 30.0,
+            height: y0 + side + 30.0,
+            title: tr(lang, Msg::ViewSgTable).to_string(),
+            shapes,
+        }
+    }
+}

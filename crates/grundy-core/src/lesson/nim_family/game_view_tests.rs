@@ -1,0 +1,113 @@
+//! Tests of the Nim family's DAG views: the DAG of the whole sum (`view=game`) checked node
+//! by node against the core's SG values, and the token of the current position in each view.
+
+use super::*;
+use crate::games::nim;
+
+fn lesson(kind: LessonKind, q: &str) -> NimFamilyLesson {
+    NimFamilyLesson::from_query(kind, &Query::parse(q)).unwrap_or_else(|e| panic!("{e:?}"))
+}
+
+/// (data-id, data-sg, badge text) of every drawn node.
+fn drawn_nodes(svg: &str) -> Vec<(String, String, String)> {
+    let attr = |chunk: &str, name: &str| {
+        let key = format!("{name}=\"");
+        chunk.find(&key).map_or(String::new(), |i| {
+            let rest = &chunk[i + key.len()..];
+            rest[..rest.find('"').unwrap_or(0)].to_string()
+        })
+    };
+    svg.split(r#"data-testid="dag-node""#)
+        .skip(1)
+        .map(|chunk| {
+            let badge = chunk.split(r#"class="txt-badge">"#).nth(1).unwrap_or("");
+            let badge = badge[..badge.find('<').unwrap_or(0)].to_string();
+            (attr(chunk, "data-id"), attr(chunk, "data-sg"), badge)
+        })
+        .collect()
+}
+
+/// The core's SG value of one pile as drawn ("5", or split piles "3+1").
+fn pile_sg(variant: &Variant, label: &str) -> u64 {
+    label
+        .split('+')
+        .map(|p| {
+            let a: u64 = p.parse().unwrap();
+            match variant {
+                Variant::Bounded(k) => nim::bounded_sg(a, *k),
+                Variant::Set(_, t) => u64::from(t[a as usize]),
+                Variant::Split(t) => u64::from(t[a as usize]),
+                _ => a,
+            }
+        })
+        .fold(0, |x, v| x ^ v)
+}
+
+#[test]
+fn the_sum_dag_shows_every_position_with_the_xor_of_its_components() {
+    for (kind, q, positions) in [
+        (LessonKind::Nim, "piles=3,4&view=game", 4 * 5),
+        (LessonKind::Nim, "piles=2,3,4&view=game", 3 * 4 * 5),
+        (LessonKind::BoundedNim, "piles=7,9&k=3&view=game", 8 * 10),
+        (LessonKind::SetNim, "set=2,5&piles=7,6&view=game", 6 * 5),
+        // Split piles: 2 reaches {2, 1+1, 1, 0}; 3 reaches ten positions (2+2 among them).
+        (LessonKind::SplitNim, "piles=2,3&view=game", 4 * 10),
+    ] {
+        let l = lesson(kind, q);
+        let last = l.step_count() - 1;
+        let svg = l.figure(last, Lang::En).to_svg();
+        let nodes = drawn_nodes(&svg);
+        assert_eq!(nodes.len(), positions, "{q}");
+        for (id, sg, badge) in &nodes {
+            let want = id
+                .split(',')
+                .fold(0, |x, c| x ^ pile_sg(&l.game.variant, c));
+            assert_eq!(sg, &want.to_string(), "{q}: node {id}");
+            assert_eq!(badge, sg, "{q}: the badge shows the node's value");
+        }
+        // The start node is the current position, with one token per pile.
+        let start: Vec<String> = l.game.piles.iter().map(|a| a.to_string()).collect();
+        assert_eq!(nodes[0].0, start.join(","));
+        assert_eq!(
+            svg.matches(r#"data-testid="component""#).count(),
+            l.game.piles.len()
+        );
+        for (i, (value, _)) in l.game.values().iter().enumerate() {
+            let hook = format!(
+                r#"data-testid="component" data-sg="{value}" data-index="{}""#,
+                i + 1
+            );
+            assert!(svg.contains(&hook), "{q}: {hook}");
+        }
+        assert!(svg.matches(r#"data-testid="dag-edge""#).count() >= nodes.len() - 1);
+        assert!(l.sentence(last, Lang::En).contains("XOR"));
+        assert!(l.views().iter().any(|v| v.view == "game" && v.current));
+    }
+}
+
+#[test]
+fn a_sum_too_large_shows_the_first_pile_and_says_why() {
+    let l = lesson(LessonKind::Nim, "piles=20,20&view=game");
+    let svg = l.figure(0, Lang::En).to_svg();
+    assert!(svg.contains("more than 300 positions"), "{svg}");
+    assert_eq!(drawn_nodes(&svg).len(), 21);
+    assert!(svg.contains(r#"data-testid="component" data-sg="20""#));
+}
+
+#[test]
+fn every_pile_dag_carries_the_token_of_the_current_pile() {
+    let l = lesson(LessonKind::SplitNim, "piles=4&view=dag");
+    let svg = l.figure(0, Lang::En).to_svg();
+    let sg = l.game.values()[0].0;
+    assert!(svg.contains(&format!(
+        r#"data-testid="component" data-sg="{sg}" data-index="1" data-at="4""#
+    )));
+    // A set-Nim pile too large to draw: its token stands under the smaller pile's DAG.
+    let l = lesson(LessonKind::SetNim, "set=2,5&piles=2,4,500&view=dag&pile=3");
+    assert!(l.dag.as_ref().unwrap().clamped.is_some());
+    let svg = l.figure(0, Lang::En).to_svg();
+    let sg = l.game.values()[2].0;
+    assert!(svg.contains(&format!(
+        r#"data-testid="component" data-sg="{sg}" data-index="1" data-at="500""#
+    )));
+}

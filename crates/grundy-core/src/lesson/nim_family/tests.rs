@@ -1,0 +1,186 @@
+//! Tests of the `nim_family` module.
+
+use super::*;
+
+fn lesson(kind: LessonKind, q: &str) -> NimFamilyLesson {
+    NimFamilyLesson::from_query(kind, &Query::parse(q)).unwrap_or_else(|e| panic!("{e:?}"))
+}
+
+#[test]
+fn nim_example_has_columns_sum_and_the_judge_move() {
+    let l = lesson(LessonKind::Nim, "piles=3,6,9");
+    assert_eq!(l.step_count(), 1 + 4 + 1 + 1);
+    assert_eq!(l.facts().nim_sum, Some(12));
+    assert_eq!(l.facts().winning_move, Some((3, 4)));
+    let last = l.sentence(l.step_count() - 1, Lang::En);
+    assert!(last.contains("take 4 from pile 3"), "{last}");
+    assert!(l.sentence(1, Lang::En).starts_with("Column 8: 1 one,"));
+}
+
+#[test]
+fn moves_are_replayed_and_checked() {
+    let l = lesson(LessonKind::Nim, "piles=3,4,5&moves=1:2,3:1");
+    assert_eq!(l.game.piles, vec![1, 4, 4]);
+    assert_eq!(l.play().unwrap().player_to_move, 1);
+    let err =
+        NimFamilyLesson::from_query(LessonKind::Nim, &Query::parse("piles=3,4&moves=1:2,1:5"))
+            .err()
+            .unwrap();
+    assert_eq!(err.param, "moves");
+    assert!(err
+        .message(Lang::En)
+        .contains("move 2 “1:5” cannot be played: pile 1 has only 1"));
+    assert!(NimFamilyLesson::from_query(
+        LessonKind::BoundedNim,
+        &Query::parse("piles=7&k=2&moves=1:3")
+    )
+    .is_err());
+    assert!(NimFamilyLesson::from_query(
+        LessonKind::SetNim,
+        &Query::parse("set=2,5&piles=7&moves=1:3")
+    )
+    .is_err());
+    assert!(
+        NimFamilyLesson::from_query(LessonKind::Nim, &Query::parse("piles=1&moves=1:1,1:1"))
+            .err()
+            .unwrap()
+            .message(Lang::En)
+            .contains("already over")
+    );
+}
+
+#[test]
+fn the_computer_always_plays_a_legal_move_and_wins_from_a_winning_position() {
+    for (kind, q) in [
+        (LessonKind::Nim, "piles=3,4,5"),
+        (LessonKind::MisereNim, "piles=1,2,3,4"),
+        (LessonKind::BoundedNim, "piles=7,9,4&k=3"),
+        (LessonKind::StaircaseNim, "steps=3,1,4,1,5"),
+        (LessonKind::SetNim, "set=2,5&piles=2,4,7"),
+        (LessonKind::SplitNim, "piles=2,3"),
+    ] {
+        // Both sides play the computer's move until the game ends: every move must parse,
+        // and the first player (who starts winning in every example) must win.
+        let mut moves: Vec<String> = Vec::new();
+        let start_wins = lesson(kind, q).play().unwrap().to_move_wins;
+        for _ in 0..200 {
+            let query = if moves.is_empty() {
+                q.to_string()
+            } else {
+                format!("{q}&moves={}", moves.join(","))
+            };
+            let l = lesson(kind, &query);
+            let p = l.play().unwrap();
+            if p.over {
+                let winner = if p.to_move_wins {
+                    p.player_to_move
+                } else {
+                    3 - p.player_to_move
+                };
+                assert_eq!(winner == 1, start_wins, "{kind:?} {moves:?}");
+                break;
+            }
+            moves.push(p.computer_move.expect("a move while the game is not over"));
+        }
+    }
+}
+
+#[test]
+fn staircase_counts_odd_steps_and_split_uses_sg_values() {
+    let l = lesson(LessonKind::StaircaseNim, "steps=3,1,4,1,5");
+    assert_eq!(l.facts().nim_sum, Some(3 ^ 4 ^ 5));
+    let l = lesson(LessonKind::SplitNim, "piles=2,3&moves=2:2+1");
+    assert_eq!(l.game.piles, vec![2, 2, 1]);
+    let svg = l.figure(0, Lang::Zh).to_svg();
+    assert!(svg.contains("SG 值"));
+    assert_eq!(svg.matches(r#"data-testid="component""#).count(), 3);
+}
+
+#[test]
+fn staircase_draws_its_steps_above_the_columns() {
+    let l = lesson(LessonKind::StaircaseNim, "steps=3,1,4,1,5");
+    let svg = l.figure(0, Lang::Zh).to_svg();
+    assert!(svg.contains("地面"));
+    assert!(svg.contains(r#"data-testid="stair-stone" data-move="3:4""#));
+    assert_eq!(svg.matches(r#"class="step-odd""#).count(), 3);
+}
+
+#[test]
+fn dag_view_of_a_pile_matches_the_sg_table() {
+    let l = lesson(LessonKind::SetNim, "set=2,5&piles=2,4,7&view=dag&pile=3");
+    let d = l.dag.as_ref().unwrap();
+    // From 7 with S = {2, 5}: 7 → 5, 2; 5 → 3, 0; 3 → 1; 2 → 0. SG(7) = 0 (see the table).
+    assert_eq!(d.walk.labels[0], "7");
+    assert_eq!(d.walk.sg[0], 0);
+    assert_eq!(l.step_count(), d.walk.labels.len() + 2);
+    let l = lesson(LessonKind::SplitNim, "piles=3&view=dag");
+    let svg = l.figure(0, Lang::En).to_svg();
+    assert!(svg.contains(r#"data-id="3" data-sg="4""#), "{svg}");
+    assert!(svg.contains(r#"data-id="2+1" data-sg="3""#));
+    let l = lesson(LessonKind::Nim, "piles=1000000000000&view=dag");
+    assert!(l
+        .sentence(0, Lang::En)
+        .contains("too many positions to draw"));
+    assert!(
+        NimFamilyLesson::from_query(LessonKind::StaircaseNim, &Query::parse("view=dag")).is_err()
+    );
+    assert!(
+        NimFamilyLesson::from_query(LessonKind::Nim, &Query::parse("view=dag&pile=4")).is_err()
+    );
+}
+
+#[test]
+fn every_step_renders_in_both_languages() {
+    for (kind, q) in [
+        (LessonKind::Nim, "piles=3,4,5"),
+        (LessonKind::MisereNim, "piles=1,1,0"),
+        (LessonKind::BoundedNim, "piles=7,9,4&k=3"),
+        (LessonKind::Nim, "piles=0,0"),
+    ] {
+        let l = lesson(kind, q);
+        for step in 0..l.step_count() {
+            for lang in [Lang::En, Lang::Zh] {
+                assert!(!l.sentence(step, lang).is_empty());
+                assert!(l.figure(step, lang).to_svg().ends_with("</svg>"));
+            }
+        }
+    }
+}
+
+#[test]
+fn split_dag_moves_are_distinct_without_a_search_and_big_piles_are_clamped() {
+    let variant = Variant::Split(Vec::new());
+    for p in [vec![5u64, 5, 3], vec![4, 3, 3, 1], vec![6], vec![2, 2, 2]] {
+        let moves = crate::sg::MoveGraph::moves(&OnePile(&variant), &p);
+        let distinct: std::collections::BTreeSet<_> = moves.iter().cloned().collect();
+        assert_eq!(moves.len(), distinct.len(), "{p:?}");
+        // Every split of every pile is among them.
+        for (i, &a) in p.iter().enumerate() {
+            for b in 0..a {
+                for c in 0..=b {
+                    let mut next: Vec<u64> = p.clone();
+                    next.remove(i);
+                    next.extend([b, c].into_iter().filter(|&v| v > 0));
+                    next.sort_unstable_by(|a, b| b.cmp(a));
+                    assert!(distinct.contains(&next), "{p:?} → {next:?}");
+                }
+            }
+        }
+    }
+    let l = lesson(LessonKind::SplitNim, "piles=2000,120&view=dag&pile=2");
+    let dag = l.dag.as_ref().map(|d| d.clamped);
+    assert!(matches!(dag, Some(Some((120, s))) if s < 120), "{dag:?}");
+}
+
+#[test]
+fn splits_in_moves_cannot_grow_the_piles_past_the_drawing_cap() {
+    let moves: Vec<String> = (0..MAX_PILES)
+        .map(|i| format!("1:{}+1", 1999 - i))
+        .collect();
+    let q = format!("piles=2000&moves={}", moves[..MAX_PILES - 1].join(","));
+    assert_eq!(lesson(LessonKind::SplitNim, &q).game.piles.len(), MAX_PILES);
+    let q = format!("piles=2000&moves={}", moves.join(","));
+    let e = NimFamilyLesson::from_query(LessonKind::SplitNim, &Query::parse(&q));
+    let message = e.err().map(|e| e.message(Lang::En)).unwrap_or_default();
+    assert!(message.contains("it would leave 301 piles"), "{message}");
+}

@@ -1,0 +1,107 @@
+//! Parsing a lesson's own link parameters: lists and numbers with their ranges, the moves
+//! of `moves=`, and the errors that name the parameter and what was expected.
+
+use super::ParamError;
+use crate::i18n::{Msg, Phrase};
+
+/// Splits a comma-separated list and parses each item with `item`; an empty or blank list
+/// is refused with the example.
+fn parse_list<T>(
+    param: &str,
+    text: &str,
+    example: &str,
+    item: impl Fn(&str) -> Option<T>,
+    bad_item: impl Fn(&str) -> ParamError,
+) -> Result<Vec<T>, ParamError> {
+    if text.trim().is_empty() {
+        return Err(ParamError::new(
+            param,
+            Msg::ExpectNonEmpty,
+            vec![example.into()],
+        ));
+    }
+    text.split(',')
+        .map(str::trim)
+        .map(|t| item(t).ok_or_else(|| bad_item(t)))
+        .collect()
+}
+
+/// Parses a comma-separated list of whole numbers in lo..=hi (at most `max_len` of them).
+pub fn parse_u64_list(
+    param: &str,
+    text: &str,
+    example: &str,
+    lo: u64,
+    hi: u64,
+    max_len: usize,
+) -> Result<Vec<u64>, ParamError> {
+    let out = parse_list(
+        param,
+        text,
+        example,
+        |t| t.parse::<u64>().ok().filter(|v| (lo..=hi).contains(v)),
+        |t| {
+            ParamError::new(
+                param,
+                Msg::ExpectU64List,
+                vec![lo.to_string(), hi.to_string(), example.into(), t.into()],
+            )
+        },
+    )?;
+    if out.len() > max_len {
+        return Err(ParamError::new(
+            param,
+            Msg::ExpectAtMost,
+            vec![max_len.to_string(), out.len().to_string()],
+        ));
+    }
+    Ok(out)
+}
+
+/// Parses one whole number in lo..=hi.
+pub fn parse_u64(param: &str, text: &str, lo: u64, hi: u64) -> Result<u64, ParamError> {
+    match text.trim().parse::<u64>() {
+        Ok(v) if v >= lo && v <= hi => Ok(v),
+        _ => Err(ParamError::new(
+            param,
+            Msg::ExpectU64,
+            vec![lo.to_string(), hi.to_string(), text.to_string()],
+        )),
+    }
+}
+
+/// The moves of a `moves=` parameter (empty items are refused by the lesson's own parser).
+pub fn split_moves(text: Option<&str>) -> Vec<String> {
+    match text {
+        None => Vec::new(),
+        Some(t) if t.trim().is_empty() => Vec::new(),
+        Some(t) => t.split(',').map(|m| m.trim().to_string()).collect(),
+    }
+}
+
+/// An error for move number `index` (0-based) of `moves=`.
+pub fn move_error(index: usize, notation: &str, reason: Phrase) -> ParamError {
+    ParamError::because(
+        "moves",
+        Msg::ExpectMove,
+        vec![(index + 1).to_string(), notation.to_string()],
+        reason,
+    )
+}
+
+/// The reason given for a move written in the wrong shape: what the notation is.
+pub fn bad_format(notation: Msg) -> Phrase {
+    Phrase::Msg(Msg::MoveBadFormat, vec![Phrase::msg(notation, Vec::new())])
+}
+
+/// Parses a comma-separated list of signed 64-bit integers for parameter `param`. A
+/// typographic minus is accepted, since people paste from notes.
+pub fn parse_i64_list(param: &str, text: &str, example: &str) -> Result<Vec<i64>, ParamError> {
+    parse_list(
+        param,
+        text,
+        example,
+        |t| t.replace('−', "-").parse::<i64>().ok(),
+        |t| ParamError::new(param, Msg::ExpectInt64List, vec![example.into(), t.into()]),
+    )
+}

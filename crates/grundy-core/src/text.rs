@@ -1,0 +1,131 @@
+//! Untrusted text made safe to show in a one-line message: control characters (and the
+//! invisible ones that reorder or hide text) are shown escaped, so a link's `%0A` or a
+//! terminal's ESC sequence can neither break the line nor recolour the terminal, and long
+//! tokens are cut with "…", so a 10 MB number is not echoed whole.
+
+use crate::i18n::Phrase;
+
+/// Characters kept of one whitespace-free token before it is cut.
+pub const TOKEN_CHARS: usize = 40;
+
+/// Characters kept of a whole shown text before it is cut.
+pub const TEXT_CHARS: usize = 120;
+
+/// Whether `c` must be shown escaped: C0/C1 controls and DEL, and the format characters that
+/// reorder or hide text (bidirectional overrides and isolates, zero-width joiners and marks,
+/// the byte order mark).
+fn hidden(c: char) -> bool {
+    c.is_control()
+        || matches!(c, '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{206F}' | '\u{FEFF}')
+}
+
+/// `text` on one line for a message: every hidden character escaped (`\n`, `\t`, `\r`,
+/// `\u{1b}`), every whitespace-free run longer than [`TOKEN_CHARS`] cut with "…", and the
+/// whole cut with "…" after [`TEXT_CHARS`].
+pub fn shown(text: &str) -> String {
+    let mut out = String::new();
+    let (mut in_token, mut total) = (0usize, 0usize);
+    for c in text.chars() {
+        if total >= TEXT_CHARS {
+            out.push('…');
+            return out;
+        }
+        // A newline or tab is shown escaped, but still ends a token.
+        if c.is_whitespace() {
+            in_token = 0;
+        } else {
+            in_token += 1;
+            if in_token == TOKEN_CHARS + 1 {
+                out.push('…');
+                total += 1;
+                continue;
+            }
+            if in_token > TOKEN_CHARS + 1 {
+                continue;
+            }
+        }
+        if hidden(c) {
+            match c {
+                '\n' => out.push_str("\\n"),
+                '\t' => out.push_str("\\t"),
+                '\r' => out.push_str("\\r"),
+                c => out.push_str(&format!("\\u{{{:x}}}", c as u32)),
+            }
+        } else {
+            out.push(c);
+        }
+        total += 1;
+    }
+    out
+}
+
+/// [`shown`] applied to every plain-text part of a phrase (messages are kept as they are).
+pub fn shown_phrase(phrase: &Phrase) -> Phrase {
+    match phrase {
+        Phrase::Text(t) => Phrase::Text(shown(t)),
+        Phrase::Msg(m, args) => Phrase::Msg(*m, args.iter().map(shown_phrase).collect()),
+    }
+}
+
+/// Bytes from an untrusted source (standard input) as [`shown`] text; bytes that are not
+/// UTF-8 become U+FFFD. Only the first bytes are decoded, so a huge token costs nothing.
+pub fn shown_bytes(bytes: &[u8]) -> String {
+    // Enough bytes for TEXT_CHARS characters of up to 4 bytes, plus one to know it was cut.
+    let head = &bytes[..bytes.len().min(4 * TEXT_CHARS + 4)];
+    let mut text = shown(&String::from_utf8_lossy(head));
+    if head.len() < bytes.len() && !text.ends_with('…') {
+        text.push('…');
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_newline_in_a_link_value_stays_on_one_line_escaped() {
+        assert_eq!(shown("a\nb\tc\r"), "a\\nb\\tc\\r");
+        assert_eq!(shown("x\u{1}y\u{7f}"), "x\\u{1}y\\u{7f}");
+        assert!(!shown("1\n2\n3").contains('\n'));
+    }
+
+    #[test]
+    fn an_escape_sequence_never_reaches_the_terminal() {
+        let s = shown("\u{1b}[31mred\u{1b}[0m \u{202e}abc \u{9b}2J");
+        assert!(!s.chars().any(|c| c.is_control() || c == '\u{202e}'), "{s}");
+        assert!(s.starts_with("\\u{1b}[31mred"), "{s}");
+    }
+
+    #[test]
+    fn a_ten_megabyte_number_is_cut_to_forty_digits() {
+        let big = "9".repeat(10_000_000);
+        let s = shown(&big);
+        assert_eq!(s, format!("{}…", "9".repeat(TOKEN_CHARS)));
+        assert_eq!(shown_bytes(big.as_bytes()), s);
+        // Short tokens and sentences are unchanged, long sentences of short words are capped.
+        assert_eq!(shown("set 2,5 and 7"), "set 2,5 and 7");
+        let words = "ab ".repeat(1000);
+        assert_eq!(shown(&words).chars().count(), TEXT_CHARS + 1);
+        assert!(shown(&words).ends_with('…'));
+    }
+
+    #[test]
+    fn non_utf8_bytes_are_replaced_not_refused() {
+        assert_eq!(shown_bytes(b"a\xffb"), "a\u{fffd}b");
+    }
+
+    #[test]
+    fn phrases_are_cleaned_inside_nested_messages() {
+        use crate::i18n::Msg;
+        let p = Phrase::Msg(
+            Msg::ErrorParam,
+            vec![Phrase::Text("a\nb".into()), Phrase::Text("7".repeat(50))],
+        );
+        let Phrase::Msg(_, args) = shown_phrase(&p) else {
+            panic!("a message stays a message")
+        };
+        assert_eq!(args[0], Phrase::Text("a\\nb".into()));
+        assert_eq!(args[1], Phrase::Text(format!("{}…", "7".repeat(40))));
+    }
+}

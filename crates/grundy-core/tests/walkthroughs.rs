@@ -1,0 +1,275 @@
+//! Every lesson's walkthrough, in every view and both languages, teaches step by step: each
+//! step marks what its sentence is about (`data-focus="true"` in the figure), no step shows
+//! the same figure as the step before it, and English sentences use singular and plural right.
+//! Failures are listed per lesson, so each lesson's owner sees theirs.
+
+use grundy_core::i18n::Lang;
+use grundy_core::lesson::{open, LessonKind, Query};
+use std::collections::BTreeMap;
+
+/// Links beyond each lesson's example: other positions whose walkthroughs take other paths
+/// (a zero nim-sum, a finished game, a board too big to draw, …).
+fn extra_links(slug: &str) -> &'static [&'static str] {
+    match slug {
+        "nim" => &[
+            "piles=3,4,7",
+            "piles=0,0",
+            "piles=1",
+            "piles=3,4,5&moves=1:2,3:1",
+        ],
+        "misere-nim" => &["piles=1,1,0", "piles=1,1,1", "piles=2,2", "piles=0"],
+        "bounded-nim" => &["piles=7,9,4&k=3", "piles=4,4&k=3", "piles=100&k=1000"],
+        "staircase-nim" => &["steps=3,1,4,1,5", "steps=1,5,1", "steps=0,2"],
+        "set-nim" => &["set=2,5&piles=2,4,7", "set=1&piles=1,1", "set=3&piles=1,2"],
+        "split-nim" => &["piles=2,3", "piles=1,1", "piles=3&moves=1:2+1"],
+        "graph-sum" => &[
+            "n=5&edges=1-2,1-3,2-4,3-4,4-5&tokens=1,3",
+            "n=3&edges=1-2&tokens=2,3",
+            "n=5&edges=1-2,1-3,2-4,3-4,4-5&tokens=1,3&moves=1-2",
+        ],
+        "wythoff" => &[
+            "a=4&b=7",
+            "a=0&b=0",
+            "a=381966011250105151&b=618033988749894848",
+            "a=3&b=5&moves=1:1",
+        ],
+        "cutting" => &[
+            "w=4&h=2",
+            "w=3&h=2",
+            "w=2&h=2",
+            "w=3&h=2&moves=1:v1,1:h1",
+            "w=5&h=4&moves=1:v2",
+            "w=6&h=3&moves=1:v1",
+            "w=40&h=30&view=table",
+        ],
+        _ => &[],
+    }
+}
+
+/// English counts that should be singular: "1 ones", "seen 1 times", …
+fn bad_plural(sentence: &str) -> Option<String> {
+    let words = [
+        "ones",
+        "sets",
+        "times",
+        "swaps",
+        "stones",
+        "apples",
+        "values",
+        "terms",
+        "cells",
+        "piles",
+        "moves",
+        "positions",
+        "numbers",
+        "elements",
+        "occurrences",
+    ];
+    let bytes = sentence.as_bytes();
+    for (i, _) in sentence.match_indices("1 ") {
+        let digit_before = i > 0 && bytes[i - 1].is_ascii_digit();
+        if digit_before {
+            continue;
+        }
+        let rest = &sentence[i + 2..];
+        for w in words {
+            if rest.starts_with(w) && !rest[w.len()..].starts_with(|c: char| c.is_alphanumeric()) {
+                return Some(format!("“1 {w}”"));
+            }
+        }
+    }
+    None
+}
+
+#[test]
+fn every_step_has_a_focus_and_changes_the_figure() {
+    let mut failures: BTreeMap<&str, Vec<String>> = BTreeMap::new();
+    let mut checked = 0usize;
+    for &kind in LessonKind::ALL {
+        let info = kind.info();
+        let mut bases = vec![String::new()];
+        bases.extend(extra_links(info.slug).iter().map(|s| s.to_string()));
+        for base in bases {
+            let base_query = Query::parse(&base);
+            let opened = open(kind, &base_query);
+            let fail = &mut failures.entry(info.slug).or_default();
+            if !opened.errors.is_empty() {
+                fail.push(format!("?{base}: the link does not open cleanly"));
+                continue;
+            }
+            // The link itself, then each of its views.
+            let mut links = vec![base_query.clone()];
+            for v in opened.model.views() {
+                let mut q = base_query.with("view", Some(v.view.to_string()));
+                for (k, val) in &v.params {
+                    q = q.with(k, (!val.is_empty()).then(|| val.clone()));
+                }
+                if !links.contains(&q) {
+                    links.push(q);
+                }
+            }
+            for q in links {
+                let o = open(kind, &q);
+                let link = if q.0.is_empty() {
+                    "(example)".to_string()
+                } else {
+                    format!("?{}", q.render())
+                };
+                if !o.errors.is_empty() {
+                    fail.push(format!("{link}: the view does not open cleanly"));
+                    continue;
+                }
+                let m = &o.model;
+                for lang in [Lang::En, Lang::Zh] {
+                    let mut previous: Option<String> = None;
+                    for step in 0..m.step_count() {
+                        checked += 1;
+                        let svg = m.figure(step, lang).to_svg();
+                        if !svg.contains(r#"data-focus="true""#) {
+                            fail.push(format!("{link} {lang:?} step {step}: nothing in focus"));
+                        }
+                        if previous.as_deref() == Some(svg.as_str()) {
+                            fail.push(format!(
+                                "{link} {lang:?} step {step}: same figure as step {}",
+                                step - 1
+                            ));
+                        }
+                        if lang == Lang::En {
+                            if let Some(w) = bad_plural(&m.sentence(step, lang)) {
+                                fail.push(format!("{link} step {step}: {w}"));
+                            }
+                        }
+                        previous = Some(svg);
+                    }
+                }
+            }
+        }
+    }
+    failures.retain(|_, v| !v.is_empty());
+    let report: Vec<String> = failures
+        .iter()
+        .map(|(slug, v)| {
+            let shown: Vec<&String> = v.iter().take(12).collect();
+            format!(
+                "{slug} ({} failures):\n  {}",
+                v.len(),
+                shown
+                    .iter()
+                    .map(|s| s.as_str())
+                    .collect::<Vec<_>>()
+                    .join("\n  ")
+            )
+        })
+        .collect();
+    assert!(checked > 500, "only {checked} steps were checked");
+    assert!(report.is_empty(), "\n{}", report.join("\n"));
+}
+
+#[test]
+fn the_plural_check_finds_singular_counts() {
+    assert_eq!(bad_plural("Column 8: 1 ones, odd"), Some("“1 ones”".into()));
+    assert_eq!(bad_plural("seen 1 times so far"), Some("“1 times”".into()));
+    assert_eq!(bad_plural("Column 8: 11 ones"), None);
+    assert_eq!(bad_plural("1 one, 2 ones"), None);
+    assert_eq!(bad_plural("1 setsquare"), None);
+}
+
+/// The model of `slug` opened at `link`.
+fn model(slug: &str, link: &str) -> std::rc::Rc<dyn grundy_core::lesson::Walkthrough> {
+    let kind = LessonKind::from_slug(slug).expect("a lesson");
+    let o = open(kind, &Query::parse(link));
+    assert!(o.errors.is_empty(), "{slug} {link}");
+    o.model
+}
+
+/// The `y` of every `<rect>` of class `class` in `svg`.
+fn rect_ys(svg: &str, class: &str) -> Vec<String> {
+    svg.split("<rect")
+        .skip(1)
+        .filter_map(|r| r.split("/>").next())
+        .filter(|r| r.contains(&format!(r#"class="{class}""#)))
+        .filter_map(|r| {
+            r.split(r#" y=""#)
+                .nth(1)?
+                .split('"')
+                .next()
+                .map(String::from)
+        })
+        .collect()
+}
+
+#[test]
+fn the_nim_sum_appears_only_once_every_column_is_counted() {
+    // 3 ⊕ 6 ⊕ 9 = 12: steps are the rows, four columns, the sum, the move.
+    let m = model("nim", "piles=3,6,9");
+    let shows_sum: Vec<bool> = (0..m.step_count())
+        .map(|s| m.figure(s, Lang::En).to_svg().contains(">12</text>"))
+        .collect();
+    assert_eq!(shows_sum, [false, false, false, false, false, true, true]);
+    // Each column's count is shown from its own step on: one more count per column step.
+    let counts: Vec<usize> = (0..6)
+        .map(|s| {
+            m.figure(s, Lang::En)
+                .to_svg()
+                .matches(r#"class="txt-warn""#)
+                .count()
+        })
+        .collect();
+    // Columns 8, 4, 2, 1 hold 1, 1, 2, 2 ones: the odd ones (8, 4) are drawn as warnings.
+    assert_eq!(counts, [0, 1, 2, 2, 2, 2]);
+}
+
+#[test]
+fn a_zero_nim_sum_ends_with_the_sum_and_why_every_move_loses() {
+    let m = model("nim", "piles=1,2,3");
+    assert_eq!(m.step_count(), 1 + 2 + 1);
+    let last = m.sentence(m.step_count() - 1, Lang::En);
+    assert!(last.starts_with("The nim-sum is 0"), "{last}");
+    assert!(last.contains("Every move changes one row"), "{last}");
+    let zh = m.sentence(m.step_count() - 1, Lang::Zh);
+    assert!(
+        !zh.contains("。 "),
+        "no space between Chinese sentences: {zh}"
+    );
+}
+
+#[test]
+fn a_sheets_value_appears_at_its_mex_step() {
+    // 5×4: three cuts (x = 2, x = 3, y = 2), the mex, the sum.
+    let m = model("cutting", "w=5&h=4");
+    assert_eq!(m.step_count(), 6);
+    for s in 0..4 {
+        let svg = m.figure(s, Lang::En).to_svg();
+        assert!(
+            svg.contains("5×4  SG ?") && !svg.contains("SG 1"),
+            "step {s}"
+        );
+    }
+    assert!(m.figure(4, Lang::En).to_svg().contains("5×4  SG 1"));
+    assert!(m.figure(4, Lang::En).to_svg().contains("mex{0} = 1"));
+    // The conclusion names a winning cut and draws it.
+    assert!(m
+        .sentence(5, Lang::En)
+        .contains("A winning cut: sheet 1, at x = 2 (1:v2)."));
+    // With a square cut out, there is nothing to explain: the opening and the result.
+    let over = model("cutting", "w=3&h=2&moves=1:v1,1:h1");
+    assert_eq!(over.step_count(), 2);
+}
+
+#[test]
+fn wythoffs_last_step_frames_the_pair_of_the_tokens_difference() {
+    // Table rows are 32 units apart, framed 25 units above their baseline at 86 + 32k.
+    for (link, k) in [("a=3&b=5", 2), ("a=4&b=7", 3), ("a=2&b=7", 5)] {
+        let m = model("wythoff", link);
+        let svg = m.figure(m.step_count() - 1, Lang::En).to_svg();
+        let y = (86 + 32 * k - 25).to_string();
+        assert!(
+            rect_ys(&svg, "focus-ring").contains(&y),
+            "{link}: {:?}",
+            rect_ys(&svg, "focus-ring")
+        );
+        // The step before frames the last pair built, not the token's.
+        let before = m.figure(m.step_count() - 2, Lang::En).to_svg();
+        assert!(!rect_ys(&before, "focus-ring").contains(&y), "{link}");
+    }
+}

@@ -1,0 +1,95 @@
+// Every lesson's default link, walked through all its steps in both languages at 1280×800, as a
+// teacher would project it: each step must change the figure, mark what it is about
+// (data-focus="true"), and keep the figure, the sentence and the step buttons on screen.
+import { test, expect } from './fixtures.mjs';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+/** The lessons listed on the home page (the catalogue, not a hand-written list). */
+async function lessons(page) {
+  await page.goto('index.html#/?lang=en');
+  const links = page.getByTestId('lesson-link');
+  await expect(links.first()).toBeVisible();
+  return links.evaluateAll((els) => els.map((e) => e.getAttribute('data-lesson')));
+}
+
+/** Whether `box` lies inside the 1280×800 viewport. */
+function onScreen(box) {
+  return box && box.x >= 0 && box.y >= 0 && box.x + box.width <= 1280.5 && box.y + box.height <= 800.5;
+}
+
+test('the catalogue lists every lesson and each walkthrough teaches step by step', async ({ page }) => {
+  test.setTimeout(600_000);
+  const slugs = await lessons(page);
+  expect(slugs.length).toBeGreaterThanOrEqual(14);
+  const problems = [];
+  for (const lang of ['en', 'zh']) {
+    for (const slug of slugs) {
+      if (slug === 'deck') continue;
+      await page.goto(`index.html#/${slug}?lang=${lang}`);
+      const step = page.getByTestId('step');
+      await expect(step).toHaveAttribute('data-index', '0');
+      const count = Number(await step.getAttribute('data-count'));
+      let previous = null;
+      for (let k = 0; k < count; k++) {
+        if (k > 0) {
+          await page.keyboard.press('ArrowRight');
+          await expect(step).toHaveAttribute('data-index', String(k));
+        }
+        const figure = page.getByTestId('figure');
+        const html = await figure.locator('svg').innerHTML();
+        const where = `${slug} (${lang}) step ${k + 1} of ${count}`;
+        if (previous !== null && html === previous) problems.push(`${where}: the figure did not change`);
+        previous = html;
+        if ((await figure.locator('[data-focus="true"]').count()) === 0) problems.push(`${where}: nothing is marked data-focus`);
+        for (const id of ['figure', 'sentence', 'step-prev', 'step-next']) {
+          const box = await page.getByTestId(id).boundingBox();
+          if (!onScreen(box)) problems.push(`${where}: ${id} is outside 1280×800 (${JSON.stringify(box)})`);
+        }
+      }
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test('five quick presses of → land on step 5', async ({ page }) => {
+  await page.goto('index.html#/nim?piles=3,4,5&lang=en');
+  const step = page.getByTestId('step');
+  await expect(step).toHaveAttribute('data-index', '0');
+  for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+  await expect(step).toHaveAttribute('data-index', '5');
+});
+
+test('a presentation clicker steps with PageDown and PageUp', async ({ page }) => {
+  await page.goto('index.html#/majority?lang=en');
+  const step = page.getByTestId('step');
+  await expect(step).toHaveAttribute('data-index', '0');
+  await page.keyboard.press('PageDown');
+  await page.keyboard.press('PageDown');
+  await expect(step).toHaveAttribute('data-index', '2');
+  await page.keyboard.press('PageUp');
+  await expect(step).toHaveAttribute('data-index', '1');
+  // The page did not scroll: the keys stepped instead.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('answers wait for their step unless asked for', async ({ page }) => {
+  await page.goto('index.html#/nim?piles=3,4,5&lang=en');
+  const verdict = page.getByTestId('verdict');
+  await expect(verdict).toHaveAttribute('data-winner', 'first');
+  await expect(verdict).toBeHidden();
+  await page.getByTestId('reveal').click();
+  await expect(verdict).toBeVisible();
+  await page.getByTestId('reveal').click();
+  await expect(verdict).toBeHidden();
+  await page.keyboard.press('End');
+  await expect(verdict).toBeVisible();
+});
+
+test('the projector theme and text size come from the link', async ({ page }) => {
+  await page.goto('index.html#/nim?theme=contrast&size=xl&lang=en');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'contrast');
+  await expect(page.locator('html')).toHaveAttribute('data-size', 'xl');
+  await page.goto('index.html#/nim?lang=en');
+  await expect(page.locator('html')).not.toHaveAttribute('data-theme', 'contrast');
+});
