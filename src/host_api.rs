@@ -91,7 +91,9 @@ pub fn post_to_parent(event: &StateEvent) {
     if parent == window {
         return;
     }
-    if let Ok(value) = serde_wasm_bindgen::to_value(event) {
+    // `winner: null`, as documented, rather than serde-wasm-bindgen's default `undefined`.
+    let to_js = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
+    if let Ok(value) = event.serialize(&to_js) {
         let _ = parent.post_message(&value, "*");
     }
 }

@@ -210,8 +210,11 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
 
     if snap.embed {
         let caption = state.lesson_query().and_then(|q| q.get("caption")) != Some("0");
+        // A figure about as tall as wide grows when the sentence and controls go beside it
+        // (in landscape frames: www/style.css).
+        let upright = shown.figure.width < 1.2 * shown.figure.height;
         return html! {
-            <main class="embed">
+            <main class={classes!("embed", upright.then_some("upright"))}>
                 { for error_panel }
                 { figure_html }
                 if caption { { sentence } }

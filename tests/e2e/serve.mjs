@@ -15,7 +15,9 @@ createServer(async (req, res) => {
   const file = join(root, path.endsWith('/') ? path + 'index.html' : path);
   try {
     const body = await readFile(file);
-    res.writeHead(200, { 'content-type': types[extname(file)] || 'application/octet-stream' });
+    // CORS as GitHub Pages sends it: pages on other sites may load embed.js and the solver.
+    res.writeHead(200, { 'content-type': types[extname(file)] || 'application/octet-stream',
+      'access-control-allow-origin': '*' });
     res.end(body);
   } catch {
     res.writeHead(404, { 'content-type': 'text/plain' });

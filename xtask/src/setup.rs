@@ -155,8 +155,9 @@ pub fn build_site(env: &ToolEnv, dir: &str) -> Res<PathBuf> {
     )?;
     let site = project_root().join(dir);
     // The worker lists the site before the single file is added: that file is another way in
-    // (from file://), not part of what a visit loads.
-    let version = crate::offline::write_service_worker(&site, &[SINGLE_FILE])?;
+    // (from file://), not part of what a visit loads; nor is the embedding module, which other
+    // sites' pages load (and this site's worker does not serve them).
+    let version = crate::offline::write_service_worker(&site, &[SINGLE_FILE, EMBED_MODULE])?;
     eprintln!("xtask: service worker cache version {version}");
     write_single_file(env, &site)?;
     Ok(site)
@@ -273,6 +274,28 @@ fn base64(bytes: &[u8]) -> String {
 #[cfg(test)]
 mod tests {
     #[test]
+    fn the_embed_module_and_the_single_file_are_not_part_of_a_first_visit() {
+        let dir = std::env::temp_dir().join(format!("xtask-size-{}", std::process::id()));
+        std::fs::create_dir_all(dir.join("examples")).unwrap();
+        for name in [
+            "index.html",
+            "app_bg.wasm",
+            super::EMBED_MODULE,
+            super::SINGLE_FILE,
+        ] {
+            std::fs::write(dir.join(name), name).unwrap();
+        }
+        let (first, embed) = super::report_files(&dir).unwrap();
+        let names: Vec<_> = first
+            .iter()
+            .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
+            .collect();
+        assert_eq!(names, ["app_bg.wasm", "index.html"]);
+        assert!(embed.unwrap().ends_with(super::EMBED_MODULE));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
     fn base64_matches_the_rfc_4648_examples() {
         for (plain, encoded) in [
             ("", ""),
@@ -361,44 +384,75 @@ fn run_counted(mut cmd: Command, what: &str, tally: &mut Tally) -> Res<()> {
     }
 }
 
-/// Sizes of what a first visit loads, raw and gzip-compressed.
+/// The embedding module (www/embed.js, docs/embedding.md): loaded by pages that embed Grundy
+/// Lab, never by a visit to the app, so the size report lists it apart from the first visit.
+pub const EMBED_MODULE: &str = "embed.js";
+
+/// A file's size, raw and gzip-compressed (`gzip -9`; raw when gzip cannot run).
+fn sizes(path: &Path) -> (u64, u64) {
+    let raw = std::fs::metadata(path).map(|m| m.len()).unwrap_or(0);
+    let gz = Command::new("gzip")
+        .args(["-9", "-c"])
+        .arg(path)
+        .output()
+        .ok()
+        .filter(|o| o.status.success())
+        .map(|o| o.stdout.len() as u64)
+        .unwrap_or(raw);
+    (raw, gz)
+}
+
+/// The site's top-level files, split into what a first visit of the app loads and the
+/// embedding module. The single-file build is another way in (for file://), in neither.
+fn report_files(site: &Path) -> Res<(Vec<PathBuf>, Option<PathBuf>)> {
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(site)
+        .map_err(|e| format!("{}: {e}", site.display()))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.is_file() && !p.ends_with(SINGLE_FILE))
+        .collect();
+    entries.sort();
+    let embed = entries
+        .iter()
+        .position(|p| p.ends_with(EMBED_MODULE))
+        .map(|i| entries.remove(i));
+    Ok((entries, embed))
+}
+
+fn print_size(path: &Path, raw: u64, gz: u64) {
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    println!(
+        "  {name:<44} {:>8.1} KB raw {:>8.1} KB gzip",
+        raw as f64 / 1024.0,
+        gz as f64 / 1024.0
+    );
+}
+
+/// Sizes of what a first visit loads, raw and gzip-compressed, against the budget; then the
+/// embedding module on its own line.
 fn size_report(site: &Path) -> Res<()> {
     const BUDGET_GZIP: u64 = 400 * 1024;
     let mut total_gz = 0;
     println!("\nsize report (everything a first visit loads):");
-    let mut entries: Vec<PathBuf> = std::fs::read_dir(site)
-        .map_err(|e| format!("{}: {e}", site.display()))?
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .collect();
-    entries.sort();
-    // The single-file build is another way in (for file://), not part of a first visit.
-    for path in entries
-        .iter()
-        .filter(|p| p.is_file() && !p.ends_with(SINGLE_FILE))
-    {
-        let raw = std::fs::metadata(path).map(|m| m.len()).unwrap_or(0);
-        let gz = Command::new("gzip")
-            .args(["-9", "-c"])
-            .arg(path)
-            .output()
-            .map(|o| o.stdout.len() as u64)
-            .unwrap_or(raw);
+    let (first_visit, embed) = report_files(site)?;
+    for path in &first_visit {
+        let (raw, gz) = sizes(path);
         total_gz += gz;
-        let name = path
-            .file_name()
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_default();
-        println!(
-            "  {name:<44} {:>8.1} KB raw {:>8.1} KB gzip",
-            raw as f64 / 1024.0,
-            gz as f64 / 1024.0
-        );
+        print_size(path, raw, gz);
     }
     println!(
         "  total gzip {:.1} KB of a {:.0} KB budget\n",
         total_gz as f64 / 1024.0,
         BUDGET_GZIP as f64 / 1024.0
     );
+    if let Some(path) = embed {
+        let (raw, gz) = sizes(&path);
+        println!("embedding module (loaded by pages that embed Grundy Lab, not by a visit):");
+        print_size(&path, raw, gz);
+        println!("  (solve() and figure() also start the solver worker listed above)\n");
+    }
     if total_gz > BUDGET_GZIP {
         return Err(format!(
             "first visit loads {total_gz} bytes gzip, over the {BUDGET_GZIP}-byte budget"
