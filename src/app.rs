@@ -230,7 +230,7 @@ pub fn App() -> Html {
         Route::Lesson(..) => html! { <LessonPage state={state.clone()} /> },
         Route::Unknown(slug, _) => html! {
             <main class="page">
-                <div class="error-panel" role="alert" data-testid="error">{ trf(lang, Msg::NotFound, &[slug.clone()]) }</div>
+                <div class="error-panel" role="alert" data-testid="error">{ trf(lang, Msg::NotFound, std::slice::from_ref(slug)) }</div>
                 <Home {lang} />
             </main>
         },

@@ -2,7 +2,7 @@
 
 use crate::app::with_lang;
 use grundy_core::i18n::{tr, Lang, Msg};
-use grundy_core::lesson::LESSONS;
+use grundy_core::lesson::LessonKind;
 use yew::prelude::*;
 
 /// Properties of [`Home`].
@@ -23,11 +23,11 @@ pub fn Home(props: &HomeProps) -> Html {
             <p class="intro">{ tr(lang, Msg::HomeIntro) }</p>
             <h2>{ tr(lang, Msg::LessonsHeading) }</h2>
             <ul class="lesson-list">
-                { for LESSONS.iter().map(|l| html! {
+                { for LessonKind::ALL.iter().map(|&k| html! {
                     <li>
-                        <a class="lesson-card" data-testid="lesson-link" data-lesson={l.slug} href={with_lang(&format!("#/{}", l.slug), lang)}>
-                            <span class="lesson-title">{ tr(lang, l.title) }</span>
-                            <span class="lesson-summary">{ tr(lang, l.summary) }</span>
+                        <a class="lesson-card" data-testid="lesson-link" data-lesson={k.slug()} href={with_lang(&format!("#/{}", k.slug()), lang)}>
+                            <span class="lesson-title">{ k.title(lang) }</span>
+                            <span class="lesson-summary">{ k.summary(lang) }</span>
                         </a>
                     </li>
                 }) }

@@ -168,7 +168,7 @@ pub struct AppState {
 
 /// The hash of `kind` with `query`.
 pub fn lesson_hash(kind: LessonKind, query: &Query) -> String {
-    let slug = kind.info().slug;
+    let slug = kind.slug();
     if query.0.is_empty() {
         format!("#/{slug}")
     } else {

@@ -48,8 +48,8 @@ fn last_move(p: &PlayInfo, vs_computer: bool, lang: Lang) -> Option<String> {
     // Player 1 made the odd-numbered moves.
     let by = if p.history.len() % 2 == 1 { 1 } else { 2 };
     Some(match (vs_computer, by) {
-        (true, 1) => trf(lang, Msg::LastMoveYou, &[m.clone()]),
-        (true, _) => trf(lang, Msg::LastMoveComputer, &[m.clone()]),
+        (true, 1) => trf(lang, Msg::LastMoveYou, std::slice::from_ref(m)),
+        (true, _) => trf(lang, Msg::LastMoveComputer, std::slice::from_ref(m)),
         _ => trf(lang, Msg::LastMovePlayer, &[by.to_string(), m.clone()]),
     })
 }

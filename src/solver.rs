@@ -70,7 +70,7 @@ impl Solver {
     fn open(&mut self, req: &Request) -> Outcome {
         let lang = Lang::parse(&req.lang).unwrap_or_default();
         let Route::Lesson(kind, query) = Route::parse(&req.hash) else {
-            return Outcome::Refused(trf(lang, Msg::NotFound, &[req.hash.clone()]));
+            return Outcome::Refused(trf(lang, Msg::NotFound, std::slice::from_ref(&req.hash)));
         };
         let built = match self.model_for(kind, &query, req.strict) {
             Ok(b) => b,
@@ -141,7 +141,7 @@ impl Solver {
             .collect();
         let own = lesson_params(kind);
         Outcome::Opened(Box::new(Snapshot {
-            slug: kind.info().slug.to_string(),
+            slug: kind.slug().to_string(),
             own_params: query
                 .0
                 .iter()
@@ -181,7 +181,7 @@ impl Solver {
                     width: f.width,
                     height: f.height,
                     file_name: step_file_name(
-                        kind.info().slug,
+                        kind.slug(),
                         step,
                         count,
                         if e.png { "png" } else { "svg" },

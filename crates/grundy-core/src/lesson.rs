@@ -106,6 +106,38 @@ macro_rules! lessons {
                     $(LessonKind::$kind => &$desc,)*
                 }
             }
+
+            // The fields below are read one by one (not through `info()`), so a front-end that
+            // only names, lists and routes lessons (the page, whose lessons are built in the
+            // solver worker) does not link every lesson's builder into its wasm.
+
+            /// Link slug.
+            pub fn slug(self) -> &'static str {
+                match self {
+                    $(LessonKind::$kind => $desc.slug,)*
+                }
+            }
+
+            /// The title's message.
+            pub fn title_msg(self) -> Msg {
+                match self {
+                    $(LessonKind::$kind => $desc.title,)*
+                }
+            }
+
+            /// The summary's message.
+            pub fn summary_msg(self) -> Msg {
+                match self {
+                    $(LessonKind::$kind => $desc.summary,)*
+                }
+            }
+
+            /// The lesson's own parameters.
+            pub fn params(self) -> &'static [Param] {
+                match self {
+                    $(LessonKind::$kind => $desc.params,)*
+                }
+            }
         }
     };
 }
@@ -134,22 +166,17 @@ impl LessonKind {
         LessonKind::ALL
             .iter()
             .copied()
-            .find(|k| k.info().slug == slug)
-    }
-
-    /// Link slug.
-    pub fn slug(self) -> &'static str {
-        self.info().slug
+            .find(|k| k.slug() == slug)
     }
 
     /// Title in `lang`.
     pub fn title(self, lang: Lang) -> &'static str {
-        tr(lang, self.info().title)
+        tr(lang, self.title_msg())
     }
 
     /// Summary in `lang`.
     pub fn summary(self, lang: Lang) -> &'static str {
-        tr(lang, self.info().summary)
+        tr(lang, self.summary_msg())
     }
 }
 
@@ -413,7 +440,7 @@ pub const DISPLAY_PARAMS: &[&str] = &["step", "lang", "embed", "vs", "theme", "s
 /// The part of a query that determines `kind`'s model: the query without [`DISPLAY_PARAMS`],
 /// except those the lesson owns (cutting's `size` is its table's size, not the text size).
 pub fn model_query(kind: LessonKind, query: &Query) -> Query {
-    let own = kind.info().params;
+    let own = kind.params();
     Query(
         query
             .0
@@ -433,7 +460,7 @@ pub fn display_param<'q>(
     query: &'q Query,
     name: &str,
 ) -> Option<&'q str> {
-    let owned = kind.is_some_and(|k| k.info().params.iter().any(|p| p.name == name));
+    let owned = kind.is_some_and(|k| k.params().iter().any(|p| p.name == name));
     if owned {
         None
     } else {
@@ -471,7 +498,7 @@ pub fn example_model(kind: LessonKind) -> Box<dyn Walkthrough> {
 
 /// The lesson's own parameter names.
 pub fn lesson_params(kind: LessonKind) -> Vec<&'static str> {
-    kind.info().params.iter().map(|p| p.name).collect()
+    kind.params().iter().map(|p| p.name).collect()
 }
 
 /// Opens a lesson from its link query: never fails (see the module doc).
