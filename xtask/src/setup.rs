@@ -525,6 +525,14 @@ pub fn test_all() -> Res<()> {
         let mut native = env.cmd("cargo");
         native.args(["test", "--workspace", "--exclude", "grundy-lab"]);
         run_counted(native, "native tests (core, CLI, xtask)", &mut tally)?;
+        // The page's reducer and solver are plain Rust: their transitions are tested natively.
+        let mut page = env.cmd("cargo");
+        page.args(["test", "-p", "grundy-lab", "--lib"]);
+        run_counted(
+            page,
+            "native tests of the page's state and solver",
+            &mut tally,
+        )?;
         let mut wasm = env.cmd("cargo");
         wasm.args([
             "test",

@@ -163,10 +163,7 @@ lessons! {
 impl LessonKind {
     /// The lesson for a link slug.
     pub fn from_slug(slug: &str) -> Option<LessonKind> {
-        LessonKind::ALL
-            .iter()
-            .copied()
-            .find(|k| k.slug() == slug)
+        LessonKind::ALL.iter().copied().find(|k| k.slug() == slug)
     }
 
     /// Title in `lang`.

@@ -13,6 +13,7 @@ use crate::i18n::{by_count, tr, trf, Lang, Msg};
 use crate::ie::{binomial, lcm_capped, multiplicity, region_size, MAX_DIVISORS};
 
 mod figures;
+mod hooks;
 
 /// Largest n for the grid view.
 pub const MAX_GRID_N: u64 = 500;
@@ -331,26 +332,6 @@ impl IeLesson {
         (1..=self.order.len())
             .contains(&step)
             .then(|| self.order[step - 1])
-    }
-
-    fn term_hook(&self, mask: u32) -> Hook {
-        let members: Vec<String> = (0..self.m)
-            .filter(|k| mask >> k & 1 == 1)
-            .map(|k| (k + 1).to_string())
-            .collect();
-        let mut data = vec![
-            ("set", members.join(",")),
-            ("sign", if sign(mask) > 0 { "+" } else { "-" }.to_string()),
-        ];
-        if self.inter[mask as usize] == PRUNED {
-            data.push(("pruned", "true".into()));
-        } else {
-            data.push(("value", self.inter[mask as usize].to_string()));
-        }
-        Hook {
-            testid: "ie-term",
-            data,
-        }
     }
 }
 

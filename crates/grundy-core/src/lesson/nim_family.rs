@@ -73,84 +73,6 @@ fn example(kind: LessonKind) -> (&'static str, &'static str) {
     }
 }
 
-/// The `nim` lesson's catalogue entry.
-pub const NIM: Lesson = Lesson {
-    slug: "nim",
-    title: Msg::TitleNim,
-    summary: Msg::SummaryNim,
-    params: &[
-        Param::with("piles", "3,4,5"),
-        Param::optional("moves"),
-        Param::optional("pile"),
-    ],
-    views: &["xor", "dag", "game"],
-    build: |q| NimFamilyLesson::from_query(LessonKind::Nim, q).map(boxed),
-};
-
-/// The `misere-nim` lesson's catalogue entry.
-pub const MISERE_NIM: Lesson = Lesson {
-    slug: "misere-nim",
-    title: Msg::TitleMisereNim,
-    summary: Msg::SummaryMisereNim,
-    params: &[Param::with("piles", "1,2,3,4"), Param::optional("moves")],
-    views: &[],
-    build: |q| NimFamilyLesson::from_query(LessonKind::MisereNim, q).map(boxed),
-};
-
-/// The `bounded-nim` lesson's catalogue entry.
-pub const BOUNDED_NIM: Lesson = Lesson {
-    slug: "bounded-nim",
-    title: Msg::TitleBoundedNim,
-    summary: Msg::SummaryBoundedNim,
-    params: &[
-        Param::with("piles", "7,9,4"),
-        Param::with("k", "3"),
-        Param::optional("moves"),
-        Param::optional("pile"),
-    ],
-    views: &["xor", "dag", "game"],
-    build: |q| NimFamilyLesson::from_query(LessonKind::BoundedNim, q).map(boxed),
-};
-
-/// The `staircase-nim` lesson's catalogue entry.
-pub const STAIRCASE_NIM: Lesson = Lesson {
-    slug: "staircase-nim",
-    title: Msg::TitleStaircaseNim,
-    summary: Msg::SummaryStaircaseNim,
-    params: &[Param::with("steps", "3,1,4,1,5"), Param::optional("moves")],
-    views: &[],
-    build: |q| NimFamilyLesson::from_query(LessonKind::StaircaseNim, q).map(boxed),
-};
-
-/// The `set-nim` lesson's catalogue entry.
-pub const SET_NIM: Lesson = Lesson {
-    slug: "set-nim",
-    title: Msg::TitleSetNim,
-    summary: Msg::SummarySetNim,
-    params: &[
-        Param::with("piles", "2,4,7"),
-        Param::with("set", "2,5"),
-        Param::optional("moves"),
-        Param::optional("pile"),
-    ],
-    views: &["xor", "dag", "game"],
-    build: |q| NimFamilyLesson::from_query(LessonKind::SetNim, q).map(boxed),
-};
-
-/// The `split-nim` lesson's catalogue entry.
-pub const SPLIT_NIM: Lesson = Lesson {
-    slug: "split-nim",
-    title: Msg::TitleSplitNim,
-    summary: Msg::SummarySplitNim,
-    params: &[
-        Param::with("piles", "2,3"),
-        Param::optional("moves"),
-        Param::optional("pile"),
-    ],
-    views: &["xor", "dag", "game"],
-    build: |q| NimFamilyLesson::from_query(LessonKind::SplitNim, q).map(boxed),
-};
-
 impl NimFamilyLesson {
     /// The lesson for a link query; missing parameters take the example's values.
     pub fn from_query(kind: LessonKind, q: &Query) -> Result<Self, ParamError> {
@@ -231,112 +153,6 @@ impl NimFamilyLesson {
             }
         }
         Ok(lesson)
-    }
-
-    /// Every winning move, in link notation, with the move.
-    fn winning(&self) -> Vec<(String, FamilyMove)> {
-        self.game
-            .winning_moves()
-            .into_iter()
-            .map(|m| (self.game.format_move(&m), m))
-            .collect()
-    }
-
-    fn describe(&self, m: FamilyMove, lang: Lang) -> String {
-        match m {
-            FamilyMove::Take(t) => trf(lang, Msg::DescTake, crate::args![t.take, t.pile + 1]),
-            FamilyMove::Stair(s) => trf(
-                lang,
-                by_count(s.count, Msg::DescStairOne, Msg::DescStair),
-                crate::args![s.count, s.step, s.step - 1],
-            ),
-            FamilyMove::Split(s) => trf(
-                lang,
-                Msg::DescSplit,
-                crate::args![s.pile + 1, s.parts.0, s.parts.1],
-            ),
-        }
-    }
-
-    /// The walkthrough: binary rows, each column from the highest, the sum, the move.
-    fn stages(&self) -> Vec<XorStage> {
-        let values = self.game.values();
-        let bits = values
-            .iter()
-            .map(|v| 64 - v.0.leading_zeros())
-            .max()
-            .unwrap_or(0)
-            .max(1);
-        let mut stages = vec![XorStage::Binary];
-        stages.extend((0..bits).rev().map(XorStage::Column));
-        stages.push(XorStage::Sum);
-        if self.game.over() {
-            // The sum step already says who won.
-            return stages;
-        }
-        let x = self.game.nim_sum();
-        let all_small = self.game.piles.iter().all(|&a| a <= 1);
-        if matches!(self.game.variant, Variant::Misere) && all_small {
-            // Single stones: the move (if any) takes one from a pile of one.
-            if let Some((_, FamilyMove::Take(t))) = self.winning().first() {
-                stages.push(XorStage::Move {
-                    bit: 0,
-                    row: t.pile,
-                    target: 0,
-                });
-            }
-        } else if x != 0 {
-            let bit = 63 - x.leading_zeros();
-            let row = values
-                .iter()
-                .position(|v| v.1 && v.0 >> bit & 1 == 1)
-                .unwrap_or(0);
-            let mut target = values[row].0 ^ x;
-            if matches!(self.game.variant, Variant::Misere) {
-                // Misère may take a different amount from that pile (to leave an odd number
-                // of single stones): the row shows what is really left.
-                if let Some((_, FamilyMove::Take(t))) =
-                    self.winning().iter().find(|(_, m)| self.moves_row(*m, row))
-                {
-                    target = self.game.piles[row] - t.take;
-                }
-            }
-            stages.push(XorStage::Move { bit, row, target });
-        }
-        // With nim-sum 0 there is no move to show: the sum step says why every move loses.
-        stages
-    }
-
-    /// Whether move `m` changes row `row` of the XOR table.
-    fn moves_row(&self, m: FamilyMove, row: usize) -> bool {
-        match m {
-            FamilyMove::Take(t) => t.pile == row,
-            FamilyMove::Stair(s) => s.step - 1 == row || s.step == row + 2,
-            FamilyMove::Split(s) => s.pile == row,
-        }
-    }
-
-    /// Why the player to move has no winning move (nim-sum 0).
-    fn no_move_sentence(&self, lang: Lang) -> String {
-        if matches!(self.game.variant, Variant::Misere) && self.game.piles.iter().all(|&a| a <= 1) {
-            // The count of single stones decides; MisereAllSmall already said so.
-            return String::new();
-        }
-        let mut s = tr(lang, Msg::NoWinningMove).to_string();
-        if matches!(self.game.variant, Variant::Staircase) {
-            s.push_str(sentence_gap(lang));
-            s.push_str(tr(lang, Msg::StairMirror));
-        }
-        s
-    }
-
-    fn row_label(&self, i: usize, lang: Lang) -> String {
-        let msg = if matches!(self.game.variant, Variant::Staircase) {
-            Msg::StepLabel
-        } else {
-            Msg::PileLabel
-        };
-        trf(lang, msg, &[(i + 1).to_string()])
     }
 }
 
@@ -737,7 +553,10 @@ impl Walkthrough for NimFamilyLesson {
     }
 }
 
+mod catalogue;
 mod dag;
+mod moves;
+pub use catalogue::{BOUNDED_NIM, MISERE_NIM, NIM, SET_NIM, SPLIT_NIM, STAIRCASE_NIM};
 #[cfg(test)]
 mod game_view_tests;
 #[cfg(test)]

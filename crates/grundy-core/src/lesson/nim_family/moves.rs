@@ -1,0 +1,112 @@
+//! The Nim-family lessons' moves in words: the winning moves, their descriptions, which row a
+//! move changes, and the stages of the XOR walkthrough they decide.
+
+use super::*;
+
+impl NimFamilyLesson {
+    /// Every winning move, in link notation, with the move.
+    pub(super) fn winning(&self) -> Vec<(String, FamilyMove)> {
+        self.game
+            .winning_moves()
+            .into_iter()
+            .map(|m| (self.game.format_move(&m), m))
+            .collect()
+    }
+
+    pub(super) fn describe(&self, m: FamilyMove, lang: Lang) -> String {
+        match m {
+            FamilyMove::Take(t) => trf(lang, Msg::DescTake, crate::args![t.take, t.pile + 1]),
+            FamilyMove::Stair(s) => trf(
+                lang,
+                by_count(s.count, Msg::DescStairOne, Msg::DescStair),
+                crate::args![s.count, s.step, s.step - 1],
+            ),
+            FamilyMove::Split(s) => trf(
+                lang,
+                Msg::DescSplit,
+                crate::args![s.pile + 1, s.parts.0, s.parts.1],
+            ),
+        }
+    }
+
+    /// The walkthrough: binary rows, each column from the highest, the sum, the move.
+    pub(super) fn stages(&self) -> Vec<XorStage> {
+        let values = self.game.values();
+        let bits = values
+            .iter()
+            .map(|v| 64 - v.0.leading_zeros())
+            .max()
+            .unwrap_or(0)
+            .max(1);
+        let mut stages = vec![XorStage::Binary];
+        stages.extend((0..bits).rev().map(XorStage::Column));
+        stages.push(XorStage::Sum);
+        if self.game.over() {
+            // The sum step already says who won.
+            return stages;
+        }
+        let x = self.game.nim_sum();
+        let all_small = self.game.piles.iter().all(|&a| a <= 1);
+        if matches!(self.game.variant, Variant::Misere) && all_small {
+            // Single stones: the move (if any) takes one from a pile of one.
+            if let Some((_, FamilyMove::Take(t))) = self.winning().first() {
+                stages.push(XorStage::Move {
+                    bit: 0,
+                    row: t.pile,
+                    target: 0,
+                });
+            }
+        } else if x != 0 {
+            let bit = 63 - x.leading_zeros();
+            let row = values
+                .iter()
+                .position(|v| v.1 && v.0 >> bit & 1 == 1)
+                .unwrap_or(0);
+            let mut target = values[row].0 ^ x;
+            if matches!(self.game.variant, Variant::Misere) {
+                // Misère may take a different amount from that pile (to leave an odd number
+                // of single stones): the row shows what is really left.
+                if let Some((_, FamilyMove::Take(t))) =
+                    self.winning().iter().find(|(_, m)| self.moves_row(*m, row))
+                {
+                    target = self.game.piles[row] - t.take;
+                }
+            }
+            stages.push(XorStage::Move { bit, row, target });
+        }
+        // With nim-sum 0 there is no move to show: the sum step says why every move loses.
+        stages
+    }
+
+    /// Whether move `m` changes row `row` of the XOR table.
+    pub(super) fn moves_row(&self, m: FamilyMove, row: usize) -> bool {
+        match m {
+            FamilyMove::Take(t) => t.pile == row,
+            FamilyMove::Stair(s) => s.step - 1 == row || s.step == row + 2,
+            FamilyMove::Split(s) => s.pile == row,
+        }
+    }
+
+    /// Why the player to move has no winning move (nim-sum 0).
+    pub(super) fn no_move_sentence(&self, lang: Lang) -> String {
+        if matches!(self.game.variant, Variant::Misere) && self.game.piles.iter().all(|&a| a <= 1) {
+            // The count of single stones decides; MisereAllSmall already said so.
+            return String::new();
+        }
+        let mut s = tr(lang, Msg::NoWinningMove).to_string();
+        if matches!(self.game.variant, Variant::Staircase) {
+            s.push_str(sentence_gap(lang));
+            s.push_str(tr(lang, Msg::StairMirror));
+        }
+        s
+    }
+
+    pub(super) fn row_label(&self, i: usize, lang: Lang) -> String {
+        let msg = if matches!(self.game.variant, Variant::Staircase) {
+            Msg::StepLabel
+        } else {
+            Msg::PileLabel
+        };
+        trf(lang, msg, &[(i + 1).to_string()])
+    }
+}
