@@ -68,8 +68,7 @@ impl SolverClient {
                 solver: crate::solver::Solver::new(),
             })),
         };
-        #[cfg(not(feature = "local-solver"))]
-        client.start_worker();
+        // The worker starts with the first lesson, so the home page loads no solver.
         client
     }
 
@@ -96,6 +95,10 @@ impl SolverClient {
     }
 
     fn post(&self, request: Request) {
+        #[cfg(not(feature = "local-solver"))]
+        if self.inner.borrow().worker.is_none() {
+            self.start_worker();
+        }
         let mut inner = self.inner.borrow_mut();
         inner.in_flight = Some((request.id, now_ms()));
         #[cfg(not(feature = "local-solver"))]

@@ -105,7 +105,8 @@ function coreCatalogue() {
   const list = readFileSync(`${core}lesson.rs`, 'utf8').match(/lessons! \{([^}]*)\}/)[1];
   const kinds = list.split('\n').filter((l) => /^\s*\w+ => [\w:]+,\s*$/.test(l));
   const slugs = [];
-  for (const file of readdirSync(`${core}lesson`).filter((f) => f.endsWith('.rs'))) {
+  const files = readdirSync(`${core}lesson`, { recursive: true }).filter((f) => f.endsWith('.rs'));
+  for (const file of files) {
     const text = readFileSync(`${core}lesson/${file}`, 'utf8');
     for (const m of text.matchAll(/^\s*slug: "([a-z-]+)",$/gm)) slugs.push(m[1]);
   }

@@ -17,10 +17,11 @@ test('the contrast theme thickens and darkens figure strokes over the SVG\'s own
     edge: await edge.evaluate((e) => [getComputedStyle(e).stroke, getComputedStyle(e).strokeWidth]),
   });
   // The figure's own look (FIGURE_CSS) without the theme.
-  expect(await look()).toEqual({ node: ['rgb(11, 92, 173)', '3px'], edge: ['rgb(138, 138, 138)', '2px'] });
+  // Colours and strokes transition (0.3 s) when a step or the theme changes: poll until settled.
+  await expect.poll(look).toEqual({ node: ['rgb(11, 92, 173)', '3px'], edge: ['rgb(138, 138, 138)', '2px'] });
   expect((await rootStyle(page)).background).toBe('rgb(244, 246, 248)');
   await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'contrast'));
-  expect(await look()).toEqual({ node: ['rgb(0, 51, 160)', '5px'], edge: ['rgb(51, 51, 51)', '3px'] });
+  await expect.poll(look).toEqual({ node: ['rgb(0, 51, 160)', '5px'], edge: ['rgb(51, 51, 51)', '3px'] });
   expect((await rootStyle(page)).background).toBe('rgb(255, 255, 255)');
   await expect(page.getByTestId('verdict')).toHaveCSS('color', 'rgb(0, 0, 0)');
 });

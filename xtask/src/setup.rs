@@ -430,22 +430,42 @@ fn print_size(path: &Path, raw: u64, gz: u64) {
     );
 }
 
-/// Sizes of what a first visit loads, raw and gzip-compressed, against the budget; then the
-/// embedding module on its own line.
+/// Sizes of what a first visit loads, raw and gzip-compressed, against two budgets: the page
+/// itself (the home page: app wasm, glue, stylesheet; the solver worker is started by the first
+/// lesson, not before) and everything (the worker that carries the core, the icons and what the
+/// service worker precaches). Then the embedding module on its own line.
 fn size_report(site: &Path) -> Res<()> {
-    const BUDGET_GZIP: u64 = 400 * 1024;
-    let mut total_gz = 0;
-    println!("\nsize report (everything a first visit loads):");
-    let (first_visit, embed) = report_files(site)?;
-    for path in &first_visit {
+    // The page alone stays within the budget set when everything was one wasm file.
+    const PAGE_BUDGET_GZIP: u64 = 400 * 1024;
+    // The core moved into the worker, so a lesson's first visit loads both wasm files.
+    const ALL_BUDGET_GZIP: u64 = 560 * 1024;
+    let is_worker_or_offline = |p: &Path| {
+        let name = p
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        name.starts_with("solver_worker")
+            || name.ends_with(".png")
+            || name == "sw.js"
+            || name.ends_with(".webmanifest")
+    };
+    let (files, embed) = report_files(site)?;
+    let (mut page_gz, mut all_gz) = (0, 0);
+    println!("\nsize report (a first visit: the page, then the solver worker and offline files):");
+    for path in &files {
         let (raw, gz) = sizes(path);
-        total_gz += gz;
+        all_gz += gz;
+        if !is_worker_or_offline(path) {
+            page_gz += gz;
+        }
         print_size(path, raw, gz);
     }
     println!(
-        "  total gzip {:.1} KB of a {:.0} KB budget\n",
-        total_gz as f64 / 1024.0,
-        BUDGET_GZIP as f64 / 1024.0
+        "  the page: {:.1} KB gzip of a {:.0} KB budget; with the solver worker and offline files: {:.1} KB of {:.0} KB\n",
+        page_gz as f64 / 1024.0,
+        PAGE_BUDGET_GZIP as f64 / 1024.0,
+        all_gz as f64 / 1024.0,
+        ALL_BUDGET_GZIP as f64 / 1024.0
     );
     if let Some(path) = embed {
         let (raw, gz) = sizes(&path);
@@ -453,9 +473,14 @@ fn size_report(site: &Path) -> Res<()> {
         print_size(&path, raw, gz);
         println!("  (solve() and figure() also start the solver worker listed above)\n");
     }
-    if total_gz > BUDGET_GZIP {
+    if page_gz > PAGE_BUDGET_GZIP {
         return Err(format!(
-            "first visit loads {total_gz} bytes gzip, over the {BUDGET_GZIP}-byte budget"
+            "the page loads {page_gz} bytes gzip, over the {PAGE_BUDGET_GZIP}-byte budget"
+        ));
+    }
+    if all_gz > ALL_BUDGET_GZIP {
+        return Err(format!(
+            "a first visit loads {all_gz} bytes gzip, over the {ALL_BUDGET_GZIP}-byte budget"
         ));
     }
     Ok(())
