@@ -96,6 +96,9 @@ fn num(v: f64) -> AttrValue {
     }
 }
 
+/// How many top-level shapes a new figure mounts per task.
+const DRAW_CHUNK: usize = 120;
+
 /// Properties of [`FigureSvg`].
 #[derive(Properties, PartialEq)]
 pub struct FigureSvgProps {
@@ -122,6 +125,20 @@ fn plays_any(shape: &WShape, moves: &[String]) -> bool {
 #[component]
 pub fn FigureSvg(props: &FigureSvgProps) -> Html {
     let f = &props.figure;
+    // A large new figure is mounted a chunk per task, so no main-thread task grows with the
+    // figure; a step of a figure already drawn patches everything at once.
+    let drawn = use_state(|| DRAW_CHUNK);
+    {
+        let drawn = drawn.clone();
+        let total = f.shapes.len();
+        use_effect_with((*drawn, total), move |&(now, total)| {
+            let more = (now < total).then(|| {
+                gloo_timers::callback::Timeout::new(0, move || drawn.set(now + DRAW_CHUNK))
+            });
+            move || drop(more)
+        });
+    }
+    let limit = *drawn;
     let view_box = format!("0 0 {} {}", num(f.width), num(f.height));
     html! {
         <svg xmlns="http://www.w3.org/2000/svg" class="gl-fig" viewBox={view_box}
@@ -129,7 +146,7 @@ pub fn FigureSvg(props: &FigureSvgProps) -> Html {
             <title>{ f.title.clone() }</title>
             <style>{ FIGURE_CSS }</style>
             <rect x="0" y="0" width={num(f.width)} height={num(f.height)} class="bg" />
-            { for f.shapes.iter().map(|(key, shape)| {
+            { for f.shapes.iter().take(limit).map(|(key, shape)| {
                 // Only shapes that hold a marked move get the list, so the others stay equal.
                 let marked = (!props.marked.is_empty() && plays_any(shape, &props.marked))
                     .then(|| props.marked.clone());

@@ -197,9 +197,11 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
         }
     });
     let zoomed = zoom_percent != 100;
+    // Figures up to this many top-level shapes animate their changes (see the stylesheet).
+    let animate = shown.figure.shapes.len() <= 600;
     let zoom_style = zoomed.then(|| format!("width: {zoom_percent}%;"));
     let figure_html = html! {
-        <figure class={classes!("figure", zoomed.then_some("zoomed"))} data-testid="figure"
+        <figure class={classes!("figure", zoomed.then_some("zoomed"), animate.then_some("animate"))} data-testid="figure"
                 aria-label={shown.figure.title.clone()} onclick={on_figure_click} onkeydown={on_figure_key}>
             <div class="figure-inner" style={zoom_style}><FigureSvg figure={shown.figure.clone()} {marked} /></div>
         </figure>
