@@ -68,6 +68,20 @@ pub enum LabView {
     Play,
 }
 
+/// The steps of the table view: the rule, the table, the table laid out by its period (when
+/// one short enough is found), and the verdict on the period.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TableStep {
+    /// The rule's digits.
+    Rule,
+    /// G(0..N) in plain rows: each value a mex, no pattern shown yet.
+    Plain,
+    /// The same values in rows of the period found, the irregular ones dashed.
+    Rows,
+    /// The period proven (its Guy–Smith window), observed, or not found.
+    Verdict,
+}
+
 /// The validated parameters: everything but the table's values.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LabParams {
@@ -340,6 +354,41 @@ impl GameLabLesson {
         } else {
             format!("{}:{}", heap + 1, m.take)
         }
+    }
+
+    /// The steps of the table view.
+    pub fn table_steps(&self) -> Vec<TableStep> {
+        let mut steps = vec![TableStep::Rule, TableStep::Plain];
+        if figures::period_row(self).is_some() {
+            steps.push(TableStep::Rows);
+        }
+        steps.push(TableStep::Verdict);
+        steps
+    }
+
+    /// The table view's step at `step` (the last one beyond the end).
+    pub fn table_step(&self, step: usize) -> TableStep {
+        self.table_steps()
+            .get(step)
+            .copied()
+            .unwrap_or(TableStep::Verdict)
+    }
+
+    /// The first winning move: (heap index, move).
+    fn first_winning(&self) -> Option<(usize, HeapMove)> {
+        let x = self.nim_sum();
+        if x == 0 {
+            return None;
+        }
+        self.heaps.iter().enumerate().find_map(|(i, &h)| {
+            let target = x ^ self.g(h);
+            self.p
+                .rules
+                .moves(h)
+                .into_iter()
+                .find(|m| self.move_value(m) == target)
+                .map(|m| (i, m))
+        })
     }
 
     /// Every winning move (to a nim-sum of 0), in link notation.
