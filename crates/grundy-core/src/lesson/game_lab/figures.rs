@@ -458,13 +458,15 @@ fn play_figure(l: &GameLabLesson, step: usize, lang: Lang) -> Figure {
     let heaps = l.heaps();
     let win = if step >= 1 { l.first_winning() } else { None };
     // The tokens the first winning move removes: (heap, first token, count).
-    let removed = win.map(|(h, m)| {
+    let removed = win.map(|w| {
+        let m = w.m;
+        let size = heaps.get(w.heap).copied().unwrap_or(0);
         let first = if m.right > 0 {
             m.left
         } else {
-            heaps[h] - m.take
+            size.saturating_sub(m.take)
         };
-        (h, first, m.take)
+        (w.heap, first, m.take)
     });
     let mut shapes = Vec::new();
     let mut y = TOP - 20.0;
@@ -559,12 +561,12 @@ fn play_figure(l: &GameLabLesson, step: usize, lang: Lang) -> Figure {
             )
         };
         sum_lines.push(text(30.0, y + 26.0, line, Anchor::Start, "txt-strong"));
-        if let Some((h, m)) = win {
+        if let Some(w) = win {
             y += 44.0;
             sum_lines.push(text(
                 30.0,
                 y + 26.0,
-                trf(lang, Msg::LabWinMove, &[GameLabLesson::notation(h, &m)]),
+                trf(lang, Msg::LabWinMove, &[l.format_move(&w)]),
                 Anchor::Start,
                 "txt",
             ));

@@ -181,12 +181,33 @@ fn play_follows_the_moves_and_the_winning_moves_win() {
     let svg = gone.figure(1, Lang::En).to_svg();
     assert_eq!(svg.matches(r#"data-testid="component""#).count(), 1);
     assert!(svg.contains(r#"data-move="1:1""#));
+    // The computer plays through the Game trait: its move is a winning one when there is one.
+    let info = lab("code=0.77&heaps=5,7,9").play().unwrap();
+    assert_eq!(info.computer_move.as_ref(), l.winning_moves().first());
+    assert_eq!(info.to_move_wins, x != 0);
+    // A split adds a heap: the row stays within MAX_HEAPS after moves=.
+    let full = "code=0.77&heaps=9,9,9,9,9,9,9,9,9,9,9,9";
+    assert_eq!(lab(full).heaps().len(), MAX_HEAPS);
+    let e = err(&format!("{full}&moves=1:1:3"));
+    assert_eq!(e.param, "moves");
+    assert!(
+        e.message(Lang::En).contains("13 heaps"),
+        "{}",
+        e.message(Lang::En)
+    );
+    assert_eq!(lab(&format!("{full}&moves=1:1")).heaps()[0], 8);
+    // The end of a game: the last mover has won.
+    let done = lab("code=0.77&heaps=2&moves=1:2");
+    let info = done.play().unwrap();
+    assert!(info.over && done.heaps().is_empty());
+    assert_eq!(info.winner.map(|p| p.number()), Some(1));
+    assert_eq!(done.step_count(), 1);
     // Every legal first move of a small sum leaves a position whose verdict matches the table.
     let l = lab("code=0.137&heaps=4,6");
     let zero_after: Vec<String> = l.winning_moves();
     for (i, &h) in l.heaps().iter().enumerate() {
         for m in l.p.rules.moves(h) {
-            let text = GameLabLesson::notation(i, &m);
+            let text = l.format_move(&OctalMove { heap: i, m });
             let after = lab(&format!("code=0.137&heaps=4,6&moves={text}"));
             assert_eq!(after.nim_sum() == 0, zero_after.contains(&text), "{text}");
         }

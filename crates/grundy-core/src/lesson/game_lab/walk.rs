@@ -2,9 +2,8 @@
 
 use super::{figures, set_text, GameLabLesson, LabView, TableStep};
 use crate::figure::Figure;
-use crate::games::Player;
 use crate::i18n::{tr, trf, Lang, Msg};
-use crate::lesson::{Facts, InputField, PlayInfo, ViewLink, Walkthrough, MAX_LISTED_MOVES};
+use crate::lesson::{play_info, Facts, InputField, PlayInfo, ViewLink, Walkthrough};
 
 impl Walkthrough for GameLabLesson {
     fn step_count(&self) -> usize {
@@ -20,7 +19,7 @@ impl Walkthrough for GameLabLesson {
                 }
             }
             LabView::Dag(_) => self.dag.as_ref().map_or(1, |d| d.2.step_count()),
-            LabView::Play => 2 - usize::from(self.heaps.is_empty()),
+            LabView::Play => 2 - usize::from(self.heaps().is_empty()),
         }
     }
 
@@ -109,10 +108,13 @@ impl Walkthrough for GameLabLesson {
                 })
             }
             LabView::Play => {
-                let values: Vec<String> =
-                    self.heaps.iter().map(|&h| self.g(h).to_string()).collect();
-                let sizes: Vec<String> = self.heaps.iter().map(|h| h.to_string()).collect();
-                if self.heaps.is_empty() {
+                let values: Vec<String> = self
+                    .heaps()
+                    .iter()
+                    .map(|&h| self.g(h).to_string())
+                    .collect();
+                let sizes: Vec<String> = self.heaps().iter().map(|h| h.to_string()).collect();
+                if self.heaps().is_empty() {
                     return tr(lang, Msg::LabPlayNone).to_string();
                 }
                 let mut s = trf(
@@ -173,37 +175,7 @@ impl Walkthrough for GameLabLesson {
     }
 
     fn play(&self) -> Option<PlayInfo> {
-        if self.p.view != LabView::Play {
-            return None;
-        }
-        let over = self.over();
-        let fallback = self
-            .heaps
-            .iter()
-            .enumerate()
-            .find_map(|(i, &h)| self.p.rules.moves(h).first().map(|m| Self::notation(i, m)));
-        let winning = if over {
-            Vec::new()
-        } else {
-            self.winning_moves()
-        };
-        let to_move = Player::to_move_after(self.history.len());
-        Some(PlayInfo {
-            notation: Msg::NotationLab,
-            history: self.history.clone(),
-            player_to_move: to_move.number(),
-            over,
-            // Normal play: whoever made the last move has won.
-            winner: over.then(|| to_move.other()),
-            to_move_wins: !over && self.nim_sum() != 0,
-            winning_count: winning.len(),
-            computer_move: if over {
-                None
-            } else {
-                winning.first().cloned().or(fallback)
-            },
-            winning: winning.into_iter().take(MAX_LISTED_MOVES).collect(),
-        })
+        (self.p.view == LabView::Play).then(|| play_info(&self.game, &self.history))
     }
 
     fn views(&self) -> Vec<ViewLink> {
