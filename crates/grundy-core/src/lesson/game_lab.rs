@@ -6,7 +6,8 @@
 //! against the computer with `moves=HEAP:TAKE` (take from the end of a heap, leaving one heap
 //! or nothing) and `moves=HEAP:TAKE:LEFT` (leave LEFT tokens on the left and the rest on the
 //! right: a split into two heaps). Heaps are numbered 1.. in the current row; a split heap's
-//! two parts take its place, an emptied heap disappears.
+//! two parts take its place, an emptied heap disappears. The rules of play are the
+//! [`OctalGame`]'s (games/octal/play.rs); this module keeps the walkthrough.
 
 mod figures;
 #[cfg(test)]

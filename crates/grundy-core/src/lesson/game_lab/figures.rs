@@ -1,6 +1,7 @@
-//! The game lab's figures: the rule's digits, the table of G values in rows of the period
-//! (irregular values dashed, the Guy–Smith window highlighted), the mex step of one heap,
-//! and the heaps in play.
+//! The game lab's figures: the rule's digits; the table of G values in plain rows, then in
+//! rows of the period (irregular values dashed), then with the Guy–Smith window and the
+//! verdict; the mex step of one heap; and the heaps in play. Every step marks what its
+//! sentence is about (`data-focus`), inside groups that keep their key from step to step.
 
 use super::{GameLabLesson, LabView, TableStep, MAX_DRAWN};
 use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
