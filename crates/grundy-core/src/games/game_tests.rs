@@ -10,6 +10,7 @@ use super::end_piles::EndPilesGame;
 use super::flip_multiples::{FlipBoard, FlipGame};
 use super::graph::{Dag, GraphGame};
 use super::nim_family::{NimFamilyGame, Variant};
+use super::octal::{naive_table, OctalGame, Rules};
 use super::testkit::all_vectors;
 use super::wythoff::WythoffGame;
 use super::{split, subtraction, Game};
@@ -233,4 +234,54 @@ fn nim_family() {
             check(&game, &key, &mut memo);
         }
     }
+}
+
+#[test]
+fn octal_games() {
+    // Every code with digits from a spread of rules (nothing, one heap, splits, mixes), and
+    // subtraction sets with and without splitting; rows of up to three heaps of up to 6.
+    let mut rules: Vec<Rules> = [
+        "0.77", "0.137", "0.07", "0.4", "0.6", "0.007", "0.15", "0.3",
+    ]
+    .iter()
+    .map(|c| Rules::parse_code(c).unwrap())
+    .collect();
+    rules.push(Rules::subtraction(&[1, 3], false).unwrap());
+    rules.push(Rules::subtraction(&[2, 3], true).unwrap());
+    for r in rules {
+        let values = naive_table(&r, 20);
+        let mut memo = BTreeMap::new();
+        for heaps in all_vectors(3, 1, 6) {
+            let game = OctalGame {
+                rules: r.clone(),
+                values: values.clone(),
+                heaps: heaps.into_iter().map(|h| h as usize).collect(),
+                max_heaps: usize::MAX,
+            };
+            // A row is a multiset of heaps.
+            let key = |g: &OctalGame| {
+                let mut h = g.heaps.clone();
+                h.sort_unstable();
+                h
+            };
+            check(&game, &key, &mut memo);
+        }
+    }
+}
+
+#[test]
+fn octal_row_cap() {
+    // At the cap a split is refused, in the moves listed as in the moves read: the computer
+    // never proposes a move the lesson would refuse.
+    let r = Rules::parse_code("0.4").unwrap();
+    let game = OctalGame {
+        values: naive_table(&r, 20),
+        rules: r,
+        heaps: vec![5, 6],
+        max_heaps: 2,
+    };
+    assert!(game.parse_move("1:1:2").is_err());
+    assert!(game.legal_moves().is_empty() && game.over());
+    assert!(game.fallback_move().is_none() && game.winning_moves().is_empty());
+    assert!(!game.to_move_wins());
 }

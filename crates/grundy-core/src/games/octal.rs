@@ -6,15 +6,17 @@
 //! one heap or none) or 7 (also split the rest in two) for s in S, 0 otherwise, and t = max S.
 //!
 //! [`naive_table`] is the plain double loop (every move, every split); [`OctalTable`]
-//! computes the same values fast and in chunks (see `fast`), and [`period`] finds the period
-//! and proves it with the Guy–Smith periodicity theorem.
+//! computes the same values fast and in chunks (see `fast`), [`period`] finds the period
+//! and proves it with the Guy–Smith periodicity theorem, and [`play`] plays a sum of heaps.
 
 mod fast;
 pub mod period;
+pub mod play;
 #[cfg(test)]
 mod tests;
 
 pub use fast::OctalTable;
+pub use play::{OctalGame, OctalMove};
 
 use std::fmt;
 

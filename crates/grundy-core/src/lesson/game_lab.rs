@@ -6,7 +6,8 @@
 //! against the computer with `moves=HEAP:TAKE` (take from the end of a heap, leaving one heap
 //! or nothing) and `moves=HEAP:TAKE:LEFT` (leave LEFT tokens on the left and the rest on the
 //! right: a split into two heaps). Heaps are numbered 1.. in the current row; a split heap's
-//! two parts take its place, an emptied heap disappears.
+//! two parts take its place, an emptied heap disappears. The rules of play are the
+//! [`OctalGame`]'s (games/octal/play.rs); this module keeps the walkthrough.
 
 mod figures;
 #[cfg(test)]
@@ -14,12 +15,10 @@ mod tests;
 mod walk;
 
 use super::dag_walk::DagWalk;
-use super::{
-    bad_format, boxed, move_error, parse_u64, parse_u64_list, split_moves, Lesson, Param,
-    ParamError, Query,
-};
+use super::{boxed, parse_u64, parse_u64_list, replay, Lesson, Param, ParamError, Query};
 use crate::games::octal::period::{detect, Period};
-use crate::games::octal::{table, HeapMove, Rules, RulesError, MAX_N};
+use crate::games::octal::{table, HeapMove, OctalGame, OctalMove, Rules, RulesError, MAX_N};
+use crate::games::Game;
 use crate::i18n::{trf, Lang, Msg, Phrase};
 use crate::sg::{extract_dag, MoveGraph};
 
@@ -68,6 +67,20 @@ pub enum LabView {
     Play,
 }
 
+/// The steps of the table view: the rule, the table, the table laid out by its period (when
+/// one short enough is found), and the verdict on the period.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TableStep {
+    /// The rule's digits.
+    Rule,
+    /// G(0..N) in plain rows: each value a mex, no pattern shown yet.
+    Plain,
+    /// The same values in rows of the period found, the irregular ones dashed.
+    Rows,
+    /// The period proven (its Guy–Smith window), observed, or not found.
+    Verdict,
+}
+
 /// The validated parameters: everything but the table's values.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LabParams {
@@ -81,16 +94,16 @@ pub struct LabParams {
     pub view: LabView,
     /// Heaps at the start of play.
     pub start: Vec<usize>,
-    /// The `moves=` items.
-    pub moves: Vec<String>,
+    /// The `moves=` text.
+    pub moves: Option<String>,
 }
 
 /// A validated game-lab lesson.
 pub struct GameLabLesson {
     p: LabParams,
-    values: Vec<u32>,
     period: Period,
-    heaps: Vec<usize>,
+    /// The sum of heaps in play, which holds the table G(0..N).
+    game: OctalGame,
     history: Vec<String>,
     dag: Option<(usize, usize, DagWalk)>,
 }
@@ -183,7 +196,7 @@ impl LabParams {
             from,
             view,
             start,
-            moves: split_moves(q.get("moves")),
+            moves: q.get("moves").map(str::to_string),
         })
     }
 }
@@ -241,128 +254,75 @@ impl GameLabLesson {
             values = table(&p.rules, p.n);
         }
         let period = detect(&values, p.rules.t(), p.rules.zero_preperiod_extra());
-        let mut lesson = GameLabLesson {
-            heaps: p.start.clone(),
-            p,
+        let mut game = OctalGame {
+            rules: p.rules.clone(),
             values,
+            heaps: p.start.clone(),
+            max_heaps: MAX_HEAPS,
+        };
+        let history = replay(&mut game, p.moves.as_deref())?;
+        let mut lesson = GameLabLesson {
+            p,
             period,
-            history: Vec::new(),
+            game,
+            history,
             dag: None,
         };
-        for (i, text) in lesson.p.moves.clone().iter().enumerate() {
-            let (heap, m) = lesson
-                .parse_move(text)
-                .map_err(|r| move_error(i, text, r))?;
-            lesson.apply(heap, m);
-            lesson.history.push(text.clone());
-        }
         if let LabView::Dag(k) = lesson.p.view {
             lesson.dag = Some(lesson.heap_dag(k));
         }
         Ok(lesson)
     }
 
-    fn parse_move(&self, text: &str) -> Result<(usize, HeapMove), Phrase> {
-        if self.over() {
-            return Err(Phrase::msg(Msg::MoveOver, Vec::new()));
-        }
-        let bad = || bad_format(Msg::NotationLab);
-        let parts: Vec<&str> = text.split(':').map(str::trim).collect();
-        let nums: Vec<usize> = parts
-            .iter()
-            .map(|s| s.parse::<usize>())
-            .collect::<Result<_, _>>()
-            .map_err(|_| bad())?;
-        let (heap, take, left) = match nums.as_slice() {
-            [h, t] => (*h, *t, None),
-            [h, t, l] => (*h, *t, Some(*l)),
-            _ => return Err(bad()),
-        };
-        if heap == 0 || heap > self.heaps.len() {
-            return Err(Phrase::msg(
-                Msg::LabNoHeap,
-                vec![heap.to_string(), self.heaps.len().to_string()],
-            ));
-        }
-        let size = self.heaps[heap - 1];
-        let rest = size.saturating_sub(take);
-        let m = match left {
-            None => HeapMove {
-                take,
-                left: rest,
-                right: 0,
-            },
-            Some(l) => HeapMove {
-                take,
-                left: l,
-                right: rest.saturating_sub(l),
-            },
-        };
-        if take > size
-            || left.is_some_and(|l| l == 0 || l >= rest)
-            || !self.p.rules.is_legal(size, m)
-        {
-            let leaves = match left {
-                None if rest == 0 => "0".to_string(),
-                None => rest.to_string(),
-                Some(l) => format!("{l} + {}", rest.saturating_sub(l)),
-            };
-            return Err(Phrase::msg(
-                Msg::LabMoveIllegal,
-                vec![take.to_string(), size.to_string(), leaves],
-            ));
-        }
-        Ok((heap - 1, m))
-    }
-
-    fn apply(&mut self, heap: usize, m: HeapMove) {
-        let parts: Vec<usize> = [m.left, m.right].into_iter().filter(|&v| v > 0).collect();
-        self.heaps.splice(heap..=heap, parts);
-    }
-
     fn g(&self, heap: usize) -> u32 {
-        // Heaps in play are below N (checked when parsed; moves only shrink them).
-        self.values.get(heap).copied().unwrap_or(0)
+        self.game.g(heap)
     }
 
     /// The nim-sum of the heaps in play.
     pub fn nim_sum(&self) -> u32 {
-        self.heaps.iter().fold(0, |x, &h| x ^ self.g(h))
+        self.game.nim_sum()
     }
 
-    fn over(&self) -> bool {
-        self.heaps.iter().all(|&h| self.p.rules.moves(h).is_empty())
-    }
-
-    fn notation(heap: usize, m: &HeapMove) -> String {
-        if m.right > 0 {
-            format!("{}:{}:{}", heap + 1, m.take, m.left)
-        } else {
-            format!("{}:{}", heap + 1, m.take)
+    /// The steps of the table view.
+    pub fn table_steps(&self) -> Vec<TableStep> {
+        let mut steps = vec![TableStep::Rule, TableStep::Plain];
+        if figures::period_row(self).is_some() {
+            steps.push(TableStep::Rows);
         }
+        steps.push(TableStep::Verdict);
+        steps
+    }
+
+    /// The table view's step at `step` (the last one beyond the end).
+    pub fn table_step(&self, step: usize) -> TableStep {
+        self.table_steps()
+            .get(step)
+            .copied()
+            .unwrap_or(TableStep::Verdict)
+    }
+
+    /// The first winning move.
+    fn first_winning(&self) -> Option<OctalMove> {
+        self.game.winning_moves().into_iter().next()
+    }
+
+    /// A move in link notation.
+    fn format_move(&self, m: &OctalMove) -> String {
+        self.game.format_move(m)
     }
 
     /// Every winning move (to a nim-sum of 0), in link notation.
     pub fn winning_moves(&self) -> Vec<String> {
-        let x = self.nim_sum();
-        if x == 0 {
-            return Vec::new();
-        }
-        let mut out = Vec::new();
-        for (i, &h) in self.heaps.iter().enumerate() {
-            let target = x ^ self.g(h);
-            for m in self.p.rules.moves(h) {
-                if self.g(m.left) ^ self.g(m.right) == target {
-                    out.push(Self::notation(i, &m));
-                }
-            }
-        }
-        out
+        self.game
+            .winning_moves()
+            .iter()
+            .map(|m| self.game.format_move(m))
+            .collect()
     }
 
     /// The table G(0..N).
     pub fn values(&self) -> &[u32] {
-        &self.values
+        &self.game.values
     }
 
     /// The period found.
@@ -372,7 +332,7 @@ impl GameLabLesson {
 
     /// The heaps in play.
     pub fn heaps(&self) -> &[usize] {
-        &self.heaps
+        &self.game.heaps
     }
 
     fn heap_dag(&self, real: usize) -> (usize, usize, DagWalk) {
@@ -419,7 +379,7 @@ impl GameLabLesson {
     }
 
     fn move_value(&self, m: &HeapMove) -> u32 {
-        self.g(m.left) ^ self.g(m.right)
+        self.game.move_value(m)
     }
 
     fn move_sentence(&self, m: &HeapMove, lang: Lang) -> String {

@@ -1,18 +1,25 @@
-//! The game lab's figures: the rule's digits, the table of G values in rows of the period
-//! (irregular values dashed, the Guy–Smith window highlighted), the mex step of one heap,
-//! and the heaps in play.
+//! The game lab's figures: the rule's digits; the table of G values in plain rows, then in
+//! rows of the period (irregular values dashed), then with the Guy–Smith window and the
+//! verdict; the mex step of one heap; and the heaps in play. Every step marks what its
+//! sentence is about (`data-focus`), inside groups that keep their key from step to step.
 
-use super::{GameLabLesson, LabView, MAX_DRAWN};
+use super::{GameLabLesson, LabView, TableStep, MAX_DRAWN};
 use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
 use crate::games::octal::period::Period;
 use crate::games::octal::HeapMove;
 use crate::i18n::{tr, trf, Lang, Msg};
 
-const CELL: f64 = 46.0;
+const CELL: f64 = 40.0;
 const LABEL_W: f64 = 90.0;
-const TOP: f64 = 30.0;
-/// Longest row: longer periods are laid out in rows of 10.
+/// Room above the table for its conclusion (the period and whether it is proven).
+const TOP: f64 = 50.0;
+/// Longest period laid out one period a row; longer ones are laid out in rows of
+/// [`PLAIN_ROW`].
 const MAX_ROW: usize = 36;
+/// Row width of the table before a period is found (and when none is short enough).
+pub const PLAIN_ROW: usize = 20;
+/// Shortest row of a table laid out by its period: a short period takes several a row.
+const MIN_PERIOD_ROW: usize = 10;
 /// Tokens drawn one by one; longer heaps are drawn as a bar.
 const MAX_TOKENS: usize = 40;
 /// Rows of the mex table drawn (the latest ones).
@@ -22,19 +29,34 @@ fn title(lang: Lang) -> String {
     tr(lang, Msg::TitleGameLab).to_string()
 }
 
-/// The row width of the table and whether it is the period.
-pub fn row_width(l: &GameLabLesson) -> (usize, bool) {
+/// The period and preperiod found (proven or observed).
+pub fn period_of(l: &GameLabLesson) -> Option<(usize, usize)> {
     match l.period {
-        Period::Proven { period, .. } | Period::Observed { period, .. } if period <= MAX_ROW => {
-            (period, true)
+        Period::Proven {
+            period, preperiod, ..
         }
-        _ => (10, false),
+        | Period::Observed { period, preperiod } => Some((period, preperiod)),
+        Period::None => None,
     }
 }
 
-/// The heaps drawn: [a, b), starting at a row boundary at or before `from=`.
-pub fn window(l: &GameLabLesson) -> (usize, usize) {
-    let (w, _) = row_width(l);
+/// The row width that lays the table out by its period (a multiple of a short period), if the
+/// period is short enough to draw that way.
+pub fn period_row(l: &GameLabLesson) -> Option<usize> {
+    let (p, _) = period_of(l)?;
+    (p <= MAX_ROW).then(|| p * MIN_PERIOD_ROW.div_ceil(p))
+}
+
+/// The row width of the table at a step: plain rows until the period is found.
+pub fn row_width(l: &GameLabLesson, step: TableStep) -> usize {
+    match step {
+        TableStep::Rule | TableStep::Plain => PLAIN_ROW,
+        TableStep::Rows | TableStep::Verdict => period_row(l).unwrap_or(PLAIN_ROW),
+    }
+}
+
+/// The heaps drawn in rows of `w`: [a, b), starting at a row boundary at or before `from=`.
+pub fn window(l: &GameLabLesson, w: usize) -> (usize, usize) {
     let rows = (MAX_DRAWN / w).max(1);
     let a = l.p.from / w * w;
     (a, (a + rows * w).min(l.p.n))
@@ -42,25 +64,23 @@ pub fn window(l: &GameLabLesson) -> (usize, usize) {
 
 /// Whether G(n) of the preperiod differs from the value a whole number of periods later.
 fn irregular(l: &GameLabLesson, n: usize) -> bool {
-    let (p, n0) = match l.period {
-        Period::Proven {
-            period, preperiod, ..
-        }
-        | Period::Observed { period, preperiod } => (period, preperiod),
-        Period::None => return false,
+    let Some((p, n0)) = period_of(l) else {
+        return false;
     };
     if n >= n0 {
         return false;
     }
     let k = n + (n0 - n).div_ceil(p) * p;
-    k < l.values.len() && l.values[k] != l.values[n]
+    k < l.values().len() && l.values()[k] != l.values()[n]
 }
 
 /// The lesson's figure at `step`.
 pub fn figure(l: &GameLabLesson, step: usize, lang: Lang) -> Figure {
     match l.p.view {
-        LabView::Table if step == 0 => rule_figure(l, lang),
-        LabView::Table => table_figure(l, step, lang),
+        LabView::Table => match l.table_step(step) {
+            TableStep::Rule => rule_figure(l, lang),
+            s => table_figure(l, s, lang),
+        },
         LabView::Mex(k) => mex_figure(l, k, step, lang),
         LabView::Dag(_) => match &l.dag {
             Some((real, drawn, walk)) => {
@@ -72,7 +92,12 @@ pub fn figure(l: &GameLabLesson, step: usize, lang: Lang) -> Figure {
                     )
                 });
                 let t = trf(lang, Msg::ViewLabDag, &[drawn.to_string()]);
-                walk.figure(step, lang, &[], &[], t, caption)
+                let mut f = walk.figure(step, lang, &[], &[], t, caption);
+                if step + 1 == walk.step_count() {
+                    // The conclusion is about the heap itself, the DAG's start.
+                    walk.focus_nodes(&mut f, &walk.sources());
+                }
+                f
             }
             None => rule_figure(l, lang),
         },
@@ -101,12 +126,12 @@ fn rule_figure(l: &GameLabLesson, lang: Lang) -> Figure {
     let col = 150.0;
     let mut shapes = vec![text(
         30.0,
-        TOP + 10.0,
+        TOP - 10.0,
         r.code(),
         Anchor::Start,
         "txt-strong",
     )];
-    let y0 = TOP + 60.0;
+    let y0 = TOP + 40.0;
     for (j, h) in heads.iter().enumerate() {
         shapes.push(text(
             30.0 + j as f64 * col + col / 2.0,
@@ -118,9 +143,11 @@ fn rule_figure(l: &GameLabLesson, lang: Lang) -> Figure {
     }
     let rows: Vec<usize> = (1..=r.t()).filter(|&i| r.digit(i) != 0).take(24).collect();
     let mut y = y0 + 14.0;
+    // The sentence states the rule: every digit's row is what it is about.
+    let mut digit_rows = Vec::new();
     for &i in &rows {
         let d = r.digit(i);
-        shapes.push(text(
+        digit_rows.push(text(
             30.0 + col / 2.0,
             y + 30.0,
             format!("{i}  (d = {d})"),
@@ -129,7 +156,7 @@ fn rule_figure(l: &GameLabLesson, lang: Lang) -> Figure {
         ));
         for k in 0..3 {
             let on = d >> k & 1 == 1;
-            shapes.push(Shape::Rect {
+            digit_rows.push(Shape::Rect {
                 x: 30.0 + (k + 1) as f64 * col + 10.0,
                 y,
                 w: col - 20.0,
@@ -137,7 +164,7 @@ fn rule_figure(l: &GameLabLesson, lang: Lang) -> Figure {
                 r: 6.0,
                 class: if on { "cell-good" } else { "cell-muted" },
             });
-            shapes.push(text(
+            digit_rows.push(text(
                 30.0 + (k as f64 + 1.5) * col,
                 y + 29.0,
                 if on { "✓" } else { "—" }.to_string(),
@@ -147,6 +174,11 @@ fn rule_figure(l: &GameLabLesson, lang: Lang) -> Figure {
         }
         y += 48.0;
     }
+    shapes.push(Shape::Group {
+        class: "",
+        hook: None,
+        children: vec![Shape::focus(digit_rows)],
+    });
     Figure {
         width: 60.0 + 4.0 * col,
         height: y + 20.0,
@@ -155,30 +187,60 @@ fn rule_figure(l: &GameLabLesson, lang: Lang) -> Figure {
     }
 }
 
-fn table_figure(l: &GameLabLesson, step: usize, lang: Lang) -> Figure {
-    let (w, _) = row_width(l);
-    let (a, b) = window(l);
+/// The conclusion drawn above the table at the last step.
+fn verdict_caption(l: &GameLabLesson, lang: Lang) -> String {
+    match l.period {
+        Period::Proven {
+            period, preperiod, ..
+        } => trf(
+            lang,
+            Msg::LabCapProven,
+            &[period.to_string(), preperiod.to_string()],
+        ),
+        Period::Observed { period, preperiod } => trf(
+            lang,
+            Msg::LabCapObserved,
+            &[period.to_string(), preperiod.to_string()],
+        ),
+        Period::None => trf(lang, Msg::LabCapNone, &[l.p.n.to_string()]),
+    }
+}
+
+fn table_figure(l: &GameLabLesson, step: TableStep, lang: Lang) -> Figure {
+    let w = row_width(l, step);
+    let (a, b) = window(l, w);
+    let found = period_of(l).filter(|_| step != TableStep::Plain);
+    // The verdict's cells: the Guy–Smith window and the values one period later, or the
+    // values seen to repeat when the period is not proven.
     let (lo, hi, p) = match (step, l.period) {
         (
-            2,
+            TableStep::Verdict,
             Period::Proven {
                 period,
                 preperiod,
                 window_end,
             },
         ) => (preperiod, window_end, period),
-        (2, Period::Observed { preperiod, .. }) => (preperiod, l.p.n, 0),
+        (TableStep::Verdict, Period::Observed { preperiod, .. }) => (preperiod, l.p.n, 0),
         _ => (0, 0, 0),
     };
+    // Laid out by the period, the step is about the values that break the pattern and the
+    // first period; when none of them is drawn, about every cell drawn.
+    let in_rows_focus = |n: usize| match found {
+        Some((p, n0)) if step == TableStep::Rows => irregular(l, n) || (n0..n0 + p).contains(&n),
+        _ => false,
+    };
+    let rows_focus_drawn = (a..b).any(in_rows_focus);
     let mut shapes = Vec::new();
+    let mut labels = Vec::new();
     for n in a..b {
         let (row, c) = ((n - a) / w, (n - a) % w);
         let x = LABEL_W + c as f64 * CELL;
         let y = TOP + row as f64 * CELL;
         if c == 0 {
-            shapes.push(text(
+            labels.push(text(
                 LABEL_W - 12.0,
-                y + 30.0,
+                y + 27.0,
                 n.to_string(),
                 Anchor::End,
                 "txt-muted",
@@ -190,18 +252,23 @@ fn table_figure(l: &GameLabLesson, step: usize, lang: Lang) -> Figure {
             "cell-focus"
         } else if in_window || partner {
             "cell-good"
-        } else if irregular(l, n) {
+        } else if found.is_some() && irregular(l, n) {
             "cell-hit"
         } else {
             "cell"
         };
-        let g = l.values[n];
+        let focus = match step {
+            TableStep::Plain => true,
+            TableStep::Rows => !rows_focus_drawn || in_rows_focus(n),
+            _ => in_window,
+        };
+        let g = l.values()[n];
         let mut data = vec![
             ("n", n.to_string()),
             ("sg", g.to_string()),
             ("link", format!("heap={n}")),
         ];
-        if in_window && p > 0 {
+        if focus {
             data.push(("focus", "true".into()));
         }
         shapes.push(Shape::Group {
@@ -221,7 +288,7 @@ fn table_figure(l: &GameLabLesson, step: usize, lang: Lang) -> Figure {
                 },
                 text(
                     x + CELL / 2.0,
-                    y + 30.0,
+                    y + 27.0,
                     g.to_string(),
                     Anchor::Middle,
                     "txt-cell",
@@ -229,9 +296,31 @@ fn table_figure(l: &GameLabLesson, step: usize, lang: Lang) -> Figure {
             ],
         });
     }
+    shapes.push(Shape::Group {
+        class: "",
+        hook: None,
+        children: labels,
+    });
+    let mut width = (LABEL_W + w as f64 * CELL + 20.0).max(420.0);
+    if step == TableStep::Verdict {
+        // The conclusion, above the table: what the last step is about.
+        let caption = verdict_caption(l, lang);
+        width = width.max(text_width(&caption, 28.0) + 60.0);
+        shapes.push(Shape::Group {
+            class: "",
+            hook: None,
+            children: vec![Shape::focus(vec![text(
+                30.0,
+                TOP - 14.0,
+                caption,
+                Anchor::Start,
+                "txt-strong",
+            )])],
+        });
+    }
     let rows = (b - a).div_ceil(w);
     Figure {
-        width: (LABEL_W + w as f64 * CELL + 20.0).max(420.0),
+        width,
         height: TOP + rows as f64 * CELL + 20.0,
         title: title(lang),
         shapes,
@@ -240,59 +329,9 @@ fn table_figure(l: &GameLabLesson, step: usize, lang: Lang) -> Figure {
 
 fn mex_figure(l: &GameLabLesson, k: usize, step: usize, lang: Lang) -> Figure {
     let (shown, rest) = l.mex_moves(k);
-    let done = step > shown.len() + usize::from(!rest.is_empty());
+    let done = step > shown.len() + usize::from(!rest.is_empty()) || shown.is_empty();
     let visible = step.min(shown.len());
     let cols = [30.0, 190.0, 420.0];
-    let mut shapes = vec![
-        text(
-            cols[0],
-            TOP,
-            tr(lang, Msg::LabMoveHeader).into(),
-            Anchor::Start,
-            "txt-small",
-        ),
-        text(
-            cols[1],
-            TOP,
-            tr(lang, Msg::LabLeftHeader).into(),
-            Anchor::Start,
-            "txt-small",
-        ),
-        text(
-            cols[2],
-            TOP,
-            tr(lang, Msg::LabValueHeader).into(),
-            Anchor::Start,
-            "txt-small",
-        ),
-    ];
-    let first = visible.saturating_sub(MEX_ROWS);
-    let mut y = TOP + 14.0;
-    let mut width: f64 = 700.0;
-    for (i, m) in shown.iter().enumerate().take(visible).skip(first) {
-        if i + 1 == step {
-            shapes.push(Shape::Rect {
-                x: 20.0,
-                y,
-                w: 660.0,
-                h: 40.0,
-                r: 4.0,
-                class: "row-hot",
-            });
-        }
-        let (left, value) = describe(l, m);
-        width = width.max(cols[2] + text_width(&value, 28.0) + 40.0);
-        shapes.push(text(
-            cols[0],
-            y + 30.0,
-            format!("−{}", m.take),
-            Anchor::Start,
-            "txt",
-        ));
-        shapes.push(text(cols[1], y + 30.0, left, Anchor::Start, "txt"));
-        shapes.push(text(cols[2], y + 30.0, value, Anchor::Start, "txt"));
-        y += 44.0;
-    }
     let mut values: Vec<u32> = shown
         .iter()
         .take(visible)
@@ -302,40 +341,100 @@ fn mex_figure(l: &GameLabLesson, k: usize, step: usize, lang: Lang) -> Figure {
         values.extend(rest.iter().map(|m| l.move_value(m)));
     }
     let set = super::set_text(values);
+    // The heap's value on top: unknown until the mex is taken.
+    let heading = if done {
+        format!("G({k}) = mex{{{set}}} = {}", l.g(k))
+    } else {
+        format!("G({k}) = ?")
+    };
+    let mut width: f64 = 700.0_f64.max(text_width(&heading, 40.0) + 60.0);
+    let mut head_data = vec![("n", k.to_string()), ("sg", l.g(k).to_string())];
+    if step == 0 || done {
+        head_data.push(("focus", "true".into()));
+    }
+    let mut shapes = vec![Shape::Group {
+        class: "",
+        hook: Some(Hook {
+            testid: "cell",
+            data: head_data,
+        }),
+        children: vec![text(cols[0], TOP, heading, Anchor::Start, "txt-big")],
+    }];
+    let header_y = TOP + 50.0;
+    for (x, msg) in cols
+        .iter()
+        .zip([Msg::LabMoveHeader, Msg::LabLeftHeader, Msg::LabValueHeader])
+    {
+        shapes.push(text(
+            *x,
+            header_y,
+            tr(lang, msg).into(),
+            Anchor::Start,
+            "txt-small",
+        ));
+    }
+    let first = visible.saturating_sub(MEX_ROWS);
+    let mut y = header_y + 14.0;
+    let mut rows = Vec::new();
+    for (i, m) in shown.iter().enumerate().take(visible).skip(first) {
+        let (left, value) = describe(l, m);
+        width = width.max(cols[2] + text_width(&value, 28.0) + 40.0);
+        let mut row = Vec::new();
+        if i + 1 == step {
+            row.push(Shape::Rect {
+                x: 20.0,
+                y,
+                w: 660.0,
+                h: 40.0,
+                r: 4.0,
+                class: "row-hot",
+            });
+        }
+        row.push(text(
+            cols[0],
+            y + 30.0,
+            format!("−{}", m.take),
+            Anchor::Start,
+            "txt",
+        ));
+        row.push(text(cols[1], y + 30.0, left, Anchor::Start, "txt"));
+        row.push(text(cols[2], y + 30.0, value, Anchor::Start, "txt"));
+        // The move the sentence is about: the newest row.
+        rows.push(Shape::Group {
+            class: "",
+            hook: None,
+            children: if i + 1 == step {
+                vec![Shape::focus(row)]
+            } else {
+                row
+            },
+        });
+        y += 44.0;
+    }
     y += 20.0;
-    shapes.push(text(
+    let set_line = text(
         cols[0],
         y + 30.0,
         format!("{{{set}}}"),
         Anchor::Start,
         "txt-strong",
-    ));
+    );
     width = width.max(text_width(&set, 28.0) + 80.0);
-    if done || shown.is_empty() {
-        y += 50.0;
-        shapes.push(Shape::Group {
-            class: "",
-            hook: Some(Hook {
-                testid: "cell",
-                data: vec![
-                    ("n", k.to_string()),
-                    ("sg", l.g(k).to_string()),
-                    ("focus", "true".into()),
-                ],
-            }),
-            children: vec![text(
-                cols[0],
-                y + 30.0,
-                format!("G({k}) = mex{{{set}}} = {}", l.g(k)),
-                Anchor::Start,
-                "txt-big",
-            )],
-        });
-        y += 20.0;
-    }
+    // The step that sums up the moves not shown one by one is about the whole set.
+    let rest_step = !rest.is_empty() && step == shown.len() + 1;
+    shapes.push(Shape::Group {
+        class: "",
+        hook: None,
+        children: if rest_step {
+            vec![Shape::focus(vec![set_line])]
+        } else {
+            vec![set_line]
+        },
+    });
+    shapes.extend(rows);
     Figure {
         width,
-        height: y + 40.0,
+        height: y + 60.0,
         title: title(lang),
         shapes,
     }
@@ -357,24 +456,23 @@ fn describe(l: &GameLabLesson, m: &HeapMove) -> (String, String) {
 }
 
 fn play_figure(l: &GameLabLesson, step: usize, lang: Lang) -> Figure {
-    let win = if step >= 1 {
-        l.winning_moves().into_iter().next()
-    } else {
-        None
-    };
+    let heaps = l.heaps();
+    let win = if step >= 1 { l.first_winning() } else { None };
     // The tokens the first winning move removes: (heap, first token, count).
-    let removed = win.as_ref().and_then(|m| {
-        let v: Vec<usize> = m.split(':').filter_map(|s| s.parse().ok()).collect();
-        match v.as_slice() {
-            [h, t] => Some((h - 1, l.heaps[h - 1] - t, *t)),
-            [h, t, left] => Some((h - 1, *left, *t)),
-            _ => None,
-        }
+    let removed = win.map(|w| {
+        let m = w.m;
+        let size = heaps.get(w.heap).copied().unwrap_or(0);
+        let first = if m.right > 0 {
+            m.left
+        } else {
+            size.saturating_sub(m.take)
+        };
+        (w.heap, first, m.take)
     });
     let mut shapes = Vec::new();
-    let mut y = TOP;
+    let mut y = TOP - 20.0;
     let pitch = 26.0;
-    for (i, &h) in l.heaps.iter().enumerate() {
+    for (i, &h) in heaps.iter().enumerate() {
         let g = l.g(h);
         let mut children = vec![text(
             30.0,
@@ -402,7 +500,7 @@ fn play_figure(l: &GameLabLesson, step: usize, lang: Lang) -> Figure {
                     r: 10.0,
                     class: if hot { "token" } else { "stone" },
                 };
-                children.push(if legal {
+                let mut token = if legal {
                     Shape::Group {
                         class: "clickable",
                         hook: Some(Hook {
@@ -413,7 +511,12 @@ fn play_figure(l: &GameLabLesson, step: usize, lang: Lang) -> Figure {
                     }
                 } else {
                     circle
-                });
+                };
+                if hot {
+                    // The hint: the tokens the winning move takes.
+                    token.mark_focus();
+                }
+                children.push(token);
             }
         } else {
             children.push(Shape::Rect {
@@ -425,11 +528,16 @@ fn play_figure(l: &GameLabLesson, step: usize, lang: Lang) -> Figure {
                 class: "cell-muted",
             });
         }
+        let mut data = vec![("sg", g.to_string()), ("heap", (i + 1).to_string())];
+        if step == 0 {
+            // The opening is about the heaps in play and their values.
+            data.push(("focus", "true".into()));
+        }
         shapes.push(Shape::Group {
             class: "",
             hook: Some(Hook {
                 testid: "component",
-                data: vec![("sg", g.to_string()), ("heap", (i + 1).to_string())],
+                data,
             }),
             children,
         });
@@ -437,30 +545,46 @@ fn play_figure(l: &GameLabLesson, step: usize, lang: Lang) -> Figure {
     }
     let x = l.nim_sum();
     y += 10.0;
-    shapes.push(text(
-        30.0,
-        y + 26.0,
-        format!(
-            "{} = {x}",
-            l.heaps
-                .iter()
-                .map(|&h| l.g(h).to_string())
-                .collect::<Vec<_>>()
-                .join(" ⊕ ")
-        ),
-        Anchor::Start,
-        "txt-strong",
-    ));
-    if let Some(m) = win {
-        y += 44.0;
-        shapes.push(text(
-            30.0,
-            y + 26.0,
-            trf(lang, Msg::LabWinMove, &[m]),
-            Anchor::Start,
-            "txt",
-        ));
+    // The nim-sum: its hook is always there, its line is drawn from its step on (or at once
+    // when no heap is left, the only step).
+    let mut sum_lines = Vec::new();
+    if step >= 1 || heaps.is_empty() {
+        let line = if heaps.is_empty() {
+            tr(lang, Msg::LabNoHeapsLeft).to_string()
+        } else {
+            format!(
+                "{} = {x}",
+                heaps
+                    .iter()
+                    .map(|&h| l.g(h).to_string())
+                    .collect::<Vec<_>>()
+                    .join(" ⊕ ")
+            )
+        };
+        sum_lines.push(text(30.0, y + 26.0, line, Anchor::Start, "txt-strong"));
+        if let Some(w) = win {
+            y += 44.0;
+            sum_lines.push(text(
+                30.0,
+                y + 26.0,
+                trf(lang, Msg::LabWinMove, &[l.format_move(&w)]),
+                Anchor::Start,
+                "txt",
+            ));
+        }
     }
+    let mut data = vec![("value", x.to_string())];
+    if step >= 1 || heaps.is_empty() {
+        data.push(("focus", "true".into()));
+    }
+    shapes.push(Shape::Group {
+        class: "",
+        hook: Some(Hook {
+            testid: "nim-sum",
+            data,
+        }),
+        children: sum_lines,
+    });
     Figure {
         width: 300.0 + MAX_TOKENS as f64 * pitch,
         height: y + 50.0,

@@ -30,29 +30,60 @@ fn links_open_the_table_and_state_the_period() {
             ..
         }
     ));
-    assert_eq!(l.step_count(), 3);
+    // The rule, the plain table, the table in rows of the period, the verdict.
+    assert_eq!(
+        l.table_steps(),
+        [
+            TableStep::Rule,
+            TableStep::Plain,
+            TableStep::Rows,
+            TableStep::Verdict
+        ]
+    );
+    assert_eq!(l.step_count(), 4);
     assert!(l
-        .sentence(2, Lang::En)
+        .sentence(3, Lang::En)
         .contains("Period 12 from n = 71, proven"));
-    assert!(l.sentence(2, Lang::Zh).contains("已证明"));
-    let svg = l.figure(1, Lang::En).to_svg();
+    assert!(l.sentence(3, Lang::Zh).contains("已证明"));
+    // Before the period is found, nothing depends on it: plain rows, no dashed cell.
+    let plain = l.figure(1, Lang::En).to_svg();
+    assert!(!plain.contains(r#"class="cell-hit""#) && !plain.contains("period"));
+    assert!(l.sentence(1, Lang::En).contains("in rows of 20"));
+    let svg = l.figure(2, Lang::En).to_svg();
     // Rows of 12; Kayles' irregular values are dashed; each cell links to its mex.
+    assert!(l.sentence(2, Lang::En).contains("rows of 12"));
     assert_eq!(svg.matches(r#"data-testid="cell""#).count(), 200);
     assert!(svg.contains(r#"data-link="heap=70""#));
-    assert!(svg.contains("cell-hit"));
-    let window = l.figure(2, Lang::En).to_svg();
-    assert_eq!(window.matches(r#"data-focus="true""#).count(), 156 - 71);
+    assert!(svg.contains(r#"class="cell-hit""#));
+    // The irregular values (all before n = 71) and the first period are the step's focus.
+    let focused: Vec<usize> = (0..200)
+        .filter(|n| {
+            svg.contains(&format!(
+                r#"data-n="{n}" data-sg="{}" data-link="heap={n}" data-focus="true""#,
+                l.values()[*n]
+            ))
+        })
+        .collect();
+    assert!(focused.iter().all(|&n| n < 83) && focused.contains(&70) && focused.contains(&82));
+    let window = l.figure(3, Lang::En).to_svg();
+    // The Guy–Smith window and the conclusion drawn above the table.
+    assert_eq!(window.matches(r#"data-focus="true""#).count(), 156 - 71 + 1);
+    assert!(window.contains("period 12 from n = 71: proven"));
+    let short = lab("code=0.77&n=100");
+    let verdict = short.sentence(short.step_count() - 1, Lang::En);
     assert!(
-        lab("code=0.77&n=100")
-            .sentence(2, Lang::En)
-            .contains("not proven")
-            || lab("code=0.77&n=100")
-                .sentence(2, Lang::En)
-                .contains("No period")
+        verdict.contains("not proven") || verdict.contains("No period"),
+        "{verdict}"
     );
-    assert!(lab("code=0.007&n=300")
+    let none = lab("code=0.007&n=300");
+    assert_eq!(none.step_count(), 3);
+    assert!(none
         .sentence(2, Lang::En)
         .contains("No period up to N = 300"));
+    assert!(none
+        .figure(2, Lang::En)
+        .to_svg()
+        .contains("no period up to N = 300"));
     let set = lab("set=1,2,3&split=1&n=60");
     assert_eq!(
         set.values(),
@@ -150,15 +181,61 @@ fn play_follows_the_moves_and_the_winning_moves_win() {
     let svg = gone.figure(1, Lang::En).to_svg();
     assert_eq!(svg.matches(r#"data-testid="component""#).count(), 1);
     assert!(svg.contains(r#"data-move="1:1""#));
+    // The computer plays through the Game trait: its move is a winning one when there is one.
+    let info = lab("code=0.77&heaps=5,7,9").play().unwrap();
+    assert_eq!(info.computer_move.as_ref(), l.winning_moves().first());
+    assert_eq!(info.to_move_wins, x != 0);
+    // A split adds a heap: the row stays within MAX_HEAPS after moves=.
+    let full = "code=0.77&heaps=9,9,9,9,9,9,9,9,9,9,9,9";
+    assert_eq!(lab(full).heaps().len(), MAX_HEAPS);
+    let e = err(&format!("{full}&moves=1:1:3"));
+    assert_eq!(e.param, "moves");
+    assert!(
+        e.message(Lang::En).contains("13 heaps"),
+        "{}",
+        e.message(Lang::En)
+    );
+    assert_eq!(lab(&format!("{full}&moves=1:1")).heaps()[0], 8);
+    // The end of a game: the last mover has won.
+    let done = lab("code=0.77&heaps=2&moves=1:2");
+    let info = done.play().unwrap();
+    assert!(info.over && done.heaps().is_empty());
+    assert_eq!(info.winner.map(|p| p.number()), Some(1));
+    assert_eq!(done.step_count(), 1);
     // Every legal first move of a small sum leaves a position whose verdict matches the table.
     let l = lab("code=0.137&heaps=4,6");
     let zero_after: Vec<String> = l.winning_moves();
     for (i, &h) in l.heaps().iter().enumerate() {
         for m in l.p.rules.moves(h) {
-            let text = GameLabLesson::notation(i, &m);
+            let text = l.format_move(&OctalMove { heap: i, m });
             let after = lab(&format!("code=0.137&heaps=4,6&moves={text}"));
             assert_eq!(after.nim_sum() == 0, zero_after.contains(&text), "{text}");
         }
+    }
+}
+
+#[test]
+fn every_step_marks_its_subject_and_the_default_link_is_readable() {
+    use crate::lesson::teaching::{assert_readable, assert_teaches};
+    for q in [
+        "",
+        "code=0.007&n=300",
+        "code=0.6&n=1000&from=500",
+        "code=0.137&n=400",
+        "view=mex",
+        "code=0.77&heap=0",
+        "code=0.77&heap=150",
+        "code=0.4&heap=1",
+        "view=dag",
+        "code=0.137&view=dag&heap=30",
+        "view=play",
+        "code=0.77&heaps=2&moves=1:2",
+        "code=0.77&heaps=9,4&moves=1:1:3",
+    ] {
+        assert_teaches(&lab(q), q);
+    }
+    for q in ["", "view=mex&heap=10", "view=play"] {
+        assert_readable(&lab(q), q);
     }
 }
 

@@ -1,21 +1,25 @@
 //! The game lab's walkthrough: step counts, sentences, facts, inputs, views and play.
 
-use super::{figures, set_text, GameLabLesson, LabView};
+use super::{figures, set_text, GameLabLesson, LabView, TableStep};
 use crate::figure::Figure;
-use crate::games::Player;
 use crate::i18n::{tr, trf, Lang, Msg};
-use crate::lesson::{Facts, InputField, PlayInfo, ViewLink, Walkthrough, MAX_LISTED_MOVES};
+use crate::lesson::{play_info, Facts, InputField, PlayInfo, ViewLink, Walkthrough};
 
 impl Walkthrough for GameLabLesson {
     fn step_count(&self) -> usize {
         match self.p.view {
-            LabView::Table => 3,
+            LabView::Table => self.table_steps().len(),
             LabView::Mex(k) => {
                 let (shown, rest) = self.mex_moves(k);
-                shown.len() + usize::from(!rest.is_empty()) + 2
+                if shown.is_empty() {
+                    // No move: the one step says G = mex{} = 0.
+                    1
+                } else {
+                    shown.len() + usize::from(!rest.is_empty()) + 2
+                }
             }
             LabView::Dag(_) => self.dag.as_ref().map_or(1, |d| d.2.step_count()),
-            LabView::Play => 2,
+            LabView::Play => 2 - usize::from(self.heaps().is_empty()),
         }
     }
 
@@ -25,19 +29,22 @@ impl Walkthrough for GameLabLesson {
 
     fn sentence(&self, step: usize, lang: Lang) -> String {
         match self.p.view {
-            LabView::Table => match step {
-                0 => self.rule_sentence(lang),
-                1 => {
-                    let (row, by_period) = figures::row_width(self);
-                    let msg = if by_period {
-                        Msg::LabTableRows
-                    } else {
-                        Msg::LabTableNoRows
+            LabView::Table => match self.table_step(step) {
+                TableStep::Rule => self.rule_sentence(lang),
+                t @ (TableStep::Plain | TableStep::Rows) => {
+                    let row = figures::row_width(self, t);
+                    let last = (self.p.n - 1).to_string();
+                    let mut s = match (t, figures::period_of(self)) {
+                        (TableStep::Rows, Some((p, n0))) => trf(
+                            lang,
+                            Msg::LabTableRows,
+                            &[last, row.to_string(), n0.to_string(), p.to_string()],
+                        ),
+                        _ => trf(lang, Msg::LabTablePlain, &[last, row.to_string()]),
                     };
-                    let mut s = trf(lang, msg, &[(self.p.n - 1).to_string(), row.to_string()]);
-                    let (a, b) = figures::window(self);
+                    let (a, b) = figures::window(self, row);
                     if b - a < self.p.n {
-                        s.push(' ');
+                        s.push_str(crate::i18n::sentence_gap(lang));
                         s.push_str(&trf(
                             lang,
                             Msg::LabWindow,
@@ -50,7 +57,7 @@ impl Walkthrough for GameLabLesson {
                     }
                     s
                 }
-                _ => self.period_sentence(lang),
+                TableStep::Verdict => self.period_sentence(lang),
             },
             LabView::Mex(k) => {
                 let (shown, rest) = self.mex_moves(k);
@@ -90,7 +97,7 @@ impl Walkthrough for GameLabLesson {
                 walk.sentence(step, lang).unwrap_or_else(|| {
                     let mut s = tr(lang, Msg::DagStart).to_string();
                     if real != drawn {
-                        s.push(' ');
+                        s.push_str(crate::i18n::sentence_gap(lang));
                         s.push_str(&trf(
                             lang,
                             Msg::LabDagClamped,
@@ -101,21 +108,27 @@ impl Walkthrough for GameLabLesson {
                 })
             }
             LabView::Play => {
-                let values: Vec<String> =
-                    self.heaps.iter().map(|&h| self.g(h).to_string()).collect();
-                let sizes: Vec<String> = self.heaps.iter().map(|h| h.to_string()).collect();
+                let values: Vec<String> = self
+                    .heaps()
+                    .iter()
+                    .map(|&h| self.g(h).to_string())
+                    .collect();
+                let sizes: Vec<String> = self.heaps().iter().map(|h| h.to_string()).collect();
+                if self.heaps().is_empty() {
+                    return tr(lang, Msg::LabPlayNone).to_string();
+                }
                 let mut s = trf(
                     lang,
                     Msg::LabPlayIntro,
                     &[sizes.join(", "), values.join(" ⊕ ")],
                 );
                 if step >= 1 {
-                    s.push(' ');
+                    s.push_str(crate::i18n::sentence_gap(lang));
                     let x = self.nim_sum();
                     if x != 0 {
                         s.push_str(&trf(lang, Msg::SumWin, &[x.to_string()]));
                         if let Some(m) = self.winning_moves().first() {
-                            s.push(' ');
+                            s.push_str(crate::i18n::sentence_gap(lang));
                             s.push_str(&trf(lang, Msg::LabWinMove, std::slice::from_ref(m)));
                         }
                     } else {
@@ -162,37 +175,7 @@ impl Walkthrough for GameLabLesson {
     }
 
     fn play(&self) -> Option<PlayInfo> {
-        if self.p.view != LabView::Play {
-            return None;
-        }
-        let over = self.over();
-        let fallback = self
-            .heaps
-            .iter()
-            .enumerate()
-            .find_map(|(i, &h)| self.p.rules.moves(h).first().map(|m| Self::notation(i, m)));
-        let winning = if over {
-            Vec::new()
-        } else {
-            self.winning_moves()
-        };
-        let to_move = Player::to_move_after(self.history.len());
-        Some(PlayInfo {
-            notation: Msg::NotationLab,
-            history: self.history.clone(),
-            player_to_move: to_move.number(),
-            over,
-            // Normal play: whoever made the last move has won.
-            winner: over.then(|| to_move.other()),
-            to_move_wins: !over && self.nim_sum() != 0,
-            winning_count: winning.len(),
-            computer_move: if over {
-                None
-            } else {
-                winning.first().cloned().or(fallback)
-            },
-            winning: winning.into_iter().take(MAX_LISTED_MOVES).collect(),
-        })
+        (self.p.view == LabView::Play).then(|| play_info(&self.game, &self.history))
     }
 
     fn views(&self) -> Vec<ViewLink> {

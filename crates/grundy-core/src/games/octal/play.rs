@@ -1,0 +1,190 @@
+//! A sum of heaps of one octal (or subtraction) game, played through the [`Game`] trait:
+//! `HEAP:TAKE` takes TAKE tokens from the end of heap HEAP (leaving one heap or nothing),
+//! `HEAP:TAKE:LEFT` takes TAKE tokens leaving LEFT on the left and the rest on the right (a
+//! split into two heaps, which take the old heap's place; an emptied heap disappears).
+//! Heaps are numbered 1.. in the current row. The verdict and the winning moves come from the
+//! table of G values: a sum is worth the XOR of its heaps' values.
+
+use super::{HeapMove, Rules};
+use crate::games::Game;
+use crate::i18n::{Msg, Phrase};
+use crate::lesson::bad_format;
+
+/// A move on one heap of the row.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct OctalMove {
+    /// Index of the heap (0-based; written 1-based).
+    pub heap: usize,
+    /// What the move takes and leaves.
+    pub m: HeapMove,
+}
+
+/// A row of heaps being played.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OctalGame {
+    /// The rules.
+    pub rules: Rules,
+    /// G(0), G(1), …: every heap in play is below its length.
+    pub values: Vec<u32>,
+    /// The heaps, in their row order (all non-empty).
+    pub heaps: Vec<usize>,
+    /// The most heaps a split may leave (each heap is drawn; tests set no cap).
+    pub max_heaps: usize,
+}
+
+impl OctalGame {
+    /// G of a heap (heaps in play are below the table's length: checked when the row is
+    /// given, and moves only shrink heaps).
+    pub fn g(&self, heap: usize) -> u32 {
+        self.values.get(heap).copied().unwrap_or(0)
+    }
+
+    /// The nim-sum of the heaps in play.
+    pub fn nim_sum(&self) -> u32 {
+        self.heaps.iter().fold(0, |x, &h| x ^ self.g(h))
+    }
+
+    /// The value of the heaps a move leaves.
+    pub fn move_value(&self, m: &HeapMove) -> u32 {
+        self.g(m.left) ^ self.g(m.right)
+    }
+
+    /// Whether the row has room for one more heap (a split).
+    fn room_to_split(&self) -> bool {
+        self.heaps.len() < self.max_heaps
+    }
+
+    /// The moves of heap `i` this row allows: every move of the rules, but splits only while
+    /// the row is below its cap.
+    fn heap_moves(&self, i: usize) -> Vec<OctalMove> {
+        let split_ok = self.room_to_split();
+        let h = self.heaps.get(i).copied().unwrap_or(0);
+        self.rules
+            .moves(h)
+            .into_iter()
+            .filter(|m| split_ok || m.heaps_left() < 2)
+            .map(|m| OctalMove { heap: i, m })
+            .collect()
+    }
+}
+
+impl Game for OctalGame {
+    type Move = OctalMove;
+
+    fn notation(&self) -> Msg {
+        Msg::NotationLab
+    }
+
+    fn parse_move(&self, text: &str) -> Result<OctalMove, Phrase> {
+        let bad = || bad_format(Msg::NotationLab);
+        let nums: Vec<usize> = text
+            .split(':')
+            .map(|s| s.trim().parse::<usize>())
+            .collect::<Result<_, _>>()
+            .map_err(|_| bad())?;
+        let (heap, take, left) = match nums.as_slice() {
+            [h, t] => (*h, *t, None),
+            [h, t, l] => (*h, *t, Some(*l)),
+            _ => return Err(bad()),
+        };
+        let Some(&size) = heap.checked_sub(1).and_then(|i| self.heaps.get(i)) else {
+            return Err(Phrase::msg(
+                Msg::LabNoHeap,
+                vec![heap.to_string(), self.heaps.len().to_string()],
+            ));
+        };
+        let rest = size.saturating_sub(take);
+        let m = match left {
+            None => HeapMove {
+                take,
+                left: rest,
+                right: 0,
+            },
+            Some(l) => HeapMove {
+                take,
+                left: l,
+                right: rest.saturating_sub(l),
+            },
+        };
+        if take > size || left.is_some_and(|l| l == 0 || l >= rest) || !self.rules.is_legal(size, m)
+        {
+            let leaves = match left {
+                None => rest.to_string(),
+                Some(l) => format!("{l} + {}", rest.saturating_sub(l)),
+            };
+            return Err(Phrase::msg(
+                Msg::LabMoveIllegal,
+                vec![take.to_string(), size.to_string(), leaves],
+            ));
+        }
+        // A split adds a heap: the cap on drawn heaps holds after the moves too.
+        if m.heaps_left() == 2 && !self.room_to_split() {
+            return Err(Phrase::msg(
+                Msg::LabHeapCap,
+                vec![
+                    (self.heaps.len() + 1).to_string(),
+                    self.max_heaps.to_string(),
+                ],
+            ));
+        }
+        Ok(OctalMove { heap: heap - 1, m })
+    }
+
+    fn format_move(&self, m: &OctalMove) -> String {
+        if m.m.right > 0 {
+            format!("{}:{}:{}", m.heap + 1, m.m.take, m.m.left)
+        } else {
+            format!("{}:{}", m.heap + 1, m.m.take)
+        }
+    }
+
+    /// Replaces the heap by what the move leaves (nothing, one heap, or two in its place).
+    fn apply(&mut self, m: &OctalMove) {
+        if m.heap < self.heaps.len() {
+            let parts = [m.m.left, m.m.right].into_iter().filter(|&v| v > 0);
+            self.heaps.splice(m.heap..=m.heap, parts);
+        }
+    }
+
+    fn over(&self) -> bool {
+        (0..self.heaps.len()).all(|i| self.heap_moves(i).is_empty())
+    }
+
+    /// Normal play: at the end the player to move has lost; before it, the nim-sum decides.
+    fn to_move_wins(&self) -> bool {
+        !self.over() && self.nim_sum() != 0
+    }
+
+    fn legal_moves(&self) -> Vec<OctalMove> {
+        (0..self.heaps.len())
+            .flat_map(|i| self.heap_moves(i))
+            .collect()
+    }
+
+    /// The moves to a nim-sum of 0: on heap i, those leaving heaps worth x ⊕ G(heap i).
+    fn winning_moves(&self) -> Vec<OctalMove> {
+        let x = self.nim_sum();
+        if x == 0 {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        for (i, &h) in self.heaps.iter().enumerate() {
+            let target = x ^ self.g(h);
+            out.extend(
+                self.heap_moves(i)
+                    .into_iter()
+                    .filter(|m| self.move_value(&m.m) == target),
+            );
+        }
+        out
+    }
+
+    /// The first move of the largest heap that has one.
+    fn fallback_move(&self) -> Option<OctalMove> {
+        let mut order: Vec<usize> = (0..self.heaps.len()).collect();
+        order.sort_by_key(|&i| std::cmp::Reverse(self.heaps.get(i).copied()));
+        order
+            .into_iter()
+            .find_map(|i| self.heap_moves(i).into_iter().next())
+    }
+}
