@@ -57,7 +57,7 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
     {
         // A zoomed figure keeps what the step is about in view: the focused element scrolls
         // into the figure's window after each step.
-        let zoomed = state.zoom != 100;
+        let zoomed = !state.fit;
         use_effect_with(
             (Rc::as_ptr(&shown.snapshot) as usize, zoomed),
             move |&(_, zoomed)| {
@@ -180,7 +180,8 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
             <button data-testid="zoom-out" title={tr(lang, Msg::ZoomOut)} aria-label={tr(lang, Msg::ZoomOut)}
                     onclick={dispatch.reform(|_: MouseEvent| Action::Zoom(Zoom::Out))}>{ "−" }</button>
             <button data-testid="zoom-reset" title={tr(lang, Msg::ZoomReset)}
-                    onclick={dispatch.reform(|_: MouseEvent| Action::Zoom(Zoom::Fit))}>{ format!("{zoom_percent}%") }</button>
+                    onclick={dispatch.reform(|_: MouseEvent| Action::Zoom(Zoom::Fit))}>
+                { if state.fit { tr(lang, Msg::ZoomReset).to_string() } else { format!("{zoom_percent}%") } }</button>
             <button data-testid="zoom-in" title={tr(lang, Msg::ZoomIn)} aria-label={tr(lang, Msg::ZoomIn)}
                     onclick={dispatch.reform(|_: MouseEvent| Action::Zoom(Zoom::In))}>{ "+" }</button>
             { for computing }
@@ -196,7 +197,7 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
             </nav>
         }
     });
-    let zoomed = zoom_percent != 100;
+    let zoomed = !state.fit;
     // Figures up to this many top-level shapes animate their changes (see the stylesheet).
     let animate = shown.figure.shapes.len() <= 600;
     let zoom_style = zoomed.then(|| format!("width: {zoom_percent}%;"));

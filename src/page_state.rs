@@ -146,8 +146,10 @@ pub struct AppState {
     pub playing: bool,
     /// Milliseconds per step while playing.
     pub speed_ms: u32,
-    /// Zoom in percent (100: fit the stage).
+    /// Zoom: the figure's width in percent of the stage's, when not fitted whole.
     pub zoom: u32,
+    /// Whether the figure is fitted whole into the stage (else it scrolls at `zoom`).
+    pub fit: bool,
     /// Input fields being edited, by parameter.
     pub drafts: BTreeMap<String, String>,
     /// Why the last applied input or move was refused (one line).
@@ -164,6 +166,16 @@ pub struct AppState {
     pub export_caption: bool,
     seq: u64,
     next_id: u64,
+}
+
+/// How a figure opens: fitted whole (None) when that keeps 1 figure unit at least 0.45 px on a
+/// ~900 px-wide, ~700 px-tall stage (28-unit text at ≥ 12 px); else at the zoom (the figure's
+/// width in percent of the stage's, scrolling) that gives about 0.7 px per unit, 100–800 %.
+pub fn readable_zoom(width: f64, height: f64) -> Option<u32> {
+    const STAGE_W: f64 = 900.0;
+    const STAGE_H: f64 = 700.0;
+    let fit_scale = (STAGE_W / width.max(1.0)).min(STAGE_H / height.max(1.0));
+    (fit_scale < 0.45).then(|| ((width * 0.7 / STAGE_W) * 100.0).clamp(100.0, 800.0) as u32)
 }
 
 /// The hash of `kind` with `query`.
@@ -199,6 +211,7 @@ impl AppState {
             playing: false,
             speed_ms: 1000,
             zoom: 100,
+            fit: true,
             drafts: BTreeMap::new(),
             edit_error: None,
             redo: Vec::new(),
@@ -380,6 +393,21 @@ impl AppState {
                 }
                 if previous
                     .as_ref()
+                    .is_none_or(|p| p.model_key != snapshot.model_key)
+                {
+                    // A new figure opens at a readable scale: fitted when it is small enough,
+                    // else zoomed so its text is at projection size (the stage keeps the
+                    // step's focus in view; "Fit" shows it whole).
+                    match readable_zoom(figure.width, figure.height) {
+                        None => self.fit = true,
+                        Some(z) => {
+                            self.fit = false;
+                            self.zoom = z;
+                        }
+                    }
+                }
+                if previous
+                    .as_ref()
                     .is_none_or(|p| p.slug != snapshot.slug || p.own_params != snapshot.own_params)
                 {
                     // A new link (applied input, Back, another lesson) replaces half-typed
@@ -464,13 +492,21 @@ impl AppState {
                     self.playing = false;
                 }
             }
-            Action::Zoom(z) => {
-                self.zoom = match z {
-                    Zoom::In => (self.zoom * 3 / 2).min(800),
-                    Zoom::Out => (self.zoom * 2 / 3).max(50),
-                    Zoom::Fit => 100,
+            Action::Zoom(z) => match z {
+                Zoom::Fit => {
+                    self.fit = true;
+                    self.zoom = 100;
                 }
-            }
+                Zoom::In if self.fit => {
+                    self.fit = false;
+                    self.zoom = 150;
+                }
+                Zoom::In => self.zoom = (self.zoom * 3 / 2).min(800),
+                Zoom::Out => {
+                    self.fit = false;
+                    self.zoom = (self.zoom * 2 / 3).max(50);
+                }
+            },
             Action::Draft(param, text) => {
                 self.drafts.insert(param, text);
             }

@@ -195,3 +195,26 @@ fn cancel_keeps_what_is_shown_and_its_link() {
     p.settle();
     assert_eq!(p.step(), 0);
 }
+
+#[test]
+fn small_figures_open_fitted_and_large_ones_at_a_readable_zoom() {
+    assert_eq!(readable_zoom(800.0, 600.0), None);
+    assert_eq!(readable_zoom(1900.0, 1000.0), None);
+    assert!(readable_zoom(4000.0, 3000.0).is_some_and(|z| z > 100));
+    assert_eq!(
+        readable_zoom(652.0, 24_920.0),
+        Some(100),
+        "a tall figure scrolls at full width"
+    );
+    assert!(readable_zoom(100_000.0, 50.0).is_some_and(|z| z <= 800));
+    // A 200-vertex graph opens at a readable scale, and stepping keeps what the reader chose.
+    let edges: Vec<String> = (1..200).map(|i| format!("{i}-{}", i + 1)).collect();
+    let mut p = Page::at(&format!(
+        "#/graph-sum?n=200&edges={}&tokens=1",
+        edges.join(",")
+    ));
+    assert!(!p.state.fit);
+    p.act(Action::Zoom(Zoom::Fit));
+    p.act(Action::Step(StepAction::Next));
+    assert!(p.state.fit);
+}
