@@ -88,4 +88,7 @@ test('a graph of 5000 vertices shows a message and the part that fits', async ({
   await expect(page.getByTestId('dag-node')).toHaveCount(1000);
   await expect(page.getByTestId('sentence')).toContainText('Showing 1000 of 5000 positions');
   await expect(page.getByTestId('verdict')).toHaveAttribute('data-winner', 'first');
+  // Too large to read fitted: it opens zoomed, around what the step is about.
+  await expect(page.getByTestId('zoom-reset')).not.toHaveText('Fit');
+  await expect(page.locator('[data-testid=figure] [data-focus=true]').first()).toBeInViewport();
 });
