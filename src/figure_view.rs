@@ -16,8 +16,9 @@ use yew::prelude::*;
 use yew::virtual_dom::AttrValue;
 
 /// A figure prepared for drawing: its shapes shared (unchanged ones keep their `Rc`), each
-/// with its key.
-#[derive(Clone, PartialEq)]
+/// with its key. Two are equal when they are the same answer's figure (same shape list), so
+/// comparing never walks thousands of shapes.
+#[derive(Clone)]
 pub struct PreparedFigure {
     /// Width in SVG units.
     pub width: f64,
@@ -27,6 +28,15 @@ pub struct PreparedFigure {
     pub title: AttrValue,
     /// Top-level shapes with their keys, in drawing order.
     pub shapes: Rc<Vec<(AttrValue, Rc<WShape>)>>,
+}
+
+impl PartialEq for PreparedFigure {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.shapes, &other.shapes)
+            && self.width == other.width
+            && self.height == other.height
+            && self.title == other.title
+    }
 }
 
 /// The page's copy of the shapes the solver sent last, by key; deltas apply to it in the order
@@ -150,17 +160,28 @@ pub fn FigureSvg(props: &FigureSvgProps) -> Html {
                 // Only shapes that hold a marked move get the list, so the others stay equal.
                 let marked = (!props.marked.is_empty() && plays_any(shape, &props.marked))
                     .then(|| props.marked.clone());
-                html! { <ShapeView key={key.as_str()} shape={shape.clone()} clip_prefix={key.clone()} {marked} /> }
+                html! { <ShapeView key={key.as_str()} shape={SharedShape(shape.clone())} clip_prefix={key.clone()} {marked} /> }
             }) }
         </svg>
+    }
+}
+
+/// A shared shape compared by identity: the figure mirror keeps the same `Rc` for a shape the
+/// solver did not resend, so "same pointer" is exactly "unchanged", without walking the shape.
+#[derive(Clone)]
+pub struct SharedShape(pub Rc<WShape>);
+
+impl PartialEq for SharedShape {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
     }
 }
 
 /// Properties of [`ShapeView`].
 #[derive(Properties, PartialEq)]
 pub struct ShapeViewProps {
-    /// The shape (compared by value: an unchanged shape is not re-rendered).
-    pub shape: Rc<WShape>,
+    /// The shape (an unchanged shape is not re-rendered).
+    pub shape: SharedShape,
     /// Makes the clip-path ids of this shape unique in the page.
     pub clip_prefix: AttrValue,
     /// Moves to mark (a hint), when this shape holds one of them.
@@ -173,7 +194,7 @@ pub struct ShapeViewProps {
 pub fn ShapeView(props: &ShapeViewProps) -> Html {
     let mut clip_ids = 0usize;
     let marked = props.marked.as_deref().map(Vec::as_slice).unwrap_or(&[]);
-    render_shape(&props.shape, &props.clip_prefix, &mut clip_ids, marked)
+    render_shape(&props.shape.0, &props.clip_prefix, &mut clip_ids, marked)
 }
 
 /// A CSS-safe id part (keys carry `|`, `=` and `,`).
