@@ -1,0 +1,34 @@
+//! Links the reducer writes (a lesson's hash, the same hash in another language) and the
+//! zoom a new figure opens at.
+
+use grundy_core::i18n::Lang;
+use grundy_core::lesson::{LessonKind, Query};
+
+/// How a figure opens: fitted whole (None) when that keeps 1 figure unit at least 0.45 px on a
+/// ~900 px-wide, ~700 px-tall stage (28-unit text at ≥ 12 px); else at the zoom (the figure's
+/// width in percent of the stage's, scrolling) that gives about 0.7 px per unit, 100–800 %.
+pub fn readable_zoom(width: f64, height: f64) -> Option<u32> {
+    const STAGE_W: f64 = 900.0;
+    const STAGE_H: f64 = 700.0;
+    let fit_scale = (STAGE_W / width.max(1.0)).min(STAGE_H / height.max(1.0));
+    (fit_scale < 0.45).then(|| ((width * 0.7 / STAGE_W) * 100.0).clamp(100.0, 800.0) as u32)
+}
+
+/// The hash of `kind` with `query`.
+pub fn lesson_hash(kind: LessonKind, query: &Query) -> String {
+    let slug = kind.slug();
+    if query.0.is_empty() {
+        format!("#/{slug}")
+    } else {
+        format!("#/{slug}?{}", query.render())
+    }
+}
+
+/// The same hash with `lang=` set to `lang`.
+pub fn with_lang(hash: &str, lang: Lang) -> String {
+    let h = hash.strip_prefix('#').unwrap_or(hash);
+    let (path, query) = h.split_once('?').unwrap_or((h, ""));
+    let q = Query::parse(query).with("lang", Some(lang.code().into()));
+    let path = if path.is_empty() { "/" } else { path };
+    format!("#{path}?{}", q.render())
+}
