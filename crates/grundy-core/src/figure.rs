@@ -441,6 +441,23 @@ impl Shape {
         }
     }
 
+    /// A group that keeps its identity from step to step (`data-NAME=id`, the page's key),
+    /// its contents marked as the step's focus when `focus`.
+    pub fn keyed(name: &'static str, id: String, focus: bool, children: Vec<Shape>) -> Shape {
+        Shape::Group {
+            class: "",
+            hook: Some(Hook {
+                testid: "",
+                data: vec![(name, id)],
+            }),
+            children: if focus {
+                vec![Shape::focus(children)]
+            } else {
+                children
+            },
+        }
+    }
+
     /// Moves the shape by (dx, dy).
     pub fn translate(&mut self, dx: f64, dy: f64) {
         match self {

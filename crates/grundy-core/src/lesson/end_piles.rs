@@ -87,23 +87,6 @@ impl EndPilesLesson {
     }
 }
 
-/// A group that keeps its identity from step to step (`data-NAME=id`), its contents marked as
-/// the step's focus when `focus`.
-fn keyed(name: &'static str, id: String, focus: bool, children: Vec<Shape>) -> Shape {
-    Shape::Group {
-        class: "",
-        hook: Some(Hook {
-            testid: "",
-            data: vec![(name, id)],
-        }),
-        children: if focus {
-            vec![Shape::focus(children)]
-        } else {
-            children
-        },
-    }
-}
-
 impl Walkthrough for EndPilesLesson {
     fn step_count(&self) -> usize {
         // With no pile left there is only the verdict to state.
@@ -216,7 +199,7 @@ impl Walkthrough for EndPilesLesson {
         let (tx, ty) = (80.0, 170.0);
         if m > 0 {
             // The first step introduces the two values every cell holds.
-            shapes.push(keyed(
+            shapes.push(Shape::keyed(
                 "dp-head",
                 String::new(),
                 step == 0,
@@ -293,7 +276,12 @@ impl Walkthrough for EndPilesLesson {
                 class: "txt-small",
             });
             let focus = current == Some((i, j)) || (verdict && read.contains(&(i, j)));
-            shapes.push(keyed("dp", format!("{}-{}", i + 2, j + 2), focus, cell));
+            shapes.push(Shape::keyed(
+                "dp",
+                format!("{}-{}", i + 2, j + 2),
+                focus,
+                cell,
+            ));
         }
         let width = row_w.max(tx + m as f64 * cell_w + 40.0).max(400.0);
         let height = if m > 0 {

@@ -4,7 +4,7 @@
 use super::{
     boxed, parse_i64_list, Facts, InputField, Lesson, Param, ParamError, Query, Walkthrough,
 };
-use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
+use crate::figure::{text_width, Anchor, Figure, Shape};
 use crate::i18n::{by_count, tr, trf, Lang, Msg};
 use crate::majority::{trace, MajorityStep, VoteAction};
 
@@ -73,23 +73,6 @@ const ROW_PITCH: f64 = CELL_H + 64.0;
 /// Rows wrap at this width, so that a figure scaled onto the 1280×800 stage keeps 16 px text.
 const MAX_ROW_WIDTH: f64 = 900.0;
 const LEFT: f64 = 40.0;
-
-/// A group that keeps its identity from step to step (`data-NAME=id`), its contents marked as
-/// the step's focus when `focus`.
-fn keyed(name: &'static str, id: String, focus: bool, children: Vec<Shape>) -> Shape {
-    Shape::Group {
-        class: "",
-        hook: Some(Hook {
-            testid: "",
-            data: vec![(name, id)],
-        }),
-        children: if focus {
-            vec![Shape::focus(children)]
-        } else {
-            children
-        },
-    }
-}
 
 impl Walkthrough for MajorityLesson {
     fn step_count(&self) -> usize {
@@ -182,7 +165,7 @@ impl Walkthrough for MajorityLesson {
             }
             // The step's focus: the value read now, or every value before the first pass.
             let focus = current == Some(i) || matches!(step, MajorityStep::Start);
-            cells.push(keyed("pos", (i + 1).to_string(), focus, cell));
+            cells.push(Shape::keyed("pos", (i + 1).to_string(), focus, cell));
         }
         shapes.extend(cells);
 
@@ -234,7 +217,7 @@ impl Walkthrough for MajorityLesson {
             ];
             // Every step after the first sets the candidate and the counter (or the count).
             let focus = !matches!(step, MajorityStep::Start);
-            shapes.push(keyed("box", id.to_string(), focus, panel));
+            shapes.push(Shape::keyed("box", id.to_string(), focus, panel));
             x += w + 24.0;
         }
         let mut height = panel_y + 96.0 + 30.0;

@@ -8,23 +8,6 @@ use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
 use crate::i18n::{by_count, tr, trf, Lang, Msg};
 use crate::ie::multiplicity;
 
-/// A group that keeps its identity from step to step (`data-NAME=id`), its contents marked as
-/// the step's focus when `focus`.
-fn keyed(name: &'static str, id: String, focus: bool, children: Vec<Shape>) -> Shape {
-    Shape::Group {
-        class: "",
-        hook: Some(Hook {
-            testid: "",
-            data: vec![(name, id)],
-        }),
-        children: if focus {
-            vec![Shape::focus(children)]
-        } else {
-            children
-        },
-    }
-}
-
 impl IeLesson {
     /// The term table, beginning at (x, y); returns its shapes and its size. `big` uses the
     /// projection-sized font (for the few rows under a Venn diagram). A term's lcm, sign,
@@ -107,7 +90,7 @@ impl IeLesson {
             cx += w;
         }
         // The first step announces the terms: their columns are its focus.
-        shapes.push(keyed("table-head", String::new(), step == 0, head));
+        shapes.push(Shape::keyed("table-head", String::new(), step == 0, head));
         let mut y = head_y + 8.0;
         if count > 64 {
             shapes.push(Shape::Text {
@@ -234,7 +217,7 @@ impl IeLesson {
         if let Some(mask) = current {
             if self.inter[mask as usize] != PRUNED {
                 // The intersection this term counts is the step's focus in the diagram.
-                shapes.push(keyed(
+                shapes.push(Shape::keyed(
                     "venn-term",
                     String::new(),
                     true,
@@ -266,7 +249,7 @@ impl IeLesson {
                 }
             })
             .collect();
-        shapes.push(keyed("venn-sets", String::new(), step == 0, names));
+        shapes.push(Shape::keyed("venn-sets", String::new(), step == 0, names));
         // The table goes under the diagram, in projection-sized type.
         let (table, tw, th) = self.table(step, lang, 20.0, VENN_H + 10.0, true);
         shapes.extend(table);
@@ -285,7 +268,7 @@ impl IeLesson {
                 }
             }
         }
-        shapes.push(keyed("venn-regions", String::new(), last, regions));
+        shapes.push(Shape::keyed("venn-regions", String::new(), last, regions));
         Figure {
             width: VENN_W.max(tw + 40.0),
             height: VENN_H + th + 30.0,
@@ -391,7 +374,7 @@ impl IeLesson {
             });
             lx += 80.0;
         }
-        shapes.push(keyed("legend", String::new(), step == 0, legend));
+        shapes.push(Shape::keyed("legend", String::new(), step == 0, legend));
         let width = 40.0 + cols.min(*n) as f64 * (cell + gap);
         Figure {
             width: width.max(lx + 20.0),
