@@ -44,6 +44,21 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
     };
     let lang = state.lang;
     let busy = state.pending.is_some();
+    {
+        // A zoomed figure keeps what the step is about in view: the focused element scrolls
+        // into the figure's window after each step. (Hooks come before any early return, so
+        // every render calls the same hooks.)
+        let zoomed = !state.fit;
+        let answer = state
+            .shown
+            .as_ref()
+            .map(|s| Rc::as_ptr(&s.snapshot) as usize);
+        use_effect_with((answer, zoomed), move |&(answer, zoomed)| {
+            if zoomed && answer.is_some() {
+                crate::browser::scroll_focus_into_view();
+            }
+        });
+    }
     // Until the solver's first answer there is nothing to draw but the wait.
     let Some(shown) = state.shown.clone() else {
         return html! {
@@ -54,19 +69,6 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
         };
     };
     let snap = shown.snapshot.clone();
-    {
-        // A zoomed figure keeps what the step is about in view: the focused element scrolls
-        // into the figure's window after each step.
-        let zoomed = !state.fit;
-        use_effect_with(
-            (Rc::as_ptr(&shown.snapshot) as usize, zoomed),
-            move |&(_, zoomed)| {
-                if zoomed {
-                    crate::browser::scroll_focus_into_view();
-                }
-            },
-        );
-    }
     let kind = LessonKind::from_slug(&snap.slug);
     let step = snap.step;
     let count = snap.count;
