@@ -117,6 +117,10 @@ pub struct FigureSvgProps {
     /// Moves (link notation) to mark in the figure: a hint's winning moves.
     #[prop_or_default]
     pub marked: Rc<Vec<String>>,
+    /// Whether the figure scrolls (zoomed): once a new figure is fully mounted, its focus is
+    /// scrolled into view (it may be among the last shapes mounted).
+    #[prop_or_default]
+    pub follow: bool,
 }
 
 /// Whether `shape` holds an element that plays one of `moves`.
@@ -141,10 +145,14 @@ pub fn FigureSvg(props: &FigureSvgProps) -> Html {
     {
         let drawn = drawn.clone();
         let total = f.shapes.len();
+        let follow = props.follow;
         use_effect_with((*drawn, total), move |&(now, total)| {
             let more = (now < total).then(|| {
                 gloo_timers::callback::Timeout::new(0, move || drawn.set(now + DRAW_CHUNK))
             });
+            if now >= total && now > DRAW_CHUNK && follow {
+                crate::browser::scroll_focus_into_view();
+            }
             move || drop(more)
         });
     }

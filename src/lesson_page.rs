@@ -206,7 +206,7 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
     let figure_html = html! {
         <figure class={classes!("figure", zoomed.then_some("zoomed"), animate.then_some("animate"))} data-testid="figure"
                 aria-label={shown.figure.title.clone()} onclick={on_figure_click} onkeydown={on_figure_key}>
-            <div class="figure-inner" style={zoom_style}><FigureSvg figure={shown.figure.clone()} {marked} /></div>
+            <div class="figure-inner" style={zoom_style}><FigureSvg figure={shown.figure.clone()} {marked} follow={zoomed} /></div>
         </figure>
     };
     let sentence = html! {
