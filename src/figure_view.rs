@@ -9,7 +9,7 @@
 //! files draw the same geometry.
 
 use crate::wire::{FigureDelta, WShape};
-use grundy_core::figure::FIGURE_CSS;
+use grundy_core::figure::{fmt_num, FIGURE_CSS};
 use std::collections::HashMap;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -99,11 +99,7 @@ fn data_attr_name(name: &str) -> &'static str {
 }
 
 fn num(v: f64) -> AttrValue {
-    if v.fract() == 0.0 && v.abs() < 1e15 {
-        AttrValue::from((v as i64).to_string())
-    } else {
-        AttrValue::from(format!("{v:.2}"))
-    }
+    AttrValue::from(fmt_num(v))
 }
 
 /// How many top-level shapes a new figure mounts per task.

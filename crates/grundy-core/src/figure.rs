@@ -222,7 +222,9 @@ pub const FIGURE_CSS: &str = "\
 .clickable:hover .node-n,.clickable:hover .node-p{stroke-width:6}\
 .clickable:hover .stone{fill:#b35900}";
 
-fn fmt_num(v: f64) -> String {
+/// A coordinate as written in SVG: whole numbers without a fraction, others to 2 places. The
+/// page's Yew renderer uses it too, so the page and the exported files write the same numbers.
+pub fn fmt_num(v: f64) -> String {
     if v.fract() == 0.0 && v.abs() < 1e15 {
         format!("{}", v as i64)
     } else {

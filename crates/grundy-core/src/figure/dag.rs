@@ -135,3 +135,16 @@ pub fn layout(n: usize, edges: &[(usize, usize)], min_half_w: &[f64]) -> DagLayo
 
 #[cfg(test)]
 mod tests;
+
+/// A one-heap position as drawn in a DAG: its heaps joined by `+` (after splits), `0` when
+/// empty. Shared by the Nim family's and the game lab's heap DAGs.
+pub fn heap_position_label<T: std::fmt::Display>(p: &[T]) -> String {
+    if p.is_empty() {
+        "0".to_string()
+    } else {
+        p.iter()
+            .map(|v| v.to_string())
+            .collect::<Vec<_>>()
+            .join("+")
+    }
+}

@@ -345,16 +345,7 @@ impl GameLabLesson {
                     let labels = dag
                         .nodes
                         .iter()
-                        .map(|p| {
-                            if p.is_empty() {
-                                "0".to_string()
-                            } else {
-                                p.iter()
-                                    .map(|v| v.to_string())
-                                    .collect::<Vec<_>>()
-                                    .join("+")
-                            }
-                        })
+                        .map(|p| crate::figure::dag::heap_position_label(p))
                         .collect();
                     return (real, size, DagWalk::new(labels, dag.edges, dag.sg));
                 }

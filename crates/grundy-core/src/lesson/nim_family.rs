@@ -46,17 +46,7 @@ pub struct NimFamilyLesson {
     dag: Option<PileDag>,
 }
 
-/// A one-pile position as drawn: its piles joined by `+` (split piles), `0` when empty.
-fn position_label(p: &[u64]) -> String {
-    if p.is_empty() {
-        "0".to_string()
-    } else {
-        p.iter()
-            .map(|v| v.to_string())
-            .collect::<Vec<_>>()
-            .join("+")
-    }
-}
+use crate::figure::dag::heap_position_label as position_label;
 
 /// Largest DAG drawn for one pile.
 const MAX_PILE_DAG_NODES: usize = 120;
