@@ -2,6 +2,9 @@
 // in Debian's Chromium: Playwright downloads no browser of its own here.
 import { defineConfig } from '@playwright/test';
 
+// GRUNDY_E2E_PORT lets several checkouts run their suites at once on one machine.
+const port = process.env.GRUNDY_E2E_PORT || '8123';
+
 export default defineConfig({
   testDir: '.',
   timeout: 30_000,
@@ -9,7 +12,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   use: {
-    baseURL: 'http://127.0.0.1:8123/',
+    baseURL: `http://127.0.0.1:${port}/`,
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
@@ -18,9 +21,9 @@ export default defineConfig({
     viewport: { width: 1280, height: 900 },
   },
   webServer: {
-    command: 'node tests/e2e/serve.mjs target/e2e-dist 8123',
+    command: `node tests/e2e/serve.mjs target/e2e-dist ${port}`,
     cwd: '../..',
-    url: 'http://127.0.0.1:8123/index.html',
+    url: `http://127.0.0.1:${port}/index.html`,
     reuseExistingServer: false,
   },
 });
