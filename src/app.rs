@@ -14,8 +14,9 @@ pub use crate::page_state::with_lang;
 use crate::page_state::{Action, AppState, HistoryMode};
 use crate::solver_client::SolverClient;
 use crate::stepper::StepAction;
-use grundy_core::i18n::{tr, trf, Lang, Msg};
+use grundy_core::i18n::{tr, Lang, Msg};
 use grundy_core::lesson::{display_param, Route};
+use grundy_core::t;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -230,7 +231,7 @@ pub fn App() -> Html {
         Route::Lesson(..) => html! { <LessonPage state={state.clone()} /> },
         Route::Unknown(slug, _) => html! {
             <main class="page">
-                <div class="error-panel" role="alert" data-testid="error">{ trf(lang, Msg::NotFound, std::slice::from_ref(slug)) }</div>
+                <div class="error-panel" role="alert" data-testid="error">{ t!(lang, NotFound { slug }) }</div>
                 <Home {lang} />
             </main>
         },

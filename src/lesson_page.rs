@@ -147,7 +147,7 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
             }) }
             { for facts.winning_move.iter().map(|(pile, take)| html! {
                 <div class="winning-move" data-testid="winning-move" data-pile={pile.to_string()} data-take={take.to_string()}>
-                    { grundy_core::i18n::trf(lang, Msg::DescTake, &[take.to_string(), pile.to_string()]) }
+                    { grundy_core::t!(lang, DescTake { take, pile }) }
                 </div>
             }) }
             { for facts.nim_sum.iter().map(|x| html! {

@@ -5,7 +5,8 @@
 
 use crate::page_state::Action;
 use crate::wire::WPlay as PlayInfo;
-use grundy_core::i18n::{tr, trf, Lang, Msg};
+use grundy_core::i18n::{tr, Lang, Msg};
+use grundy_core::t;
 use yew::prelude::*;
 
 /// Properties of [`PlayPanel`].
@@ -32,13 +33,23 @@ fn status(p: &PlayInfo, vs_computer: bool, lang: Lang) -> String {
         return match (vs_computer, winner) {
             (true, 1) => tr(lang, Msg::YouWin).to_string(),
             (true, _) => tr(lang, Msg::ComputerWins).to_string(),
-            _ => trf(lang, Msg::GameOverWinner, &[winner.to_string()]),
+            _ => t!(
+                lang,
+                GameOverWinner {
+                    player: winner.to_string()
+                }
+            ),
         };
     }
     match (vs_computer, p.player_to_move) {
         (true, 1) => tr(lang, Msg::YourTurn).to_string(),
         (true, _) => tr(lang, Msg::ComputerThinking).to_string(),
-        _ => trf(lang, Msg::PlayerToMove, &[p.player_to_move.to_string()]),
+        _ => t!(
+            lang,
+            PlayerToMove {
+                player: p.player_to_move.to_string()
+            }
+        ),
     }
 }
 
@@ -48,9 +59,15 @@ fn last_move(p: &PlayInfo, vs_computer: bool, lang: Lang) -> Option<String> {
     // Player 1 made the odd-numbered moves.
     let by = if p.history.len() % 2 == 1 { 1 } else { 2 };
     Some(match (vs_computer, by) {
-        (true, 1) => trf(lang, Msg::LastMoveYou, std::slice::from_ref(m)),
-        (true, _) => trf(lang, Msg::LastMoveComputer, std::slice::from_ref(m)),
-        _ => trf(lang, Msg::LastMovePlayer, &[by.to_string(), m.clone()]),
+        (true, 1) => t!(lang, LastMoveYou { play: m }),
+        (true, _) => t!(lang, LastMoveComputer { play: m }),
+        _ => t!(
+            lang,
+            LastMovePlayer {
+                player: by.to_string(),
+                play: m.clone()
+            }
+        ),
     })
 }
 
@@ -95,14 +112,10 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
         let text = if p.winning.is_empty() {
             tr(lang, Msg::HintNone).to_string()
         } else {
-            let mut t = trf(lang, Msg::HintMarked, &[p.winning.join("  ")]);
+            let mut t = t!(lang, HintMarked { moves: p.winning.join("  ") });
             if p.winning_count > p.winning.len() {
                 t.push(' ');
-                t.push_str(&trf(
-                    lang,
-                    Msg::HintMore,
-                    &[(p.winning_count - p.winning.len()).to_string()],
-                ));
+                t.push_str(&t!(lang, HintMore { count: (p.winning_count - p.winning.len()).to_string() }));
             }
             t
         };
@@ -142,7 +155,7 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
                 </label>
                 <button type="submit" class="apply" data-testid="play-move" disabled={p.over}>{ tr(lang, Msg::MakeMove) }</button>
             </form>
-            <p class="history" data-testid="history">{ trf(lang, Msg::MovesSoFar, &[history]) }</p>
+            <p class="history" data-testid="history">{ t!(lang, MovesSoFar { moves: history }) }</p>
         </section>
     }
 }

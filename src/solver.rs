@@ -10,10 +10,11 @@ use crate::wire::{
     WShape, WView,
 };
 use grundy_core::figure::caption::step_file_name;
-use grundy_core::i18n::{tr, trf, Lang, Msg};
+use grundy_core::i18n::{tr, Lang, Msg};
 use grundy_core::lesson::{
     build, build_model, lesson_params, model_query, open_built, Built, LessonKind, Query, Route,
 };
+use grundy_core::t;
 use std::collections::HashMap;
 use std::rc::Rc;
 
@@ -70,7 +71,7 @@ impl Solver {
     fn open(&mut self, req: &Request) -> Outcome {
         let lang = Lang::parse(&req.lang).unwrap_or_default();
         let Route::Lesson(kind, query) = Route::parse(&req.hash) else {
-            return Outcome::Refused(trf(lang, Msg::NotFound, std::slice::from_ref(&req.hash)));
+            return Outcome::Refused(t!(lang, NotFound { slug: &req.hash }));
         };
         let built = match self.model_for(kind, &query, req.strict) {
             Ok(b) => b,
@@ -123,7 +124,7 @@ impl Solver {
                 }
                 WView {
                     view: v.view.to_string(),
-                    label: trf(lang, v.label, &v.args),
+                    label: v.label.render(lang),
                     href: lesson_hash(kind, &q),
                     current: v.current,
                 }
@@ -166,10 +167,12 @@ impl Solver {
                     let caption = format!(
                         "{} · {} · {}",
                         kind.title(lang),
-                        trf(
+                        t!(
                             lang,
-                            Msg::StepOf,
-                            &[(step + 1).to_string(), count.to_string()]
+                            StepOf {
+                                step: (step + 1).to_string(),
+                                count: count.to_string()
+                            }
                         ),
                         sentence
                     );

@@ -2,7 +2,8 @@
 //! The stepper owns no state: the step lives in the link and play state in the lesson page,
 //! which also maps the keys ← → PageUp PageDown Space Home End onto the same actions.
 
-use grundy_core::i18n::{tr, trf, Lang, Msg};
+use grundy_core::i18n::{tr, Lang, Msg};
+use grundy_core::t;
 use yew::prelude::*;
 
 /// Playback speeds (milliseconds per step) and their labels.
@@ -114,7 +115,7 @@ pub fn Stepper(props: &StepperProps) -> Html {
             { button(StepAction::Next, "step-next", "next", Msg::StepNext, at_end) }
             { button(StepAction::Last, "step-last", "last", Msg::StepLast, at_end) }
             <span class="step-count" data-testid="step" data-index={props.step.to_string()} data-count={props.count.to_string()} aria-live="polite">
-                { trf(lang, Msg::StepOf, &[(props.step + 1).to_string(), props.count.to_string()]) }
+                { t!(lang, StepOf { step: (props.step + 1).to_string(), count: props.count.to_string() }) }
             </span>
             <label class="speed">
                 { tr(lang, Msg::Speed) }

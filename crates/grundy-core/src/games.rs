@@ -20,6 +20,7 @@ pub mod subtraction;
 pub mod wythoff;
 
 use crate::i18n::{Msg, Phrase};
+use crate::phrase;
 
 /// One of the two players: the one who moved first, or the other.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -123,7 +124,7 @@ pub fn moves_to_undo(moves_made: usize, vs_computer: bool) -> usize {
 
 /// The error for a move made after the end.
 pub fn game_over_reason() -> Phrase {
-    Phrase::msg(Msg::MoveOver, Vec::new())
+    phrase!(MoveOver)
 }
 
 /// Take `take` stones from pile `pile` (0-based): the move shape shared by the Nim family.

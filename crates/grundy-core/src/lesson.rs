@@ -26,7 +26,8 @@ pub use params::{bad_format, move_error, parse_i64_list, parse_u64, parse_u64_li
 
 use crate::figure::Figure;
 use crate::games::{game_over_reason, winner, Game, Player};
-use crate::i18n::{tr, trf, Lang, Msg, Phrase};
+use crate::i18n::{tr, Lang, Msg, Phrase};
+use crate::{phrase, t};
 use std::rc::Rc;
 
 /// One link parameter of a lesson: its name and the example's value (None when the
@@ -182,40 +183,31 @@ impl LessonKind {
 pub struct ParamError {
     /// The parameter's name as in the link.
     pub param: String,
-    /// What was expected, as a message and its arguments.
-    pub expected: Msg,
-    /// Arguments of `expected` (rendered in the reader's language when shown).
-    pub args: Vec<Phrase>,
+    /// What was expected, as a message with its named arguments (rendered in the reader's
+    /// language when shown).
+    pub expected: Phrase,
 }
 
 impl ParamError {
-    /// A new error for `param`.
-    pub fn new(param: &str, expected: Msg, args: Vec<String>) -> Self {
+    /// A new error for `param`: `expected` says what was wrong, e.g.
+    /// `phrase!(ExpectFlag { token: "2" })`.
+    pub fn new(param: &str, expected: Phrase) -> Self {
         ParamError {
             param: param.to_string(),
             expected,
-            args: args.into_iter().map(Phrase::Text).collect(),
         }
-    }
-
-    /// An error for `param` whose last argument is a reason given as a message.
-    pub fn because(param: &str, expected: Msg, args: Vec<String>, reason: Phrase) -> Self {
-        let mut e = ParamError::new(param, expected, args);
-        e.args.push(reason);
-        e
     }
 
     /// The message shown to the user, naming the parameter: one line, with the link's own
     /// text (name, offending value) escaped and cut by [`crate::text::shown`].
     pub fn message(&self, lang: Lang) -> String {
-        let args = self.args.iter().map(crate::text::shown_phrase).collect();
-        trf(
+        let problem = crate::text::shown_phrase(&self.expected).render(lang);
+        t!(
             lang,
-            Msg::ErrorParam,
-            &[
-                crate::text::shown(&self.param),
-                Phrase::Msg(self.expected, args).render(lang),
-            ],
+            ErrorParam {
+                param: crate::text::shown(&self.param),
+                problem
+            }
         )
     }
 }
@@ -392,9 +384,7 @@ pub struct ViewLink {
     /// The `view=` value.
     pub view: &'static str,
     /// Caption of the link.
-    pub label: Msg,
-    /// Arguments of the caption.
-    pub args: Vec<String>,
+    pub label: Phrase,
     /// Parameters to set (the view's own, e.g. `pile`; an empty value removes the parameter);
     /// `view` itself is added by the front-end.
     pub params: Vec<(&'static str, String)>,
@@ -511,8 +501,9 @@ pub fn open_built(kind: LessonKind, query: &Query, built: &Built) -> OpenLesson 
         if !own.contains(&k.as_str()) && !COMMON_PARAMS.contains(&k.as_str()) {
             errors.push(ParamError::new(
                 k,
-                Msg::ExpectKnownParam,
-                vec![own.join(", ")],
+                phrase!(ExpectKnownParam {
+                    params: own.join(", ")
+                }),
             ));
         }
     }
@@ -526,8 +517,10 @@ pub fn open_built(kind: LessonKind, query: &Query, built: &Built) -> OpenLesson 
             _ => {
                 errors.push(ParamError::new(
                     "step",
-                    Msg::ExpectStep,
-                    vec![last.to_string(), s.to_string()],
+                    phrase!(ExpectStep {
+                        last: last.to_string(),
+                        token: s.to_string()
+                    }),
                 ));
                 if s.parse::<usize>().is_ok() {
                     last
@@ -541,8 +534,9 @@ pub fn open_built(kind: LessonKind, query: &Query, built: &Built) -> OpenLesson 
         if Lang::parse(l).is_none() {
             errors.push(ParamError::new(
                 "lang",
-                Msg::ExpectLang,
-                vec![l.to_string()],
+                phrase!(ExpectLang {
+                    token: l.to_string()
+                }),
             ));
         }
     }
@@ -552,8 +546,9 @@ pub fn open_built(kind: LessonKind, query: &Query, built: &Built) -> OpenLesson 
         Some(other) => {
             errors.push(ParamError::new(
                 "embed",
-                Msg::ExpectFlag,
-                vec![other.to_string()],
+                phrase!(ExpectFlag {
+                    token: other.to_string()
+                }),
             ));
             false
         }

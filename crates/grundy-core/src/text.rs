@@ -63,7 +63,13 @@ pub fn shown(text: &str) -> String {
 pub fn shown_phrase(phrase: &Phrase) -> Phrase {
     match phrase {
         Phrase::Text(t) => Phrase::Text(shown(t)),
-        Phrase::Msg(m, args) => Phrase::Msg(*m, args.iter().map(shown_phrase).collect()),
+        Phrase::Num(n) => Phrase::Num(*n),
+        Phrase::Msg(m, args) => Phrase::Msg(
+            *m,
+            args.iter()
+                .map(|(name, a)| (*name, shown_phrase(a)))
+                .collect(),
+        ),
     }
 }
 
@@ -117,15 +123,23 @@ mod tests {
 
     #[test]
     fn phrases_are_cleaned_inside_nested_messages() {
-        use crate::i18n::Msg;
-        let p = Phrase::Msg(
-            Msg::ErrorParam,
-            vec![Phrase::Text("a\nb".into()), Phrase::Text("7".repeat(50))],
-        );
+        let inner = crate::phrase!(MoveNoPile {
+            pile: "7".repeat(50)
+        });
+        let p = crate::phrase!(ErrorParam {
+            param: "a\nb",
+            problem: inner
+        });
         let Phrase::Msg(_, args) = shown_phrase(&p) else {
             panic!("a message stays a message")
         };
-        assert_eq!(args[0], Phrase::Text("a\\nb".into()));
-        assert_eq!(args[1], Phrase::Text(format!("{}…", "7".repeat(40))));
+        assert_eq!(args[0], ("param", Phrase::Text("a\\nb".into())));
+        let Phrase::Msg(_, inner_args) = &args[1].1 else {
+            panic!("the nested message stays a message")
+        };
+        assert_eq!(
+            inner_args[0].1,
+            Phrase::Text(format!("{}…", "7".repeat(40)))
+        );
     }
 }

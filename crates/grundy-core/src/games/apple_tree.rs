@@ -13,6 +13,7 @@
 use super::Game;
 use crate::i18n::{Msg, Phrase};
 use crate::lesson::bad_format;
+use crate::phrase;
 
 /// A validated tree: parent links form a tree rooted at node 0, and all leaves lie at depths
 /// of one parity.
@@ -330,7 +331,9 @@ impl Game for AppleGame {
         let (node, rest) = text.split_once(':').ok_or_else(bad)?;
         let node: usize = node.trim().parse().map_err(|_| bad())?;
         if node == 0 || node > self.tree.len() || node > self.apples.len() {
-            return Err(Phrase::msg(Msg::MoveNoNode, vec![node.to_string()]));
+            return Err(phrase!(MoveNoNode {
+                node: node.to_string()
+            }));
         }
         let v = node - 1;
         let (count, to) = match rest.split_once('-') {
@@ -340,20 +343,24 @@ impl Game for AppleGame {
         let count: u64 = count.trim().parse().map_err(|_| bad())?;
         let have = self.apples.get(v).copied().unwrap_or(0);
         if count == 0 || count > have {
-            return Err(Phrase::msg(
-                Msg::MoveFewApples,
-                vec![node.to_string(), have.to_string()],
-            ));
+            return Err(phrase!(MoveFewApples {
+                node: node.to_string(),
+                apples: have.to_string()
+            }));
         }
         let to = match to {
             None if self.tree.children(v).is_empty() => None,
-            None => return Err(Phrase::msg(Msg::MoveNotLeaf, vec![node.to_string()])),
+            None => {
+                return Err(phrase!(MoveNotLeaf {
+                    node: node.to_string()
+                }))
+            }
             Some(c) if c >= 1 && self.tree.children(v).contains(&(c - 1)) => Some(c - 1),
             Some(c) => {
-                return Err(Phrase::msg(
-                    Msg::MoveNotChild,
-                    vec![c.to_string(), node.to_string()],
-                ))
+                return Err(phrase!(MoveNotChild {
+                    child: c.to_string(),
+                    parent: node.to_string()
+                }))
             }
         };
         Ok(AppleMove { node: v, count, to })

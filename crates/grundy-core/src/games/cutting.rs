@@ -7,6 +7,7 @@
 use super::Game;
 use crate::i18n::{Msg, Phrase};
 use crate::lesson::bad_format;
+use crate::phrase;
 use crate::sg::MoveGraph;
 
 /// SG values of sheets w×h for 2 ≤ w ≤ max_w, 2 ≤ h ≤ max_h, indexed `[w][h]` (rows and
@@ -172,7 +173,9 @@ impl Game for CuttingGame {
         let (s, line) = text.split_once(':').ok_or_else(format)?;
         let s: usize = s.trim().parse().map_err(|_| format())?;
         let Some(&(sw, sh)) = s.checked_sub(1).and_then(|i| self.sheets.get(i)) else {
-            return Err(Phrase::msg(Msg::MoveNoSheet, vec![s.to_string()]));
+            return Err(phrase!(MoveNoSheet {
+                sheet: s.to_string()
+            }));
         };
         let line = line.trim();
         let at: usize = line
@@ -183,21 +186,18 @@ impl Game for CuttingGame {
             Some('v') if at >= 1 && at < sw => true,
             Some('h') if at >= 1 && at < sh => false,
             Some('v' | 'h') => {
-                return Err(Phrase::msg(
-                    Msg::MoveNoLine,
-                    vec![s.to_string(), format!("{sw}×{sh}")],
-                ))
+                return Err(phrase!(MoveNoLine {
+                    sheet: s.to_string(),
+                    size: format!("{sw}×{sh}")
+                }))
             }
             _ => return Err(format()),
         };
         if self.sheets.len() >= self.max_sheets {
-            return Err(Phrase::msg(
-                Msg::MoveSheetCap,
-                vec![
-                    (self.sheets.len() + 1).to_string(),
-                    self.max_sheets.to_string(),
-                ],
-            ));
+            return Err(phrase!(MoveSheetCap {
+                sheets: (self.sheets.len() + 1).to_string(),
+                max: self.max_sheets.to_string()
+            }));
         }
         Ok(SheetCut {
             sheet: s - 1,

@@ -15,6 +15,7 @@
 use super::Game;
 use crate::i18n::{Msg, Phrase};
 use crate::lesson::bad_format;
+use crate::phrase;
 
 /// The left and right values of every interval of a row (1 ≤ a_i).
 pub struct EndPilesTable {
@@ -200,7 +201,7 @@ impl Game for EndPilesGame {
         let from_left = match side.trim() {
             "L" | "l" => true,
             "R" | "r" => false,
-            _ => return Err(Phrase::msg(Msg::MoveNoSuchSide, Vec::new())),
+            _ => return Err(phrase!(MoveNoSuchSide)),
         };
         let take: u64 = take
             .trim()
@@ -213,10 +214,10 @@ impl Game for EndPilesGame {
         };
         let have = self.row.get(idx).copied().unwrap_or(0);
         if take == 0 || take > have {
-            return Err(Phrase::msg(
-                Msg::MoveTooMany,
-                vec![(idx + 1).to_string(), have.to_string()],
-            ));
+            return Err(phrase!(MoveTooMany {
+                pile: (idx + 1).to_string(),
+                left: have.to_string()
+            }));
         }
         Ok(EndMove { from_left, take })
     }

@@ -11,6 +11,7 @@
 use super::Game;
 use crate::i18n::{Msg, Phrase};
 use crate::lesson::bad_format;
+use crate::phrase;
 use std::collections::BTreeSet;
 
 /// The cell values for one board size n: g(m) for every m = ⌊n/x⌋ up to a limit.
@@ -342,12 +343,16 @@ impl Game for FlipGame {
         let x: u64 = x.trim().parse().map_err(|_| bad())?;
         let j: u64 = j.trim().parse().map_err(|_| bad())?;
         check_flip(&self.white, self.board.n(), (x, j), self.cap).map_err(|e| match e {
-            FlipError::NotWhite(x) => Phrase::msg(Msg::MoveNotWhite, vec![x.to_string()]),
-            FlipError::TooFar(most) => Phrase::msg(Msg::MoveTooFar, vec![most.to_string()]),
-            FlipError::TooManyWhite(after) => Phrase::msg(
-                Msg::MoveWhiteCap,
-                vec![after.to_string(), self.cap.to_string()],
-            ),
+            FlipError::NotWhite(x) => phrase!(MoveNotWhite {
+                cell: x.to_string()
+            }),
+            FlipError::TooFar(most) => phrase!(MoveTooFar {
+                max: most.to_string()
+            }),
+            FlipError::TooManyWhite(after) => phrase!(MoveWhiteCap {
+                cells: after.to_string(),
+                max: self.cap.to_string()
+            }),
         })?;
         Ok((x, j))
     }

@@ -7,6 +7,7 @@ pub mod judge;
 use super::Game;
 use crate::i18n::{Msg, Phrase};
 use crate::lesson::bad_format;
+use crate::phrase;
 
 /// A validated directed acyclic graph on vertices 0..n, stored compactly: the successors of
 /// v are `targets[offsets[v]..offsets[v + 1]]` (two arrays, not one allocation per vertex).
@@ -270,12 +271,16 @@ impl Game for GraphGame {
             .tokens
             .iter()
             .position(|&t| t == from - 1)
-            .ok_or_else(|| Phrase::msg(Msg::MoveNoToken, vec![from.to_string()]))?;
+            .ok_or_else(|| {
+                phrase!(MoveNoToken {
+                    vertex: from.to_string()
+                })
+            })?;
         if !self.dag.successors(from - 1).contains(&(to - 1)) {
-            return Err(Phrase::msg(
-                Msg::MoveNoEdge,
-                vec![from.to_string(), to.to_string()],
-            ));
+            return Err(phrase!(MoveNoEdge {
+                from: from.to_string(),
+                to: to.to_string()
+            }));
         }
         Ok(TokenMove { token, to: to - 1 })
     }

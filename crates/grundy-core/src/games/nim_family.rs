@@ -5,6 +5,7 @@
 use super::{nim, split, staircase, subtraction, Game, PileMove};
 use crate::i18n::{Msg, Phrase};
 use crate::lesson::bad_format;
+use crate::phrase;
 use crate::sg::MoveGraph;
 
 /// The rule that distinguishes the lessons.
@@ -136,7 +137,9 @@ impl Game for NimFamilyGame {
         let (pile_text, rest) = text.split_once(':').ok_or_else(bad)?;
         let pile: usize = pile_text.trim().parse().map_err(|_| bad())?;
         if pile == 0 || pile > self.piles.len() {
-            return Err(Phrase::msg(Msg::MoveNoPile, vec![pile.to_string()]));
+            return Err(phrase!(MoveNoPile {
+                pile: pile.to_string()
+            }));
         }
         let a = self.piles.get(pile - 1).copied().unwrap_or(0);
         if let Variant::Split(_) = self.variant {
@@ -146,17 +149,16 @@ impl Game for NimFamilyGame {
                 c.trim().parse().map_err(|_| bad())?,
             );
             if b >= a || c >= a {
-                return Err(Phrase::msg(Msg::MoveSplitParts, vec![a.to_string()]));
+                return Err(phrase!(MoveSplitParts {
+                    size: a.to_string()
+                }));
             }
             // A split adds a pile: the cap on drawn piles holds after the moves too.
             if self.piles.len() >= self.max_piles {
-                return Err(Phrase::msg(
-                    Msg::MovePileCap,
-                    vec![
-                        (self.piles.len() + 1).to_string(),
-                        self.max_piles.to_string(),
-                    ],
-                ));
+                return Err(phrase!(MovePileCap {
+                    piles: (self.piles.len() + 1).to_string(),
+                    max: self.max_piles.to_string()
+                }));
             }
             return Ok(FamilyMove::Split(split::SplitMove {
                 pile: pile - 1,
@@ -165,31 +167,28 @@ impl Game for NimFamilyGame {
         }
         let take: u64 = rest.trim().parse().map_err(|_| bad())?;
         if take == 0 {
-            return Err(Phrase::Msg(
-                Msg::MoveNotAllowed,
-                vec![
-                    Phrase::Text("0".into()),
-                    Phrase::msg(self.notation(), Vec::new()),
-                ],
-            ));
+            return Err(phrase!(MoveNotAllowed {
+                take: 0u64,
+                allowed: self.notation()
+            }));
         }
         if take > a {
-            return Err(Phrase::msg(
-                Msg::MoveTooMany,
-                vec![pile.to_string(), a.to_string()],
-            ));
+            return Err(phrase!(MoveTooMany {
+                pile: pile.to_string(),
+                left: a.to_string()
+            }));
         }
         match &self.variant {
-            Variant::Bounded(k) if take > *k => Err(Phrase::msg(
-                Msg::MoveNotAllowed,
-                vec![take.to_string(), format!("1..{k}")],
-            )),
+            Variant::Bounded(k) if take > *k => Err(phrase!(MoveNotAllowed {
+                take: take.to_string(),
+                allowed: format!("1..{k}")
+            })),
             Variant::Set(set, _) if !set.sizes().contains(&take) => {
                 let sizes: Vec<String> = set.sizes().iter().map(|s| s.to_string()).collect();
-                Err(Phrase::msg(
-                    Msg::MoveNotAllowed,
-                    vec![take.to_string(), format!("S = {{{}}}", sizes.join(","))],
-                ))
+                Err(phrase!(MoveNotAllowed {
+                    take: take.to_string(),
+                    allowed: format!("S = {{{}}}", sizes.join(","))
+                }))
             }
             Variant::Staircase => Ok(FamilyMove::Stair(staircase::StairMove {
                 step: pile,

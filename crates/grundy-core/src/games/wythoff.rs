@@ -6,6 +6,7 @@
 use super::Game;
 use crate::i18n::{Msg, Phrase};
 use crate::lesson::bad_format;
+use crate::phrase;
 
 /// Integer square root: the largest r with r² ≤ n.
 pub fn isqrt(n: u128) -> u128 {
@@ -117,7 +118,7 @@ impl Game for WythoffGame {
         };
         let m = WythoffMove { from_a, from_b };
         if !is_legal(self.a, self.b, m) {
-            return Err(Phrase::msg(Msg::MoveWythoff, Vec::new()));
+            return Err(phrase!(MoveWythoff));
         }
         Ok(m)
     }

@@ -8,7 +8,8 @@ use super::{
 };
 use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
 use crate::games::apple_tree::{AppleGame, AppleTree, TreeError};
-use crate::i18n::{by_count, tr, trf, Lang, Msg};
+use crate::i18n::{tr, Lang, Msg};
+use crate::{phrase, t};
 
 /// Most nodes in a lesson (the tree is drawn).
 pub const MAX_NODES: usize = 100;
@@ -68,38 +69,30 @@ impl AppleTreeLesson {
         if parents.len() + 1 != n {
             return Err(ParamError::new(
                 "parents",
-                by_count(
-                    n as u64 - 1,
-                    Msg::ExpectParentsCountOne,
-                    Msg::ExpectParentsCount,
-                ),
-                vec![
-                    (n - 1).to_string(),
-                    n.to_string(),
-                    parents.len().to_string(),
-                ],
+                phrase!(ExpectParentsCount {
+                    expected: n - 1,
+                    n,
+                    got: parents.len()
+                }),
             ));
         }
         let tree = AppleTree::new(&parents).map_err(|e| {
-            let (msg, args) = match e {
-                TreeError::ParentOutOfRange { node, parent } => (
-                    Msg::TreeParentRange,
-                    vec![
-                        (node + 1).to_string(),
-                        (parent + 1).to_string(),
-                        n.to_string(),
-                    ],
-                ),
-                TreeError::NotConnected(v) => (Msg::TreeLoop, vec![(v + 1).to_string()]),
+            let expected = match e {
+                TreeError::ParentOutOfRange { node, parent } => phrase!(TreeParentRange {
+                    node: node + 1,
+                    parent: parent + 1,
+                    n
+                }),
+                TreeError::NotConnected(v) => phrase!(TreeLoop { node: v + 1 }),
                 TreeError::MixedLeafParity {
                     even_leaf,
                     odd_leaf,
-                } => (
-                    Msg::TreeParity,
-                    vec![(even_leaf + 1).to_string(), (odd_leaf + 1).to_string()],
-                ),
+                } => phrase!(TreeParity {
+                    first: even_leaf + 1,
+                    second: odd_leaf + 1
+                }),
             };
-            ParamError::new("parents", msg, args)
+            ParamError::new("parents", expected)
         })?;
         let mut game = AppleGame::new(tree, apples.clone());
         let history = replay(&mut game, q.get("moves"))?;
@@ -326,17 +319,18 @@ impl Walkthrough for AppleTreeLesson {
                 .map(|(a, b)| format!("{{{},{}}}", a + 1, b + 1))
                 .collect::<Vec<_>>()
                 .join(" ");
-            let line = trf(
+            let line = t!(
                 lang,
-                Msg::AppleSwapList,
-                &[format!(
-                    "{count}: {list}{}",
-                    if (count as usize) > pairs.len() {
-                        " …"
-                    } else {
-                        ""
-                    }
-                )],
+                AppleSwapList {
+                    swaps: format!(
+                        "{count}: {list}{}",
+                        if (count as usize) > pairs.len() {
+                            " …"
+                        } else {
+                            ""
+                        }
+                    )
+                }
             );
             // Long lists wrap at about the figure's width.
             let per_line = ((width - 80.0) / 14.0).max(30.0) as usize;
@@ -368,10 +362,16 @@ impl Walkthrough for AppleTreeLesson {
             1 => tr(lang, Msg::AppleClasses).to_string(),
             2 => {
                 let (terms, x) = self.blue_terms();
-                let mut s = trf(lang, Msg::AppleXor, &[terms, x.to_string()]);
+                let mut s = t!(
+                    lang,
+                    AppleXor {
+                        terms,
+                        sum: x.to_string()
+                    }
+                );
                 s.push(' ');
                 s.push_str(&if x != 0 {
-                    trf(lang, Msg::SumWin, &[x.to_string()])
+                    t!(lang, SumWin { sum: x.to_string() })
                 } else {
                     tr(lang, Msg::SumLose).to_string()
                 });
@@ -379,12 +379,11 @@ impl Walkthrough for AppleTreeLesson {
             }
             _ => {
                 let count = self.game.tree.winning_swaps(&self.game.apples);
-                let msg = if count == 0 {
-                    Msg::AppleSwapsNone
+                if count == 0 {
+                    tr(lang, Msg::AppleSwapsNone).to_string()
                 } else {
-                    by_count(count, Msg::AppleSwapsOne, Msg::AppleSwaps)
-                };
-                trf(lang, msg, &[count.to_string()])
+                    t!(lang, AppleSwaps { count })
+                }
             }
         }
     }

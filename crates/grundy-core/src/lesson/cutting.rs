@@ -9,8 +9,9 @@ use super::{
 };
 use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
 use crate::games::cutting::{first_wins, sg_table, winning_cuts, Boards, CuttingGame, SheetCut};
-use crate::i18n::{by_count, sentence_gap, tr, trf, Lang, Msg};
+use crate::i18n::{sentence_gap, tr, Lang, Msg};
 use crate::sg::{extract_dag, mex};
+use crate::{phrase, t};
 
 /// Largest sheet side.
 pub const MAX_SIDE: u64 = 200;
@@ -52,8 +53,8 @@ impl Cut {
     }
     fn describe(self, lang: Lang) -> String {
         match self {
-            Cut::V(x) => trf(lang, Msg::CutVertical, &[x.to_string()]),
-            Cut::H(y) => trf(lang, Msg::CutHorizontal, &[y.to_string()]),
+            Cut::V(x) => t!(lang, CutVertical { x: x.to_string() }),
+            Cut::H(y) => t!(lang, CutHorizontal { y: y.to_string() }),
         }
     }
 }
@@ -108,8 +109,10 @@ impl CuttingLesson {
             Some(other) => {
                 return Err(ParamError::new(
                     "view",
-                    Msg::ExpectView,
-                    vec!["sheets, table, dag".into(), other.into()],
+                    phrase!(ExpectView {
+                        views: "sheets, table, dag",
+                        token: other
+                    }),
                 ))
             }
         };
@@ -196,9 +199,20 @@ fn board_dag((w, h): (usize, usize)) -> (DagWalk, Option<(usize, usize)>) {
 /// The conclusion about a board worth `sg`: who wins it.
 fn board_verdict(lang: Lang, board: &str, sg: u64) -> String {
     if sg == 0 {
-        trf(lang, Msg::CutBoardLose, &[board.to_string()])
+        t!(
+            lang,
+            CutBoardLose {
+                sheets: board.to_string()
+            }
+        )
     } else {
-        trf(lang, Msg::CutBoardWin, &[board.to_string(), sg.to_string()])
+        t!(
+            lang,
+            CutBoardWin {
+                sheets: board.to_string(),
+                value: sg.to_string()
+            }
+        )
     }
 }
 
@@ -220,13 +234,12 @@ impl Walkthrough for CuttingLesson {
     fn figure(&self, step: usize, lang: Lang) -> Figure {
         if let Some((walk, clamped)) = &self.dag {
             let caption = clamped.map(|(a, b)| {
-                trf(
+                t!(
                     lang,
-                    Msg::CutDagClamped,
-                    &[
-                        format!("{}×{}", self.start.0, self.start.1),
-                        format!("{a}×{b}"),
-                    ],
+                    CutDagClamped {
+                        board: format!("{}×{}", self.start.0, self.start.1),
+                        drawn: format!("{a}×{b}")
+                    }
                 )
             });
             let mut figure = walk.figure(
@@ -265,13 +278,12 @@ impl Walkthrough for CuttingLesson {
                 let mut s = tr(lang, Msg::CutDagIntro).to_string();
                 if let Some((a, b)) = clamped {
                     s.push_str(sentence_gap(lang));
-                    s.push_str(&trf(
+                    s.push_str(&t!(
                         lang,
-                        Msg::CutDagClamped,
-                        &[
-                            format!("{}×{}", self.start.0, self.start.1),
-                            format!("{a}×{b}"),
-                        ],
+                        CutDagClamped {
+                            board: format!("{}×{}", self.start.0, self.start.1),
+                            drawn: format!("{a}×{b}")
+                        }
                     ));
                 }
                 s
@@ -279,10 +291,13 @@ impl Walkthrough for CuttingLesson {
         }
         if let Some(n) = self.heat_map {
             let (w, h) = self.start;
-            let mut s = trf(
+            let mut s = t!(
                 lang,
-                Msg::CutTable,
-                &[n.to_string(), w.to_string(), h.to_string()],
+                CutTable {
+                    size: n.to_string(),
+                    w: w.to_string(),
+                    h: h.to_string()
+                }
             );
             // The verdict is about the framed start sheet, so only before any move.
             if w <= n && h <= n && self.history.is_empty() {
@@ -308,23 +323,28 @@ impl Walkthrough for CuttingLesson {
                 let cut = self.options[step - 1];
                 let (p, r) = cut.pieces((w, h));
                 let (a, b) = (self.sg(p), self.sg(r));
-                return trf(
+                return t!(
                     lang,
-                    Msg::CutOption,
-                    &[
-                        w.to_string(),
-                        h.to_string(),
-                        cut.describe(lang),
-                        format!("{}×{}", p.0, p.1),
-                        a.to_string(),
-                        format!("{}×{}", r.0, r.1),
-                        b.to_string(),
-                        (a ^ b).to_string(),
-                    ],
+                    CutOption {
+                        w: w.to_string(),
+                        h: h.to_string(),
+                        cut: cut.describe(lang),
+                        first: format!("{}×{}", p.0, p.1),
+                        first_sg: a.to_string(),
+                        second: format!("{}×{}", r.0, r.1),
+                        second_sg: b.to_string(),
+                        value: (a ^ b).to_string()
+                    }
                 );
             }
             if self.options.is_empty() {
-                return trf(lang, Msg::CutNoCut, &[w.to_string(), h.to_string()]);
+                return t!(
+                    lang,
+                    CutNoCut {
+                        w: w.to_string(),
+                        h: h.to_string()
+                    }
+                );
             }
             let mut vals: Vec<u64> = self
                 .options
@@ -342,15 +362,24 @@ impl Walkthrough for CuttingLesson {
                 .map(|v| v.to_string())
                 .collect::<Vec<_>>()
                 .join(", ");
-            return trf(
+            return t!(
                 lang,
-                Msg::CutMex,
-                &[w.to_string(), h.to_string(), list, m.to_string()],
+                CutMex {
+                    w: w.to_string(),
+                    h: h.to_string(),
+                    values: list,
+                    value: m.to_string()
+                }
             );
         }
         if self.game.square_cut {
             let winner = if self.history.len() % 2 == 1 { 1 } else { 2 };
-            return trf(lang, Msg::CutWon, &[winner.to_string()]);
+            return t!(
+                lang,
+                CutWon {
+                    player: winner.to_string()
+                }
+            );
         }
         if self.game.sheets.iter().any(|&(w, h)| w == 1 || h == 1) {
             return tr(lang, Msg::CutStrip).to_string();
@@ -362,24 +391,38 @@ impl Walkthrough for CuttingLesson {
             .map(|&s| self.sg(s).to_string())
             .collect();
         let x = self.game.sheets.iter().fold(0, |acc, &s| acc ^ self.sg(s));
-        let msg = by_count(values.len() as u64, Msg::CutSumOne, Msg::CutSum);
-        let mut s = trf(lang, msg, &[values.join(" ⊕ "), x.to_string()]);
+        let mut s = if values.len() == 1 {
+            t!(
+                lang,
+                CutSumOne {
+                    value: values.join(""),
+                    sum: x
+                }
+            )
+        } else {
+            t!(
+                lang,
+                CutSum {
+                    values: values.join(" ⊕ "),
+                    sum: x
+                }
+            )
+        };
         s.push_str(sentence_gap(lang));
         s.push_str(&if x != 0 {
-            trf(lang, Msg::SumWin, &[x.to_string()])
+            t!(lang, SumWin { sum: x.to_string() })
         } else {
             tr(lang, Msg::SumLose).to_string()
         });
         if let Some((sheet, cut)) = self.winning_cut() {
             s.push_str(sentence_gap(lang));
-            s.push_str(&trf(
+            s.push_str(&t!(
                 lang,
-                Msg::CutWinning,
-                &[
-                    (sheet + 1).to_string(),
-                    cut.describe(lang),
-                    cut.notation(sheet),
-                ],
+                CutWinning {
+                    sheet: (sheet + 1).to_string(),
+                    cut: cut.describe(lang),
+                    result: cut.notation(sheet)
+                }
             ));
         }
         s
@@ -416,22 +459,19 @@ impl Walkthrough for CuttingLesson {
         vec![
             ViewLink {
                 view: "sheets",
-                label: Msg::ViewSheets,
-                args: Vec::new(),
+                label: Msg::ViewSheets.into(),
                 params: vec![("size", String::new())],
                 current: self.heat_map.is_none() && self.dag.is_none(),
             },
             ViewLink {
                 view: "dag",
-                label: Msg::ViewDag,
-                args: Vec::new(),
+                label: Msg::ViewDag.into(),
                 params: vec![("size", String::new())],
                 current: self.dag.is_some(),
             },
             ViewLink {
                 view: "table",
-                label: Msg::ViewSgTable,
-                args: Vec::new(),
+                label: Msg::ViewSgTable.into(),
                 params: Vec::new(),
                 current: self.heat_map.is_some(),
             },

@@ -6,9 +6,10 @@ use crate::figure::dag::{
     dag_figure, layout, node_half_width, set_component_values, DagDrawing, DagLayout,
 };
 use crate::figure::{Figure, Hook, Shape};
-use crate::i18n::{sentence_gap, tr, trf, Lang, Msg};
+use crate::i18n::{sentence_gap, tr, Lang, Msg};
 use crate::sg::sum::{sum_dag, sum_label, MAX_SUM_POSITIONS};
 use crate::sg::{extract_dag, MoveGraph};
+use crate::t;
 
 /// A DAG with its SG values, its layout and the order in which the walkthrough visits it.
 pub struct DagWalk {
@@ -160,16 +161,19 @@ impl DagWalk {
             .collect::<Vec<_>>()
             .join(",");
         match self.sentence(step, lang) {
-            None => trf(lang, Msg::SumDagStart, &[start]),
+            None => t!(lang, SumDagStart { components: start }),
             Some(s) if step + 1 == self.step_count() => {
                 let xor = parts.iter().map(|p| p.0.to_string()).collect::<Vec<_>>();
                 let value = parts.iter().fold(0, |a, p| a ^ p.0);
-                let check = [start, xor.join(" ⊕ "), value.to_string()];
-                format!(
-                    "{s}{}{}",
-                    sentence_gap(lang),
-                    trf(lang, Msg::SumDagXor, &check)
-                )
+                let check = t!(
+                    lang,
+                    SumDagXor {
+                        node: start,
+                        values: xor.join(" ⊕ "),
+                        sum: value
+                    }
+                );
+                format!("{s}{}{check}", sentence_gap(lang))
             }
             Some(s) => s,
         }
@@ -191,7 +195,7 @@ impl DagWalk {
             .collect();
         let label = self.labels[v].clone();
         if succ.is_empty() {
-            return Some(trf(lang, Msg::DagMexTerminal, &[label]));
+            return Some(t!(lang, DagMexTerminal { node: label }));
         }
         succ.sort_unstable();
         succ.dedup();
@@ -201,9 +205,22 @@ impl DagWalk {
             .collect::<Vec<_>>()
             .join(", ");
         Some(if self.sg[v] == 0 {
-            trf(lang, Msg::DagMexP, &[label, list])
+            t!(
+                lang,
+                DagMexP {
+                    node: label,
+                    values: list
+                }
+            )
         } else {
-            trf(lang, Msg::DagMexN, &[label, list, self.sg[v].to_string()])
+            t!(
+                lang,
+                DagMexN {
+                    node: label,
+                    values: list,
+                    value: self.sg[v].to_string()
+                }
+            )
         })
     }
 }

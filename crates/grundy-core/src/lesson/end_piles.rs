@@ -11,7 +11,8 @@ use crate::games::end_piles::{
     dp_case, first_wins, winning_moves, DpCase, EndPilesGame, EndPilesTable,
 };
 use crate::games::Game;
-use crate::i18n::{tr, trf, Lang, Msg};
+use crate::i18n::{tr, Lang, Msg};
+use crate::t;
 
 /// Most piles in a lesson (the DP table is drawn).
 pub const MAX_PILES: usize = 12;
@@ -100,9 +101,14 @@ impl Walkthrough for EndPilesLesson {
     fn figure(&self, step: usize, lang: Lang) -> Figure {
         let mut shapes = Vec::new();
         if self.game.row.is_empty() {
-            let text = trf(lang, Msg::GameOver, &[String::new()])
-                .trim()
-                .to_string();
+            let text = t!(
+                lang,
+                GameOver {
+                    verdict: String::new()
+                }
+            )
+            .trim()
+            .to_string();
             let width = (text_width(&text, 28.0) + 60.0).max(400.0);
             shapes.push(Shape::focus(vec![Shape::Text {
                 x: 30.0,
@@ -299,9 +305,14 @@ impl Walkthrough for EndPilesLesson {
 
     fn sentence(&self, step: usize, lang: Lang) -> String {
         if self.game.row.is_empty() {
-            return trf(lang, Msg::GameOver, &[String::new()])
-                .trim()
-                .to_string();
+            return t!(
+                lang,
+                GameOver {
+                    verdict: String::new()
+                }
+            )
+            .trim()
+            .to_string();
         }
         if step == 0 {
             return tr(lang, Msg::EndsIntro).to_string();
@@ -310,10 +321,12 @@ impl Walkthrough for EndPilesLesson {
             let (i, j) = self.intervals[step - 1];
             let rest: Vec<u64> = self.game.row[1..].to_vec();
             if i == j {
-                return trf(
+                return t!(
                     lang,
-                    Msg::EndsSingle,
-                    &[Self::pile_no(i).to_string(), rest[i].to_string()],
+                    EndsSingle {
+                        index: Self::pile_no(i).to_string(),
+                        x: rest[i].to_string()
+                    }
                 );
             }
             let (l, r, x) = (
@@ -322,22 +335,21 @@ impl Walkthrough for EndPilesLesson {
                 rest[j],
             );
             let case = Self::case_text(dp_case(l, r, x), lang);
-            return trf(
+            return t!(
                 lang,
-                Msg::EndsInterval,
-                &[
-                    Self::pile_no(i).to_string(),
-                    Self::pile_no(j).to_string(),
-                    x.to_string(),
-                    Self::pile_no(j - 1).to_string(),
-                    l.to_string(),
-                    r.to_string(),
-                    case.to_string(),
-                    self.table.left(i, j).to_string(),
-                    Self::pile_no(i + 1).to_string(),
-                    rest[i].to_string(),
-                    self.table.right(i, j).to_string(),
-                ],
+                EndsInterval {
+                    from: Self::pile_no(i).to_string(),
+                    to: Self::pile_no(j).to_string(),
+                    x: x.to_string(),
+                    prefix_end: Self::pile_no(j - 1).to_string(),
+                    l: l.to_string(),
+                    r: r.to_string(),
+                    case: case.to_string(),
+                    left: self.table.left(i, j).to_string(),
+                    suffix_start: Self::pile_no(i + 1).to_string(),
+                    first: rest[i].to_string(),
+                    right: self.table.right(i, j).to_string()
+                }
             );
         }
         match self.game.row.len() {
@@ -349,16 +361,21 @@ impl Walkthrough for EndPilesLesson {
                         .first()
                         .map(|m| self.game.format_move(m))
                         .unwrap_or_default();
-                    trf(
+                    t!(
                         lang,
-                        Msg::EndsVerdictWin,
-                        &[self.game.row[0].to_string(), target.to_string(), m],
+                        EndsVerdictWin {
+                            first: self.game.row[0].to_string(),
+                            left: target.to_string(),
+                            play: m
+                        }
                     )
                 } else {
-                    trf(
+                    t!(
                         lang,
-                        Msg::EndsVerdictLose,
-                        &[self.game.row[0].to_string(), target.to_string()],
+                        EndsVerdictLose {
+                            first: self.game.row[0].to_string(),
+                            left: target.to_string()
+                        }
                     )
                 }
             }

@@ -9,7 +9,8 @@ use super::{
 };
 use crate::figure::Figure;
 use crate::games::flip_multiples::{FlipBoard, FlipGame};
-use crate::i18n::{tr, trf, Lang, Msg};
+use crate::i18n::{tr, Lang, Msg};
+use crate::{phrase, t};
 use std::collections::BTreeSet;
 
 mod figure;
@@ -63,8 +64,9 @@ impl FlipLesson {
             if !white.insert(c) {
                 return Err(ParamError::new(
                     "white",
-                    Msg::ExpectDistinct,
-                    vec![c.to_string()],
+                    phrase!(ExpectDistinct {
+                        cell: c.to_string()
+                    }),
                 ));
             }
         }
@@ -134,18 +136,22 @@ impl Walkthrough for FlipLesson {
     fn sentence(&self, step: usize, lang: Lang) -> String {
         let whites = self.white_list();
         match step {
-            0 if whites.is_empty() => trf(lang, Msg::FlipIntroNone, &[self.n.to_string()]),
-            0 => trf(
+            0 if whites.is_empty() => t!(
                 lang,
-                Msg::FlipIntro,
-                &[
-                    self.n.to_string(),
-                    whites
+                FlipIntroNone {
+                    n: self.n.to_string()
+                }
+            ),
+            0 => t!(
+                lang,
+                FlipIntro {
+                    n: self.n.to_string(),
+                    whites: whites
                         .iter()
                         .map(|v| v.to_string())
                         .collect::<Vec<_>>()
-                        .join(", "),
-                ],
+                        .join(", ")
+                }
             ),
             1 => tr(lang, Msg::FlipBlocks).to_string(),
             s if s - 2 < whites.len() => {
@@ -162,16 +168,15 @@ impl Walkthrough for FlipLesson {
                     options.truncate(16);
                     options.push("…".into());
                 }
-                trf(
+                t!(
                     lang,
-                    Msg::FlipCell,
-                    &[
-                        x.to_string(),
-                        self.n.to_string(),
-                        m.to_string(),
-                        format!("{{{}}}", options.join(", ")),
-                        self.game.board.cell_value(x).to_string(),
-                    ],
+                    FlipCell {
+                        cell: x.to_string(),
+                        n: self.n.to_string(),
+                        m: m.to_string(),
+                        values: format!("{{{}}}", options.join(", ")),
+                        value: self.game.board.cell_value(x).to_string()
+                    }
                 )
             }
             _ => {
@@ -183,13 +188,19 @@ impl Walkthrough for FlipLesson {
                     .map(|&x| self.game.board.cell_value(x).to_string())
                     .collect();
                 let v = self.value();
-                let mut s = trf(lang, Msg::FlipSum, &[values.join(" ⊕ "), v.to_string()]);
+                let mut s = t!(
+                    lang,
+                    FlipSum {
+                        values: values.join(" ⊕ "),
+                        sum: v.to_string()
+                    }
+                );
                 s.push(' ');
                 if v != 0 {
-                    s.push_str(&trf(lang, Msg::SumWin, &[v.to_string()]));
+                    s.push_str(&t!(lang, SumWin { sum: v.to_string() }));
                     if let Some(m) = self.winning().first() {
                         s.push(' ');
-                        s.push_str(&trf(lang, Msg::FlipWinMove, std::slice::from_ref(m)));
+                        s.push_str(&t!(lang, FlipWinMove { play: m }));
                     }
                 } else {
                     s.push_str(tr(lang, Msg::SumLose));

@@ -19,8 +19,9 @@ use super::{boxed, parse_u64, parse_u64_list, replay, Lesson, Param, ParamError,
 use crate::games::octal::period::{detect, Period};
 use crate::games::octal::{table, HeapMove, OctalGame, OctalMove, Rules, RulesError, MAX_N};
 use crate::games::Game;
-use crate::i18n::{trf, Lang, Msg, Phrase};
+use crate::i18n::{Lang, Msg, Phrase};
 use crate::sg::{extract_dag, MoveGraph};
+use crate::{phrase, t};
 
 /// The `game-lab` lesson's catalogue entry: the whole of its registration (with one line in
 /// the `lessons!` list of lesson.rs).
@@ -111,15 +112,19 @@ pub struct GameLabLesson {
 /// The reason a code or set was refused, as a phrase in the reader's language.
 pub fn rules_reason(e: &RulesError) -> Phrase {
     match e {
-        RulesError::NotACode(s) => Phrase::msg(Msg::LabErrNotCode, vec![s.clone()]),
-        RulesError::NoDigits => Phrase::msg(Msg::LabErrNoDigits, Vec::new()),
-        RulesError::BadDigit { position, found } => Phrase::msg(
-            Msg::LabErrBadDigit,
-            vec![position.to_string(), found.to_string()],
-        ),
-        RulesError::TooManyDigits(n) => Phrase::msg(Msg::LabErrTooMany, vec![n.to_string()]),
-        RulesError::EmptySet => Phrase::msg(Msg::LabErrEmptySet, Vec::new()),
-        RulesError::SetElement(v) => Phrase::msg(Msg::LabErrSetElement, vec![v.to_string()]),
+        RulesError::NotACode(s) => phrase!(LabErrNotCode { code: s.clone() }),
+        RulesError::NoDigits => phrase!(LabErrNoDigits),
+        RulesError::BadDigit { position, found } => phrase!(LabErrBadDigit {
+            position: position.to_string(),
+            digit: found.to_string()
+        }),
+        RulesError::TooManyDigits(n) => phrase!(LabErrTooMany {
+            count: n.to_string()
+        }),
+        RulesError::EmptySet => phrase!(LabErrEmptySet),
+        RulesError::SetElement(v) => phrase!(LabErrSetElement {
+            value: v.to_string()
+        }),
     }
 }
 
@@ -130,7 +135,12 @@ impl LabParams {
         let rules = match (q.get("code"), q.get("set")) {
             (Some(code), _) if !code.trim().is_empty() || q.get("set").is_none() => {
                 Rules::parse_code(code.trim()).map_err(|e| {
-                    ParamError::because("code", Msg::ExpectCode, Vec::new(), rules_reason(&e))
+                    ParamError::new(
+                        "code",
+                        phrase!(ExpectCode {
+                            problem: rules_reason(&e)
+                        }),
+                    )
                 })?
             }
             (_, Some(set)) => {
@@ -141,18 +151,29 @@ impl LabParams {
                     Some(other) => {
                         return Err(ParamError::new(
                             "split",
-                            Msg::ExpectFlag,
-                            vec![other.to_string()],
+                            phrase!(ExpectFlag {
+                                token: other.to_string()
+                            }),
                         ))
                     }
                 };
                 Rules::subtraction(&set, split).map_err(|e| {
-                    ParamError::because("set", Msg::ExpectCode, Vec::new(), rules_reason(&e))
+                    ParamError::new(
+                        "set",
+                        phrase!(ExpectCode {
+                            problem: rules_reason(&e)
+                        }),
+                    )
                 })?
             }
             // No game given: Kayles.
             _ => Rules::parse_code("0.77").map_err(|e| {
-                ParamError::because("code", Msg::ExpectCode, Vec::new(), rules_reason(&e))
+                ParamError::new(
+                    "code",
+                    phrase!(ExpectCode {
+                        problem: rules_reason(&e)
+                    }),
+                )
             })?,
         };
         let n = match q.get("n") {
@@ -177,8 +198,10 @@ impl LabParams {
             (Some(other), _) => {
                 return Err(ParamError::new(
                     "view",
-                    Msg::ExpectView,
-                    vec!["table, mex, dag, play".into(), other.to_string()],
+                    phrase!(ExpectView {
+                        views: "table, mex, dag, play",
+                        token: other.to_string()
+                    }),
                 ))
             }
         };
@@ -206,8 +229,10 @@ fn parse_heap(t: &str, n: usize) -> Result<usize, ParamError> {
         Ok(k) if k < n => Ok(k),
         _ => Err(ParamError::new(
             "heap",
-            Msg::ExpectHeapInTable,
-            vec![(n - 1).to_string(), t.to_string()],
+            phrase!(ExpectHeapInTable {
+                last: (n - 1).to_string(),
+                token: t.to_string()
+            }),
         )),
     }
 }
@@ -376,23 +401,30 @@ impl GameLabLesson {
     fn move_sentence(&self, m: &HeapMove, lang: Lang) -> String {
         let (a, b) = (m.left, m.right);
         match m.heaps_left() {
-            0 => trf(lang, Msg::LabMexNothing, &[m.take.to_string()]),
-            1 => trf(
+            0 => t!(
                 lang,
-                Msg::LabMexOne,
-                &[m.take.to_string(), a.to_string(), self.g(a).to_string()],
+                LabMexNothing {
+                    take: m.take.to_string()
+                }
             ),
-            _ => trf(
+            1 => t!(
                 lang,
-                Msg::LabMexTwo,
-                &[
-                    m.take.to_string(),
-                    a.to_string(),
-                    b.to_string(),
-                    self.g(a).to_string(),
-                    self.g(b).to_string(),
-                    self.move_value(m).to_string(),
-                ],
+                LabMexOne {
+                    take: m.take.to_string(),
+                    heap: a.to_string(),
+                    value: self.g(a).to_string()
+                }
+            ),
+            _ => t!(
+                lang,
+                LabMexTwo {
+                    take: m.take.to_string(),
+                    first: a.to_string(),
+                    second: b.to_string(),
+                    first_value: self.g(a).to_string(),
+                    second_value: self.g(b).to_string(),
+                    value: self.move_value(m).to_string()
+                }
             ),
         }
     }
@@ -400,23 +432,39 @@ impl GameLabLesson {
     fn rule_sentence(&self, lang: Lang) -> String {
         let r = &self.p.rules;
         match r.set() {
-            Some((set, split)) => trf(
-                lang,
+            Some((set, split)) => {
+                let set = set
+                    .iter()
+                    .map(|s| s.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ");
                 if split {
-                    Msg::LabRuleSetSplit
+                    t!(
+                        lang,
+                        LabRuleSetSplit {
+                            set,
+                            code: r.code(),
+                            t: r.t()
+                        }
+                    )
                 } else {
-                    Msg::LabRuleSet
-                },
-                &[
-                    set.iter()
-                        .map(|s| s.to_string())
-                        .collect::<Vec<_>>()
-                        .join(", "),
-                    r.code(),
-                    r.t().to_string(),
-                ],
+                    t!(
+                        lang,
+                        LabRuleSet {
+                            set,
+                            code: r.code(),
+                            t: r.t()
+                        }
+                    )
+                }
+            }
+            None => t!(
+                lang,
+                LabRuleCode {
+                    code: r.code(),
+                    t: r.t().to_string()
+                }
             ),
-            None => trf(lang, Msg::LabRuleCode, &[r.code(), r.t().to_string()]),
         }
     }
 
@@ -427,15 +475,14 @@ impl GameLabLesson {
                 period,
                 preperiod,
                 window_end,
-            } => trf(
+            } => t!(
                 lang,
-                Msg::LabProven,
-                &[
-                    period.to_string(),
-                    preperiod.to_string(),
-                    window_end.to_string(),
-                    (window_end - 2 * preperiod - period).to_string(),
-                ],
+                LabProven {
+                    period: period.to_string(),
+                    preperiod: preperiod.to_string(),
+                    end: window_end.to_string(),
+                    t: (window_end - 2 * preperiod - period).to_string()
+                }
             ),
             Period::Observed { period, preperiod } => {
                 let end = crate::games::octal::period::window_end(
@@ -444,18 +491,17 @@ impl GameLabLesson {
                     self.p.rules.t(),
                     self.p.rules.zero_preperiod_extra(),
                 );
-                trf(
+                t!(
                     lang,
-                    Msg::LabObserved,
-                    &[
-                        period.to_string(),
-                        preperiod.to_string(),
-                        n.to_string(),
-                        (end + period - 1).to_string(),
-                    ],
+                    LabObserved {
+                        period: period.to_string(),
+                        preperiod: preperiod.to_string(),
+                        n: n.to_string(),
+                        needed: (end + period - 1).to_string()
+                    }
                 )
             }
-            Period::None => trf(lang, Msg::LabNoPeriod, &[n.to_string()]),
+            Period::None => t!(lang, LabNoPeriod { n: n.to_string() }),
         }
     }
 }

@@ -9,8 +9,9 @@ use super::{
 use crate::figure::{Figure, Hook};
 use crate::games::graph::{cycle_text, judge, Dag, GraphError, GraphGame};
 use crate::games::Game;
-use crate::i18n::{by_count, sentence_gap, tr, trf, Lang, Msg, Phrase};
+use crate::i18n::{sentence_gap, tr, Lang, Msg, Phrase};
 use crate::sg::sum::MAX_SUM_POSITIONS;
+use crate::{phrase, t};
 
 use std::collections::VecDeque;
 
@@ -79,16 +80,23 @@ pub fn parse_judge_graph(text: &str) -> Option<Result<JudgeGraph, ParamError>> {
         judge::Item::N => Phrase::Text("n".into()),
         judge::Item::M => Phrase::Text("m".into()),
         judge::Item::K => Phrase::Text("k".into()),
-        judge::Item::EdgeX(i) => Phrase::msg(Msg::JudgeEdgeX, vec![i.to_string()]),
-        judge::Item::EdgeY(i) => Phrase::msg(Msg::JudgeEdgeY, vec![i.to_string()]),
-        judge::Item::Token(i) => Phrase::msg(Msg::JudgeToken, vec![i.to_string()]),
+        judge::Item::EdgeX(i) => phrase!(JudgeEdgeX {
+            edge: i.to_string()
+        }),
+        judge::Item::EdgeY(i) => phrase!(JudgeEdgeY {
+            edge: i.to_string()
+        }),
+        judge::Item::Token(i) => phrase!(JudgeToken {
+            token: i.to_string()
+        }),
     };
     let fail = |line: usize, reason: Phrase| {
-        ParamError::because(
+        ParamError::new(
             "edges",
-            Msg::ExpectJudgeLine,
-            vec![line.to_string()],
-            reason,
+            phrase!(ExpectJudgeLine {
+                line: line.to_string(),
+                problem: reason
+            }),
         )
     };
     Some(
@@ -100,7 +108,7 @@ pub fn parse_judge_graph(text: &str) -> Option<Result<JudgeGraph, ParamError>> {
             })
             .map_err(|e| match e {
                 judge::Error::Ends { line, item, .. } => {
-                    fail(line, Phrase::Msg(Msg::JudgeEnds, vec![name(item)]))
+                    fail(line, phrase!(JudgeEnds { what: name(item) }))
                 }
                 judge::Error::Bad {
                     line,
@@ -110,18 +118,15 @@ pub fn parse_judge_graph(text: &str) -> Option<Result<JudgeGraph, ParamError>> {
                     token,
                 } => fail(
                     line,
-                    Phrase::Msg(
-                        Msg::JudgeExpectNumber,
-                        vec![
-                            name(item),
-                            Phrase::Text(lo.to_string()),
-                            Phrase::Text(hi.to_string()),
-                            Phrase::Text(token),
-                        ],
-                    ),
+                    phrase!(JudgeExpectNumber {
+                        what: name(item),
+                        min: lo.to_string(),
+                        max: hi.to_string(),
+                        found: token
+                    }),
                 ),
                 judge::Error::Extra { line, token } => {
-                    fail(line, Phrase::msg(Msg::JudgeExtra, vec![token]))
+                    fail(line, phrase!(JudgeExtra { found: token }))
                 }
             }),
     )
@@ -144,8 +149,11 @@ pub fn parse_edges(text: &str, n: usize) -> Result<Vec<(usize, usize)>, ParamErr
         let bad = || {
             ParamError::new(
                 "edges",
-                Msg::ExpectEdge,
-                vec![(i + 1).to_string(), item.to_string(), n.to_string()],
+                phrase!(ExpectEdge {
+                    edge: (i + 1).to_string(),
+                    text: item.to_string(),
+                    max: n.to_string()
+                }),
             )
         };
         if parts.len() != 2 {
@@ -196,13 +204,19 @@ impl GraphSumLesson {
             }
         };
         let dag = Dag::new(n, &edges).map_err(|e| match e {
-            GraphError::Cycle(c) => {
-                ParamError::new("edges", Msg::EdgesCycle, vec![cycle_text(&c, " → ")])
-            }
+            GraphError::Cycle(c) => ParamError::new(
+                "edges",
+                phrase!(EdgesCycle {
+                    cycle: cycle_text(&c, " → ")
+                }),
+            ),
             GraphError::VertexOutOfRange(i, _) => ParamError::new(
                 "edges",
-                Msg::ExpectEdge,
-                vec![(i + 1).to_string(), String::new(), n.to_string()],
+                phrase!(ExpectEdge {
+                    edge: (i + 1).to_string(),
+                    text: String::new(),
+                    max: n.to_string()
+                }),
             ),
         })?;
         let tokens: Vec<usize> = match judge_tokens {
@@ -278,13 +292,15 @@ impl GraphSumLesson {
     fn caption(&self, lang: Lang) -> Option<String> {
         if let Some(None) = self.sum {
             let cap = MAX_SUM_POSITIONS.to_string();
-            return Some(trf(lang, Msg::SumDagTooLarge, &[cap]));
+            return Some(t!(lang, SumDagTooLarge { max: cap }));
         }
         (self.drawn.len() < self.n).then(|| {
-            trf(
+            t!(
                 lang,
-                Msg::DagTruncated,
-                &[self.drawn.len().to_string(), self.n.to_string()],
+                DagTruncated {
+                    shown: self.drawn.len().to_string(),
+                    total: self.n.to_string()
+                }
             )
         })
     }
@@ -368,18 +384,28 @@ impl Walkthrough for GraphSumLesson {
                 .map(|&v| self.game.sg[v].to_string())
                 .collect();
             let x = self.game.nim_sum();
-            let mut s = trf(
-                lang,
-                by_count(
-                    self.game.tokens.len() as u64,
-                    Msg::GraphSumOne,
-                    Msg::GraphSum,
-                ),
-                &[at.join(", "), values.join(" ⊕ "), x.to_string()],
-            );
+            let mut s = if self.game.tokens.len() == 1 {
+                t!(
+                    lang,
+                    GraphSumOne {
+                        vertex: at.join(", "),
+                        value: values.join(""),
+                        sum: x
+                    }
+                )
+            } else {
+                t!(
+                    lang,
+                    GraphSum {
+                        vertices: at.join(", "),
+                        values: values.join(" ⊕ "),
+                        sum: x
+                    }
+                )
+            };
             s.push_str(sentence_gap(lang));
             if x != 0 {
-                s.push_str(&trf(lang, Msg::SumWin, &[x.to_string()]));
+                s.push_str(&t!(lang, SumWin { sum: x.to_string() }));
                 if let Some(m) = self
                     .game
                     .winning_moves()
@@ -391,14 +417,17 @@ impl Walkthrough for GraphSumLesson {
                     s.push_str(sentence_gap(lang));
                     // Moves are written FROM-TO; the sentence says it in words too.
                     let said = match m.split_once('-') {
-                        Some((from, to)) => trf(
+                        Some((from, to)) => t!(
                             lang,
-                            Msg::DescSlide,
-                            &[from.to_string(), to.to_string(), m.clone()],
+                            DescSlide {
+                                from: from.to_string(),
+                                to: to.to_string(),
+                                vertex: m.clone()
+                            }
                         ),
                         None => m.clone(),
                     };
-                    s.push_str(&trf(lang, Msg::GraphWinMove, &[said]));
+                    s.push_str(&t!(lang, GraphWinMove { play: said }));
                 }
             } else {
                 s.push_str(tr(lang, Msg::SumLose));
@@ -426,15 +455,13 @@ impl Walkthrough for GraphSumLesson {
         vec![
             ViewLink {
                 view: "dag",
-                label: Msg::ViewDag,
-                args: Vec::new(),
+                label: Msg::ViewDag.into(),
                 params: Vec::new(),
                 current: !sum,
             },
             ViewLink {
                 view: "game",
-                label: Msg::ViewSumDag,
-                args: Vec::new(),
+                label: Msg::ViewSumDag.into(),
                 params: Vec::new(),
                 current: sum,
             },
@@ -492,97 +519,4 @@ impl Walkthrough for GraphSumLesson {
 mod game_view_tests;
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn lesson(q: &str) -> Result<GraphSumLesson, ParamError> {
-        GraphSumLesson::from_query(&Query::parse(q))
-    }
-
-    #[test]
-    fn example_values_and_verdict() {
-        // 5 terminal (0); 4 → 5 (1); 2, 3 → 4 (0); 1 → 2, 3 (1). Tokens on 1 and 3: 1 ⊕ 0 = 1.
-        let l = lesson("").unwrap();
-        assert_eq!(l.game.sg, vec![1, 0, 0, 1, 0]);
-        assert_eq!(l.facts().nim_sum, Some(1));
-        assert_eq!(l.step_count(), 7);
-        assert!(l
-            .sentence(6, Lang::En)
-            .contains("Winning move: slide the token on 1 to 2 (1-2)."));
-        let svg = l.figure(3, Lang::En).to_svg();
-        assert_eq!(svg.matches(r#"data-testid="dag-node""#).count(), 5);
-        assert!(svg.contains(r#"data-testid="component" data-sg="1" data-index="1" data-at="1""#));
-        assert!(svg.contains(r#"data-testid="component" data-sg="0" data-index="2" data-at="3""#));
-    }
-
-    #[test]
-    fn edges_parse_in_both_formats_and_errors_name_the_edge() {
-        assert_eq!(
-            parse_edges("1-2, 2->3\n3 4", 4).unwrap(),
-            vec![(0, 1), (1, 2), (2, 3)]
-        );
-        let e = parse_edges("1-2,2-9", 5).unwrap_err();
-        assert!(e
-            .message(Lang::En)
-            .contains("edge 2 “2-9”: expected x-y with 1 ≤ x, y ≤ 5"));
-        let e = lesson("n=3&edges=1-2,2-3,3-1&tokens=1").err().unwrap();
-        assert_eq!(
-            e.message(Lang::En),
-            "Parameter “edges”: the edges form a cycle 2 → 3 → 1 → 2; a game graph must be acyclic"
-        );
-    }
-
-    #[test]
-    fn a_pasted_judge_input_brings_its_graph_and_tokens_and_errors_give_the_line() {
-        let l = lesson("edges=3 2 2%0A1 2%0A2 3%0A1 3").unwrap();
-        assert_eq!(
-            (l.n, l.edges.clone(), l.game.tokens.clone()),
-            (3, vec![(0, 1), (1, 2)], vec![0, 2])
-        );
-        // Path 1 → 2 → 3: SG 0, 1, 0 from the end: tokens on 1 and 3 give 0 ⊕ 0.
-        assert_eq!(l.facts().first_wins, Some(false));
-        let e = lesson("edges=3 2 1%0A1 2%0A2 9%0A1").err().unwrap();
-        assert_eq!(e.message(Lang::En), "Parameter “edges”: judge input, line 3: expected y of edge 2 (a whole number from 1 to 3), found “9”");
-        let zh = e.message(Lang::Zh);
-        assert!(
-            zh.contains("第 2 条边的 y") && !zh.contains("of edge"),
-            "{zh}"
-        );
-        let e = lesson("edges=3 1 1%0A1 2%0A1 2").err().unwrap();
-        assert!(e.message(Lang::En).contains("line 3: extra token “2”"));
-        assert!(lesson("edges=3 1 1%0A1 2")
-            .err()
-            .unwrap()
-            .message(Lang::En)
-            .contains("the input ends where token 1 was expected"));
-    }
-
-    #[test]
-    fn moves_slide_tokens_along_edges_only() {
-        let l = lesson("moves=1-2").unwrap();
-        assert_eq!(l.game.tokens, vec![1, 2]);
-        assert_eq!(l.facts().nim_sum, Some(0));
-        assert!(lesson("moves=1-4")
-            .err()
-            .unwrap()
-            .message(Lang::En)
-            .contains("there is no arrow 1 → 4"));
-        assert!(lesson("moves=5-4")
-            .err()
-            .unwrap()
-            .message(Lang::En)
-            .contains("no token stands on vertex 5"));
-    }
-
-    #[test]
-    fn a_large_graph_draws_a_capped_part_around_the_tokens() {
-        let n = 5000;
-        let edges: Vec<String> = (1..n).map(|i| format!("{i}-{}", i + 1)).collect();
-        let l = lesson(&format!("n={n}&edges={}&tokens=1", edges.join(","))).unwrap();
-        assert_eq!(l.drawn.len(), MAX_DRAWN);
-        assert!(l
-            .sentence(0, Lang::En)
-            .contains("Showing 1000 of 5000 positions"));
-        assert_eq!(l.facts().first_wins, Some((n - 1) % 2 == 1));
-    }
-}
+mod tests;

@@ -9,11 +9,13 @@ use super::{
 };
 use crate::figure::venn::{outlines, region_points};
 use crate::figure::{Figure, Hook};
-use crate::i18n::{by_count, tr, trf, Lang, Msg};
+use crate::i18n::{tr, Lang, Msg};
 use crate::ie::{binomial, lcm_capped, multiplicity, region_size, MAX_DIVISORS};
+use crate::{phrase, t};
 
 mod figures;
 mod hooks;
+mod params;
 
 /// Largest n for the grid view.
 pub const MAX_GRID_N: u64 = 500;
@@ -81,181 +83,6 @@ pub const LESSON: Lesson = Lesson {
 };
 
 impl IeLesson {
-    /// The lesson for a link query (missing parameters take the example n = 30, d = 2,3,5).
-    pub fn from_query(q: &Query) -> Result<Self, ParamError> {
-        let by_size = match q.get("order") {
-            None | Some("mask") => false,
-            Some("size") => true,
-            Some(other) => {
-                return Err(ParamError::new(
-                    "order",
-                    Msg::ExpectOrder,
-                    vec![other.into()],
-                ))
-            }
-        };
-        let (source, m, inter, lcm) = if q.get("mode") == Some("sets") {
-            let names: Vec<String> = q
-                .get("names")
-                .unwrap_or("A,B,C")
-                .split(',')
-                .map(|s| s.trim().to_string())
-                .collect();
-            let mut unique = names.clone();
-            unique.sort();
-            unique.dedup();
-            if names.is_empty()
-                || names.len() > 4
-                || unique.len() != names.len()
-                || names.iter().any(|n| n.is_empty() || n.len() > 24)
-            {
-                return Err(ParamError::new("names", Msg::ExpectNames, Vec::new()));
-            }
-            let m = names.len();
-            let terms = (1usize << m) - 1;
-            let default = ["10", "8", "3", "9", "4", "2", "1"];
-            let default = default[..terms.min(7)].join(",");
-            let sizes = parse_u64_list(
-                "sizes",
-                q.get("sizes").unwrap_or(&default),
-                "10,8,3,9,4,2,1",
-                0,
-                1_000_000_000_000_000_000,
-                15,
-            )?;
-            if sizes.len() != terms {
-                return Err(ParamError::new(
-                    "sizes",
-                    by_count(
-                        terms as u64,
-                        Msg::ExpectSizesCountOne,
-                        Msg::ExpectSizesCount,
-                    ),
-                    vec![terms.to_string(), m.to_string(), sizes.len().to_string()],
-                ));
-            }
-            let mut inter = vec![0u64; 1 << m];
-            inter[1..].copy_from_slice(&sizes);
-            (Source::Sets { names }, m, inter, Vec::new())
-        } else {
-            let n = parse_u64(
-                "n",
-                q.get("n").unwrap_or("30"),
-                1,
-                1_000_000_000_000_000_000,
-            )?;
-            let d = parse_u64_list(
-                "d",
-                q.get("d").unwrap_or("2,3,5"),
-                "2,3,5",
-                1,
-                1_000_000_000_000_000_000,
-                MAX_DIVISORS,
-            )?;
-            let m = d.len();
-            let mut lcm = vec![1u64; 1 << m];
-            let mut inter = vec![n; 1 << m];
-            for mask in 1usize..1 << m {
-                let top = usize::BITS - 1 - mask.leading_zeros();
-                let rest = mask & !(1 << top);
-                lcm[mask] = if lcm[rest] == 0 {
-                    0
-                } else {
-                    lcm_capped(lcm[rest], d[top as usize], n).unwrap_or(0)
-                };
-                inter[mask] = n.checked_div(lcm[mask]).unwrap_or(PRUNED);
-            }
-            (Source::Divisible { n, d }, m, inter, lcm)
-        };
-        let mut order: Vec<u32> = (1u32..1 << m).collect();
-        if by_size {
-            order.sort_by_key(|&mask| (mask.count_ones(), mask));
-        }
-        let value = |mask: u32| {
-            if inter[mask as usize] == PRUNED {
-                0
-            } else {
-                i128::from(inter[mask as usize]) * sign(mask)
-            }
-        };
-        let mut checkpoints = Vec::with_capacity(order.len() / CHECKPOINT + 1);
-        let mut running = 0i128;
-        for (i, &mask) in order.iter().enumerate() {
-            if i % CHECKPOINT == 0 {
-                checkpoints.push(running);
-            }
-            running += value(mask);
-        }
-        let mut lesson = IeLesson {
-            source,
-            m,
-            inter,
-            lcm,
-            order,
-            by_size,
-            view: View::Venn,
-            x: 1,
-            total: running.max(0) as u64,
-            checkpoints,
-            region_labels: if m <= 4 {
-                region_points(&outlines(m))
-            } else {
-                Vec::new()
-            },
-        };
-        if let Source::Sets { names } = &lesson.source {
-            // Every region (exactly the sets of S) must have a non-negative size.
-            for region in 1usize..1 << m {
-                let size = lesson.region_size(region);
-                if size < 0 {
-                    let who: Vec<&str> = (0..m)
-                        .filter(|k| region >> k & 1 == 1)
-                        .map(|k| names[k].as_str())
-                        .collect();
-                    return Err(ParamError::new(
-                        "sizes",
-                        Msg::ExpectSetsConsistent,
-                        vec![who.join(" ∩ "), size.to_string()],
-                    ));
-                }
-            }
-        }
-        lesson.view = match q.get("view") {
-            None if m <= 4 => View::Venn,
-            None => View::Terms,
-            Some("venn") if m <= 4 => View::Venn,
-            Some("terms") => View::Terms,
-            Some("grid") if matches!(lesson.source, Source::Divisible { n, .. } if n <= MAX_GRID_N) => {
-                View::Grid
-            }
-            Some("grid") if matches!(lesson.source, Source::Divisible { .. }) => {
-                return Err(ParamError::new(
-                    "view",
-                    Msg::ExpectGridN,
-                    vec![MAX_GRID_N.to_string()],
-                ))
-            }
-            Some(other) => {
-                return Err(ParamError::new(
-                    "view",
-                    Msg::ExpectView,
-                    vec![lesson.view_names().join(", "), other.into()],
-                ))
-            }
-        };
-        if let (View::Grid, Source::Divisible { n, d }) = (lesson.view, &lesson.source) {
-            // By default the smallest number in the most sets: the most telling example.
-            let default = (1..=*n)
-                .max_by_key(|&x| (multiplicity(x, d), std::cmp::Reverse(x)))
-                .unwrap_or(1);
-            lesson.x = match q.get("x") {
-                None => default,
-                Some(t) => parse_u64("x", t, 1, *n)?,
-            };
-        }
-        Ok(lesson)
-    }
-
     fn view_names(&self) -> Vec<&'static str> {
         let mut v = Vec::new();
         if self.m <= 4 {
@@ -365,7 +192,7 @@ impl Walkthrough for IeLesson {
                 return String::new();
             };
             if step == 0 {
-                return trf(lang, Msg::IeGridIntro, &[n.to_string()]);
+                return t!(lang, IeGridIntro { n: n.to_string() });
             }
             let divides: Vec<String> = d
                 .iter()
@@ -374,7 +201,12 @@ impl Walkthrough for IeLesson {
                 .collect();
             let k = divides.len() as u64;
             if k == 0 {
-                return trf(lang, Msg::IeGridNone, &[self.x.to_string()]);
+                return t!(
+                    lang,
+                    IeGridNone {
+                        number: self.x.to_string()
+                    }
+                );
             }
             let mut terms = String::new();
             let mut values = String::new();
@@ -389,16 +221,15 @@ impl Walkthrough for IeLesson {
                 terms.push_str(&format!("{op}C({k},{j})"));
                 values.push_str(&format!("{op}{}", binomial(k, j)));
             }
-            return trf(
+            return t!(
                 lang,
-                Msg::IeGridOnce,
-                &[
-                    self.x.to_string(),
-                    divides.join(", "),
-                    k.to_string(),
-                    terms,
-                    values,
-                ],
+                IeGridOnce {
+                    number: self.x.to_string(),
+                    divisors: divides.join(", "),
+                    count: k.to_string(),
+                    signs: terms,
+                    ones: values
+                }
             );
         }
         let terms = self.order.len();
@@ -406,35 +237,57 @@ impl Walkthrough for IeLesson {
             return match &self.source {
                 Source::Divisible { n, d } => {
                     let ds: Vec<String> = d.iter().map(|v| v.to_string()).collect();
-                    trf(
-                        lang,
-                        by_count(self.m as u64, Msg::IeIntroOne, Msg::IeIntro),
-                        &[
-                            n.to_string(),
-                            ds.join(", "),
-                            self.m.to_string(),
-                            terms.to_string(),
-                        ],
-                    )
+                    if self.m == 1 {
+                        t!(
+                            lang,
+                            IeIntroOne {
+                                n,
+                                divisor: ds.join(", ")
+                            }
+                        )
+                    } else {
+                        t!(
+                            lang,
+                            IeIntro {
+                                n,
+                                divisors: ds.join(", "),
+                                m: self.m,
+                                terms
+                            }
+                        )
+                    }
                 }
-                Source::Sets { .. } => trf(
+                Source::Sets { .. } if self.m == 1 => t!(
                     lang,
-                    by_count(self.m as u64, Msg::IeSetsIntroOne, Msg::IeSetsIntro),
-                    &[self.union_text(), self.m.to_string(), terms.to_string()],
+                    IeSetsIntroOne {
+                        set: self.union_text()
+                    }
+                ),
+                Source::Sets { .. } => t!(
+                    lang,
+                    IeSetsIntro {
+                        union: self.union_text(),
+                        m: self.m,
+                        terms
+                    }
                 ),
             };
         }
         let Some(mask) = self.term_at(step) else {
             let mut s = match &self.source {
-                Source::Divisible { n, .. } => trf(
+                Source::Divisible { n, .. } => t!(
                     lang,
-                    by_count(self.total, Msg::IeResultOne, Msg::IeResult),
-                    &[self.total.to_string(), n.to_string()],
+                    IeResult {
+                        count: self.total,
+                        n
+                    }
                 ),
-                Source::Sets { .. } => trf(
+                Source::Sets { .. } => t!(
                     lang,
-                    Msg::IeSetsResult,
-                    &[self.union_text(), self.total.to_string()],
+                    IeSetsResult {
+                        union: self.union_text(),
+                        size: self.total.to_string()
+                    }
                 ),
             };
             if self.view == View::Venn {
@@ -445,10 +298,12 @@ impl Walkthrough for IeLesson {
                 if lang == Lang::En {
                     s.push(' ');
                 }
-                s.push_str(&trf(
+                s.push_str(&t!(
                     lang,
-                    Msg::IeRegionsCheck,
-                    &[regions.join(" + "), self.total.to_string()],
+                    IeRegionsCheck {
+                        sum: regions.join(" + "),
+                        total: self.total.to_string()
+                    }
                 ));
             }
             return s;
@@ -458,45 +313,61 @@ impl Walkthrough for IeLesson {
         let value = self.inter[mask as usize];
         let mut parts = Vec::new();
         match &self.source {
-            Source::Divisible { n, .. } if value == PRUNED => parts.push(trf(
+            Source::Divisible { n, .. } if value == PRUNED => parts.push(t!(
                 lang,
-                Msg::IeTermPruned,
-                &[self.bits(mask), self.subset_text(mask), n.to_string()],
+                IeTermPruned {
+                    index: self.bits(mask),
+                    term: self.subset_text(mask),
+                    n: n.to_string()
+                }
             )),
             Source::Divisible { n, .. } => {
-                let head = match (size == 1, value == 1) {
-                    (false, false) => Msg::IeTermHead,
-                    (false, true) => Msg::IeTermHeadOne,
-                    (true, false) => Msg::IeTermSingle,
-                    (true, true) => Msg::IeTermSingleOne,
-                };
-                parts.push(trf(
-                    lang,
-                    head,
-                    &[
-                        self.bits(mask),
-                        self.subset_text(mask),
-                        self.lcm[mask as usize].to_string(),
-                        n.to_string(),
-                        value.to_string(),
-                    ],
-                ));
+                let (index, term, lcm) = (
+                    self.bits(mask),
+                    self.subset_text(mask),
+                    self.lcm[mask as usize].to_string(),
+                );
+                parts.push(if size == 1 {
+                    t!(
+                        lang,
+                        IeTermSingle {
+                            index,
+                            term,
+                            divisor: lcm,
+                            n,
+                            count: value
+                        }
+                    )
+                } else {
+                    t!(
+                        lang,
+                        IeTermHead {
+                            index,
+                            term,
+                            lcm,
+                            n,
+                            count: value
+                        }
+                    )
+                });
             }
-            Source::Sets { .. } => parts.push(trf(
+            Source::Sets { .. } => parts.push(t!(
                 lang,
-                Msg::IeSetTermHead,
-                &[self.bits(mask), self.subset_text(mask), value.to_string()],
+                IeSetTermHead {
+                    index: self.bits(mask),
+                    set: self.subset_text(mask),
+                    size: value.to_string()
+                }
             )),
         }
         if value != PRUNED {
-            let msg = if sign(mask) > 0 {
-                by_count(u64::from(size), Msg::IeAddOne, Msg::IeAdd)
+            parts.push(if sign(mask) > 0 {
+                t!(lang, IeAdd { size })
             } else {
-                Msg::IeSub
-            };
-            parts.push(trf(lang, msg, &[size.to_string()]));
+                t!(lang, IeSub { size })
+            });
         }
-        parts.push(trf(lang, Msg::IeRunning, &[running]));
+        parts.push(t!(lang, IeRunning { total: running }));
         parts.join(if lang == Lang::Zh { "" } else { " " })
     }
 
@@ -553,8 +424,7 @@ impl Walkthrough for IeLesson {
                 };
                 ViewLink {
                     view: name,
-                    label,
-                    args: Vec::new(),
+                    label: label.into(),
                     params: Vec::new(),
                     current: self.view == view,
                 }
@@ -568,15 +438,13 @@ impl Walkthrough for IeLesson {
             };
             v.push(ViewLink {
                 view,
-                label: Msg::OrderMask,
-                args: Vec::new(),
+                label: Msg::OrderMask.into(),
                 params: vec![("order", "mask".into())],
                 current: !self.by_size,
             });
             v.push(ViewLink {
                 view,
-                label: Msg::OrderSize,
-                args: Vec::new(),
+                label: Msg::OrderSize.into(),
                 params: vec![("order", "size".into())],
                 current: self.by_size,
             });

@@ -5,8 +5,9 @@ use super::{
     boxed, parse_i64_list, Facts, InputField, Lesson, Param, ParamError, Query, Walkthrough,
 };
 use crate::figure::{text_width, Anchor, Figure, Shape};
-use crate::i18n::{by_count, tr, trf, Lang, Msg};
+use crate::i18n::{tr, Lang, Msg};
 use crate::majority::{trace, MajorityStep, VoteAction};
+use crate::{phrase, t};
 
 /// Most values the lesson draws; the judge takes up to 10^7.
 pub const MAX_VALUES: usize = 200;
@@ -34,8 +35,10 @@ impl MajorityLesson {
         if values.len() > MAX_VALUES {
             return Err(ParamError::new(
                 "values",
-                Msg::ExpectAtMost,
-                vec![MAX_VALUES.to_string(), values.len().to_string()],
+                phrase!(ExpectAtMost {
+                    max: MAX_VALUES.to_string(),
+                    count: values.len().to_string()
+                }),
             ));
         }
         let steps = trace(&values);
@@ -275,11 +278,7 @@ impl Walkthrough for MajorityLesson {
     fn sentence(&self, step: usize, lang: Lang) -> String {
         let n = self.values.len();
         match self.steps[step.min(self.steps.len() - 1)] {
-            MajorityStep::Start => trf(
-                lang,
-                by_count(n as u64, Msg::MajStartOne, Msg::MajStart),
-                &[n.to_string()],
-            ),
+            MajorityStep::Start => t!(lang, MajStart { n }),
             MajorityStep::Vote {
                 index,
                 action,
@@ -288,14 +287,31 @@ impl Walkthrough for MajorityLesson {
             } => {
                 let v = self.values[index];
                 match action {
-                    VoteAction::Adopt => trf(lang, Msg::MajAdopt, crate::args![index + 1, v]),
-                    VoteAction::Agree => {
-                        trf(lang, Msg::MajAgree, crate::args![index + 1, v, counter])
-                    }
-                    VoteAction::Cancel => trf(
+                    VoteAction::Adopt => t!(
                         lang,
-                        Msg::MajCancel,
-                        crate::args![index + 1, v, candidate, counter],
+                        MajAdopt {
+                            position: index + 1,
+                            value: v
+                        }
+                    ),
+                    VoteAction::Agree => {
+                        t!(
+                            lang,
+                            MajAgree {
+                                position: index + 1,
+                                value: v,
+                                count: counter
+                            }
+                        )
+                    }
+                    VoteAction::Cancel => t!(
+                        lang,
+                        MajCancel {
+                            position: index + 1,
+                            value: v,
+                            candidate,
+                            count: counter
+                        }
                     ),
                 }
             }
@@ -304,12 +320,26 @@ impl Walkthrough for MajorityLesson {
                 candidate,
                 count,
             } => {
-                let msg = if self.values[index] == candidate {
-                    by_count(count as u64, Msg::MajVerifyHitOne, Msg::MajVerifyHit)
+                let position = index + 1;
+                if self.values[index] == candidate {
+                    t!(
+                        lang,
+                        MajVerifyHit {
+                            position,
+                            candidate,
+                            count
+                        }
+                    )
                 } else {
-                    by_count(count as u64, Msg::MajVerifyMissOne, Msg::MajVerifyMiss)
-                };
-                trf(lang, msg, crate::args![index + 1, candidate, count])
+                    t!(
+                        lang,
+                        MajVerifyMiss {
+                            position,
+                            candidate,
+                            count
+                        }
+                    )
+                }
             }
             MajorityStep::Done {
                 candidate: None, ..
@@ -319,12 +349,25 @@ impl Walkthrough for MajorityLesson {
                 count,
                 majority,
             } => {
-                let msg = if majority.is_some() {
-                    by_count(count as u64, Msg::MajDoneYesOne, Msg::MajDoneYes)
+                if majority.is_some() {
+                    t!(
+                        lang,
+                        MajDoneYes {
+                            candidate: c,
+                            count,
+                            n
+                        }
+                    )
                 } else {
-                    by_count(count as u64, Msg::MajDoneNoOne, Msg::MajDoneNo)
-                };
-                trf(lang, msg, crate::args![c, count, n])
+                    t!(
+                        lang,
+                        MajDoneNo {
+                            candidate: c,
+                            count,
+                            n
+                        }
+                    )
+                }
             }
         }
     }

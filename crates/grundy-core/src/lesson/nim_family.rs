@@ -13,9 +13,10 @@ use crate::figure::xor::{xor_figure, XorLabels, XorRow, XorStage};
 use crate::figure::{Figure, Hook};
 use crate::games::nim_family::{FamilyMove, NimFamilyGame, OnePile, Variant};
 use crate::games::{split, subtraction, Game};
-use crate::i18n::{by_count, sentence_gap, tr, trf, Lang, Msg};
+use crate::i18n::{sentence_gap, tr, Lang, Msg};
 use crate::sg::extract_dag;
 use crate::sg::sum::MAX_SUM_POSITIONS;
+use crate::{phrase, t};
 
 /// Most piles a lesson shows (the judge takes more).
 pub const MAX_PILES: usize = 300;
@@ -96,8 +97,9 @@ impl NimFamilyLesson {
                     100,
                 )?;
                 // 1..=100 sizes, each ≥ 1, always form a valid set.
-                let set = subtraction::SubtractionSet::new(&sizes)
-                    .map_err(|_| ParamError::new("set", Msg::ExpectNonEmpty, vec!["2,5".into()]))?;
+                let set = subtraction::SubtractionSet::new(&sizes).map_err(|_| {
+                    ParamError::new("set", phrase!(ExpectNonEmpty { example: "2,5" }))
+                })?;
                 let max = start.iter().copied().max().unwrap_or(0) as usize;
                 let table = subtraction::sg_table(&set, max);
                 Variant::Set(set, table)
@@ -137,8 +139,10 @@ impl NimFamilyLesson {
                 };
                 return Err(ParamError::new(
                     "view",
-                    Msg::ExpectView,
-                    vec![views.into(), other.into()],
+                    phrase!(ExpectView {
+                        views,
+                        token: other
+                    }),
                 ));
             }
         }
@@ -157,13 +161,20 @@ impl Walkthrough for NimFamilyLesson {
     fn figure(&self, step: usize, lang: Lang) -> Figure {
         if let Some(d) = &self.dag {
             let caption = d.clamped.map(|(real, drawn)| {
-                trf(
+                t!(
                     lang,
-                    Msg::DagPileClamped,
-                    &[real.to_string(), drawn.to_string()],
+                    DagPileClamped {
+                        size: real.to_string(),
+                        drawn: drawn.to_string()
+                    }
                 )
             });
-            let title = trf(lang, Msg::ViewDagOfPile, &[(d.pile + 1).to_string()]);
+            let title = t!(
+                lang,
+                ViewDagOfPile {
+                    pile: (d.pile + 1).to_string()
+                }
+            );
             let values = self.game.values();
             let sg = values.get(d.pile).map_or(0, |v| v.0);
             let at = self.game.piles.get(d.pile).map_or(0, |&a| a).to_string();
@@ -171,10 +182,11 @@ impl Walkthrough for NimFamilyLesson {
                 Some(Some(parts)) => d.walk.sum_figure(step, lang, parts),
                 _ => {
                     let caption = match d.sum {
-                        Some(None) => Some(trf(
+                        Some(None) => Some(t!(
                             lang,
-                            Msg::SumDagTooLarge,
-                            &[MAX_SUM_POSITIONS.to_string()],
+                            SumDagTooLarge {
+                                max: MAX_SUM_POSITIONS.to_string()
+                            }
                         )),
                         _ => caption,
                     };
@@ -209,10 +221,11 @@ impl Walkthrough for NimFamilyLesson {
             })
             .collect();
         let value_header = match &self.game.variant {
-            Variant::Bounded(k) => Some(trf(
+            Variant::Bounded(k) => Some(t!(
                 lang,
-                Msg::ModHeader,
-                &[(u128::from(*k) + 1).to_string()],
+                ModHeader {
+                    modulus: (u128::from(*k) + 1).to_string()
+                }
             )),
             Variant::Set(..) | Variant::Split(_) => Some(tr(lang, Msg::SgHeader).to_string()),
             _ => None,
@@ -292,10 +305,12 @@ impl Walkthrough for NimFamilyLesson {
                     (d.walk.sentence(step, lang), d.walk.sources().first())
                 {
                     // `root` comes from `sources()`, so it indexes the labels and values.
-                    let value = trf(
+                    let value = t!(
                         lang,
-                        Msg::DagPileValue,
-                        &[d.walk.labels[*root].clone(), d.walk.sg[*root].to_string()],
+                        DagPileValue {
+                            size: d.walk.labels[*root].clone(),
+                            value: d.walk.sg[*root].to_string()
+                        }
                     );
                     return format!("{done}{}{value}", sentence_gap(lang));
                 }
@@ -304,10 +319,12 @@ impl Walkthrough for NimFamilyLesson {
                 let mut s = tr(lang, Msg::DagStart).to_string();
                 if let Some((real, drawn)) = d.clamped {
                     s.push_str(sentence_gap(lang));
-                    s.push_str(&trf(
+                    s.push_str(&t!(
                         lang,
-                        Msg::DagPileClamped,
-                        &[real.to_string(), drawn.to_string()],
+                        DagPileClamped {
+                            size: real.to_string(),
+                            drawn: drawn.to_string()
+                        }
                     ));
                 }
                 s
@@ -318,21 +335,24 @@ impl Walkthrough for NimFamilyLesson {
             XorStage::Binary => match &self.game.variant {
                 Variant::Normal => tr(lang, Msg::NimIntro).to_string(),
                 Variant::Misere => tr(lang, Msg::MisereIntro).to_string(),
-                Variant::Bounded(k) => trf(
+                Variant::Bounded(k) => t!(
                     lang,
-                    Msg::BoundedIntro,
-                    &[k.to_string(), (u128::from(*k) + 1).to_string()],
+                    BoundedIntro {
+                        max: k.to_string(),
+                        modulus: (u128::from(*k) + 1).to_string()
+                    }
                 ),
                 Variant::Staircase => tr(lang, Msg::StairIntro).to_string(),
-                Variant::Set(set, _) => trf(
+                Variant::Set(set, _) => t!(
                     lang,
-                    Msg::SetIntro,
-                    &[set
-                        .sizes()
-                        .iter()
-                        .map(|s| s.to_string())
-                        .collect::<Vec<_>>()
-                        .join(",")],
+                    SetIntro {
+                        set: set
+                            .sizes()
+                            .iter()
+                            .map(|s| s.to_string())
+                            .collect::<Vec<_>>()
+                            .join(",")
+                    }
                 ),
                 Variant::Split(_) => tr(lang, Msg::SplitIntro).to_string(),
             },
@@ -348,26 +368,26 @@ impl Walkthrough for NimFamilyLesson {
                 } else {
                     format!("2^{b}")
                 };
-                let msg = if ones % 2 == 0 {
-                    Msg::ColumnEven
+                if ones % 2 == 0 {
+                    t!(lang, ColumnEven { column, ones })
                 } else {
-                    by_count(ones as u64, Msg::ColumnOddOne, Msg::ColumnOdd)
-                };
-                trf(lang, msg, &[column, ones.to_string()])
+                    t!(lang, ColumnOdd { column, ones })
+                }
             }
             XorStage::Sum => {
                 let rule = match &self.game.variant {
                     Variant::Misere if self.game.piles.iter().all(|&a| a <= 1) => {
-                        return trf(
+                        return t!(
                             lang,
-                            Msg::MisereAllSmall,
-                            &[self
-                                .game
-                                .piles
-                                .iter()
-                                .filter(|&&a| a == 1)
-                                .count()
-                                .to_string()],
+                            MisereAllSmall {
+                                ones: self
+                                    .game
+                                    .piles
+                                    .iter()
+                                    .filter(|&&a| a == 1)
+                                    .count()
+                                    .to_string()
+                            }
                         );
                     }
                     Variant::Misere => {
@@ -383,16 +403,22 @@ impl Walkthrough for NimFamilyLesson {
                             3 - p.player_to_move
                         }
                     });
-                    return trf(
+                    return t!(
                         lang,
-                        Msg::GameOver,
-                        &[trf(lang, Msg::GameOverWinner, &[winner.to_string()])],
+                        GameOver {
+                            verdict: t!(
+                                lang,
+                                GameOverWinner {
+                                    player: winner.to_string()
+                                }
+                            )
+                        }
                     );
                 }
                 let head = if x != 0 {
-                    trf(lang, Msg::SumWin, &[x.to_string()])
+                    t!(lang, SumWin { sum: x.to_string() })
                 } else {
-                    trf(lang, Msg::SumLose, &[])
+                    t!(lang, SumLose)
                 };
                 let mut s = format!("{head}{rule}");
                 let why = self.no_move_sentence(lang);
@@ -416,21 +442,25 @@ impl Walkthrough for NimFamilyLesson {
                 } else {
                     format!("2^{bit}")
                 };
-                let mut s = trf(
+                let mut s = t!(
                     lang,
-                    Msg::MoveHighBit,
-                    &[
-                        x.to_string(),
+                    MoveHighBit {
+                        sum: x.to_string(),
                         column,
-                        self.row_label(row, lang),
-                        value.to_string(),
-                        target.to_string(),
-                        desc,
-                    ],
+                        pile: self.row_label(row, lang),
+                        value: value.to_string(),
+                        result: target.to_string(),
+                        play: desc
+                    }
                 );
                 if matches!(self.game.variant, Variant::Misere) {
                     if let Some((_, m)) = chosen.or(winning.first()) {
-                        s = trf(lang, Msg::MisereMove, &[self.describe(*m, lang)]);
+                        s = t!(
+                            lang,
+                            MisereMove {
+                                play: self.describe(*m, lang)
+                            }
+                        );
                     }
                 }
                 if matches!(self.game.variant, Variant::Staircase) {
@@ -511,8 +541,7 @@ impl Walkthrough for NimFamilyLesson {
             .map(|d| d.pile);
         let mut views = vec![ViewLink {
             view: "xor",
-            label: Msg::ViewXor,
-            args: Vec::new(),
+            label: Msg::ViewXor.into(),
             // Back to the columns: the pile of the DAG view no longer applies.
             params: vec![("pile", String::new())],
             current: self.dag.is_none(),
@@ -520,8 +549,9 @@ impl Walkthrough for NimFamilyLesson {
         for i in 0..self.game.piles.len().min(12) {
             views.push(ViewLink {
                 view: "dag",
-                label: Msg::ViewDagOfPile,
-                args: vec![(i + 1).to_string()],
+                label: phrase!(ViewDagOfPile {
+                    pile: (i + 1).to_string()
+                }),
                 params: vec![("pile", (i + 1).to_string())],
                 current: current_pile == Some(i),
             });
@@ -529,8 +559,7 @@ impl Walkthrough for NimFamilyLesson {
         if self.game.piles.len() > 1 {
             views.push(ViewLink {
                 view: "game",
-                label: Msg::ViewSumDag,
-                args: Vec::new(),
+                label: Msg::ViewSumDag.into(),
                 params: vec![("pile", String::new())],
                 current: self.dag.as_ref().is_some_and(|d| d.sum.is_some()),
             });

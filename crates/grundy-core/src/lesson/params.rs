@@ -3,6 +3,7 @@
 
 use super::ParamError;
 use crate::i18n::{Msg, Phrase};
+use crate::phrase;
 
 /// Splits a comma-separated list and parses each item with `item`; an empty or blank list
 /// is refused with the example.
@@ -14,11 +15,7 @@ fn parse_list<T>(
     bad_item: impl Fn(&str) -> ParamError,
 ) -> Result<Vec<T>, ParamError> {
     if text.trim().is_empty() {
-        return Err(ParamError::new(
-            param,
-            Msg::ExpectNonEmpty,
-            vec![example.into()],
-        ));
+        return Err(ParamError::new(param, phrase!(ExpectNonEmpty { example })));
     }
     text.split(',')
         .map(str::trim)
@@ -43,16 +40,22 @@ pub fn parse_u64_list(
         |t| {
             ParamError::new(
                 param,
-                Msg::ExpectU64List,
-                vec![lo.to_string(), hi.to_string(), example.into(), t.into()],
+                phrase!(ExpectU64List {
+                    min: lo.to_string(),
+                    max: hi.to_string(),
+                    example,
+                    token: t
+                }),
             )
         },
     )?;
     if out.len() > max_len {
         return Err(ParamError::new(
             param,
-            Msg::ExpectAtMost,
-            vec![max_len.to_string(), out.len().to_string()],
+            phrase!(ExpectAtMost {
+                max: max_len.to_string(),
+                count: out.len().to_string()
+            }),
         ));
     }
     Ok(out)
@@ -64,8 +67,11 @@ pub fn parse_u64(param: &str, text: &str, lo: u64, hi: u64) -> Result<u64, Param
         Ok(v) if v >= lo && v <= hi => Ok(v),
         _ => Err(ParamError::new(
             param,
-            Msg::ExpectU64,
-            vec![lo.to_string(), hi.to_string(), text.to_string()],
+            phrase!(ExpectU64 {
+                min: lo.to_string(),
+                max: hi.to_string(),
+                token: text.to_string()
+            }),
         )),
     }
 }
@@ -81,17 +87,19 @@ pub fn split_moves(text: Option<&str>) -> Vec<String> {
 
 /// An error for move number `index` (0-based) of `moves=`.
 pub fn move_error(index: usize, notation: &str, reason: Phrase) -> ParamError {
-    ParamError::because(
+    ParamError::new(
         "moves",
-        Msg::ExpectMove,
-        vec![(index + 1).to_string(), notation.to_string()],
-        reason,
+        phrase!(ExpectMove {
+            index: (index + 1).to_string(),
+            text: notation.to_string(),
+            reason
+        }),
     )
 }
 
 /// The reason given for a move written in the wrong shape: what the notation is.
 pub fn bad_format(notation: Msg) -> Phrase {
-    Phrase::Msg(Msg::MoveBadFormat, vec![Phrase::msg(notation, Vec::new())])
+    phrase!(MoveBadFormat { notation })
 }
 
 /// Parses a comma-separated list of signed 64-bit integers for parameter `param`. A
@@ -102,6 +110,6 @@ pub fn parse_i64_list(param: &str, text: &str, example: &str) -> Result<Vec<i64>
         text,
         example,
         |t| t.replace('−', "-").parse::<i64>().ok(),
-        |t| ParamError::new(param, Msg::ExpectInt64List, vec![example.into(), t.into()]),
+        |t| ParamError::new(param, phrase!(ExpectInt64List { example, token: t })),
     )
 }

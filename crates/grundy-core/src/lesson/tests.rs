@@ -169,8 +169,8 @@ fn the_computer_finishes_every_playable_lesson_and_the_right_player_wins() {
             .err()
             .unwrap_or_else(|| panic!("{kind:?}: a move after the end was accepted"));
         assert_eq!(e.param, "moves");
-        assert_eq!(e.expected, Msg::ExpectMove);
-        assert_eq!(e.args.last(), Some(&game_over_reason()));
+        assert_eq!(e.expected.key(), Some(Msg::ExpectMove));
+        assert_eq!(e.expected.arg("reason"), Some(&game_over_reason()));
     }
 }
 

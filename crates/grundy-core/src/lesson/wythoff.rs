@@ -11,7 +11,8 @@ use crate::games::wythoff::{
     cold_pair, first_wins, floor_k_phi, winning_moves, WythoffGame, WythoffMove,
 };
 use crate::games::Game;
-use crate::i18n::{sentence_gap, tr, trf, Lang, Msg};
+use crate::i18n::{sentence_gap, tr, Lang, Msg};
+use crate::t;
 
 /// Largest pile drawn on the board.
 pub const MAX_DRAWN: u64 = 24;
@@ -303,10 +304,12 @@ impl Walkthrough for WythoffLesson {
             .max(100.0 + shown as f64 * 32.0);
         if self.board_side().is_none() && !last {
             // No board: the opening shows the two piles the verdict is about.
-            let line = trf(
+            let line = t!(
                 lang,
-                Msg::WythoffPiles,
-                &[self.game.a.to_string(), self.game.b.to_string()],
+                WythoffPiles {
+                    a: self.game.a.to_string(),
+                    b: self.game.b.to_string()
+                }
             );
             shapes.push(Shape::focus(vec![Shape::Text {
                 x: 30.0,
@@ -358,10 +361,12 @@ impl Walkthrough for WythoffLesson {
 
     fn sentence(&self, step: usize, lang: Lang) -> String {
         if step == 0 {
-            let mut s = trf(
+            let mut s = t!(
                 lang,
-                Msg::WythoffIntro,
-                &[self.game.a.to_string(), self.game.b.to_string()],
+                WythoffIntro {
+                    a: self.game.a.to_string(),
+                    b: self.game.b.to_string()
+                }
             );
             if self.board_side().is_none() {
                 s.push_str(sentence_gap(lang));
@@ -372,16 +377,15 @@ impl Walkthrough for WythoffLesson {
         if (step as u64) <= self.pairs {
             let k = step as u64 - 1;
             let (a, b) = cold_pair(k);
-            return trf(
+            return t!(
                 lang,
-                Msg::WythoffPair,
-                &[
-                    k.to_string(),
-                    a.to_string(),
-                    b.to_string(),
-                    floor_k_phi(k).to_string(),
-                    (floor_k_phi(k) + u128::from(k)).to_string(),
-                ],
+                WythoffPair {
+                    k: k.to_string(),
+                    a: a.to_string(),
+                    b: b.to_string(),
+                    phi: floor_k_phi(k).to_string(),
+                    phi2: (floor_k_phi(k) + u128::from(k)).to_string()
+                }
             );
         }
         let k = self.k();
@@ -390,26 +394,24 @@ impl Walkthrough for WythoffLesson {
                 .first()
                 .map(|m| self.game.format_move(m))
                 .unwrap_or_default();
-            trf(
+            t!(
                 lang,
-                Msg::WythoffVerdictHot,
-                &[
-                    k.to_string(),
-                    floor_k_phi(k).to_string(),
-                    self.game.a.min(self.game.b).to_string(),
-                    m,
-                ],
+                WythoffVerdictHot {
+                    k: k.to_string(),
+                    floor: floor_k_phi(k).to_string(),
+                    smaller: self.game.a.min(self.game.b).to_string(),
+                    play: m
+                }
             )
         } else {
-            trf(
+            t!(
                 lang,
-                Msg::WythoffVerdictCold,
-                &[
-                    k.to_string(),
-                    floor_k_phi(k).to_string(),
-                    self.game.a.to_string(),
-                    self.game.b.to_string(),
-                ],
+                WythoffVerdictCold {
+                    k: k.to_string(),
+                    floor: floor_k_phi(k).to_string(),
+                    a: self.game.a.to_string(),
+                    b: self.game.b.to_string()
+                }
             )
         }
     }

@@ -9,6 +9,7 @@ use super::{HeapMove, Rules};
 use crate::games::Game;
 use crate::i18n::{Msg, Phrase};
 use crate::lesson::bad_format;
+use crate::phrase;
 
 /// A move on one heap of the row.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -88,10 +89,10 @@ impl Game for OctalGame {
             _ => return Err(bad()),
         };
         let Some(&size) = heap.checked_sub(1).and_then(|i| self.heaps.get(i)) else {
-            return Err(Phrase::msg(
-                Msg::LabNoHeap,
-                vec![heap.to_string(), self.heaps.len().to_string()],
-            ));
+            return Err(phrase!(LabNoHeap {
+                heap: heap.to_string(),
+                count: self.heaps.len().to_string()
+            }));
         };
         let rest = size.saturating_sub(take);
         let m = match left {
@@ -112,20 +113,18 @@ impl Game for OctalGame {
                 None => rest.to_string(),
                 Some(l) => format!("{l} + {}", rest.saturating_sub(l)),
             };
-            return Err(Phrase::msg(
-                Msg::LabMoveIllegal,
-                vec![take.to_string(), size.to_string(), leaves],
-            ));
+            return Err(phrase!(LabMoveIllegal {
+                take: take.to_string(),
+                heap: size.to_string(),
+                left: leaves
+            }));
         }
         // A split adds a heap: the cap on drawn heaps holds after the moves too.
         if m.heaps_left() == 2 && !self.room_to_split() {
-            return Err(Phrase::msg(
-                Msg::LabHeapCap,
-                vec![
-                    (self.heaps.len() + 1).to_string(),
-                    self.max_heaps.to_string(),
-                ],
-            ));
+            return Err(phrase!(LabHeapCap {
+                heaps: (self.heaps.len() + 1).to_string(),
+                max: self.max_heaps.to_string()
+            }));
         }
         Ok(OctalMove { heap: heap - 1, m })
     }

@@ -4,8 +4,9 @@
 
 use super::FlipLesson;
 use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
-use crate::i18n::{tr, trf, Lang, Msg};
+use crate::i18n::{tr, Lang, Msg};
 use crate::lesson::LessonKind;
+use crate::t;
 use std::collections::BTreeSet;
 
 /// What a step of the walkthrough explains.
@@ -215,7 +216,7 @@ impl FlipLesson {
                         block.push(Shape::Text {
                             x: (x0 + x1) / 2.0,
                             y: y + 20.0,
-                            text: trf(lang, Msg::FlipBlockLabel, &[m.to_string()]),
+                            text: t!(lang, FlipBlockLabel { m: m.to_string() }),
                             anchor: Anchor::Middle,
                             class: "txt-muted",
                         });
@@ -267,7 +268,12 @@ impl FlipLesson {
         let mut shapes = vec![Shape::Text {
             x: 30.0,
             y: 40.0,
-            text: trf(lang, Msg::FlipNotDrawn, &[self.n.to_string()]),
+            text: t!(
+                lang,
+                FlipNotDrawn {
+                    n: self.n.to_string()
+                }
+            ),
             anchor: Anchor::Start,
             class: "txt-small",
         }];

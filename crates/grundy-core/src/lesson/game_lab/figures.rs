@@ -7,7 +7,11 @@ use super::{GameLabLesson, LabView, TableStep, MAX_DRAWN};
 use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
 use crate::games::octal::period::Period;
 use crate::games::octal::HeapMove;
-use crate::i18n::{tr, trf, Lang, Msg};
+use crate::i18n::{tr, Lang, Msg};
+use crate::t;
+
+mod play;
+use play::{describe, play_figure};
 
 const CELL: f64 = 40.0;
 const LABEL_W: f64 = 90.0;
@@ -85,13 +89,20 @@ pub fn figure(l: &GameLabLesson, step: usize, lang: Lang) -> Figure {
         LabView::Dag(_) => match &l.dag {
             Some((real, drawn, walk)) => {
                 let caption = (real != drawn).then(|| {
-                    trf(
+                    t!(
                         lang,
-                        Msg::LabDagClamped,
-                        &[real.to_string(), drawn.to_string()],
+                        LabDagClamped {
+                            heap: real.to_string(),
+                            drawn: drawn.to_string()
+                        }
                     )
                 });
-                let t = trf(lang, Msg::ViewLabDag, &[drawn.to_string()]);
+                let t = t!(
+                    lang,
+                    ViewLabDag {
+                        heap: drawn.to_string()
+                    }
+                );
                 let mut f = walk.figure(step, lang, &[], &[], t, caption);
                 if step + 1 == walk.step_count() {
                     // The conclusion is about the heap itself, the DAG's start.
@@ -192,17 +203,26 @@ fn verdict_caption(l: &GameLabLesson, lang: Lang) -> String {
     match l.period {
         Period::Proven {
             period, preperiod, ..
-        } => trf(
+        } => t!(
             lang,
-            Msg::LabCapProven,
-            &[period.to_string(), preperiod.to_string()],
+            LabCapProven {
+                period: period.to_string(),
+                preperiod: preperiod.to_string()
+            }
         ),
-        Period::Observed { period, preperiod } => trf(
+        Period::Observed { period, preperiod } => t!(
             lang,
-            Msg::LabCapObserved,
-            &[period.to_string(), preperiod.to_string()],
+            LabCapObserved {
+                period: period.to_string(),
+                preperiod: preperiod.to_string()
+            }
         ),
-        Period::None => trf(lang, Msg::LabCapNone, &[l.p.n.to_string()]),
+        Period::None => t!(
+            lang,
+            LabCapNone {
+                n: l.p.n.to_string()
+            }
+        ),
     }
 }
 
@@ -435,159 +455,6 @@ fn mex_figure(l: &GameLabLesson, k: usize, step: usize, lang: Lang) -> Figure {
     Figure {
         width,
         height: y + 60.0,
-        title: title(lang),
-        shapes,
-    }
-}
-
-/// The heaps a move leaves and its value, as drawn in the mex table.
-fn describe(l: &GameLabLesson, m: &HeapMove) -> (String, String) {
-    match m.heaps_left() {
-        0 => ("—".into(), "0".into()),
-        1 => (
-            m.left.to_string(),
-            format!("G({}) = {}", m.left, l.g(m.left)),
-        ),
-        _ => (
-            format!("{} + {}", m.left, m.right),
-            format!("{} ⊕ {} = {}", l.g(m.left), l.g(m.right), l.move_value(m)),
-        ),
-    }
-}
-
-fn play_figure(l: &GameLabLesson, step: usize, lang: Lang) -> Figure {
-    let heaps = l.heaps();
-    let win = if step >= 1 { l.first_winning() } else { None };
-    // The tokens the first winning move removes: (heap, first token, count).
-    let removed = win.map(|w| {
-        let m = w.m;
-        let size = heaps.get(w.heap).copied().unwrap_or(0);
-        let first = if m.right > 0 {
-            m.left
-        } else {
-            size.saturating_sub(m.take)
-        };
-        (w.heap, first, m.take)
-    });
-    let mut shapes = Vec::new();
-    let mut y = TOP - 20.0;
-    let pitch = 26.0;
-    for (i, &h) in heaps.iter().enumerate() {
-        let g = l.g(h);
-        let mut children = vec![text(
-            30.0,
-            y + 26.0,
-            format!("{}: {h}  G = {g}", i + 1),
-            Anchor::Start,
-            "txt",
-        )];
-        let x0 = 260.0;
-        if h <= MAX_TOKENS {
-            for j in 0..h {
-                let hot = removed.is_some_and(|(hh, a, c)| hh == i && (a..a + c).contains(&j));
-                let take = h - j;
-                let legal = l.p.rules.is_legal(
-                    h,
-                    HeapMove {
-                        take,
-                        left: j,
-                        right: 0,
-                    },
-                );
-                let circle = Shape::Circle {
-                    cx: x0 + j as f64 * pitch + pitch / 2.0,
-                    cy: y + 18.0,
-                    r: 10.0,
-                    class: if hot { "token" } else { "stone" },
-                };
-                let mut token = if legal {
-                    Shape::Group {
-                        class: "clickable",
-                        hook: Some(Hook {
-                            testid: "token",
-                            data: vec![("move", format!("{}:{take}", i + 1))],
-                        }),
-                        children: vec![circle],
-                    }
-                } else {
-                    circle
-                };
-                if hot {
-                    // The hint: the tokens the winning move takes.
-                    token.mark_focus();
-                }
-                children.push(token);
-            }
-        } else {
-            children.push(Shape::Rect {
-                x: x0,
-                y: y + 6.0,
-                w: MAX_TOKENS as f64 * pitch,
-                h: 24.0,
-                r: 6.0,
-                class: "cell-muted",
-            });
-        }
-        let mut data = vec![("sg", g.to_string()), ("heap", (i + 1).to_string())];
-        if step == 0 {
-            // The opening is about the heaps in play and their values.
-            data.push(("focus", "true".into()));
-        }
-        shapes.push(Shape::Group {
-            class: "",
-            hook: Some(Hook {
-                testid: "component",
-                data,
-            }),
-            children,
-        });
-        y += 44.0;
-    }
-    let x = l.nim_sum();
-    y += 10.0;
-    // The nim-sum: its hook is always there, its line is drawn from its step on (or at once
-    // when no heap is left, the only step).
-    let mut sum_lines = Vec::new();
-    if step >= 1 || heaps.is_empty() {
-        let line = if heaps.is_empty() {
-            tr(lang, Msg::LabNoHeapsLeft).to_string()
-        } else {
-            format!(
-                "{} = {x}",
-                heaps
-                    .iter()
-                    .map(|&h| l.g(h).to_string())
-                    .collect::<Vec<_>>()
-                    .join(" ⊕ ")
-            )
-        };
-        sum_lines.push(text(30.0, y + 26.0, line, Anchor::Start, "txt-strong"));
-        if let Some(w) = win {
-            y += 44.0;
-            sum_lines.push(text(
-                30.0,
-                y + 26.0,
-                trf(lang, Msg::LabWinMove, &[l.format_move(&w)]),
-                Anchor::Start,
-                "txt",
-            ));
-        }
-    }
-    let mut data = vec![("value", x.to_string())];
-    if step >= 1 || heaps.is_empty() {
-        data.push(("focus", "true".into()));
-    }
-    shapes.push(Shape::Group {
-        class: "",
-        hook: Some(Hook {
-            testid: "nim-sum",
-            data,
-        }),
-        children: sum_lines,
-    });
-    Figure {
-        width: 300.0 + MAX_TOKENS as f64 * pitch,
-        height: y + 50.0,
         title: title(lang),
         shapes,
     }

@@ -2,8 +2,9 @@
 
 use super::{figures, set_text, GameLabLesson, LabView, TableStep};
 use crate::figure::Figure;
-use crate::i18n::{tr, trf, Lang, Msg};
+use crate::i18n::{tr, Lang, Msg};
 use crate::lesson::{play_info, Facts, InputField, PlayInfo, ViewLink, Walkthrough};
+use crate::{phrase, t};
 
 impl Walkthrough for GameLabLesson {
     fn step_count(&self) -> usize {
@@ -35,24 +36,33 @@ impl Walkthrough for GameLabLesson {
                     let row = figures::row_width(self, t);
                     let last = (self.p.n - 1).to_string();
                     let mut s = match (t, figures::period_of(self)) {
-                        (TableStep::Rows, Some((p, n0))) => trf(
+                        (TableStep::Rows, Some((p, n0))) => t!(
                             lang,
-                            Msg::LabTableRows,
-                            &[last, row.to_string(), n0.to_string(), p.to_string()],
+                            LabTableRows {
+                                last,
+                                row: row.to_string(),
+                                preperiod: n0.to_string(),
+                                period: p.to_string()
+                            }
                         ),
-                        _ => trf(lang, Msg::LabTablePlain, &[last, row.to_string()]),
+                        _ => t!(
+                            lang,
+                            LabTablePlain {
+                                last,
+                                row: row.to_string()
+                            }
+                        ),
                     };
                     let (a, b) = figures::window(self, row);
                     if b - a < self.p.n {
                         s.push_str(crate::i18n::sentence_gap(lang));
-                        s.push_str(&trf(
+                        s.push_str(&t!(
                             lang,
-                            Msg::LabWindow,
-                            &[
-                                a.to_string(),
-                                (b - 1).to_string(),
-                                (self.p.n - 1).to_string(),
-                            ],
+                            LabWindow {
+                                from: a.to_string(),
+                                to: (b - 1).to_string(),
+                                last: (self.p.n - 1).to_string()
+                            }
                         ));
                     }
                     s
@@ -62,31 +72,39 @@ impl Walkthrough for GameLabLesson {
             LabView::Mex(k) => {
                 let (shown, rest) = self.mex_moves(k);
                 if shown.is_empty() {
-                    return trf(lang, Msg::LabMexNoMove, &[k.to_string()]);
+                    return t!(
+                        lang,
+                        LabMexNoMove {
+                            heap: k.to_string()
+                        }
+                    );
                 }
                 if step == 0 {
-                    trf(lang, Msg::LabMexIntro, &[k.to_string()])
+                    t!(
+                        lang,
+                        LabMexIntro {
+                            heap: k.to_string()
+                        }
+                    )
                 } else if step <= shown.len() {
                     self.move_sentence(&shown[step - 1], lang)
                 } else if step == shown.len() + 1 && !rest.is_empty() {
-                    trf(
+                    t!(
                         lang,
-                        Msg::LabMexRest,
-                        &[
-                            rest.len().to_string(),
-                            set_text(rest.iter().map(|m| self.move_value(m))),
-                        ],
+                        LabMexRest {
+                            count: rest.len().to_string(),
+                            values: set_text(rest.iter().map(|m| self.move_value(m)))
+                        }
                     )
                 } else {
                     let all = self.p.rules.moves(k);
-                    trf(
+                    t!(
                         lang,
-                        Msg::LabMexDone,
-                        &[
-                            set_text(all.iter().map(|m| self.move_value(m))),
-                            k.to_string(),
-                            self.g(k).to_string(),
-                        ],
+                        LabMexDone {
+                            values: set_text(all.iter().map(|m| self.move_value(m))),
+                            heap: k.to_string(),
+                            value: self.g(k).to_string()
+                        }
                     )
                 }
             }
@@ -98,10 +116,12 @@ impl Walkthrough for GameLabLesson {
                     let mut s = tr(lang, Msg::DagStart).to_string();
                     if real != drawn {
                         s.push_str(crate::i18n::sentence_gap(lang));
-                        s.push_str(&trf(
+                        s.push_str(&t!(
                             lang,
-                            Msg::LabDagClamped,
-                            &[real.to_string(), drawn.to_string()],
+                            LabDagClamped {
+                                heap: real.to_string(),
+                                drawn: drawn.to_string()
+                            }
                         ));
                     }
                     s
@@ -117,19 +137,21 @@ impl Walkthrough for GameLabLesson {
                 if self.heaps().is_empty() {
                     return tr(lang, Msg::LabPlayNone).to_string();
                 }
-                let mut s = trf(
+                let mut s = t!(
                     lang,
-                    Msg::LabPlayIntro,
-                    &[sizes.join(", "), values.join(" ⊕ ")],
+                    LabPlayIntro {
+                        heaps: sizes.join(", "),
+                        values: values.join(" ⊕ ")
+                    }
                 );
                 if step >= 1 {
                     s.push_str(crate::i18n::sentence_gap(lang));
                     let x = self.nim_sum();
                     if x != 0 {
-                        s.push_str(&trf(lang, Msg::SumWin, &[x.to_string()]));
+                        s.push_str(&t!(lang, SumWin { sum: x.to_string() }));
                         if let Some(m) = self.winning_moves().first() {
                             s.push_str(crate::i18n::sentence_gap(lang));
-                            s.push_str(&trf(lang, Msg::LabWinMove, std::slice::from_ref(m)));
+                            s.push_str(&t!(lang, LabWinMove { play: m }));
                         }
                     } else {
                         s.push_str(tr(lang, Msg::SumLose));
@@ -186,29 +208,29 @@ impl Walkthrough for GameLabLesson {
         vec![
             ViewLink {
                 view: "table",
-                label: Msg::ViewLabTable,
-                args: Vec::new(),
+                label: Msg::ViewLabTable.into(),
                 params: vec![("heap", String::new())],
                 current: self.p.view == LabView::Table,
             },
             ViewLink {
                 view: "mex",
-                label: Msg::ViewLabMex,
-                args: vec![k.to_string()],
+                label: phrase!(ViewLabMex {
+                    heap: k.to_string()
+                }),
                 params: vec![("heap", k.to_string())],
                 current: matches!(self.p.view, LabView::Mex(_)),
             },
             ViewLink {
                 view: "dag",
-                label: Msg::ViewLabDag,
-                args: vec![k.to_string()],
+                label: phrase!(ViewLabDag {
+                    heap: k.to_string()
+                }),
                 params: vec![("heap", k.to_string())],
                 current: matches!(self.p.view, LabView::Dag(_)),
             },
             ViewLink {
                 view: "play",
-                label: Msg::ViewLabPlay,
-                args: Vec::new(),
+                label: Msg::ViewLabPlay.into(),
                 params: vec![("heap", String::new())],
                 current: self.p.view == LabView::Play,
             },

@@ -5,8 +5,9 @@
 use super::{sign, IeLesson, Source, PRUNED, TABLE_WINDOW};
 use crate::figure::venn::{intersection_highlight, outlines, region_label, VENN_H, VENN_W};
 use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
-use crate::i18n::{by_count, tr, trf, Lang, Msg};
+use crate::i18n::{tr, Lang, Msg};
 use crate::ie::multiplicity;
+use crate::t;
 
 impl IeLesson {
     /// The term table, beginning at (x, y); returns its shapes and its size. `big` uses the
@@ -96,10 +97,13 @@ impl IeLesson {
             shapes.push(Shape::Text {
                 x: x0,
                 y: y + 18.0,
-                text: trf(
+                text: t!(
                     lang,
-                    Msg::TermsWindow,
-                    &[(first + 1).to_string(), last.to_string(), count.to_string()],
+                    TermsWindow {
+                        first: (first + 1).to_string(),
+                        last: last.to_string(),
+                        total: count.to_string()
+                    }
                 ),
                 anchor: Anchor::Start,
                 class: "txt-muted",
@@ -114,11 +118,7 @@ impl IeLesson {
                 shapes.push(Shape::Text {
                     x: x0 + 4.0,
                     y: y + row_h * 0.7,
-                    text: trf(
-                        lang,
-                        by_count(u64::from(last_size), Msg::SizeGroupOne, Msg::SizeGroup),
-                        &[last_size.to_string()],
-                    ),
+                    text: t!(lang, SizeGroup { size: last_size }),
                     anchor: Anchor::Start,
                     class: "txt-strong",
                 });

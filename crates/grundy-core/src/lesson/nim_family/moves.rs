@@ -2,6 +2,7 @@
 //! move changes, and the stages of the XOR walkthrough they decide.
 
 use super::*;
+use crate::t;
 
 impl NimFamilyLesson {
     /// Every winning move, in link notation, with the move.
@@ -15,16 +16,30 @@ impl NimFamilyLesson {
 
     pub(super) fn describe(&self, m: FamilyMove, lang: Lang) -> String {
         match m {
-            FamilyMove::Take(t) => trf(lang, Msg::DescTake, crate::args![t.take, t.pile + 1]),
-            FamilyMove::Stair(s) => trf(
+            FamilyMove::Take(t) => t!(
                 lang,
-                by_count(s.count, Msg::DescStairOne, Msg::DescStair),
-                crate::args![s.count, s.step, s.step - 1],
+                DescTake {
+                    take: t.take,
+                    pile: t.pile + 1
+                }
             ),
-            FamilyMove::Split(s) => trf(
+            FamilyMove::Stair(s) => {
+                t!(
+                    lang,
+                    DescStair {
+                        count: s.count,
+                        from: s.step,
+                        to: s.step - 1
+                    }
+                )
+            }
+            FamilyMove::Split(s) => t!(
                 lang,
-                Msg::DescSplit,
-                crate::args![s.pile + 1, s.parts.0, s.parts.1],
+                DescSplit {
+                    pile: s.pile + 1,
+                    left: s.parts.0,
+                    right: s.parts.1
+                }
             ),
         }
     }
@@ -102,11 +117,10 @@ impl NimFamilyLesson {
     }
 
     pub(super) fn row_label(&self, i: usize, lang: Lang) -> String {
-        let msg = if matches!(self.game.variant, Variant::Staircase) {
-            Msg::StepLabel
+        if matches!(self.game.variant, Variant::Staircase) {
+            t!(lang, StepLabel { step: i + 1 })
         } else {
-            Msg::PileLabel
-        };
-        trf(lang, msg, &[(i + 1).to_string()])
+            t!(lang, PileLabel { pile: i + 1 })
+        }
     }
 }

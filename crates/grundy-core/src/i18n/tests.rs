@@ -1,0 +1,142 @@
+//! Tests of the message tables (every language uses exactly each key's declared arguments)
+//! and of the template language (named arguments, plural choices, literal braces).
+
+use super::template::placeholders;
+use super::*;
+use std::collections::BTreeSet;
+
+#[test]
+fn every_table_uses_exactly_the_declared_arguments_of_every_message() {
+    for &lang in Lang::ALL {
+        for &m in ALL_MESSAGES {
+            let text = lang.text(m);
+            assert!(!text.is_empty(), "{lang:?} {m:?} is empty");
+            let used: BTreeSet<&str> = placeholders(text).iter().map(|p| p.name).collect();
+            let declared: BTreeSet<&str> = m.arg_names().iter().copied().collect();
+            assert_eq!(used, declared, "{lang:?} {m:?}: {text}");
+        }
+    }
+}
+
+#[test]
+fn every_plural_choice_has_an_other_branch_and_only_known_categories() {
+    let known = ["zero", "one", "two", "few", "many", "other"];
+    for &lang in Lang::ALL {
+        for &m in ALL_MESSAGES {
+            for p in placeholders(lang.text(m)) {
+                let Some(branches) = p.branches else { continue };
+                assert!(
+                    branches.iter().any(|(tag, _)| *tag == "other"),
+                    "{lang:?} {m:?}: {} has no other branch",
+                    p.name
+                );
+                for (tag, _) in branches {
+                    let exact = tag
+                        .strip_prefix('=')
+                        .is_some_and(|v| v.parse::<i128>().is_ok());
+                    assert!(
+                        known.contains(&tag) || exact,
+                        "{lang:?} {m:?}: unknown category {tag}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn named_arguments_fill_in_any_order() {
+    assert_eq!(
+        crate::t!(Lang::En, StepOf { count: 9, step: 2 }),
+        "Step 2 of 9"
+    );
+    assert_eq!(
+        crate::t!(Lang::Zh, DescTake { take: 3, pile: 2 }),
+        "从第 2 堆取 3 颗"
+    );
+}
+
+#[test]
+fn plural_choices_follow_each_language_rule() {
+    let swaps = |lang, count: u64| {
+        crate::t!(
+            lang,
+            MajVerifyHit {
+                position: 4,
+                candidate: 7,
+                count: count
+            }
+        )
+    };
+    assert!(swaps(Lang::En, 1).ends_with("seen once so far."));
+    assert!(swaps(Lang::En, 2).ends_with("seen 2 times so far."));
+    assert!(swaps(Lang::En, 0).ends_with("seen 0 times so far."));
+    assert!(swaps(Lang::Zh, 1).ends_with("目前出现 1 次。"));
+    let column = |count: u64| {
+        crate::t!(
+            Lang::En,
+            ColumnOdd {
+                column: "2⁰",
+                ones: count
+            }
+        )
+    };
+    assert!(column(1).contains(": 1 one, an odd count"));
+    assert!(column(3).contains(": 3 ones, an odd count"));
+    // A number given as text still chooses.
+    assert_eq!(crate::t!(Lang::En, SizeGroup { size: "1" }), "1 set");
+    assert_eq!(crate::t!(Lang::En, SizeGroup { size: 5usize }), "5 sets");
+    // An exact-number branch wins over the category, in a language without plurals too.
+    let result = |lang, count: u64| {
+        crate::t!(
+            lang,
+            IeResult {
+                count: count,
+                n: 30
+            }
+        )
+    };
+    assert!(result(Lang::En, 1).starts_with("Only 1 of the numbers 1..30 is"));
+    assert!(result(Lang::En, 7).starts_with("7 of the numbers 1..30 are"));
+    assert_eq!(
+        result(Lang::Zh, 1),
+        "1..30 中只有 1 个数能被其中至少一个整除。"
+    );
+    assert_eq!(
+        result(Lang::Zh, 7),
+        "1..30 中共有 7 个数能被其中至少一个整除。"
+    );
+}
+
+#[test]
+fn literal_braces_stay_and_placeholders_inside_branches_fill() {
+    let args = [("n", Phrase::Num(1)), ("set", Phrase::from("1, 2"))];
+    assert_eq!(template::fill(Lang::En, "mex{} = 0", &args), "mex{} = 0");
+    assert_eq!(template::fill(Lang::En, "S = {{set}}", &args), "S = {1, 2}");
+    assert_eq!(
+        template::fill(Lang::En, "{n|one:# of {set}|other:# of them}", &args),
+        "1 of 1, 2"
+    );
+    assert_eq!(
+        template::fill(Lang::En, "{missing} {N}", &args),
+        "{missing} {N}"
+    );
+}
+
+#[test]
+fn phrases_render_in_the_reader_language_late() {
+    let p = crate::phrase!(MoveNoPile { pile: 4 });
+    assert_eq!(p.render(Lang::En), "there is no pile 4");
+    assert_eq!(p.render(Lang::Zh), "没有第 4 堆");
+}
+
+#[test]
+fn browser_tags_pick_the_language() {
+    assert_eq!(Lang::from_browser_tag("zh-CN"), Lang::Zh);
+    assert_eq!(Lang::from_browser_tag("en-GB"), Lang::En);
+    assert_eq!(Lang::from_browser_tag("fr"), Lang::En);
+    assert_eq!(Lang::parse("zh"), Some(Lang::Zh));
+    assert_eq!(Lang::parse("de"), None);
+    assert_eq!(Lang::En.other(), Lang::Zh);
+    assert_eq!(Lang::Zh.other(), Lang::En);
+}
