@@ -591,6 +591,28 @@ messages! {
     SummaryFlipMultiples => ("Flip a cell and its multiples: SG depends only on ⌊n/x⌋.", "翻转一个格子及其倍数：SG 只与 ⌊n/x⌋ 有关。"),
     TitleIeDivisible => ("Inclusion–exclusion: counting multiples", "容斥原理：能被整除的数"),
     SummaryIeDivisible => ("How many of 1..n have a divisor from a list: 2^m − 1 signed terms.", "1..n 中能被某个给定数整除的个数：2^m − 1 个带符号的项。"),
+    // Decks (issue 15): a sequence of lesson links shown as one presentation.
+    DeckTitle => ("Deck", "课件"),
+    DeckSummary => ("A class as one link: the lecture notes' lessons in order, stepped straight through with → or a clicker.",
+                    "一节课就是一个链接：按讲义顺序排好的课程，用 → 或翻页笔一路讲下去。"),
+    DeckItemOf => ("Item {0} of {1}", "第 {0} 项，共 {1} 项"),
+    DeckPrevItem => ("Previous item", "上一项"),
+    DeckNextItem => ("Next item", "下一项"),
+    DeckEdit => ("Edit deck", "编辑课件"),
+    DeckPresent => ("Present", "放映"),
+    DeckShowItem => ("Show", "放映此项"),
+    DeckMoveUp => ("Move up", "上移"),
+    DeckMoveDown => ("Move down", "下移"),
+    DeckRemove => ("Remove", "删除"),
+    DeckAdd => ("Add to deck", "加入课件"),
+    DeckAddLesson => ("Add a lesson", "添加课程"),
+    DeckAddHelp => ("Open a lesson, set it up (step, view, moves), then press “Add to deck”: it comes back here as the last item.",
+                    "打开一节课，设好步骤、视图或着法，再点“加入课件”：它会作为最后一项回到这里。"),
+    DeckEmpty => ("This deck has no items yet.", "这个课件还没有内容。"),
+    DeckEditorHelp => ("The deck is its link: copy it from the address bar to share it, no account or storage needed. Reorder and remove items here; each item keeps its own step, view and moves.",
+                       "课件就是它的链接：从地址栏复制即可分享，不需要账号或存储。在这里调整顺序或删除项目；每一项保留自己的步骤、视图和着法。"),
+    DeckBadItem => ("Item {0} is not a lesson link: “{1}”.", "第 {0} 项不是课程链接：“{1}”。"),
+    DeckBackTo => ("Back to the deck ({0})", "返回课件（{0}）"),
 }
 
 /// User-facing text kept as data until it is shown, so that it is rendered in the reader's
