@@ -147,7 +147,11 @@ pub fn DeckEditor(props: &DeckProps) -> Html {
                         data-index={i.to_string()} data-link={item.clone()}>
                         <span class="deck-num">{ i + 1 }</span>
                         <span class="deck-item-main">
-                            <span class="deck-item-name">{ item_title(deck, i, lang) }</span>
+                            { match deck.item(i, lang) {
+                                // A bad item says why, as the presentation does in its place.
+                                Item::Bad(why) => html! { <span class="deck-item-name deck-item-error">{ why }</span> },
+                                Item::Lesson(..) => html! { <span class="deck-item-name">{ item_title(deck, i, lang) }</span> },
+                            } }
                             <code class="deck-item-link">{ item.clone() }</code>
                         </span>
                         <a class="deck-show" data-testid="deck-show" href={deck.go(i).hash()}>{ tr(lang, Msg::DeckShowItem) }</a>

@@ -23,7 +23,6 @@ pub fn Home(props: &HomeProps) -> Html {
             <h1>{ tr(lang, Msg::AppTitle) }</h1>
             <p class="tagline">{ tr(lang, Msg::AppTagline) }</p>
             <p class="intro">{ tr(lang, Msg::HomeIntro) }</p>
-            <h2>{ tr(lang, Msg::DeckTitle) }</h2>
             <a class="lesson-card deck-card" data-testid="deck-link" data-lesson="deck" href={example_deck().with_lang(lang).hash()}>
                 <span class="lesson-title">{ tr(lang, Msg::DeckTitle) }</span>
                 <span class="lesson-summary">{ tr(lang, Msg::DeckSummary) }</span>
