@@ -18,26 +18,6 @@ use grundy_core::lesson::{LessonKind, Query, Route};
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
-/// How a new link enters the browser's history.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum HistoryMode {
-    /// Replace the current entry (steps, language, views).
-    Replace,
-    /// Add an entry (moves, applied inputs), so Back undoes it.
-    Push,
-}
-
-/// A link the effect must write into the address bar; `seq` makes each write distinct.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct HistoryWrite {
-    /// The hash, starting with `#/`.
-    pub hash: String,
-    /// Replace or push.
-    pub mode: HistoryMode,
-    /// Increases with every write.
-    pub seq: u64,
-}
-
 /// A request on its way to the solver.
 #[derive(Clone, PartialEq, Debug)]
 pub struct Pending {
@@ -284,15 +264,7 @@ impl AppState {
 
     fn write(&mut self, hash: &str, mode: HistoryMode) {
         // In a deck the page's link is the current item's: the address is the whole deck.
-        let hash = match &self.deck {
-            Some(deck) => {
-                let deck = deck.with_current(hash);
-                let address = deck.hash();
-                self.deck = Some(deck);
-                address
-            }
-            None => hash.to_string(),
-        };
+        let hash = self.deck_address(hash);
         self.write_address(&hash, mode);
     }
 
@@ -618,4 +590,4 @@ mod tests;
 use crate::deck::Deck;
 pub use deck::{add_lesson_link, DeckAction};
 
-pub use links::{lesson_hash, readable_zoom, with_lang};
+pub use links::{lesson_hash, readable_zoom, with_lang, HistoryMode, HistoryWrite};

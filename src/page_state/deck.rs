@@ -105,6 +105,20 @@ impl AppState {
         }
     }
 
+    /// The address to write for the lesson link `hash`: in a deck, the deck with its current
+    /// item set to `hash` (kept as the deck from now on), else `hash`.
+    pub(super) fn deck_address(&mut self, hash: &str) -> String {
+        match &self.deck {
+            Some(deck) => {
+                let deck = deck.with_current(hash);
+                let address = deck.hash();
+                self.deck = Some(deck);
+                address
+            }
+            None => hash.to_string(),
+        }
+    }
+
     /// Writes the deck as a new history entry (or replacing) and shows it.
     fn open_deck(&mut self, deck: Deck, mode: HistoryMode) {
         let address = deck.hash();
