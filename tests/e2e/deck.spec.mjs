@@ -8,6 +8,9 @@ const THREE = 'deck?items=nim%3Fpiles%3D1%2C2,wythoff%3Fa%3D1%26b%3D2,majority%3
 
 const lesson = (page) => page.locator('main.lesson');
 
+// Route interception (the iframe host page) needs requests that no service worker answers.
+test.use({ serviceWorkers: 'block' });
+
 test('a three-item deck steps across items with PageDown/PageUp and its link round-trips', async ({ page }) => {
   await page.goto(`index.html#/${THREE}&lang=en`);
   const bar = page.getByTestId('deck-progress');
@@ -140,6 +143,30 @@ test('theme and size hold across items, and decks work embedded', async ({ page 
   await page.keyboard.press('PageDown');
   await expect(bar).toHaveAttribute('data-index', '1');
   await expect(page.getByTestId('figure')).toBeVisible();
+});
+
+test('in an iframe, grundy:next crosses items and the state event carries the deck\'s link', async ({ page }) => {
+  const html = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>host</title></head><body>
+<iframe id="f" style="width: 640px; height: 400px; border: 0" src="index.html#/${THREE}&embed=1&lang=en"></iframe><script>
+  window.states = [];
+  const f = document.getElementById('f');
+  addEventListener('message', (e) => { if (e.source === f.contentWindow) window.states.push(e.data); });
+</script></body></html>`;
+  await page.route('**/host.html', (route) => route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }));
+  await page.goto('host.html');
+  const frame = page.frameLocator('#f');
+  const send = (msg) => page.evaluate((m) => document.getElementById('f').contentWindow.postMessage(m, '*'), msg);
+  await expect(frame.getByTestId('deck-progress')).toHaveAttribute('data-index', '0');
+  const count = Number(await frame.getByTestId('step').getAttribute('data-count'));
+  await send({ type: 'grundy:step', step: count - 1 });
+  await expect(frame.getByTestId('step')).toHaveAttribute('data-index', String(count - 1));
+  await send({ type: 'grundy:next' });
+  await expect(frame.getByTestId('deck-progress')).toHaveAttribute('data-index', '1');
+  await page.waitForFunction(() => window.states.some((s) => s.lesson === 'wythoff' && s.step === 0
+    && s.link.startsWith('#/deck?items=') && s.link.includes('at=1')));
+  await send({ type: 'grundy:prev' });
+  await expect(frame.getByTestId('deck-progress')).toHaveAttribute('data-index', '0');
+  await expect(frame.getByTestId('step')).toHaveAttribute('data-index', String(count - 1));
 });
 
 test.describe('at 1280×800', () => {
