@@ -8,7 +8,48 @@ use crate::lesson_page::LessonPage;
 use crate::page_state::{add_lesson_link, Action, AppState, DeckAction};
 use grundy_core::i18n::{tr, trf, Lang, Msg};
 use grundy_core::lesson::LessonKind;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
+
+/// Focuses the first enabled control among `selectors`: after an editor operation the
+/// keyboard focus follows the item to its new place (or, after a removal, goes to the item
+/// that took its place), so Enter can be pressed again.
+fn focus_first(selectors: &[String]) {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let found = selectors.iter().find_map(|sel| {
+        doc.query_selector(sel)
+            .ok()
+            .flatten()
+            .filter(|el| !el.has_attribute("disabled"))
+    });
+    if let Some(el) = found.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+        let _ = el.focus();
+    }
+}
+
+/// Where the focus goes after `action`: the selectors of the controls to try, in order.
+fn focus_after(action: &DeckAction, n: usize) -> Vec<String> {
+    let at = |i: usize, id: &str| {
+        format!("[data-testid=deck-item][data-index=\"{i}\"] [data-testid={id}]")
+    };
+    match *action {
+        DeckAction::MoveUp(i) => {
+            let j = i.saturating_sub(1);
+            vec![at(j, "deck-up"), at(j, "deck-down")]
+        }
+        DeckAction::MoveDown(i) => vec![at(i + 1, "deck-down"), at(i + 1, "deck-up")],
+        DeckAction::Remove(i) => {
+            let j = if i + 1 < n { i } else { i.saturating_sub(1) };
+            vec![
+                at(j, "deck-remove"),
+                "[data-testid=deck-add-lesson]".to_string(),
+            ]
+        }
+        _ => Vec::new(),
+    }
+}
 
 /// Properties of [`DeckPage`].
 #[derive(Properties, PartialEq)]
@@ -122,6 +163,17 @@ pub fn DeckEditor(props: &DeckProps) -> Html {
     } = props;
     let lang = *lang;
     let n = deck.len();
+    // The control to focus once the edited deck is drawn (set by the operation's button).
+    let refocus = use_mut_ref(Vec::<String>::new);
+    {
+        let refocus = refocus.clone();
+        use_effect(move || {
+            let selectors = std::mem::take(&mut *refocus.borrow_mut());
+            if !selectors.is_empty() {
+                focus_first(&selectors);
+            }
+        });
+    }
     let button = |testid: &'static str,
                   label: Msg,
                   i: usize,
@@ -129,9 +181,13 @@ pub fn DeckEditor(props: &DeckProps) -> Html {
                   disabled: bool,
                   action: DeckAction| {
         let name = format!("{} ({})", tr(lang, label), i + 1);
+        let refocus = refocus.clone();
+        let onclick = dispatch.reform(move |_: MouseEvent| {
+            *refocus.borrow_mut() = focus_after(&action, n);
+            Action::Deck(action.clone())
+        });
         html! {
-            <button class="deck-op" data-testid={testid} title={name.clone()} aria-label={name} {disabled}
-                    onclick={dispatch.reform(move |_: MouseEvent| Action::Deck(action.clone()))}>{ glyph }</button>
+            <button class="deck-op" data-testid={testid} title={name.clone()} aria-label={name} {disabled} {onclick}>{ glyph }</button>
         }
     };
     html! {

@@ -107,9 +107,12 @@ test('add to deck from lessons, then reorder and remove with the keyboard; the d
   await page.keyboard.press('Enter');
   await expect(items.nth(0)).toHaveAttribute('data-link', 'wythoff?step=1');
   await expect(items.nth(1)).toHaveAttribute('data-link', 'nim?piles=3,4,5&step=2');
+  // The focus follows the moved item (its "move up" is disabled at the top: "move down").
+  await expect(items.nth(0).getByTestId('deck-down')).toBeFocused();
   await items.nth(1).getByTestId('deck-remove').focus();
   await page.keyboard.press('Enter');
   await expect(items).toHaveCount(1);
+  await expect(items.nth(0).getByTestId('deck-remove')).toBeFocused();
   await page.goBack();
   await expect(items).toHaveCount(2);
   await items.nth(0).getByTestId('deck-remove').click();
