@@ -201,6 +201,8 @@ fn add_to_deck_builds_a_deck_carried_in_the_links() {
     let link = add_lesson_link(&d, "wythoff", Lang::Zh);
     let mut p = Page::at(&link);
     assert_eq!(p.slug(), "wythoff");
+    // The carried deck is no parameter of the lesson: no error, and it survives a move.
+    assert_eq!(p.state.snapshot().map(|s| s.errors.clone()), Some(vec![]));
     p.act(Action::Move("1:1".into()));
     p.act(Action::Deck(DeckAction::Add));
     let d = p.state.deck.clone().unwrap();

@@ -96,6 +96,7 @@ test('add to deck from lessons, then reorder and remove with the keyboard; the d
   await page.locator('[data-testid="deck-add-lesson"][data-lesson="wythoff"]').click();
   await expect(lesson(page)).toHaveAttribute('data-lesson', 'wythoff');
   await expect(page.getByTestId('deck-back')).toContainText('(1)');
+  await expect(page.getByTestId('error')).toHaveCount(0);
   await page.keyboard.press('ArrowRight');
   await expect(page.getByTestId('step')).toHaveAttribute('data-index', '1');
   await page.getByTestId('add-to-deck').click();
