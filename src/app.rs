@@ -8,10 +8,12 @@ use crate::browser::{
     browser_language, current_hash, download_png, download_svg, set_document_language, set_hash,
     set_root_attributes, WindowListener,
 };
+use crate::deck::Deck;
+use crate::deck_view::DeckPage;
 use crate::home::Home;
 use crate::lesson_page::LessonPage;
 pub use crate::page_state::with_lang;
-use crate::page_state::{Action, AppState, HistoryMode};
+use crate::page_state::{Action, AppState, DeckAction, HistoryMode};
 use crate::solver_client::SolverClient;
 use crate::stepper::StepAction;
 use grundy_core::i18n::{tr, Lang, Msg};
@@ -180,12 +182,16 @@ pub fn App() -> Html {
         });
     }
     let lang = state.lang;
+    let in_deck = state.deck.is_some();
     let title = match &state.route {
         Route::Lesson(kind, _) => format!("{} · {}", kind.title(lang), tr(lang, Msg::AppTitle)),
+        _ if in_deck => format!("{} · {}", tr(lang, Msg::DeckTitle), tr(lang, Msg::AppTitle)),
         _ => tr(lang, Msg::AppTitle).to_string(),
     };
-    let query = match &state.route {
-        Route::Home(q) | Route::Lesson(_, q) | Route::Unknown(_, q) => q.clone(),
+    let query = match (&state.route, &state.deck) {
+        // A deck's editor or bad item: the deck's own theme and size.
+        (Route::Home(_) | Route::Unknown(..), Some(d)) => d.query.clone(),
+        (Route::Home(q) | Route::Lesson(_, q) | Route::Unknown(_, q), _) => q.clone(),
     };
     let kind = match &state.route {
         Route::Lesson(kind, _) => Some(*kind),
@@ -203,30 +209,57 @@ pub fn App() -> Html {
             },
         );
     }
-    let embed = state.embed();
+    let embed = state.embedded();
     let other = lang.other();
     let header = (!embed).then(|| {
-        let dispatch = dispatch.clone();
-        let on_switch = Callback::from(move |e: MouseEvent| {
-            e.prevent_default();
-            dispatch.dispatch(Action::SwitchLang)
-        });
+        let on_switch = {
+            let dispatch = dispatch.clone();
+            Callback::from(move |e: MouseEvent| {
+                e.prevent_default();
+                dispatch.dispatch(Action::SwitchLang)
+            })
+        };
         let lesson_title = match &state.route {
             Route::Lesson(kind, _) => Some(kind.title(lang)),
+            _ if in_deck => Some(tr(lang, Msg::DeckTitle)),
             _ => None,
         };
+        // "Add to deck" on every lesson (and on a deck's current item); a lesson opened from
+        // the deck editor carries the deck being built (`deck=`) and links back to it.
+        let can_add = state.lesson_query().is_some() && state.deck.as_ref().is_none_or(|d| !d.edit);
+        let add = can_add.then(|| {
+            let dispatch = dispatch.clone();
+            let on_add = Callback::from(move |_: MouseEvent| dispatch.dispatch(Action::Deck(DeckAction::Add)));
+            html! {
+                <button class="add-to-deck" data-testid="add-to-deck" onclick={on_add}>{ tr(lang, Msg::DeckAdd) }</button>
+            }
+        });
+        let carried = state
+            .deck
+            .is_none()
+            .then(|| state.lesson_query().and_then(|q| q.get("deck")))
+            .flatten()
+            .and_then(|raw| Deck::parse(&format!("#/deck?items={raw}")))
+            .map(|d| d.with_lang(lang).editing(true));
+        let back = carried.map(|d| html! {
+            <a class="deck-back" data-testid="deck-back" href={d.hash()}>
+                { t!(lang, DeckBackTo { deck: d.len().to_string() }) }</a>
+        });
         html! {
             <header class="topbar">
                 <a class="brand" href={with_lang("#/", lang)}>{ tr(lang, Msg::AppTitle) }</a>
                 { for lesson_title.map(|t| html! { <h1 class="topbar-title">{ t }</h1> }) }
                 <span class="spacer"></span>
-                <a class="lang-switch" data-testid="lang-switch" href={with_lang(&state.hash, other)} lang={other.code()} onclick={on_switch}>
+                { for back }
+                { for add }
+                <a class="lang-switch" data-testid="lang-switch" href={state.lang_link(other)} lang={other.code()} onclick={on_switch}>
                     { tr(lang, Msg::SwitchLanguage) }
                 </a>
             </header>
         }
     });
     let body = match &state.route {
+        _ if in_deck => html! { <DeckPage state={state.clone()} /> },
         Route::Home(_) => html! { <Home {lang} /> },
         Route::Lesson(..) => html! { <LessonPage state={state.clone()} /> },
         Route::Unknown(slug, _) => html! {
@@ -237,7 +270,7 @@ pub fn App() -> Html {
         },
     };
     html! {
-        <div class={classes!("app", embed.then_some("embedded"))}>
+        <div class={classes!("app", embed.then_some("embedded"), in_deck.then_some("in-deck"))}>
             { for header }
             { body }
         </div>

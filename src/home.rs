@@ -1,6 +1,8 @@
-//! The home page: what Grundy Lab is and every lesson, in the catalogue's order.
+//! The home page: what Grundy Lab is, the example deck (the lecture notes' order) and every
+//! lesson, in the catalogue's order.
 
 use crate::app::with_lang;
+use crate::deck::example_deck;
 use grundy_core::i18n::{tr, Lang, Msg};
 use grundy_core::lesson::LessonKind;
 use yew::prelude::*;
@@ -21,6 +23,10 @@ pub fn Home(props: &HomeProps) -> Html {
             <h1>{ tr(lang, Msg::AppTitle) }</h1>
             <p class="tagline">{ tr(lang, Msg::AppTagline) }</p>
             <p class="intro">{ tr(lang, Msg::HomeIntro) }</p>
+            <a class="lesson-card deck-card" data-testid="deck-link" data-lesson="deck" href={example_deck().with_lang(lang).hash()}>
+                <span class="lesson-title">{ tr(lang, Msg::DeckTitle) }</span>
+                <span class="lesson-summary">{ tr(lang, Msg::DeckSummary) }</span>
+            </a>
             <h2>{ tr(lang, Msg::LessonsHeading) }</h2>
             <ul class="lesson-list">
                 { for LessonKind::ALL.iter().map(|&k| html! {

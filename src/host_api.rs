@@ -70,7 +70,12 @@ pub fn state_event(state: &AppState) -> Option<StateEvent> {
     Some(StateEvent {
         kind: "grundy:state",
         lesson: s.slug.clone(),
-        link: shown.hash.clone(),
+        // In a deck, the deck's link (which holds the item and its step).
+        link: if state.deck.is_some() {
+            state.address()
+        } else {
+            shown.hash.clone()
+        },
         step: s.step,
         count: s.count,
         winner: s

@@ -172,9 +172,12 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
         </div>
     });
 
+    // In a deck, Previous and Next cross to the neighbouring items at the walkthrough's ends.
+    let more_before = state.deck.as_ref().is_some_and(|d| d.at > 0);
+    let more_after = state.deck.as_ref().is_some_and(|d| d.at + 1 < d.len());
     let stepper = html! {
         <Stepper {step} {count} playing={state.playing} speed_ms={state.speed_ms} {lang}
-                 on_action={dispatch.reform(Action::Step)} />
+                 on_action={dispatch.reform(Action::Step)} {more_before} {more_after} />
     };
     let zoom_percent = state.zoom;
     let zoom_bar = html! {
@@ -194,7 +197,7 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
             <nav class="views">
                 { for snap.views.iter().map(|v| html! {
                     <a class={classes!("view-link", v.current.then_some("current"))} data-testid="view-link" data-view={v.view.clone()}
-                       aria-current={v.current.then_some("page")} href={v.href.clone()}>{ v.label.clone() }</a>
+                       aria-current={v.current.then_some("page")} href={state.link_for(&v.href)}>{ v.label.clone() }</a>
                 }) }
             </nav>
         }

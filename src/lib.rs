@@ -4,6 +4,8 @@
 //!
 //! - [`app`]: routing on the location hash, language choice, navigation.
 //! - [`home`]: the lesson list.
+//! - [`deck`], [`deck_view`]: decks of lesson links shown as one presentation (pure link work,
+//!   and the progress bar and editor that draw it).
 //! - [`page_state`]: the app's one state and the pure reducer every control dispatches to.
 //! - [`lesson_page`]: one lesson: the stage (figure, sentence, stepper, answers, game), inputs,
 //!   exports.
@@ -18,6 +20,8 @@
 
 pub mod app;
 pub mod browser;
+pub mod deck;
+pub mod deck_view;
 pub mod figure_view;
 pub mod home;
 pub mod host_api;

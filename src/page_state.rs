@@ -18,26 +18,6 @@ use grundy_core::lesson::{LessonKind, Query, Route};
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
-/// How a new link enters the browser's history.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum HistoryMode {
-    /// Replace the current entry (steps, language, views).
-    Replace,
-    /// Add an entry (moves, applied inputs), so Back undoes it.
-    Push,
-}
-
-/// A link the effect must write into the address bar; `seq` makes each write distinct.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct HistoryWrite {
-    /// The hash, starting with `#/`.
-    pub hash: String,
-    /// Replace or push.
-    pub mode: HistoryMode,
-    /// Increases with every write.
-    pub seq: u64,
-}
-
 /// A request on its way to the solver.
 #[derive(Clone, PartialEq, Debug)]
 pub struct Pending {
@@ -123,6 +103,8 @@ pub enum Action {
     Export(ExportRequest),
     /// Whether downloads carry the step's sentence as a caption.
     ExportCaption(bool),
+    /// A deck operation (next or previous item, the editor, add to deck).
+    Deck(DeckAction),
 }
 
 /// The whole state of the app.
@@ -164,6 +146,10 @@ pub struct AppState {
     pub download: Option<(u64, Rc<Export>)>,
     /// Whether downloads carry the step's sentence as a caption.
     pub export_caption: bool,
+    /// The deck, when the address is one (`#/deck?…`); `hash` is then its current item.
+    pub deck: Option<Deck>,
+    /// Whether the item being opened goes to its last step once answered (PageUp into it).
+    deck_land_last: bool,
     seq: u64,
     next_id: u64,
 }
@@ -190,10 +176,12 @@ impl AppState {
             hint: false,
             download: None,
             export_caption: true,
+            deck: None,
+            deck_land_last: false,
             seq: 0,
             next_id: 0,
         };
-        s.show(hash);
+        s.show_location(hash);
         s
     }
 
@@ -235,8 +223,8 @@ impl AppState {
             .and_then(|(_, q)| q.get("step"))
             .and_then(|s| s.parse::<usize>().ok())
             .unwrap_or(0);
-        match self.snapshot() {
-            Some(s) => asked.min(s.count.saturating_sub(1)),
+        match self.step_count() {
+            Some(count) => asked.min(count.saturating_sub(1)),
             None => asked,
         }
     }
@@ -275,6 +263,12 @@ impl AppState {
     }
 
     fn write(&mut self, hash: &str, mode: HistoryMode) {
+        // In a deck the page's link is the current item's: the address is the whole deck.
+        let hash = self.deck_address(hash);
+        self.write_address(&hash, mode);
+    }
+
+    fn write_address(&mut self, hash: &str, mode: HistoryMode) {
         self.seq += 1;
         self.write = Some(HistoryWrite {
             hash: hash.to_string(),
@@ -293,7 +287,7 @@ impl AppState {
         let Some((kind, q)) = self.lesson_link() else {
             return;
         };
-        let count = self.snapshot().map(|s| s.count).unwrap_or(usize::MAX);
+        let count = self.step_count().unwrap_or(usize::MAX);
         let target = target.min(count.saturating_sub(1));
         if target == self.step() {
             return;
@@ -394,6 +388,10 @@ impl AppState {
                 if self.playing && snapshot.step + 1 >= snapshot.count {
                     self.playing = false;
                 }
+                if std::mem::take(&mut self.deck_land_last) {
+                    // Back into an item from the next one: its last step.
+                    self.go_to_step(snapshot.count.saturating_sub(1));
+                }
             }
             (Outcome::Refused(why), _) => self.edit_error = Some(why.clone()),
             (Outcome::Opened(_), None) => {}
@@ -404,16 +402,21 @@ impl AppState {
     pub fn apply(&mut self, action: Action) {
         match action {
             Action::LocationChanged(hash) => {
-                if hash != self.hash {
-                    self.show(&hash);
+                if hash != self.address() {
+                    self.show_location(&hash);
                 }
             }
-            Action::Open(hash) => self.navigate(hash),
+            Action::Open(hash) => {
+                self.write_address(&hash, HistoryMode::Replace);
+                self.show_location(&hash);
+            }
             Action::Answer(response, figure) => self.answered(&response, figure),
             Action::Cancel => {
                 self.pending = None;
                 self.playing = false;
-                if let Some(shown) = &self.shown {
+                // In a deck the item's link stays as asked (what is on screen may be another
+                // item's, still shown while the new one is solved).
+                if let Some(shown) = self.shown.as_ref().filter(|_| self.deck.is_none()) {
                     if shown.hash != self.hash {
                         let hash = shown.hash.clone();
                         self.write(&hash, HistoryMode::Replace);
@@ -440,8 +443,14 @@ impl AppState {
             Action::Step(StepAction::Speed(ms)) => self.speed_ms = ms,
             Action::Step(other) => {
                 self.playing = false;
-                let Some(count) = self.snapshot().map(|s| s.count) else {
+                if self.deck_step(other) {
                     return;
+                }
+                // A deck item not answered yet steps on regardless (the solver clamps).
+                let count = match self.step_count() {
+                    Some(count) => count,
+                    None if self.deck.is_some() => usize::MAX,
+                    None => return,
                 };
                 if let Some(target) = target_step(other, self.step(), count) {
                     self.go_to_step(target);
@@ -542,17 +551,12 @@ impl AppState {
                 let hash = lesson_hash(kind, &q);
                 self.navigate(hash);
             }
-            Action::SwitchLang => {
-                let hash = with_lang(&self.hash, self.lang.other());
-                self.navigate(hash);
-            }
-            Action::SetLang(lang) => {
-                let hash = with_lang(&self.hash, lang);
-                self.navigate(hash);
-            }
+            Action::SwitchLang => self.set_lang(self.lang.other()),
+            Action::SetLang(lang) => self.set_lang(lang),
             Action::Reveal(on) => self.revealed = on,
             Action::Hint(on) => self.hint = on,
             Action::ExportCaption(on) => self.export_caption = on,
+            Action::Deck(a) => self.deck_action(a),
             Action::Export(e) => {
                 if let Route::Lesson(..) = self.route {
                     let hash = self.hash.clone();
@@ -576,8 +580,14 @@ impl yew::Reducible for AppState {
     }
 }
 
+mod deck;
+#[cfg(test)]
+mod deck_tests;
 mod links;
 #[cfg(test)]
 mod tests;
 
-pub use links::{lesson_hash, readable_zoom, with_lang};
+use crate::deck::Deck;
+pub use deck::{add_lesson_link, DeckAction};
+
+pub use links::{lesson_hash, readable_zoom, with_lang, HistoryMode, HistoryWrite};

@@ -75,6 +75,12 @@ pub struct StepperProps {
     pub lang: Lang,
     /// Receives every action.
     pub on_action: Callback<StepAction>,
+    /// In a deck: an item comes before this one, so Previous stays enabled at step 0.
+    #[prop_or_default]
+    pub more_before: bool,
+    /// In a deck: an item follows this one, so Next stays enabled at the last step.
+    #[prop_or_default]
+    pub more_after: bool,
 }
 
 /// The step controls.
@@ -106,13 +112,13 @@ pub fn Stepper(props: &StepperProps) -> Html {
     html! {
         <div class="stepper" role="group">
             { button(StepAction::First, "step-first", "first", Msg::StepFirst, at_start) }
-            { button(StepAction::Prev, "step-prev", "prev", Msg::StepPrev, at_start) }
+            { button(StepAction::Prev, "step-prev", "prev", Msg::StepPrev, at_start && !props.more_before) }
             <button class="step-btn play" data-testid="play" aria-pressed={props.playing.to_string()} title={tr(lang, play_label)}
                     onclick={props.on_action.reform(|_: MouseEvent| StepAction::TogglePlay)}>
                 { icon(if props.playing { "pause" } else { "play" }) }
                 <span class="play-label">{ tr(lang, play_label) }</span>
             </button>
-            { button(StepAction::Next, "step-next", "next", Msg::StepNext, at_end) }
+            { button(StepAction::Next, "step-next", "next", Msg::StepNext, at_end && !props.more_after) }
             { button(StepAction::Last, "step-last", "last", Msg::StepLast, at_end) }
             <span class="step-count" data-testid="step" data-index={props.step.to_string()} data-count={props.count.to_string()} aria-live="polite">
                 { t!(lang, StepOf { step: (props.step + 1).to_string(), count: props.count.to_string() }) }

@@ -1,8 +1,28 @@
-//! Links the reducer writes (a lesson's hash, the same hash in another language) and the
-//! zoom a new figure opens at.
+//! Links the reducer writes (a lesson's hash, the same hash in another language, how each
+//! enters history) and the zoom a new figure opens at.
 
 use grundy_core::i18n::Lang;
 use grundy_core::lesson::{LessonKind, Query};
+
+/// How a new link enters the browser's history.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum HistoryMode {
+    /// Replace the current entry (steps, language, views).
+    Replace,
+    /// Add an entry (moves, applied inputs), so Back undoes it.
+    Push,
+}
+
+/// A link the effect must write into the address bar; `seq` makes each write distinct.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct HistoryWrite {
+    /// The hash, starting with `#/`.
+    pub hash: String,
+    /// Replace or push.
+    pub mode: HistoryMode,
+    /// Increases with every write.
+    pub seq: u64,
+}
 
 /// How a figure opens: fitted whole (None) when that keeps 1 figure unit at least 0.45 px on a
 /// ~900 px-wide, ~700 px-tall stage (28-unit text at ≥ 12 px); else at the zoom (the figure's

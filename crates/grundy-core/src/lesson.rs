@@ -392,9 +392,10 @@ pub struct ViewLink {
     pub current: bool,
 }
 
-/// Names of the parameters every lesson understands.
+/// Names of the parameters every lesson understands (`deck` carries the deck being built,
+/// for the page's "Add to deck").
 pub const COMMON_PARAMS: &[&str] = &[
-    "step", "lang", "embed", "view", "moves", "vs", "theme", "size", "caption",
+    "step", "lang", "embed", "view", "moves", "vs", "theme", "size", "caption", "deck",
 ];
 
 /// A lesson opened from a link: its model, the step to show and any parameter errors.
@@ -422,7 +423,9 @@ pub struct Built {
 }
 
 /// Parameters that never change a lesson's model, only how it is shown.
-pub const DISPLAY_PARAMS: &[&str] = &["step", "lang", "embed", "vs", "theme", "size", "caption"];
+pub const DISPLAY_PARAMS: &[&str] = &[
+    "step", "lang", "embed", "vs", "theme", "size", "caption", "deck",
+];
 
 /// The part of a query that determines `kind`'s model: the query without [`DISPLAY_PARAMS`],
 /// except those the lesson owns (cutting's `size` is its table's size, not the text size).

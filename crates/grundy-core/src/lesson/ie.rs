@@ -11,7 +11,7 @@ use crate::figure::venn::{outlines, region_points};
 use crate::figure::{Figure, Hook};
 use crate::i18n::{tr, Lang, Msg};
 use crate::ie::{binomial, lcm_capped, multiplicity, region_size, MAX_DIVISORS};
-use crate::{phrase, t};
+use crate::t;
 
 mod figures;
 mod hooks;

@@ -2,6 +2,7 @@
 //! and its options, checked before any term is computed.
 
 use super::*;
+use crate::phrase;
 
 impl IeLesson {
     /// The lesson for a link query (missing parameters take the example n = 30, d = 2,3,5).

@@ -2,6 +2,7 @@
 //! and the winning moves marked on them.
 
 use super::*;
+use crate::t;
 
 /// The heaps a move leaves and its value, as drawn in the mex table.
 pub(super) fn describe(l: &GameLabLesson, m: &HeapMove) -> (String, String) {

@@ -1,0 +1,404 @@
+//! Decks: an ordered list of lesson links shown as one presentation
+//! (`#/deck?items=nim%3Fpiles%3D3%2C4%2C5,wythoff%3Fa%3D3%26b%3D5&at=1`). Everything here is
+//! pure link work — parsing, rendering, moving between items, the editor's operations — so the
+//! reducer (`page_state/deck.rs`) and the native tests share it, and the page draws the result.
+//!
+//! The deck's link is the whole deck: `items=` holds the items (each a lesson link without its
+//! `#/`, percent-encoded, comma-separated), `at=K` the current item (0-based, like `step=`),
+//! and the current item's own `step=`, `view=`, `moves=` live inside that item, rewritten as the
+//! presenter steps. `edit=1` opens the deck editor. The deck's own `lang=`, `theme=`, `size=`,
+//! `embed=`, `caption=` and `quiz=` apply to every item (over the item's own values).
+//! Only the current item is ever solved, so a long deck opens as fast as one lesson.
+
+use grundy_core::i18n::Lang;
+use grundy_core::lesson::{LessonKind, Query, Route};
+use grundy_core::t;
+
+/// The slug of decks.
+pub const DECK_SLUG: &str = "deck";
+
+/// Parameters of the deck that every item takes over its own.
+const SHARED: [&str; 6] = ["lang", "theme", "size", "embed", "caption", "quiz"];
+
+/// Parameters that belong to the deck alone.
+const OWN: [&str; 3] = ["items", "at", "edit"];
+
+/// A deck, as its link holds it.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Deck {
+    /// The items: lesson links without `#/`, decoded once (their own escapes kept).
+    pub items: Vec<String>,
+    /// The current item (0-based; 0 for an empty deck).
+    pub at: usize,
+    /// Whether the deck editor is open.
+    pub edit: bool,
+    /// The deck's other parameters (`lang`, `theme`, `size`, `embed`, …), in link order.
+    pub query: Query,
+}
+
+/// What one item opens.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Item {
+    /// A lesson: its link (`#/slug?…`) with the deck's shared parameters applied.
+    Lesson(LessonKind, String),
+    /// Not a lesson: the one line the page shows in its place.
+    Bad(String),
+}
+
+/// Percent-encodes an item for `items=`: everything but letters, digits and `-_.~:/` is
+/// escaped, so `?`, `=`, `&`, `,` and `%` inside the item never split the deck's link.
+pub fn encode_item(item: &str) -> String {
+    let mut out = String::with_capacity(item.len());
+    for b in item.bytes() {
+        if b.is_ascii_alphanumeric() || b"-_.~:/".contains(&b) {
+            out.push(b as char);
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
+}
+
+/// Decodes `%XX` escapes once (invalid escapes are kept as they are).
+pub fn decode(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = |k: usize| {
+            bytes
+                .get(k)
+                .and_then(|&b| (b as char).to_digit(16))
+                .map(|d| d as u8)
+        };
+        if bytes.get(i) == Some(&b'%') {
+            if let (Some(h), Some(l)) = (hex(i + 1), hex(i + 2)) {
+                out.push(h * 16 + l);
+                i += 3;
+                continue;
+            }
+        }
+        if let Some(&b) = bytes.get(i) {
+            out.push(b);
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// Splits a link (`#/path?query`, the `#` and `/` optional) into its path and raw query.
+fn split_link(link: &str) -> (&str, &str) {
+    let h = link.strip_prefix('#').unwrap_or(link);
+    let h = h.strip_prefix('/').unwrap_or(h);
+    let (path, query) = h.split_once('?').unwrap_or((h, ""));
+    (path.trim_end_matches('/'), query)
+}
+
+/// The items of a raw `items=` value: split at commas first, then each decoded once.
+pub fn parse_items(raw: &str) -> Vec<String> {
+    raw.split(',')
+        .map(|s| decode(s).trim().to_string())
+        .filter(|s| !s.is_empty())
+        .map(|s| {
+            let s = s.strip_prefix('#').unwrap_or(&s);
+            s.strip_prefix('/').unwrap_or(s).to_string()
+        })
+        .collect()
+}
+
+/// The raw `items=` value of `items`.
+pub fn render_items(items: &[String]) -> String {
+    items
+        .iter()
+        .map(|i| encode_item(i))
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+/// Whether the deck's `name` applies to an item of `kind` (`size=` is the cutting lesson's
+/// own table size, so the deck's text size leaves it alone).
+fn shared_applies(kind: LessonKind, name: &str) -> bool {
+    SHARED.contains(&name) && !kind.params().iter().any(|p| p.name == name)
+}
+
+impl Deck {
+    /// The deck of a link, when it is one (`#/deck?…`).
+    pub fn parse(link: &str) -> Option<Deck> {
+        let (path, raw) = split_link(link);
+        if path != DECK_SLUG {
+            return None;
+        }
+        // `items=` is read raw: its commas separate items, its escapes belong to the items.
+        let items = raw
+            .rsplit('&')
+            .filter_map(|pair| pair.split_once('='))
+            .find(|(k, _)| decode(k) == "items")
+            .map(|(_, v)| parse_items(v))
+            .unwrap_or_default();
+        let all = Query::parse(raw);
+        let at = all
+            .get("at")
+            .and_then(|a| a.trim().parse::<usize>().ok())
+            .unwrap_or(0);
+        let edit = all.get("edit") == Some("1");
+        let query = Query(
+            all.0
+                .into_iter()
+                .filter(|(k, _)| !OWN.contains(&k.as_str()))
+                .collect(),
+        );
+        Some(Deck {
+            at: at.min(items.len().saturating_sub(1)),
+            items,
+            edit,
+            query,
+        })
+    }
+
+    /// The deck's link (`#/deck?items=…&at=K…`): the current item's state included, so a
+    /// reload or a shared copy lands on the same item and step.
+    pub fn hash(&self) -> String {
+        let mut parts = Vec::new();
+        if !self.items.is_empty() {
+            parts.push(format!("items={}", render_items(&self.items)));
+        }
+        if self.at > 0 {
+            parts.push(format!("at={}", self.at));
+        }
+        if self.edit {
+            parts.push("edit=1".to_string());
+        }
+        if !self.query.0.is_empty() {
+            parts.push(self.query.render());
+        }
+        if parts.is_empty() {
+            format!("#/{DECK_SLUG}")
+        } else {
+            format!("#/{DECK_SLUG}?{}", parts.join("&"))
+        }
+    }
+
+    /// The number of items.
+    pub fn len(&self) -> usize {
+        self.items.len()
+    }
+
+    /// Whether the deck has no items.
+    pub fn is_empty(&self) -> bool {
+        self.items.is_empty()
+    }
+
+    /// The lesson of item `i`, if it is a lesson link.
+    pub fn kind_of(&self, i: usize) -> Option<LessonKind> {
+        let item = self.items.get(i)?;
+        let (path, _) = split_link(item);
+        LessonKind::from_slug(path)
+    }
+
+    /// What item `i` opens in `lang` (for the one line of a bad item).
+    pub fn item(&self, i: usize, lang: Lang) -> Item {
+        let Some(text) = self.items.get(i) else {
+            return Item::Bad(t!(
+                lang,
+                DeckBadItem {
+                    item: (i + 1).to_string(),
+                    link: String::new()
+                }
+            ));
+        };
+        match Route::parse(&format!("#/{text}")) {
+            Route::Lesson(kind, q) => {
+                let mut q = q;
+                for (k, v) in &self.query.0 {
+                    if shared_applies(kind, k) {
+                        q = q.with(k, Some(v.clone()));
+                    }
+                }
+                Item::Lesson(kind, crate::page_state::lesson_hash(kind, &q))
+            }
+            Route::Unknown(slug, _) => Item::Bad(t!(lang, NotFound { slug: slug })),
+            Route::Home(_) => Item::Bad(t!(
+                lang,
+                DeckBadItem {
+                    item: (i + 1).to_string(),
+                    link: grundy_core::text::shown(text)
+                }
+            )),
+        }
+    }
+
+    /// The deck with the current item replaced by the lesson link `hash` (as the page wrote
+    /// it: a step, a move, a view), without the parameters the deck gives every item.
+    pub fn with_current(&self, hash: &str) -> Deck {
+        let mut d = self.clone();
+        let Route::Lesson(kind, q) = Route::parse(hash) else {
+            return d;
+        };
+        let q = Query(
+            q.0.into_iter()
+                .filter(|(k, _)| !(shared_applies(kind, k) && self.query.get(k).is_some()))
+                .collect(),
+        );
+        let item = crate::page_state::lesson_hash(kind, &q);
+        let item = item.strip_prefix("#/").unwrap_or(&item).to_string();
+        match d.items.get_mut(d.at) {
+            Some(slot) => *slot = item,
+            None => d.items.push(item),
+        }
+        d
+    }
+
+    /// The deck on item `i` (clamped), presenting.
+    pub fn go(&self, i: usize) -> Deck {
+        let mut d = self.clone();
+        d.at = i.min(self.items.len().saturating_sub(1));
+        d.edit = false;
+        d
+    }
+
+    /// The deck on the next item at its first step, if there is one.
+    pub fn next_item(&self) -> Option<Deck> {
+        if self.at + 1 >= self.items.len() {
+            return None;
+        }
+        let mut d = self.go(self.at + 1);
+        if let Some(item) = d.items.get_mut(d.at) {
+            *item = without_step(item);
+        }
+        Some(d)
+    }
+
+    /// The deck on the previous item (the page then goes to its last step), if there is one.
+    pub fn prev_item(&self) -> Option<Deck> {
+        (self.at > 0).then(|| self.go(self.at - 1))
+    }
+
+    /// The deck with item `i` moved one place up (`up`) or down; the current item stays
+    /// current wherever it goes.
+    pub fn move_item(&self, i: usize, up: bool) -> Deck {
+        let mut d = self.clone();
+        let j = if up { i.checked_sub(1) } else { Some(i + 1) };
+        let Some(j) = j.filter(|&j| j < d.items.len() && i < d.items.len()) else {
+            return d;
+        };
+        d.items.swap(i, j);
+        if d.at == i {
+            d.at = j;
+        } else if d.at == j {
+            d.at = i;
+        }
+        d
+    }
+
+    /// The deck without item `i`; the current item stays current (or its successor, when it
+    /// was the one removed).
+    pub fn remove(&self, i: usize) -> Deck {
+        let mut d = self.clone();
+        if i >= d.items.len() {
+            return d;
+        }
+        d.items.remove(i);
+        if i < d.at {
+            d.at -= 1;
+        }
+        d.at = d.at.min(d.items.len().saturating_sub(1));
+        d
+    }
+
+    /// The deck with `item` (a lesson link, with or without `#/`) appended and current.
+    pub fn append(&self, item: &str) -> Deck {
+        let mut d = self.clone();
+        let item = item.strip_prefix('#').unwrap_or(item);
+        let item = item.strip_prefix('/').unwrap_or(item);
+        if !item.is_empty() {
+            d.items.push(item.to_string());
+        }
+        d.at = d.items.len().saturating_sub(1);
+        d
+    }
+
+    /// The deck with the editor open (or closed).
+    pub fn editing(&self, on: bool) -> Deck {
+        Deck {
+            edit: on,
+            ..self.clone()
+        }
+    }
+
+    /// The deck in `lang`.
+    pub fn with_lang(&self, lang: Lang) -> Deck {
+        Deck {
+            query: self.query.with("lang", Some(lang.code().to_string())),
+            ..self.clone()
+        }
+    }
+}
+
+/// `item` (a lesson link without `#/`) without its `step=`.
+pub fn without_step(item: &str) -> String {
+    match Route::parse(&format!("#/{item}")) {
+        Route::Lesson(kind, q) => {
+            let h = crate::page_state::lesson_hash(kind, &q.with("step", None));
+            h.strip_prefix("#/").unwrap_or(&h).to_string()
+        }
+        _ => item.to_string(),
+    }
+}
+
+/// Whether two lesson links show the same item state apart from the step.
+pub fn same_but_step(a: &str, b: &str) -> bool {
+    match (Route::parse(a), Route::parse(b)) {
+        (Route::Lesson(ka, qa), Route::Lesson(kb, qb)) => {
+            ka == kb && qa.with("step", None) == qb.with("step", None)
+        }
+        _ => false,
+    }
+}
+
+/// The example deck of the home page: the lecture notes' order (inclusion–exclusion, Nim,
+/// staircase, set-Nim, split-Nim, the DAG lessons, Wythoff, cutting, the majority vote, then
+/// misère Nim, the apple tree, either end, bounded Nim, flip-the-multiples), each item the
+/// lesson's own example link.
+pub fn example_deck() -> Deck {
+    use LessonKind as K;
+    let order: [(K, Option<&str>); 15] = [
+        (K::IeDivisible, None),
+        (K::Nim, None),
+        (K::StaircaseNim, None),
+        (K::SetNim, None),
+        (K::SplitNim, None),
+        (K::SetNim, Some("dag")),
+        (K::GraphSum, None),
+        (K::Wythoff, None),
+        (K::Cutting, None),
+        (K::Majority, None),
+        (K::MisereNim, None),
+        (K::AppleTree, None),
+        (K::EndPiles, None),
+        (K::BoundedNim, None),
+        (K::FlipMultiples, None),
+    ];
+    let items = order
+        .iter()
+        .map(|&(kind, view)| {
+            let mut q = Query(
+                kind.params()
+                    .iter()
+                    .filter_map(|p| p.default.map(|d| (p.name.to_string(), d.to_string())))
+                    .collect(),
+            );
+            if let Some(v) = view {
+                q = q.with("view", Some(v.to_string()));
+            }
+            let h = crate::page_state::lesson_hash(kind, &q);
+            h.strip_prefix("#/").unwrap_or(&h).to_string()
+        })
+        .collect();
+    Deck {
+        items,
+        ..Deck::default()
+    }
+}
+
+#[cfg(test)]
+mod tests;
