@@ -14,6 +14,7 @@ use crate::ie::{binomial, lcm_capped, multiplicity, region_size, MAX_DIVISORS};
 
 mod figures;
 mod hooks;
+mod quiz;
 
 /// Largest n for the grid view.
 pub const MAX_GRID_N: u64 = 500;
@@ -582,6 +583,10 @@ impl Walkthrough for IeLesson {
             });
         }
         v
+    }
+
+    fn question(&self, step: usize) -> Option<super::quiz::Question> {
+        self.term_question(step)
     }
 }
 

@@ -1,11 +1,12 @@
 //! The `majority` lesson: the Boyer–Moore vote pass and the verification pass, one step per
 //! value, drawn as a row of cells (wrapped for long arrays) with the candidate and the counter.
 
+use super::quiz::{Choice, Question};
 use super::{
     boxed, parse_i64_list, Facts, InputField, Lesson, Param, ParamError, Query, Walkthrough,
 };
 use crate::figure::{text_width, Anchor, Figure, Shape};
-use crate::i18n::{by_count, tr, trf, Lang, Msg};
+use crate::i18n::{by_count, tr, trf, Lang, Msg, Phrase};
 use crate::majority::{trace, MajorityStep, VoteAction};
 
 /// Most values the lesson draws; the judge takes up to 10^7.
@@ -346,6 +347,70 @@ impl Walkthrough for MajorityLesson {
 
     fn notes(&self, lang: Lang) -> Vec<String> {
         vec![tr(lang, Msg::MajWhy).to_string()]
+    }
+
+    fn question(&self, step: usize) -> Option<Question> {
+        let n = self.values.len();
+        match *self.steps.get(step)? {
+            MajorityStep::Vote {
+                index,
+                action,
+                candidate,
+                counter,
+            } => {
+                let v = *self.values.get(index)?;
+                let why = match action {
+                    VoteAction::Adopt => Phrase::msg(Msg::QuizWhyAdopt, crate::args![v].to_vec()),
+                    VoteAction::Agree => {
+                        Phrase::msg(Msg::QuizWhyAgree, crate::args![v, counter].to_vec())
+                    }
+                    VoteAction::Cancel => Phrase::msg(
+                        Msg::QuizWhyCancel,
+                        crate::args![v, candidate, counter].to_vec(),
+                    ),
+                };
+                // A new candidate is asked for; otherwise the candidate stays and the counter
+                // is what changes.
+                Some(if action == VoteAction::Adopt {
+                    Question::number(
+                        Phrase::msg(
+                            Msg::QuizPromptCandidate,
+                            crate::args![index + 1, v].to_vec(),
+                        ),
+                        candidate,
+                        why,
+                    )
+                } else {
+                    Question::number(
+                        Phrase::msg(Msg::QuizPromptCounter, crate::args![index + 1, v].to_vec()),
+                        counter,
+                        why,
+                    )
+                })
+            }
+            MajorityStep::Done {
+                candidate: Some(c),
+                count,
+                majority,
+            } => {
+                let none = Phrase::msg(Msg::MajNone, Vec::new());
+                let choices = vec![
+                    Choice::new(c, Phrase::Text(c.to_string())),
+                    Choice::new("none", none),
+                ];
+                let answer = majority.map_or("none".to_string(), |m| m.to_string());
+                Some(Question::choice(
+                    Phrase::msg(Msg::QuizPromptMajority, crate::args![c, count, n].to_vec()),
+                    choices,
+                    answer,
+                    Phrase::msg(
+                        Msg::QuizWhyMajority,
+                        crate::args![n / 2, n, c, count].to_vec(),
+                    ),
+                ))
+            }
+            _ => None,
+        }
     }
 }
 
