@@ -123,6 +123,8 @@ pub enum Action {
     Export(ExportRequest),
     /// Whether downloads carry the step's sentence as a caption.
     ExportCaption(bool),
+    /// Answer the quiz question on screen (None: reveal it without answering).
+    QuizAnswer(Option<String>),
 }
 
 /// The whole state of the app.
@@ -164,6 +166,8 @@ pub struct AppState {
     pub download: Option<(u64, Rc<Export>)>,
     /// Whether downloads carry the step's sentence as a caption.
     pub export_caption: bool,
+    /// The quiz answers given (`quiz=1`), by lesson model and step.
+    pub answers: quiz::Answers,
     seq: u64,
     next_id: u64,
 }
@@ -190,6 +194,7 @@ impl AppState {
             hint: false,
             download: None,
             export_caption: true,
+            answers: quiz::Answers::new(),
             seq: 0,
             next_id: 0,
         };
@@ -250,6 +255,7 @@ impl AppState {
                 lang: self.lang_of(hash).code().to_string(),
                 strict,
                 export: None,
+                reveal: self.quiz_reveal(hash),
             },
             write_as,
         });
@@ -553,6 +559,7 @@ impl AppState {
             Action::Reveal(on) => self.revealed = on,
             Action::Hint(on) => self.hint = on,
             Action::ExportCaption(on) => self.export_caption = on,
+            Action::QuizAnswer(text) => self.quiz_answer(text),
             Action::Export(e) => {
                 if let Route::Lesson(..) = self.route {
                     let hash = self.hash.clone();
@@ -577,6 +584,7 @@ impl yew::Reducible for AppState {
 }
 
 mod links;
+pub mod quiz;
 #[cfg(test)]
 mod tests;
 

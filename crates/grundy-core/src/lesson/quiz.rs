@@ -96,13 +96,16 @@ impl Question {
     /// Whether `input` is a right answer: spaces, a leading `+`, full-width digits and the
     /// minus sign `−` are normalised, and numbers compare by value (`05` is `5`).
     pub fn check(&self, input: &str) -> bool {
-        let given = normalise(input);
-        if given.is_empty() {
-            return false;
-        }
         std::iter::once(&self.answer)
             .chain(&self.also)
-            .any(|a| same(&normalise(a), &given))
+            .any(|a| matches(a, input))
+    }
+
+    /// Every right answer: [`Question::answer`] first, then [`Question::also`].
+    pub fn answers(&self) -> Vec<String> {
+        std::iter::once(self.answer.clone())
+            .chain(self.also.iter().cloned())
+            .collect()
     }
 
     /// The right answer as shown: the choice's label, or the number.
@@ -119,6 +122,21 @@ impl Question {
     pub fn prompt_text(&self, lang: Lang) -> String {
         self.prompt.render(lang)
     }
+}
+
+/// Whether `input` gives the answer `answer` (see [`Question::check`]).
+pub fn matches(answer: &str, input: &str) -> bool {
+    let given = normalise(input);
+    !given.is_empty() && same(&normalise(answer), &given)
+}
+
+/// Most steps counted for a quiz's total (beyond, the total is not counted).
+pub const MAX_COUNTED_STEPS: usize = 5_000;
+
+/// How many steps of `model` ask a question, when it has at most [`MAX_COUNTED_STEPS`].
+pub fn question_count(model: &dyn Walkthrough) -> Option<usize> {
+    let n = model.step_count();
+    (n <= MAX_COUNTED_STEPS).then(|| (0..n).filter(|&s| model.question(s).is_some()).count())
 }
 
 fn normalise(s: &str) -> String {
