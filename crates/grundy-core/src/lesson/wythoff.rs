@@ -11,7 +11,7 @@ use crate::games::wythoff::{
     cold_pair, first_wins, floor_k_phi, winning_moves, WythoffGame, WythoffMove,
 };
 use crate::games::Game;
-use crate::i18n::{sentence_gap, tr, trf, Lang, Msg};
+use crate::i18n::{sentence_gap, tr, trf, Lang, Msg, Phrase};
 
 /// Largest pile drawn on the board.
 pub const MAX_DRAWN: u64 = 24;
@@ -437,6 +437,20 @@ impl Walkthrough for WythoffLesson {
 
     fn play(&self) -> Option<PlayInfo> {
         Some(play_info(&self.game, &self.history))
+    }
+
+    fn question(&self, step: usize) -> Option<super::quiz::Question> {
+        // A pair step builds cold pair k: a is the mex of the numbers used so far.
+        if step == 0 || step as u64 > self.pairs {
+            return None;
+        }
+        let k = step as u64 - 1;
+        let (a, b) = cold_pair(k);
+        Some(super::quiz::Question::number(
+            Phrase::msg(Msg::QuizPromptPair, vec![k.to_string()]),
+            a,
+            Phrase::msg(Msg::QuizWhyPair, vec![a.to_string(), b.to_string()]),
+        ))
     }
 }
 

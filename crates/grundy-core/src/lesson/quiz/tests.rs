@@ -300,3 +300,21 @@ fn majority_questions_follow_the_vote() {
         }
     }
 }
+
+#[test]
+fn wythoff_questions_build_the_cold_pairs_by_mex() {
+    let model = build_model(LessonKind::Wythoff, &Query::default()).unwrap();
+    let answers: Vec<u64> = questions(model.as_ref())
+        .iter()
+        .map(|(_, q)| q.answer.parse().unwrap())
+        .collect();
+    assert!(answers.len() >= 3);
+    // a_k is the smallest number no earlier pair uses; b_k = a_k + k.
+    let mut used = std::collections::BTreeSet::new();
+    for (k, a) in answers.iter().enumerate() {
+        let mex = (0..).find(|v| !used.contains(v)).unwrap();
+        assert_eq!(*a, mex, "pair {k}");
+        used.insert(mex);
+        used.insert(mex + k as u64);
+    }
+}
