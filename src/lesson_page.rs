@@ -6,6 +6,7 @@
 use crate::figure_view::FigureSvg;
 use crate::page_state::{Action, AppState, Zoom};
 use crate::play_panel::PlayPanel;
+use crate::quiz_panel::QuizPanel;
 use crate::stepper::Stepper;
 use crate::wire::ExportRequest;
 use grundy_core::i18n::{tr, Msg};
@@ -126,7 +127,10 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
     // Answers appear when the walkthrough has derived them (its last step), once a game is
     // under way, or on demand; the hooks stay in the page for scripts and tests.
     let in_game = play.as_ref().is_some_and(|p| !p.history.is_empty());
-    let shown_facts = state.revealed || step + 1 >= count || in_game;
+    // In quiz mode a step not yet revealed shows its question instead of its sentence, and
+    // no answers.
+    let asking = snap.quiz.as_ref().is_some_and(|q| !q.revealed);
+    let shown_facts = (state.revealed || step + 1 >= count || in_game) && !asking;
     let facts = &snap.facts;
     let has_facts = facts.result.is_some()
         || facts.first_wins.is_some()
@@ -155,7 +159,7 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
             }) }
         </div>
     };
-    let reveal_button = (has_facts && step + 1 < count && !in_game).then(|| {
+    let reveal_button = (has_facts && step + 1 < count && !in_game && !asking).then(|| {
         let on = !state.revealed;
         html! {
             <button class="reveal" data-testid="reveal" aria-pressed={state.revealed.to_string()}
@@ -212,9 +216,18 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
             <div class="figure-inner" style={zoom_style}><FigureSvg figure={shown.figure.clone()} {marked} follow={zoomed} /></div>
         </figure>
     };
-    let sentence = html! {
-        <p class="sentence" data-testid="sentence" aria-live="polite">{ snap.sentence.clone() }</p>
+    let sentence = if asking {
+        Html::default()
+    } else {
+        html! { <p class="sentence" data-testid="sentence" aria-live="polite">{ snap.sentence.clone() }</p> }
     };
+    let quiz = snap.quiz.as_ref().map(|q| {
+        html! {
+            <QuizPanel question={q.question.clone()} revealed={q.revealed} given={state.quiz_given().cloned()}
+                       score={state.quiz_score()} last={step + 1 >= count} step_key={format!("{}|{step}", snap.model_key)}
+                       {lang} on_action={dispatch.clone()} />
+        }
+    });
 
     if snap.embed {
         let caption = state.lesson_query().and_then(|q| q.get("caption")) != Some("0");
@@ -225,7 +238,9 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
             <main class={classes!("embed", upright.then_some("upright"))}>
                 { for error_panel }
                 { figure_html }
-                if caption { { sentence } }
+                if let Some(quiz) = quiz {
+                    <div class="embed-quiz">{ quiz }{ sentence }</div>
+                } else if caption { { sentence } }
                 { stepper }
                 { hooks }
             </main>
@@ -244,6 +259,7 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
                 <div class="stage-figure">{ figure_html }{ zoom_bar }</div>
                 <div class="stage-side">
                     { stepper }
+                    { for quiz }
                     { sentence }
                     <div class="answers">{ hooks }{ for reveal_button }</div>
                     { for play.clone().map(|p| html! {

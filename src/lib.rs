@@ -29,6 +29,7 @@ pub mod lesson_page;
 pub mod page_state;
 pub mod panic_page;
 pub mod play_panel;
+pub mod quiz_panel;
 pub mod solver;
 pub mod solver_client;
 pub mod solver_worker;

@@ -14,7 +14,7 @@ use crate::figure_view::PreparedFigure;
 use crate::stepper::{target_step, StepAction};
 use crate::wire::{Export, ExportRequest, Outcome, Request, Response, Snapshot};
 use grundy_core::i18n::{tr, Lang, Msg};
-use grundy_core::lesson::{LessonKind, Query, Route};
+use grundy_core::lesson::{Query, Route};
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
@@ -105,6 +105,8 @@ pub enum Action {
     ExportCaption(bool),
     /// A deck operation (next or previous item, the editor, add to deck).
     Deck(DeckAction),
+    /// Answer the quiz question on screen (None: reveal it without answering).
+    QuizAnswer(Option<String>),
 }
 
 /// The whole state of the app.
@@ -150,6 +152,8 @@ pub struct AppState {
     pub deck: Option<Deck>,
     /// Whether the item being opened goes to its last step once answered (PageUp into it).
     deck_land_last: bool,
+    /// The quiz answers given (`quiz=1`), by lesson model and step.
+    pub answers: quiz::Answers,
     seq: u64,
     next_id: u64,
 }
@@ -178,55 +182,12 @@ impl AppState {
             export_caption: true,
             deck: None,
             deck_land_last: false,
+            answers: quiz::Answers::new(),
             seq: 0,
             next_id: 0,
         };
         s.show_location(hash);
         s
-    }
-
-    /// The snapshot on screen, if any.
-    pub fn snapshot(&self) -> Option<&Snapshot> {
-        self.shown.as_ref().map(|s| s.snapshot.as_ref())
-    }
-
-    /// The lesson and query of the newest link, when it is a lesson.
-    fn lesson_link(&self) -> Option<(LessonKind, &Query)> {
-        match &self.route {
-            Route::Lesson(kind, q) => Some((*kind, q)),
-            _ => None,
-        }
-    }
-
-    /// The query of the newest link, when it is a lesson.
-    pub fn lesson_query(&self) -> Option<&Query> {
-        self.lesson_link().map(|(_, q)| q)
-    }
-
-    /// Whether the computer plays player 2.
-    pub fn vs_computer(&self) -> bool {
-        self.lesson_link()
-            .is_some_and(|(_, q)| q.get("vs") == Some("computer"))
-    }
-
-    /// Whether the page shows only the figure and its controls.
-    pub fn embed(&self) -> bool {
-        self.lesson_link()
-            .is_some_and(|(_, q)| q.get("embed") == Some("1"))
-    }
-
-    /// The step of the newest link (what the next step action starts from), clamped to the
-    /// walkthrough on screen.
-    pub fn step(&self) -> usize {
-        let asked = self
-            .lesson_link()
-            .and_then(|(_, q)| q.get("step"))
-            .and_then(|s| s.parse::<usize>().ok())
-            .unwrap_or(0);
-        match self.step_count() {
-            Some(count) => asked.min(count.saturating_sub(1)),
-            None => asked,
-        }
     }
 
     fn request(&mut self, hash: &str, strict: bool, write_as: Option<HistoryMode>) {
@@ -238,6 +199,7 @@ impl AppState {
                 lang: self.lang_of(hash).code().to_string(),
                 strict,
                 export: None,
+                reveal: self.quiz_reveal(hash),
             },
             write_as,
         });
@@ -557,6 +519,7 @@ impl AppState {
             Action::Hint(on) => self.hint = on,
             Action::ExportCaption(on) => self.export_caption = on,
             Action::Deck(a) => self.deck_action(a),
+            Action::QuizAnswer(text) => self.quiz_answer(text),
             Action::Export(e) => {
                 if let Route::Lesson(..) = self.route {
                     let hash = self.hash.clone();
@@ -584,6 +547,8 @@ mod deck;
 #[cfg(test)]
 mod deck_tests;
 mod links;
+mod queries;
+pub mod quiz;
 #[cfg(test)]
 mod tests;
 

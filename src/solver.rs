@@ -7,12 +7,13 @@
 use crate::page_state::lesson_hash;
 use crate::wire::{
     keyed_shapes, Export, FigureDelta, Outcome, Request, Response, Snapshot, WFacts, WInput, WPlay,
-    WShape, WView,
+    WQuestion, WQuiz, WShape, WView,
 };
 use grundy_core::figure::caption::step_file_name;
 use grundy_core::i18n::{tr, Lang, Msg};
 use grundy_core::lesson::{
-    build, build_model, lesson_params, model_query, open_built, Built, LessonKind, Query, Route,
+    build, build_model, lesson_params, model_query, open_built, quiz, Built, LessonKind, Query,
+    Route,
 };
 use grundy_core::t;
 use std::collections::HashMap;
@@ -25,6 +26,8 @@ pub struct Solver {
     model: Option<(LessonKind, Query, Rc<Built>)>,
     /// The top-level shapes of the last figure sent, by key.
     sent: HashMap<String, WShape>,
+    /// How many questions the last model asks in quiz mode, with its model query.
+    quiz_total: Option<(Query, Option<usize>)>,
 }
 
 impl Solver {
@@ -68,6 +71,24 @@ impl Solver {
         Ok(built)
     }
 
+    /// How many steps of `model` (built for `query`) ask a question, counted once per model.
+    fn quiz_total(
+        &mut self,
+        kind: LessonKind,
+        query: &Query,
+        model: &dyn grundy_core::lesson::Walkthrough,
+    ) -> Option<usize> {
+        let key = model_query(kind, query);
+        if let Some((k, total)) = &self.quiz_total {
+            if *k == key {
+                return *total;
+            }
+        }
+        let total = quiz::question_count(model);
+        self.quiz_total = Some((key, total));
+        total
+    }
+
     fn open(&mut self, req: &Request) -> Outcome {
         let lang = Lang::parse(&req.lang).unwrap_or_default();
         let Route::Lesson(kind, query) = Route::parse(&req.hash) else {
@@ -87,7 +108,21 @@ impl Solver {
         let opened = open_built(kind, &query, &built);
         let model = &opened.model;
         let step = opened.step;
-        let figure = model.figure(step, lang);
+        // Quiz mode: a step that asks a question shows the figure before its reveal, and no
+        // sentence, until the reader has answered (or revealed) it.
+        let question = if opened.quiz {
+            model.question(step)
+        } else {
+            None
+        };
+        let revealed = question.is_none() || req.reveal;
+        let before = if revealed {
+            None
+        } else {
+            quiz::figure_before(model.as_ref(), step, lang)
+        };
+        let revealed = revealed || before.is_none();
+        let figure = before.unwrap_or_else(|| model.figure(step, lang));
         let shapes = keyed_shapes(&figure);
         let order: Vec<String> = shapes.iter().map(|(k, _)| k.clone()).collect();
         let mut sent = HashMap::with_capacity(shapes.len());
@@ -100,7 +135,28 @@ impl Solver {
         }
         self.sent = sent;
         let facts = model.facts();
-        let sentence = model.sentence(step, lang);
+        let sentence = if revealed {
+            model.sentence(step, lang)
+        } else {
+            String::new()
+        };
+        let quiz = opened.quiz.then(|| WQuiz {
+            question: question.map(|q| WQuestion {
+                prompt: q.prompt_text(lang),
+                choices: match &q.kind {
+                    quiz::AnswerKind::Number => Vec::new(),
+                    quiz::AnswerKind::Choice(cs) => cs
+                        .iter()
+                        .map(|c| (c.value.clone(), c.label.render(lang)))
+                        .collect(),
+                },
+                answers: q.answers(),
+                answer_label: q.answer_label().render(lang),
+                explanation: q.explanation.render(lang),
+            }),
+            revealed,
+            total: self.quiz_total(kind, &query, model.as_ref()),
+        });
         let play = model.play().map(|p| WPlay {
             notation: tr(lang, p.notation).to_string(),
             winner: p.winner.map(|w| w.number()),
@@ -210,6 +266,7 @@ impl Solver {
             inputs,
             notes: model.notes(lang),
             errors: opened.errors.iter().map(|e| e.message(lang)).collect(),
+            quiz,
         }))
     }
 }
@@ -225,6 +282,7 @@ mod tests {
             lang: "en".into(),
             strict,
             export: None,
+            reveal: false,
         }
     }
 

@@ -352,6 +352,53 @@ pub struct Snapshot {
     pub notes: Vec<String>,
     /// Problems with the link (rendered, one line each).
     pub errors: Vec<String>,
+    /// Quiz mode (`quiz=1`): the step's question and whether its answer is shown.
+    #[serde(default)]
+    pub quiz: Option<WQuiz>,
+}
+
+/// A lesson in quiz mode (`quiz=1`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct WQuiz {
+    /// The step's question, if it asks one.
+    pub question: Option<WQuestion>,
+    /// Whether the step is shown revealed: its own figure and sentence (else the figure
+    /// before the reveal and no sentence).
+    pub revealed: bool,
+    /// How many steps of the walkthrough ask a question (None when too many to count).
+    pub total: Option<usize>,
+}
+
+/// A step's question, rendered in the reader's language (see `grundy_core::lesson::quiz`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct WQuestion {
+    /// What is asked.
+    pub prompt: String,
+    /// The choices as (value, label); empty when a number is typed.
+    pub choices: Vec<(String, String)>,
+    /// The right answer and any other right ones (compared by `quiz::matches`).
+    pub answers: Vec<String>,
+    /// The right answer as shown.
+    pub answer_label: String,
+    /// Why it is right.
+    pub explanation: String,
+}
+
+impl WQuestion {
+    /// Whether `input` is a right answer (the core's comparison).
+    pub fn check(&self, input: &str) -> bool {
+        self.answers
+            .iter()
+            .any(|a| grundy_core::lesson::quiz::matches(a, input))
+    }
+
+    /// How `value` is shown: its choice's label, else the text itself.
+    pub fn label_of(&self, value: &str) -> String {
+        self.choices
+            .iter()
+            .find(|(v, _)| v == value)
+            .map_or_else(|| value.to_string(), |(_, l)| l.clone())
+    }
 }
 
 /// A request to the solver.
@@ -369,6 +416,9 @@ pub struct Request {
     /// Also answer the figure as a standalone SVG file (a download).
     #[serde(default)]
     pub export: Option<ExportRequest>,
+    /// In quiz mode, show the step revealed (the reader answered it or chose to reveal it).
+    #[serde(default)]
+    pub reveal: bool,
 }
 
 /// What a download asks for.

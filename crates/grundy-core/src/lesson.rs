@@ -15,6 +15,7 @@ pub mod graph_sum;
 pub mod ie;
 pub mod majority;
 pub mod nim_family;
+pub mod quiz;
 #[cfg(test)]
 pub(crate) mod teaching;
 pub mod wythoff;
@@ -376,6 +377,11 @@ pub trait Walkthrough {
     fn views(&self) -> Vec<ViewLink> {
         Vec::new()
     }
+    /// The question `step` asks before its reveal in quiz mode (`quiz=1`), when the step
+    /// derives a value (see [`quiz`]).
+    fn question(&self, _step: usize) -> Option<quiz::Question> {
+        None
+    }
 }
 
 /// A link to one of a lesson's figures (`view=` and its own parameters).
@@ -395,7 +401,7 @@ pub struct ViewLink {
 /// Names of the parameters every lesson understands (`deck` carries the deck being built,
 /// for the page's "Add to deck").
 pub const COMMON_PARAMS: &[&str] = &[
-    "step", "lang", "embed", "view", "moves", "vs", "theme", "size", "caption", "deck",
+    "step", "lang", "embed", "view", "moves", "vs", "theme", "size", "caption", "deck", "quiz",
 ];
 
 /// A lesson opened from a link: its model, the step to show and any parameter errors.
@@ -408,6 +414,8 @@ pub struct OpenLesson {
     pub step: usize,
     /// Whether only the figure and its step controls are shown.
     pub embed: bool,
+    /// Whether steps ask their question before the reveal (`quiz=1`).
+    pub quiz: bool,
     /// Problems with the link's parameters.
     pub errors: Vec<ParamError>,
 }
@@ -424,7 +432,7 @@ pub struct Built {
 
 /// Parameters that never change a lesson's model, only how it is shown.
 pub const DISPLAY_PARAMS: &[&str] = &[
-    "step", "lang", "embed", "vs", "theme", "size", "caption", "deck",
+    "step", "lang", "embed", "vs", "theme", "size", "caption", "quiz",
 ];
 
 /// The part of a query that determines `kind`'s model: the query without [`DISPLAY_PARAMS`],
@@ -556,11 +564,25 @@ pub fn open_built(kind: LessonKind, query: &Query, built: &Built) -> OpenLesson 
             false
         }
     };
+    let quiz = match query.get("quiz") {
+        None | Some("0") => false,
+        Some("1") => true,
+        Some(other) => {
+            errors.push(ParamError::new(
+                "quiz",
+                phrase!(ExpectFlag {
+                    token: other.to_string()
+                }),
+            ));
+            false
+        }
+    };
     OpenLesson {
         kind,
         model,
         step,
         embed,
+        quiz,
         errors,
     }
 }

@@ -481,6 +481,10 @@ impl Walkthrough for CuttingLesson {
     fn play(&self) -> Option<PlayInfo> {
         Some(play_info(&self.game, &self.history))
     }
+
+    fn question(&self, step: usize) -> Option<super::quiz::Question> {
+        self.dag.as_ref().and_then(|(walk, _)| walk.question(step))
+    }
 }
 
 mod figures;

@@ -2,6 +2,7 @@
 //! lessons: an opening step, then one step per position from the bottom layer up (a reverse
 //! topological order), each showing SG(x) = mex{…}, then a closing step.
 
+use super::quiz::Question;
 use crate::figure::dag::{
     dag_figure, layout, node_half_width, set_component_values, DagDrawing, DagLayout,
 };
@@ -9,7 +10,7 @@ use crate::figure::{Figure, Hook, Shape};
 use crate::i18n::{sentence_gap, tr, Lang, Msg};
 use crate::sg::sum::{sum_dag, sum_label, MAX_SUM_POSITIONS};
 use crate::sg::{extract_dag, MoveGraph};
-use crate::t;
+use crate::{phrase, t};
 
 /// A DAG with its SG values, its layout and the order in which the walkthrough visits it.
 pub struct DagWalk {
@@ -177,6 +178,42 @@ impl DagWalk {
             }
             Some(s) => s,
         }
+    }
+
+    /// The question of a node step: the node's SG value, as the mex of its successors'.
+    pub fn question(&self, step: usize) -> Option<Question> {
+        let v = self.focus(step)?;
+        let label = self.labels.get(v)?.clone();
+        let value = *self.sg.get(v)?;
+        let mut succ: Vec<u64> = self
+            .edges
+            .iter()
+            .filter(|e| e.0 == v)
+            .filter_map(|e| self.sg.get(e.1).copied())
+            .collect();
+        succ.sort_unstable();
+        succ.dedup();
+        let why = if succ.is_empty() {
+            phrase!(QuizWhyMexTerminal {
+                node: label.clone()
+            })
+        } else {
+            let list = succ
+                .iter()
+                .map(|s| s.to_string())
+                .collect::<Vec<_>>()
+                .join(", ");
+            phrase!(QuizWhyMex {
+                node: label.clone(),
+                values: list,
+                value: value.to_string()
+            })
+        };
+        Some(Question::number(
+            phrase!(QuizPromptMex { node: label }),
+            value,
+            why,
+        ))
     }
 
     /// The sentence of a node step or of the closing step (None for the opening).

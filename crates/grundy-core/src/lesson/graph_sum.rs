@@ -513,6 +513,13 @@ impl Walkthrough for GraphSumLesson {
     fn play(&self) -> Option<PlayInfo> {
         Some(play_info(&self.game, &self.history))
     }
+
+    fn question(&self, step: usize) -> Option<super::quiz::Question> {
+        match &self.sum {
+            Some(Some((walk, _))) => walk.question(step),
+            _ => self.walk.question(step),
+        }
+    }
 }
 
 #[cfg(test)]

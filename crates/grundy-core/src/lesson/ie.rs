@@ -16,6 +16,7 @@ use crate::t;
 mod figures;
 mod hooks;
 mod params;
+mod quiz;
 
 /// Largest n for the grid view.
 pub const MAX_GRID_N: u64 = 500;
@@ -450,6 +451,10 @@ impl Walkthrough for IeLesson {
             });
         }
         v
+    }
+
+    fn question(&self, step: usize) -> Option<super::quiz::Question> {
+        self.term_question(step)
     }
 }
 

@@ -1,11 +1,12 @@
 //! The `majority` lesson: the Boyer–Moore vote pass and the verification pass, one step per
 //! value, drawn as a row of cells (wrapped for long arrays) with the candidate and the counter.
 
+use super::quiz::{Choice, Question};
 use super::{
     boxed, parse_i64_list, Facts, InputField, Lesson, Param, ParamError, Query, Walkthrough,
 };
 use crate::figure::{text_width, Anchor, Figure, Shape};
-use crate::i18n::{tr, Lang, Msg};
+use crate::i18n::{tr, Lang, Msg, Phrase};
 use crate::majority::{trace, MajorityStep, VoteAction};
 use crate::{phrase, t};
 
@@ -389,6 +390,83 @@ impl Walkthrough for MajorityLesson {
 
     fn notes(&self, lang: Lang) -> Vec<String> {
         vec![tr(lang, Msg::MajWhy).to_string()]
+    }
+
+    fn question(&self, step: usize) -> Option<Question> {
+        let n = self.values.len();
+        match *self.steps.get(step)? {
+            MajorityStep::Vote {
+                index,
+                action,
+                candidate,
+                counter,
+            } => {
+                let v = *self.values.get(index)?;
+                let why = match action {
+                    VoteAction::Adopt => phrase!(QuizWhyAdopt { value: v }),
+                    VoteAction::Agree => {
+                        phrase!(QuizWhyAgree {
+                            value: v,
+                            count: counter
+                        })
+                    }
+                    VoteAction::Cancel => phrase!(QuizWhyCancel {
+                        value: v,
+                        candidate: candidate,
+                        count: counter
+                    }),
+                };
+                // A new candidate is asked for; otherwise the candidate stays and the counter
+                // is what changes.
+                Some(if action == VoteAction::Adopt {
+                    Question::number(
+                        phrase!(QuizPromptCandidate {
+                            position: index + 1,
+                            value: v
+                        }),
+                        candidate,
+                        why,
+                    )
+                } else {
+                    Question::number(
+                        phrase!(QuizPromptCounter {
+                            position: index + 1,
+                            value: v
+                        }),
+                        counter,
+                        why,
+                    )
+                })
+            }
+            MajorityStep::Done {
+                candidate: Some(c),
+                count,
+                majority,
+            } => {
+                let none = phrase!(MajNone);
+                let choices = vec![
+                    Choice::new(c, Phrase::Text(c.to_string())),
+                    Choice::new("none", none),
+                ];
+                let answer = majority.map_or("none".to_string(), |m| m.to_string());
+                Some(Question::choice(
+                    phrase!(QuizPromptMajority {
+                        candidate: c,
+                        count: count,
+                        n: n
+                    }),
+                    choices,
+                    answer,
+                    phrase!(QuizWhyMajority {
+                        half: n / 2,
+                        n: n,
+                        candidate: c,
+                        count: count
+                    }),
+                ))
+            }
+            _ => None,
+        }
     }
 }
 

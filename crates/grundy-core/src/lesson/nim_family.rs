@@ -3,6 +3,7 @@
 //! columns step by step, the verdict and the winning move, and play with `moves=`.
 
 use super::dag_walk::{focus_groups, sum_walk, DagWalk};
+use super::quiz::Question;
 use super::{
     boxed, parse_u64, parse_u64_list, play_info, replay, Facts, InputField, Lesson, LessonKind,
     Param, ParamError, PlayInfo, Query, ViewLink, Walkthrough,
@@ -570,11 +571,19 @@ impl Walkthrough for NimFamilyLesson {
     fn play(&self) -> Option<PlayInfo> {
         Some(play_info(&self.game, &self.history))
     }
+
+    fn question(&self, step: usize) -> Option<Question> {
+        match &self.dag {
+            Some(d) => d.walk.question(step),
+            None => self.xor_question(*self.steps.get(step)?),
+        }
+    }
 }
 
 mod catalogue;
 mod dag;
 mod moves;
+mod quiz;
 pub use catalogue::{BOUNDED_NIM, MISERE_NIM, NIM, SET_NIM, SPLIT_NIM, STAIRCASE_NIM};
 #[cfg(test)]
 mod game_view_tests;

@@ -12,7 +12,7 @@ use crate::games::wythoff::{
 };
 use crate::games::Game;
 use crate::i18n::{sentence_gap, tr, Lang, Msg};
-use crate::t;
+use crate::{phrase, t};
 
 /// Largest pile drawn on the board.
 pub const MAX_DRAWN: u64 = 24;
@@ -439,6 +439,23 @@ impl Walkthrough for WythoffLesson {
 
     fn play(&self) -> Option<PlayInfo> {
         Some(play_info(&self.game, &self.history))
+    }
+
+    fn question(&self, step: usize) -> Option<super::quiz::Question> {
+        // A pair step builds cold pair k: a is the mex of the numbers used so far.
+        if step == 0 || step as u64 > self.pairs {
+            return None;
+        }
+        let k = step as u64 - 1;
+        let (a, b) = cold_pair(k);
+        Some(super::quiz::Question::number(
+            phrase!(QuizPromptPair { k: k.to_string() }),
+            a,
+            phrase!(QuizWhyPair {
+                a: a.to_string(),
+                b: b.to_string()
+            }),
+        ))
     }
 }
 

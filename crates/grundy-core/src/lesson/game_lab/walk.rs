@@ -236,4 +236,28 @@ impl Walkthrough for GameLabLesson {
             },
         ]
     }
+
+    fn question(&self, step: usize) -> Option<crate::lesson::quiz::Question> {
+        match self.p.view {
+            LabView::Dag(_) => self.dag.as_ref().and_then(|d| d.2.question(step)),
+            LabView::Mex(k) if step > 0 && step + 1 == self.step_count() => {
+                // The closing step takes the mex of every move's value.
+                let label = format!("G({k})");
+                let values = set_text(self.p.rules.moves(k).iter().map(|m| self.move_value(m)));
+                let g = self.g(k);
+                Some(crate::lesson::quiz::Question::number(
+                    phrase!(QuizPromptMex {
+                        node: k.to_string()
+                    }),
+                    g,
+                    phrase!(QuizWhyMex {
+                        node: label,
+                        values: values,
+                        value: g.to_string()
+                    }),
+                ))
+            }
+            _ => None,
+        }
+    }
 }

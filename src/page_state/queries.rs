@@ -1,0 +1,52 @@
+//! Read-only questions about the app's state: what is on screen, the newest link's lesson,
+//! query and step, and whether it plays the computer or is embedded.
+
+use super::AppState;
+use crate::wire::Snapshot;
+use grundy_core::lesson::{LessonKind, Query, Route};
+
+impl AppState {
+    /// The snapshot on screen, if any.
+    pub fn snapshot(&self) -> Option<&Snapshot> {
+        self.shown.as_ref().map(|s| s.snapshot.as_ref())
+    }
+
+    /// The lesson and query of the newest link, when it is a lesson.
+    pub(super) fn lesson_link(&self) -> Option<(LessonKind, &Query)> {
+        match &self.route {
+            Route::Lesson(kind, q) => Some((*kind, q)),
+            _ => None,
+        }
+    }
+
+    /// The query of the newest link, when it is a lesson.
+    pub fn lesson_query(&self) -> Option<&Query> {
+        self.lesson_link().map(|(_, q)| q)
+    }
+
+    /// Whether the computer plays player 2.
+    pub fn vs_computer(&self) -> bool {
+        self.lesson_link()
+            .is_some_and(|(_, q)| q.get("vs") == Some("computer"))
+    }
+
+    /// Whether the page shows only the figure and its controls.
+    pub fn embed(&self) -> bool {
+        self.lesson_link()
+            .is_some_and(|(_, q)| q.get("embed") == Some("1"))
+    }
+
+    /// The step of the newest link (what the next step action starts from), clamped to the
+    /// walkthrough on screen.
+    pub fn step(&self) -> usize {
+        let asked = self
+            .lesson_link()
+            .and_then(|(_, q)| q.get("step"))
+            .and_then(|s| s.parse::<usize>().ok())
+            .unwrap_or(0);
+        match self.step_count() {
+            Some(count) => asked.min(count.saturating_sub(1)),
+            None => asked,
+        }
+    }
+}

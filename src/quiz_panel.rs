@@ -1,0 +1,179 @@
+//! The quiz panel (`quiz=1`): the step's question before its reveal (a number box, or one
+//! button per choice), then whether the answer was right and why the right answer is right,
+//! and the score. It owns no state: answers go to the reducer as [`Action::QuizAnswer`], which
+//! checks them with the core's comparison.
+
+use crate::page_state::quiz::{Given, Score};
+use crate::page_state::Action;
+use crate::wire::WQuestion;
+use grundy_core::i18n::{tr, Lang, Msg};
+use grundy_core::t;
+use yew::prelude::*;
+
+/// Properties of [`QuizPanel`].
+#[derive(Properties, PartialEq)]
+pub struct QuizPanelProps {
+    /// The step's question (None: the step asks nothing).
+    pub question: Option<WQuestion>,
+    /// Whether the step is shown revealed.
+    pub revealed: bool,
+    /// What the reader did at this step.
+    pub given: Option<Given>,
+    /// The lesson's score.
+    pub score: Score,
+    /// Whether this is the walkthrough's last step (the score says the quiz is done).
+    pub last: bool,
+    /// A key for the step, so a new step gets an empty answer box.
+    pub step_key: String,
+    /// Interface language.
+    pub lang: Lang,
+    /// Receives the answers.
+    pub on_action: Callback<Action>,
+}
+
+/// The score line (`quiz-score`).
+fn score_line(score: Score, last: bool, lang: Lang) -> Html {
+    let total = score
+        .total
+        .map_or_else(|| "?".to_string(), |t| t.to_string());
+    let text = if last && score.total.is_some() {
+        t!(
+            lang,
+            QuizDone {
+                right: score.right.to_string(),
+                questions: total.clone()
+            }
+        )
+    } else {
+        t!(
+            lang,
+            QuizScore {
+                right: score.right.to_string(),
+                answered: score.answered.to_string(),
+                questions: total.clone()
+            }
+        )
+    };
+    html! {
+        <p class="quiz-score" data-testid="quiz-score" data-right={score.right.to_string()}
+           data-answered={score.answered.to_string()} data-total={total} data-done={last.to_string()}>
+            { text }
+        </p>
+    }
+}
+
+/// The question before its reveal: the prompt and the ways to answer.
+fn asking(q: &WQuestion, step_key: &str, lang: Lang, on_action: &Callback<Action>) -> Html {
+    let input = NodeRef::default();
+    let on_submit = {
+        let input = input.clone();
+        on_action.reform(move |e: SubmitEvent| {
+            e.prevent_default();
+            let text = input
+                .cast::<web_sys::HtmlInputElement>()
+                .map(|i| i.value())
+                .unwrap_or_default();
+            Action::QuizAnswer(Some(text))
+        })
+    };
+    let answer = if q.choices.is_empty() {
+        html! {
+            <form class="quiz-form" key={step_key.to_string()} onsubmit={on_submit}>
+                <input type="text" inputmode="numeric" autocomplete="off" spellcheck="false" class="quiz-input"
+                       data-testid="quiz-input" aria-label={tr(lang, Msg::QuizYourAnswer)}
+                       placeholder={tr(lang, Msg::QuizYourAnswer)} ref={input} />
+                <button type="submit" class="quiz-submit" data-testid="quiz-submit">{ tr(lang, Msg::QuizCheck) }</button>
+            </form>
+        }
+    } else {
+        html! {
+            <div class="quiz-choices" role="group" aria-label={q.prompt.clone()}>
+                { for q.choices.iter().map(|(value, label)| {
+                    let v = value.clone();
+                    html! {
+                        <button class="quiz-choice" data-testid="quiz-choice" data-value={value.clone()}
+                                onclick={on_action.reform(move |_: MouseEvent| Action::QuizAnswer(Some(v.clone())))}>
+                            { label.clone() }
+                        </button>
+                    }
+                }) }
+            </div>
+        }
+    };
+    html! {
+        <>
+            <p class="quiz-prompt" data-testid="quiz-prompt">{ q.prompt.clone() }</p>
+            { answer }
+            <button class="quiz-skip" data-testid="quiz-reveal"
+                    onclick={on_action.reform(|_: MouseEvent| Action::QuizAnswer(None))}>
+                { tr(lang, Msg::QuizReveal) }
+            </button>
+        </>
+    }
+}
+
+/// The question after its reveal: the verdict and why.
+fn answered(q: &WQuestion, given: Option<&Given>, lang: Lang) -> Html {
+    let right = given.and_then(|g| g.right);
+    let verdict = match (right, given) {
+        (Some(true), Some(g)) => t!(
+            lang,
+            QuizRight {
+                answer: q.label_of(&g.text)
+            }
+        ),
+        (Some(false), Some(g)) => t!(
+            lang,
+            QuizWrong {
+                given: q.label_of(&g.text),
+                answer: q.answer_label.clone()
+            }
+        ),
+        _ => t!(
+            lang,
+            QuizUnanswered {
+                answer: &q.answer_label
+            }
+        ),
+    };
+    let state = match right {
+        Some(true) => "right",
+        Some(false) => "wrong",
+        None => "unanswered",
+    };
+    html! {
+        <>
+            <p class="quiz-prompt" data-testid="quiz-prompt">{ q.prompt.clone() }</p>
+            <p class={classes!("quiz-verdict", state)} data-testid="quiz-verdict">{ verdict }</p>
+            <p class="quiz-why" data-testid="quiz-why">{ q.explanation.clone() }</p>
+        </>
+    }
+}
+
+/// The quiz panel.
+#[component]
+pub fn QuizPanel(props: &QuizPanelProps) -> Html {
+    let lang = props.lang;
+    let question = props.question.as_ref().map(|q| {
+        let (state, body) = if props.revealed {
+            let state = match props.given.as_ref().and_then(|g| g.right) {
+                Some(true) => "right",
+                Some(false) => "wrong",
+                None => "unanswered",
+            };
+            (state, answered(q, props.given.as_ref(), lang))
+        } else {
+            ("open", asking(q, &props.step_key, lang, &props.on_action))
+        };
+        html! {
+            <div class="quiz-question" data-testid="quiz" data-state={state}>{ body }</div>
+        }
+    });
+    html! {
+        <section class={classes!("quiz", props.question.is_none().then_some("none"))} aria-live="polite"
+                 aria-label={tr(lang, Msg::QuizHeading)}>
+            { for question }
+            { score_line(props.score, props.last, lang) }
+        </section>
+    }
+}

@@ -1,0 +1,173 @@
+// Predict before reveal (quiz=1): a step that derives a value asks first (`quiz`), hides its
+// sentence until answered, says whether the answer was right, and keeps a score
+// (`quiz-score`). The right answers here are worked out by the test itself from the link
+// (XOR of the piles, mex on the graph's edges, the vote), never read from the page.
+import { test, expect } from './fixtures.mjs';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+/** Waits for step `k` and returns the quiz question's state there (`none` without one). */
+async function at(page, k) {
+  await expect(page.getByTestId('step')).toHaveAttribute('data-index', String(k));
+  const q = page.getByTestId('quiz');
+  return (await q.count()) === 0 ? 'none' : q.getAttribute('data-state');
+}
+
+async function next(page, k) {
+  await page.getByTestId('step-next').click();
+  return at(page, k);
+}
+
+async function score(page, right, answered) {
+  const s = page.getByTestId('quiz-score');
+  await expect(s).toHaveAttribute('data-right', String(right));
+  await expect(s).toHaveAttribute('data-answered', String(answered));
+}
+
+test('a Nim quiz asks each derivation first, scores right and wrong answers, and never blocks', async ({ page }) => {
+  const piles = [3, 4, 5];
+  const x = piles.reduce((a, b) => a ^ b, 0);
+  const bits = Math.floor(Math.log2(Math.max(...piles))) + 1;
+  const parity = (b) => (piles.filter((p) => (p >> b) & 1).length % 2 ? 'odd' : 'even');
+  const high = Math.floor(Math.log2(x));
+  const winningPiles = piles.map((p, i) => [p, i + 1]).filter(([p]) => (p >> high) & 1).map(([, i]) => String(i));
+
+  await page.goto(`index.html#/nim?piles=${piles.join(',')}&quiz=1&lang=en`);
+  expect(await at(page, 0)).toBe('none');
+  await expect(page.getByTestId('quiz-score')).toHaveAttribute('data-total', String(bits + 2));
+
+  // Column 1 (the highest): the right parity.
+  expect(await next(page, 1)).toBe('open');
+  await expect(page.getByTestId('sentence')).toHaveCount(0);
+  await page.locator(`[data-testid="quiz-choice"][data-value="${parity(bits - 1)}"]`).click();
+  await expect(page.getByTestId('quiz')).toHaveAttribute('data-state', 'right');
+  await expect(page.getByTestId('quiz-verdict')).toContainText('Right');
+  await expect(page.getByTestId('sentence')).not.toBeEmpty();
+  await score(page, 1, 1);
+
+  // Column 2: the wrong parity; the reveal names the right one and explains it.
+  expect(await next(page, 2)).toBe('open');
+  const wrong = parity(bits - 2) === 'odd' ? 'even' : 'odd';
+  await page.locator(`[data-testid="quiz-choice"][data-value="${wrong}"]`).click();
+  await expect(page.getByTestId('quiz')).toHaveAttribute('data-state', 'wrong');
+  await expect(page.getByTestId('quiz-verdict')).toContainText(parity(bits - 2));
+  await expect(page.getByTestId('quiz-why')).not.toBeEmpty();
+  await score(page, 1, 2);
+
+  // The last column is skipped: Next always works.
+  for (let k = 3; k <= bits; k++) expect(await next(page, k)).toBe('open');
+
+  // The nim-sum, typed.
+  expect(await next(page, bits + 1)).toBe('open');
+  await page.getByTestId('quiz-input').fill(` ${x} `);
+  await page.getByTestId('quiz-input').press('Enter');
+  await expect(page.getByTestId('quiz')).toHaveAttribute('data-state', 'right');
+  await score(page, 2, 3);
+
+  // The winning move's pile: its answer (and the winning-move hook) stays hidden until then.
+  expect(await next(page, bits + 2)).toBe('open');
+  await expect(page.getByTestId('winning-move')).toBeHidden();
+  const choices = await page.getByTestId('quiz-choice').evaluateAll((els) => els.map((e) => e.dataset.value));
+  expect(choices).toEqual(piles.map((_, i) => String(i + 1)));
+  await page.locator(`[data-testid="quiz-choice"][data-value="${winningPiles[0]}"]`).click();
+  await expect(page.getByTestId('quiz')).toHaveAttribute('data-state', 'right');
+  await expect(page.getByTestId('winning-move')).toBeVisible();
+  await expect(page.getByTestId('winning-move')).toHaveAttribute('data-pile', winningPiles[0]);
+  await score(page, 3, 4);
+  await expect(page.getByTestId('quiz-score')).toHaveAttribute('data-done', 'true');
+  await expect(page.getByTestId('quiz-score')).toContainText(`3 right of ${bits + 2}`);
+
+  // Going back shows what was answered; the skipped column still asks.
+  await page.getByTestId('step-first').click();
+  expect(await next(page, 1)).toBe('right');
+  expect(await next(page, 2)).toBe('wrong');
+  expect(await next(page, 3)).toBe('open');
+  // A reveal without answering shows the answer and is not counted.
+  await page.getByTestId('quiz-reveal').click();
+  await expect(page.getByTestId('quiz')).toHaveAttribute('data-state', 'unanswered');
+  await score(page, 3, 4);
+
+  // The answers belong to the page, the quiz to the link: a reload asks again.
+  await page.reload();
+  expect(await at(page, 3)).toBe('open');
+  await score(page, 0, 0);
+});
+
+/** SG values of the graph (1-based vertices, edges FROM-TO) by mex over successors. */
+function sgValues(n, edges) {
+  const succ = Array.from({ length: n + 1 }, () => []);
+  for (const [a, b] of edges) succ[a].push(b);
+  const sg = new Map();
+  const value = (v) => {
+    if (!sg.has(v)) {
+      const seen = new Set(succ[v].map(value));
+      let m = 0;
+      while (seen.has(m)) m++;
+      sg.set(v, m);
+    }
+    return sg.get(v);
+  };
+  for (let v = 1; v <= n; v++) value(v);
+  return sg;
+}
+
+test('a graph-sum quiz asks each node\'s SG value and scores right and wrong answers', async ({ page }) => {
+  const n = 6;
+  const edges = [[1, 2], [1, 3], [2, 4], [3, 4], [4, 5], [3, 6], [6, 5]];
+  const sg = sgValues(n, edges);
+  const link = `n=${n}&edges=${edges.map((e) => e.join('-')).join(',')}&tokens=1,3`;
+  await page.goto(`index.html#/graph-sum?${link}&quiz=1&lang=en`);
+  expect(await at(page, 0)).toBe('none');
+  const count = Number(await page.getByTestId('step').getAttribute('data-count'));
+  let right = 0;
+  let answered = 0;
+  for (let k = 1; k < count - 1; k++) {
+    expect(await next(page, k)).toBe('open');
+    // The question's node is the one marked in the figure; its value is still "?".
+    const node = page.getByTestId('figure').locator('[data-testid="dag-node"][data-focus="true"]');
+    await expect(node).toHaveCount(1);
+    await expect(node).toContainText('?');
+    const id = Number(await node.getAttribute('data-id'));
+    const answer = k % 3 === 0 ? sg.get(id) + 1 : sg.get(id);
+    await page.getByTestId('quiz-input').fill(String(answer));
+    await page.getByTestId('quiz-submit').click();
+    const ok = answer === sg.get(id);
+    await expect(page.getByTestId('quiz')).toHaveAttribute('data-state', ok ? 'right' : 'wrong');
+    right += ok ? 1 : 0;
+    answered += 1;
+    await score(page, right, answered);
+    // The reveal draws the value.
+    await expect(page.getByTestId('figure').locator(`[data-testid="dag-node"][data-id="${id}"]`)).toHaveAttribute('data-sg', String(sg.get(id)));
+  }
+  expect(right).toBeGreaterThan(0);
+  expect(answered - right).toBeGreaterThan(0);
+  // The closing step asks nothing and says the quiz is done.
+  expect(await next(page, count - 1)).toBe('none');
+  await expect(page.getByTestId('quiz-score')).toHaveAttribute('data-total', String(count - 2));
+  await expect(page.getByTestId('quiz-score')).toHaveAttribute('data-done', 'true');
+});
+
+test('the quiz speaks Chinese, and works inside an embed', async ({ page }) => {
+  const values = [2, 2, 1, 2, 3];
+  await page.goto(`index.html#/majority?values=${values.join(',')}&quiz=1&lang=zh`);
+  expect(await next(page, 1)).toBe('open');
+  await expect(page.getByTestId('quiz-prompt')).toContainText('候选');
+  // The first value read becomes the candidate.
+  await page.getByTestId('quiz-input').fill(String(values[0]));
+  await page.getByTestId('quiz-submit').click();
+  await expect(page.getByTestId('quiz-verdict')).toContainText('答对了');
+  await expect(page.getByTestId('quiz-score')).toContainText('得分');
+  await score(page, 1, 1);
+  expect(await next(page, 2)).toBe('open');
+  await page.getByTestId('quiz-reveal').click();
+  await expect(page.getByTestId('quiz-verdict')).toContainText('未作答');
+  await score(page, 1, 1);
+
+  await page.goto(`index.html#/nim?piles=3,4,5&quiz=1&embed=1&lang=zh&step=1`);
+  await expect(page.getByTestId('quiz')).toHaveAttribute('data-state', 'open');
+  await expect(page.getByTestId('quiz-prompt')).toContainText('偶数还是奇数');
+  const ones = [3, 4, 5].filter((p) => (p >> 2) & 1).length;
+  await page.locator(`[data-testid="quiz-choice"][data-value="${ones % 2 ? 'odd' : 'even'}"]`).click();
+  await expect(page.getByTestId('quiz')).toHaveAttribute('data-state', 'right');
+  await expect(page.getByTestId('sentence')).toBeVisible();
+});
