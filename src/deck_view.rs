@@ -59,11 +59,19 @@ pub struct DeckPageProps {
     pub state: UseReducerHandle<AppState>,
 }
 
-/// The title of item `i` in `lang` (the lesson's, with its view when it names one).
+/// The title of item `i`'s lesson in `lang` (empty for an item that is not a lesson link).
 fn item_title(deck: &Deck, i: usize, lang: Lang) -> String {
     match deck.kind_of(i) {
         Some(k) => k.title(lang).to_string(),
-        None => "?".to_string(),
+        None => String::new(),
+    }
+}
+
+/// The label of item `i`'s segment in the progress bar: its number and lesson.
+fn seg_label(deck: &Deck, i: usize, lang: Lang) -> String {
+    match item_title(deck, i, lang) {
+        t if t.is_empty() => (i + 1).to_string(),
+        t => format!("{} · {t}", i + 1),
     }
 }
 
@@ -130,7 +138,9 @@ pub fn DeckBar(props: &DeckProps) -> Html {
                     onclick={dispatch.reform(|_: MouseEvent| Action::Deck(DeckAction::PrevItem))}>{ "‹" }</button>
             <span class="deck-label" aria-live="polite">
                 { t!(lang, DeckItemOf { item: (at + 1).to_string(), count: n.to_string() }) }
-                <span class="deck-item-title">{ format!(" · {title}") }</span>
+                if !title.is_empty() {
+                    <span class="deck-item-title">{ format!(" · {title}") }</span>
+                }
             </span>
             <ol class="deck-track">
                 { for (0..n).map(|i| {
@@ -138,8 +148,7 @@ pub fn DeckBar(props: &DeckProps) -> Html {
                     html! {
                         <li class={classes!("deck-seg", (i < at).then_some("done"), current.then_some("current"))}>
                             <a data-testid="deck-go" data-index={i.to_string()} href={deck.go(i).hash()}
-                               title={format!("{} · {}", i + 1, item_title(deck, i, lang))}
-                               aria-label={format!("{} · {}", i + 1, item_title(deck, i, lang))}
+                               title={seg_label(deck, i, lang)} aria-label={seg_label(deck, i, lang)}
                                aria-current={current.then_some("step")}></a>
                         </li>
                     }
