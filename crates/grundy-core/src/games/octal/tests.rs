@@ -6,6 +6,8 @@ use super::period::{detect, window_holds, Period};
 use super::*;
 use crate::sg::{MoveGraph, SgSearch};
 
+mod definition;
+
 /// A position is a multiset of heaps (sorted sizes); a move acts on one heap.
 struct Heaps<'r>(&'r Rules);
 
@@ -77,8 +79,8 @@ impl Rng {
 fn single_heaps_match_the_definition_for_every_code_up_to_three_digits() {
     // Codes that never split keep one heap: the definition is a search over single heaps, so
     // every heap up to 60 is checked. Codes that split reach every multiset of heaps below
-    // the start; all multisets of total ≤ 14 are searched (their SG must be the XOR of the
-    // table's values), and single heaps up to 60 are checked against the double loop below.
+    // the start; all multisets of total ≤ 14 are searched here with no theory at all (their
+    // SG must be the XOR of the table's values), and every heap up to 60 in `definition`.
     let positions = multisets(14);
     for rules in all_codes(3) {
         let fast = table(&rules, 61);
