@@ -45,6 +45,17 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
     };
     let lang = state.lang;
     let busy = state.pending.is_some();
+    // The worker's progress with a long table (the game lab), as a bar.
+    let progress_bar = state
+        .pending
+        .as_ref()
+        .and_then(|p| p.progress)
+        .map(|(done, total)| {
+            html! {
+                <progress data-testid="progress" max={total.to_string()} value={done.to_string()}
+                          aria-label={tr(lang, Msg::Computing)}></progress>
+            }
+        });
     {
         // A zoomed figure keeps what the step is about in view: the focused element scrolls
         // into the figure's window after each step. (Hooks come before any early return, so
@@ -65,7 +76,7 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
         return html! {
             <main class="lesson">
                 { for state.edit_error.iter().map(|e| html! { <div class="error-panel" role="alert" data-testid="error">{ e }</div> }) }
-                <p class="computing" data-testid="computing">{ tr(lang, Msg::Computing) }</p>
+                <p class="computing" data-testid="computing">{ tr(lang, Msg::Computing) }{ for progress_bar }</p>
             </main>
         };
     };
@@ -172,6 +183,7 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
         <div class="computing" data-testid="computing" role="status">
             <span class="spinner" aria-hidden="true"></span>
             { tr(lang, Msg::Computing) }
+            { for progress_bar.clone() }
             <button data-testid="stop" onclick={dispatch.reform(|_: MouseEvent| Action::Cancel)}>{ tr(lang, Msg::Stop) }</button>
         </div>
     });

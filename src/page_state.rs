@@ -12,7 +12,7 @@
 
 use crate::figure_view::PreparedFigure;
 use crate::stepper::{target_step, StepAction};
-use crate::wire::{Export, ExportRequest, Outcome, Request, Response, Snapshot};
+use crate::wire::{Export, ExportRequest, Outcome, Progress, Request, Response, Snapshot};
 use grundy_core::i18n::{tr, Lang, Msg};
 use grundy_core::lesson::{Query, Route};
 use std::collections::BTreeMap;
@@ -25,6 +25,8 @@ pub struct Pending {
     pub request: Request,
     /// For a strict request: how its link enters history once accepted.
     pub write_as: Option<HistoryMode>,
+    /// The solver's last progress report on it: (done, total).
+    pub progress: Option<(u64, u64)>,
 }
 
 /// What is on screen: the solver's snapshot of a link and its figure.
@@ -58,6 +60,8 @@ pub enum Action {
     Open(String),
     /// The solver answered (with the figure rebuilt from its delta).
     Answer(Rc<Response>, Option<PreparedFigure>),
+    /// The solver's progress with a request (ignored unless it is the pending one).
+    Progress(Progress),
     /// Stop waiting for the solver and keep what is shown.
     Cancel,
     /// The solver worker could not be started.
@@ -202,6 +206,7 @@ impl AppState {
                 reveal: self.quiz_reveal(hash),
             },
             write_as,
+            progress: None,
         });
     }
 
@@ -373,6 +378,13 @@ impl AppState {
                 self.show_location(&hash);
             }
             Action::Answer(response, figure) => self.answered(&response, figure),
+            Action::Progress(p) => {
+                if let Some(pending) = self.pending.as_mut() {
+                    if pending.request.id == p.id {
+                        pending.progress = Some((p.done, p.total));
+                    }
+                }
+            }
             Action::Cancel => {
                 self.pending = None;
                 self.playing = false;

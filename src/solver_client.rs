@@ -146,6 +146,22 @@ impl SolverClient {
         }
     }
 
+    /// Passes on the worker's progress with the request in flight (older requests' progress,
+    /// from a worker about to be replaced, is dropped).
+    #[cfg(not(feature = "local-solver"))]
+    fn progress(&self, p: crate::wire::Progress) {
+        let (current, on_answer) = {
+            let inner = self.inner.borrow();
+            (
+                inner.in_flight.is_some_and(|(id, _)| id == p.id),
+                inner.on_answer.clone(),
+            )
+        };
+        if current {
+            on_answer.emit(Action::Progress(p));
+        }
+    }
+
     #[cfg(feature = "local-solver")]
     fn restart(&self) {
         // In the page the solver is never busy between ticks: nothing to abandon.
@@ -195,6 +211,10 @@ impl SolverClient {
                 }
                 if let Ok(response) = serde_wasm_bindgen::from_value::<Response>(e.data()) {
                     client.receive(response);
+                } else if let Ok(p) =
+                    serde_wasm_bindgen::from_value::<crate::wire::Progress>(e.data())
+                {
+                    client.progress(p);
                 }
             });
         worker.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));

@@ -9,10 +9,13 @@
 //! [`crate::wire::Response`] per [`crate::wire::Request`], in order.
 
 use crate::solver::Solver;
-use crate::wire::Request;
+use crate::wire::{Progress, Request};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
+
+/// Least time between two progress messages, in milliseconds.
+const PROGRESS_MS: f64 = 100.0;
 
 /// Starts answering requests in this worker.
 pub fn run() {
@@ -27,7 +30,23 @@ pub fn run() {
                 // Not a request of this build: nothing to answer.
                 return;
             };
-            let response = solver.borrow_mut().handle(request);
+            // Progress goes out at most every PROGRESS_MS, so the page handles a few
+            // small messages a second while the worker computes.
+            let id = request.id;
+            let scope = reply_to.clone();
+            let mut last = js_sys::Date::now();
+            let hook = move |done: u64, total: u64| {
+                let now = js_sys::Date::now();
+                if now - last < PROGRESS_MS || done >= total {
+                    return;
+                }
+                last = now;
+                if let Ok(v) = serde_wasm_bindgen::to_value(&Progress { id, done, total }) {
+                    let _ = scope.post_message(&v);
+                }
+            };
+            let response =
+                grundy_core::progress::with_hook(hook, || solver.borrow_mut().handle(request));
             if let Ok(value) = serde_wasm_bindgen::to_value(&response) {
                 let _ = reply_to.post_message(&value);
             }

@@ -462,3 +462,15 @@ pub struct Response {
     /// What came of it.
     pub outcome: Outcome,
 }
+
+/// How far the worker is with the request `id` (posted while it computes, between its
+/// answers; the page shows it as a progress bar).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct Progress {
+    /// The request being computed.
+    pub id: u64,
+    /// Units done (for the game lab: heaps tabulated).
+    pub done: u64,
+    /// Units in all.
+    pub total: u64,
+}

@@ -308,3 +308,48 @@ fn without_quiz_nothing_is_asked() {
     p.act(Action::QuizAnswer(Some("odd".into())));
     assert!(p.state.answers.is_empty());
 }
+
+#[test]
+fn progress_is_kept_for_the_pending_request_only_and_goes_with_its_answer() {
+    let mut p = Page::at("#/nim?piles=3,4,5");
+    p.state.apply(Action::LocationChanged(
+        "#/game-lab?code=0.007&n=3000".to_string(),
+    ));
+    let id = p.state.pending.as_ref().map(|q| q.request.id).unwrap();
+    // Progress of an older request (a worker being replaced) is ignored.
+    p.state.apply(Action::Progress(Progress {
+        id: id - 1,
+        done: 5,
+        total: 10,
+    }));
+    assert_eq!(p.state.pending.as_ref().unwrap().progress, None);
+    // The worker really reports while it tabulates: the hook hears the table's chunks.
+    let request = p.state.pending.as_ref().unwrap().request.clone();
+    let heard = Rc::new(std::cell::RefCell::new(Vec::new()));
+    let h = heard.clone();
+    let response = grundy_core::progress::with_hook(
+        move |done, total| h.borrow_mut().push((done, total)),
+        || p.solver.handle(request),
+    );
+    assert_eq!(heard.borrow().first(), Some(&(2048, 3000)));
+    assert_eq!(heard.borrow().last(), Some(&(3000, 3000)));
+    p.state.apply(Action::Progress(Progress {
+        id,
+        done: 2048,
+        total: 3000,
+    }));
+    assert_eq!(
+        p.state.pending.as_ref().unwrap().progress,
+        Some((2048, 3000))
+    );
+    let figure = match &response.outcome {
+        Outcome::Opened(s) => Some(p.mirror.apply(&s.figure)),
+        Outcome::Refused(_) => None,
+    };
+    p.state.apply(Action::Answer(Rc::new(response), figure));
+    assert!(p.state.pending.is_none());
+    assert_eq!(
+        p.state.snapshot().map(|s| s.slug.as_str()),
+        Some("game-lab")
+    );
+}

@@ -6,7 +6,8 @@
 //!   exactly what CI runs;
 //! - `lint`: only the formatting and lint checks;
 //! - `bench`: time `grundy judge` on every heavy problem at its limits, then side by side
-//!   with C++ references (`bench-cpp`: only that comparison);
+//!   with C++ references (`bench-cpp`: only that comparison; `bench-octal`: only the octal
+//!   tables, fast against the plain double loop);
 //! - `dist`: build the release site into `dist/` (with its service worker's file list).
 
 mod bench;
@@ -36,6 +37,7 @@ fn main() -> ExitCode {
         Some("lint") => setup::lint(&mut setup::Tally::default()),
         Some("bench") => bench::run(),
         Some("bench-cpp") => bench_cpp::run_alone(),
+        Some("bench-octal") => bench_octal::run_alone(),
         Some("bench-layout") => bench_layout::measure(),
         Some("dist") => setup::ensure_web_tools()
             .and_then(|env| setup::build_site(&env, "dist"))

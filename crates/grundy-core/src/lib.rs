@@ -21,5 +21,6 @@ pub mod i18n;
 pub mod ie;
 pub mod lesson;
 pub mod majority;
+pub mod progress;
 pub mod sg;
 pub mod text;

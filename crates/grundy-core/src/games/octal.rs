@@ -292,9 +292,16 @@ pub fn naive_table(rules: &Rules, n: usize) -> Vec<u32> {
     g
 }
 
-/// G(0..n) by the fast method ([`OctalTable`]), in one go.
+/// Heaps computed between two progress reports of [`table`].
+const PROGRESS_CHUNK: usize = 2048;
+
+/// G(0..n) by the fast method ([`OctalTable`]), in one go, reporting how many values are
+/// done to [`crate::progress`] every [`PROGRESS_CHUNK`] heaps (the page shows it).
 pub fn table(rules: &Rules, n: usize) -> Vec<u32> {
     let mut t = OctalTable::new(rules, n);
-    t.advance(n);
+    while !t.done() {
+        t.advance(t.len() + PROGRESS_CHUNK);
+        crate::progress::report(t.len() as u64, n as u64);
+    }
     t.into_values()
 }
