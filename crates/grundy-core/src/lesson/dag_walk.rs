@@ -24,6 +24,9 @@ pub struct DagWalk {
     order: Vec<usize>,
     /// Position of each node in `order`.
     rank: Vec<usize>,
+    /// While set, a node step draws its node's value as unknown (the quiz's figure before
+    /// the reveal: the step's focus, successors and moves, the answer hidden).
+    hide: std::cell::Cell<bool>,
 }
 
 impl DagWalk {
@@ -53,6 +56,7 @@ impl DagWalk {
             layout,
             order,
             rank,
+            hide: std::cell::Cell::new(false),
         }
     }
 
@@ -78,8 +82,9 @@ impl DagWalk {
         title: String,
         caption: Option<String>,
     ) -> Figure {
+        let hidden = self.focus(step).filter(|_| self.hide.get());
         let known: Vec<bool> = (0..self.labels.len())
-            .map(|v| self.rank[v] < step)
+            .map(|v| self.rank[v] < step && hidden != Some(v))
             .collect();
         let mut figure = dag_figure(&DagDrawing {
             labels: &self.labels,
@@ -174,6 +179,16 @@ impl DagWalk {
             }
             Some(s) => s,
         }
+    }
+
+    /// `draw` (a lesson's figure of this walk at a node step) with the node's value hidden,
+    /// for the quiz's figure before the reveal; None at other steps.
+    pub fn hiding<T>(&self, step: usize, draw: impl FnOnce() -> T) -> Option<T> {
+        self.focus(step)?;
+        self.hide.set(true);
+        let out = draw();
+        self.hide.set(false);
+        Some(out)
     }
 
     /// The question of a node step: the node's SG value, as the mex of its successors'.

@@ -493,6 +493,14 @@ impl Walkthrough for GraphSumLesson {
             _ => self.walk.question(step),
         }
     }
+
+    fn figure_hiding_answer(&self, step: usize, lang: Lang) -> Option<Figure> {
+        let walk = match &self.sum {
+            Some(Some((walk, _))) => walk,
+            _ => &self.walk,
+        };
+        walk.hiding(step, || self.figure(step, lang))
+    }
 }
 
 #[cfg(test)]

@@ -1,8 +1,10 @@
 //! Predict before reveal (`quiz=1`): the walkthrough steps that derive a value carry a
 //! [`Question`] — its prompt, how it is answered (a number typed, or one of a few choices),
 //! the right answer and why it is right. Before the reveal the page shows
-//! [`figure_before`]: the previous step's figure, which by the walkthrough invariant draws
-//! nothing the step derives, with the step's focus moved onto it when that gives nothing away.
+//! [`figure_before`]: the step's own figure with the derived value hidden where the lesson
+//! can draw that (a DAG node's SG value as "?"), else the previous step's figure, which by
+//! the walkthrough invariant draws nothing the step derives, with the step's focus moved
+//! onto it when that gives nothing away.
 
 use super::Walkthrough;
 use crate::figure::{Figure, Hook, Shape};
@@ -171,6 +173,9 @@ pub fn figure_before(model: &dyn Walkthrough, step: usize, lang: Lang) -> Option
     if step == 0 {
         // Nothing comes before the opening: questions start at step 1.
         return None;
+    }
+    if let Some(f) = model.figure_hiding_answer(step, lang) {
+        return Some(f);
     }
     let mut before = model.figure(step - 1, lang);
     if question.before == Before::PreviousWithFocus {
