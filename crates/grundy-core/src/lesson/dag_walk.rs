@@ -274,6 +274,11 @@ pub fn focus_groups(shapes: &mut [Shape], pick: &dyn Fn(&Hook) -> bool) {
 /// A sum's walkthrough with each component's (SG value, label).
 pub type SumWalk = (DagWalk, Vec<(u64, String)>);
 
+/// The walk a lesson shows: its sum's, when it has one, else `walk`.
+pub fn shown_walk<'a>(walk: &'a DagWalk, sum: &'a Option<Option<SumWalk>>) -> &'a DagWalk {
+    sum.as_ref().and_then(Option::as_ref).map_or(walk, |s| &s.0)
+}
+
 /// The walkthrough of the DAG of the sum of `game` played from each of `starts`, with each
 /// component's (SG value, label); `None` when the sum has more than [`MAX_SUM_POSITIONS`]
 /// positions (found before the sum is built).
