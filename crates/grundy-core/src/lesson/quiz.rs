@@ -46,6 +46,10 @@ pub enum Before {
     /// The previous step's figure as it is (when the focus itself would be the answer, such
     /// as the stones a winning move takes).
     Previous,
+    /// The step's own figure without the loose shapes (texts, cells) it adds to the step
+    /// before's; groups (rows, marked elements, the focus) stay. For figures whose new
+    /// values are drawn as loose shapes, like a column's count and its nim-sum bit.
+    StepWithoutNew,
 }
 
 /// A question asked before a step is revealed.
@@ -178,9 +182,15 @@ pub fn figure_before(model: &dyn Walkthrough, step: usize, lang: Lang) -> Option
         return Some(f);
     }
     let mut before = model.figure(step - 1, lang);
-    if question.before == Before::PreviousWithFocus {
-        let now = model.figure(step, lang);
-        refocus(&mut before, &now);
+    match question.before {
+        Before::Previous => {}
+        Before::PreviousWithFocus => refocus(&mut before, &model.figure(step, lang)),
+        Before::StepWithoutNew => {
+            let mut now = model.figure(step, lang);
+            now.shapes
+                .retain(|s| matches!(s, Shape::Group { .. }) || before.shapes.contains(s));
+            return Some(now);
+        }
     }
     Some(before)
 }

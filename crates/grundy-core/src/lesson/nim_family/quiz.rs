@@ -52,12 +52,15 @@ impl NimFamilyLesson {
                         Phrase::Text(u8::from(odd).to_string()),
                     ],
                 );
-                Some(Question::choice(
+                let mut q = Question::choice(
                     Phrase::msg(Msg::QuizPromptColumn, vec![column_name(b)]),
                     choices,
                     if odd { "odd" } else { "even" },
                     why,
-                ))
+                );
+                // The column's band, without its count and nim-sum bit.
+                q.before = Before::StepWithoutNew;
+                Some(q)
             }
             XorStage::Sum if self.game.over() => None,
             XorStage::Sum => {
@@ -66,11 +69,14 @@ impl NimFamilyLesson {
                     .filter(|v| v.1)
                     .map(|v| v.0.to_string())
                     .collect();
-                Some(Question::number(
+                let mut q = Question::number(
                     Phrase::msg(Msg::QuizPromptSum, Vec::new()),
                     x,
                     Phrase::msg(Msg::QuizWhySum, vec![xs.join(" ⊕ "), x.to_string()]),
-                ))
+                );
+                // The nim-sum row shaded, without its number.
+                q.before = Before::StepWithoutNew;
+                Some(q)
             }
             XorStage::Move { bit, row, target } => {
                 let winning = self.winning();
