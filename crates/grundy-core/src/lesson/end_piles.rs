@@ -11,7 +11,7 @@ use crate::games::end_piles::{
     dp_case, first_wins, winning_moves, DpCase, EndPilesGame, EndPilesTable,
 };
 use crate::games::Game;
-use crate::i18n::{tr, trf, Lang, Msg};
+use crate::i18n::{tr, trf, Lang, Msg, Phrase};
 
 /// Most piles in a lesson (the DP table is drawn).
 pub const MAX_PILES: usize = 12;
@@ -75,15 +75,16 @@ impl EndPilesLesson {
     }
 
     fn case_text(c: DpCase, lang: Lang) -> &'static str {
-        tr(
-            lang,
-            match c {
-                DpCase::EqualsOpposite => Msg::CaseEqualsOpposite,
-                DpCase::OutsideBoth => Msg::CaseOutsideBoth,
-                DpCase::PlusOne => Msg::CasePlusOne,
-                DpCase::MinusOne => Msg::CaseMinusOne,
-            },
-        )
+        tr(lang, Self::case_msg(c))
+    }
+
+    fn case_msg(c: DpCase) -> Msg {
+        match c {
+            DpCase::EqualsOpposite => Msg::CaseEqualsOpposite,
+            DpCase::OutsideBoth => Msg::CaseOutsideBoth,
+            DpCase::PlusOne => Msg::CasePlusOne,
+            DpCase::MinusOne => Msg::CaseMinusOne,
+        }
     }
 }
 
@@ -382,6 +383,39 @@ impl Walkthrough for EndPilesLesson {
 
     fn notes(&self, lang: Lang) -> Vec<String> {
         vec![tr(lang, Msg::EndsWhy).to_string()]
+    }
+
+    fn question(&self, step: usize) -> Option<super::quiz::Question> {
+        // A stretch of two piles or more derives its left value from the stretch before.
+        let &(i, j) = self.intervals.get(step.checked_sub(1)?)?;
+        if i == j {
+            return None;
+        }
+        let rest = self.game.row.get(1..)?;
+        let (l, r, x) = (
+            self.table.left(i, j - 1),
+            self.table.right(i, j - 1),
+            *rest.get(j)?,
+        );
+        let left = self.table.left(i, j);
+        let no = |k: usize| Phrase::Text(Self::pile_no(k).to_string());
+        let text = |v: u64| Phrase::Text(v.to_string());
+        Some(super::quiz::Question::number(
+            Phrase::Msg(Msg::QuizPromptEnds, vec![no(i), no(j)]),
+            left,
+            Phrase::Msg(
+                Msg::QuizWhyEnds,
+                vec![
+                    text(x),
+                    no(i),
+                    no(j - 1),
+                    text(l),
+                    text(r),
+                    Phrase::Msg(Self::case_msg(dp_case(l, r, x)), Vec::new()),
+                    text(left),
+                ],
+            ),
+        ))
     }
 
     fn play(&self) -> Option<PlayInfo> {

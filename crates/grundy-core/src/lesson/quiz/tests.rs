@@ -328,3 +328,59 @@ fn wythoff_questions_build_the_cold_pairs_by_mex() {
         used.insert(mex + k as u64);
     }
 }
+
+/// Whether the player to move wins take-from-either-end on `row`, by exhaustive search.
+fn ends_win(row: Vec<u64>, memo: &mut std::collections::HashMap<Vec<u64>, bool>) -> bool {
+    if let Some(&w) = memo.get(&row) {
+        return w;
+    }
+    let mut win = false;
+    for end in [0, row.len().saturating_sub(1)] {
+        let Some(&size) = row.get(end) else { break };
+        for take in 1..=size {
+            let mut next = row.clone();
+            next[end] -= take;
+            if next[end] == 0 {
+                next.remove(end);
+            }
+            if !ends_win(next, memo) {
+                win = true;
+            }
+        }
+    }
+    memo.insert(row, win);
+    win
+}
+
+#[test]
+fn end_piles_questions_are_the_losing_left_piles_by_exhaustive_search() {
+    for piles in ["3,1,9,4", "2,2,3,1", "5,4,1"] {
+        let q = Query(vec![("piles".into(), piles.into())]);
+        let model = build_model(LessonKind::EndPiles, &q).unwrap();
+        let row: Vec<u64> = piles.split(',').map(|v| v.parse().unwrap()).collect();
+        let mut memo = std::collections::HashMap::new();
+        let qs = questions(model.as_ref());
+        assert!(!qs.is_empty(), "{piles}");
+        for (_, question) in qs {
+            // "Piles I..J: …": the stretch is row[I-1..J] (1-based pile numbers).
+            let prompt = question.prompt_text(Lang::En);
+            let (i, j) = prompt
+                .strip_prefix("Piles ")
+                .and_then(|r| r.split_once(':'))
+                .and_then(|(r, _)| r.split_once(".."))
+                .map(|(a, b)| (a.parse::<usize>().unwrap(), b.parse::<usize>().unwrap()))
+                .unwrap();
+            let stretch = &row[i - 1..j];
+            let left: u64 = question.answer.parse().unwrap();
+            // The one pile that, put left of the stretch, makes it a loss.
+            let losing: Vec<u64> = (1..=left + 12)
+                .filter(|&p| {
+                    let mut r = vec![p];
+                    r.extend_from_slice(stretch);
+                    !ends_win(r, &mut memo)
+                })
+                .collect();
+            assert_eq!(losing, vec![left], "{piles}: piles {i}..{j}");
+        }
+    }
+}
