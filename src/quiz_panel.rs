@@ -21,7 +21,8 @@ pub struct QuizPanelProps {
     pub given: Option<Given>,
     /// The lesson's score.
     pub score: Score,
-    /// Whether this is the walkthrough's last step (the score says the quiz is done).
+    /// Whether the walkthrough's last step is shown, revealed (the score says the quiz is
+    /// done).
     pub last: bool,
     /// A key for the step, so a new step gets an empty answer box.
     pub step_key: String,

@@ -579,6 +579,8 @@ messages! {
     QuizReveal,
     QuizScore { right, answered, questions },
     QuizDone { right, questions },
+    QuizPromptEnds { from, to },
+    QuizWhyEnds { x, from, to, l, r, case, left },
 }
 
 /// User-facing text kept as data until it is shown, so that it is rendered in the reader's

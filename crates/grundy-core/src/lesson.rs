@@ -382,6 +382,11 @@ pub trait Walkthrough {
     fn question(&self, _step: usize) -> Option<quiz::Question> {
         None
     }
+    /// The step's figure with the value it derives hidden, where the lesson can draw that
+    /// (else the quiz shows the step before's figure: [`quiz::figure_before`]).
+    fn figure_hiding_answer(&self, _step: usize, _lang: Lang) -> Option<Figure> {
+        None
+    }
 }
 
 /// A link to one of a lesson's figures (`view=` and its own parameters).

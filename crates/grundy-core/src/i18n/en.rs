@@ -468,5 +468,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::QuizReveal => "Reveal without answering",
         Msg::QuizScore => "Score: {right} right of {answered} answered · {questions|one:# question|other:# questions}",
         Msg::QuizDone => "Quiz done: {right} right of {questions|one:# question|other:# questions}.",
+        Msg::QuizPromptEnds => "Piles {from}..{to}: what is left, the pile that makes the stretch a loss when put just left of it?",
+        Msg::QuizWhyEnds => "Adding x = {x} on the right of piles {from}..{to} (L = {l}, R = {r}): {case}, so left = {left}.",
     }
 }

@@ -485,6 +485,11 @@ impl Walkthrough for CuttingLesson {
     fn question(&self, step: usize) -> Option<super::quiz::Question> {
         self.dag.as_ref().and_then(|(walk, _)| walk.question(step))
     }
+
+    fn figure_hiding_answer(&self, step: usize, lang: Lang) -> Option<Figure> {
+        let (walk, _) = self.dag.as_ref()?;
+        walk.hiding(step, || self.figure(step, lang))
+    }
 }
 
 mod figures;

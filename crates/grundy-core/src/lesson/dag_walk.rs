@@ -25,6 +25,9 @@ pub struct DagWalk {
     order: Vec<usize>,
     /// Position of each node in `order`.
     rank: Vec<usize>,
+    /// While set, a node step draws its node's value as unknown (the quiz's figure before
+    /// the reveal: the step's focus, successors and moves, the answer hidden).
+    hide: std::cell::Cell<bool>,
 }
 
 impl DagWalk {
@@ -54,6 +57,7 @@ impl DagWalk {
             layout,
             order,
             rank,
+            hide: std::cell::Cell::new(false),
         }
     }
 
@@ -79,8 +83,9 @@ impl DagWalk {
         title: String,
         caption: Option<String>,
     ) -> Figure {
+        let hidden = self.focus(step).filter(|_| self.hide.get());
         let known: Vec<bool> = (0..self.labels.len())
-            .map(|v| self.rank[v] < step)
+            .map(|v| self.rank[v] < step && hidden != Some(v))
             .collect();
         let mut figure = dag_figure(&DagDrawing {
             labels: &self.labels,
@@ -178,6 +183,16 @@ impl DagWalk {
             }
             Some(s) => s,
         }
+    }
+
+    /// `draw` (a lesson's figure of this walk at a node step) with the node's value hidden,
+    /// for the quiz's figure before the reveal; None at other steps.
+    pub fn hiding<T>(&self, step: usize, draw: impl FnOnce() -> T) -> Option<T> {
+        self.focus(step)?;
+        self.hide.set(true);
+        let out = draw();
+        self.hide.set(false);
+        Some(out)
     }
 
     /// The question of a node step: the node's SG value, as the mex of its successors'.
@@ -278,6 +293,11 @@ pub fn focus_groups(shapes: &mut [Shape], pick: &dyn Fn(&Hook) -> bool) {
 
 /// A sum's walkthrough with each component's (SG value, label).
 pub type SumWalk = (DagWalk, Vec<(u64, String)>);
+
+/// The walk a lesson shows: its sum's, when it has one, else `walk`.
+pub fn shown_walk<'a>(walk: &'a DagWalk, sum: &'a Option<Option<SumWalk>>) -> &'a DagWalk {
+    sum.as_ref().and_then(Option::as_ref).map_or(walk, |s| &s.0)
+}
 
 /// The walkthrough of the DAG of the sum of `game` played from each of `starts`, with each
 /// component's (SG value, label); `None` when the sum has more than [`MAX_SUM_POSITIONS`]

@@ -12,7 +12,7 @@ use crate::games::end_piles::{
 };
 use crate::games::Game;
 use crate::i18n::{tr, Lang, Msg};
-use crate::t;
+use crate::{phrase, t};
 
 /// Most piles in a lesson (the DP table is drawn).
 pub const MAX_PILES: usize = 12;
@@ -76,15 +76,16 @@ impl EndPilesLesson {
     }
 
     fn case_text(c: DpCase, lang: Lang) -> &'static str {
-        tr(
-            lang,
-            match c {
-                DpCase::EqualsOpposite => Msg::CaseEqualsOpposite,
-                DpCase::OutsideBoth => Msg::CaseOutsideBoth,
-                DpCase::PlusOne => Msg::CasePlusOne,
-                DpCase::MinusOne => Msg::CaseMinusOne,
-            },
-        )
+        tr(lang, Self::case_msg(c))
+    }
+
+    fn case_msg(c: DpCase) -> Msg {
+        match c {
+            DpCase::EqualsOpposite => Msg::CaseEqualsOpposite,
+            DpCase::OutsideBoth => Msg::CaseOutsideBoth,
+            DpCase::PlusOne => Msg::CasePlusOne,
+            DpCase::MinusOne => Msg::CaseMinusOne,
+        }
     }
 }
 
@@ -399,6 +400,38 @@ impl Walkthrough for EndPilesLesson {
 
     fn notes(&self, lang: Lang) -> Vec<String> {
         vec![tr(lang, Msg::EndsWhy).to_string()]
+    }
+
+    fn question(&self, step: usize) -> Option<super::quiz::Question> {
+        // A stretch of two piles or more derives its left value from the stretch before.
+        let &(i, j) = self.intervals.get(step.checked_sub(1)?)?;
+        if i == j {
+            return None;
+        }
+        let rest = self.game.row.get(1..)?;
+        let (l, r, x) = (
+            self.table.left(i, j - 1),
+            self.table.right(i, j - 1),
+            *rest.get(j)?,
+        );
+        let left = self.table.left(i, j);
+        let no = |k: usize| Self::pile_no(k).to_string();
+        Some(super::quiz::Question::number(
+            phrase!(QuizPromptEnds {
+                from: no(i),
+                to: no(j)
+            }),
+            left,
+            phrase!(QuizWhyEnds {
+                x,
+                from: no(i),
+                to: no(j - 1),
+                l,
+                r,
+                case: Self::case_msg(dp_case(l, r, x)),
+                left
+            }),
+        ))
     }
 
     fn play(&self) -> Option<PlayInfo> {

@@ -1,7 +1,7 @@
 //! The `graph-sum` lesson: tokens on a directed acyclic graph, each vertex's SG value step by
 //! step, the XOR of the tokens' values, and play (`moves=FROM-TO`).
 
-use super::dag_walk::{focus_groups, sum_walk, DagWalk, SumWalk};
+use super::dag_walk::{focus_groups, shown_walk, sum_walk, DagWalk, SumWalk};
 use super::{
     boxed, parse_u64, parse_u64_list, play_info, replay, Facts, InputField, Lesson, Param,
     ParamError, PlayInfo, Query, ViewLink, Walkthrough,
@@ -515,10 +515,11 @@ impl Walkthrough for GraphSumLesson {
     }
 
     fn question(&self, step: usize) -> Option<super::quiz::Question> {
-        match &self.sum {
-            Some(Some((walk, _))) => walk.question(step),
-            _ => self.walk.question(step),
-        }
+        shown_walk(&self.walk, &self.sum).question(step)
+    }
+
+    fn figure_hiding_answer(&self, step: usize, lang: Lang) -> Option<Figure> {
+        shown_walk(&self.walk, &self.sum).hiding(step, || self.figure(step, lang))
     }
 }
 

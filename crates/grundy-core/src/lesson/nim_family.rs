@@ -578,6 +578,11 @@ impl Walkthrough for NimFamilyLesson {
             None => self.xor_question(*self.steps.get(step)?),
         }
     }
+
+    fn figure_hiding_answer(&self, step: usize, lang: Lang) -> Option<Figure> {
+        let d = self.dag.as_ref()?;
+        d.walk.hiding(step, || self.figure(step, lang))
+    }
 }
 
 mod catalogue;

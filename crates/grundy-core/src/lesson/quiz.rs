@@ -1,8 +1,10 @@
 //! Predict before reveal (`quiz=1`): the walkthrough steps that derive a value carry a
 //! [`Question`] — its prompt, how it is answered (a number typed, or one of a few choices),
 //! the right answer and why it is right. Before the reveal the page shows
-//! [`figure_before`]: the previous step's figure, which by the walkthrough invariant draws
-//! nothing the step derives, with the step's focus moved onto it when that gives nothing away.
+//! [`figure_before`]: the step's own figure with the derived value hidden where the lesson
+//! can draw that (a DAG node's SG value as "?"), else the previous step's figure, which by
+//! the walkthrough invariant draws nothing the step derives, with the step's focus moved
+//! onto it when that gives nothing away.
 
 use super::Walkthrough;
 use crate::figure::{Figure, Hook, Shape};
@@ -44,6 +46,10 @@ pub enum Before {
     /// The previous step's figure as it is (when the focus itself would be the answer, such
     /// as the stones a winning move takes).
     Previous,
+    /// The step's own figure without the loose shapes (texts, cells) it adds to the step
+    /// before's; groups (rows, marked elements, the focus) stay. For figures whose new
+    /// values are drawn as loose shapes, like a column's count and its nim-sum bit.
+    StepWithoutNew,
 }
 
 /// A question asked before a step is revealed.
@@ -172,10 +178,19 @@ pub fn figure_before(model: &dyn Walkthrough, step: usize, lang: Lang) -> Option
         // Nothing comes before the opening: questions start at step 1.
         return None;
     }
+    if let Some(f) = model.figure_hiding_answer(step, lang) {
+        return Some(f);
+    }
     let mut before = model.figure(step - 1, lang);
-    if question.before == Before::PreviousWithFocus {
-        let now = model.figure(step, lang);
-        refocus(&mut before, &now);
+    match question.before {
+        Before::Previous => {}
+        Before::PreviousWithFocus => refocus(&mut before, &model.figure(step, lang)),
+        Before::StepWithoutNew => {
+            let mut now = model.figure(step, lang);
+            now.shapes
+                .retain(|s| matches!(s, Shape::Group { .. }) || before.shapes.contains(s));
+            return Some(now);
+        }
     }
     Some(before)
 }

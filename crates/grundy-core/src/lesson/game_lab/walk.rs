@@ -260,4 +260,11 @@ impl Walkthrough for GameLabLesson {
             _ => None,
         }
     }
+
+    fn figure_hiding_answer(&self, step: usize, lang: Lang) -> Option<Figure> {
+        match (self.p.view, &self.dag) {
+            (LabView::Dag(_), Some(d)) => d.2.hiding(step, || self.figure(step, lang)),
+            _ => None,
+        }
+    }
 }

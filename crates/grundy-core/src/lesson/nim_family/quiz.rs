@@ -49,14 +49,17 @@ impl NimFamilyLesson {
                     parity,
                     bit: u8::from(odd)
                 });
-                Some(Question::choice(
+                let mut q = Question::choice(
                     phrase!(QuizPromptColumn {
                         column: column_name(b)
                     }),
                     choices,
                     if odd { "odd" } else { "even" },
                     why,
-                ))
+                );
+                // The column's band, without its count and nim-sum bit.
+                q.before = Before::StepWithoutNew;
+                Some(q)
             }
             XorStage::Sum if self.game.over() => None,
             XorStage::Sum => {
@@ -65,14 +68,17 @@ impl NimFamilyLesson {
                     .filter(|v| v.1)
                     .map(|v| v.0.to_string())
                     .collect();
-                Some(Question::number(
+                let mut q = Question::number(
                     phrase!(QuizPromptSum),
                     x,
                     phrase!(QuizWhySum {
                         values: xs.join(" ⊕ "),
                         sum: x.to_string()
                     }),
-                ))
+                );
+                // The nim-sum row shaded, without its number.
+                q.before = Before::StepWithoutNew;
+                Some(q)
             }
             XorStage::Move { bit, row, target } => {
                 let winning = self.winning();

@@ -98,17 +98,27 @@ fn every_question_hides_its_answer_until_the_reveal() {
                     svg.contains(r#"data-focus="true""#),
                     "{name} step {step}: the question marks nothing"
                 );
-                // Nothing is drawn before the reveal that the step before had not drawn.
-                let prev = model.figure(step - 1, lang);
-                assert_eq!(texts(&before), texts(&prev), "{name} step {step}");
                 assert_ne!(svg, revealed.to_svg(), "{name} step {step}: no reveal");
+                // Whatever the figure before the reveal draws that the step before did not
+                // is not the answer; the reveal draws it.
+                let prev = texts(&model.figure(step - 1, lang));
+                let new: Vec<String> = texts(&before)
+                    .into_iter()
+                    .filter(|t| !prev.contains(t))
+                    .collect();
                 if q.kind == AnswerKind::Number {
                     // A term's sign may be drawn apart from its size.
                     let a = q.answer.trim_start_matches('-').to_string();
                     assert!(
+                        !new.iter().any(|t| tokens(t).contains(&a)),
+                        "{name} ({lang:?}) step {step}: {a} is drawn before the reveal: {new:?}"
+                    );
+                    assert!(
                         showing(&revealed, &a) > showing(&before, &a),
                         "{name} ({lang:?}) step {step}: the reveal does not draw {a}"
                     );
+                } else {
+                    assert_eq!(new, Vec::<String>::new(), "{name} step {step}");
                 }
             }
         }
@@ -316,5 +326,61 @@ fn wythoff_questions_build_the_cold_pairs_by_mex() {
         assert_eq!(*a, mex, "pair {k}");
         used.insert(mex);
         used.insert(mex + k as u64);
+    }
+}
+
+/// Whether the player to move wins take-from-either-end on `row`, by exhaustive search.
+fn ends_win(row: Vec<u64>, memo: &mut std::collections::HashMap<Vec<u64>, bool>) -> bool {
+    if let Some(&w) = memo.get(&row) {
+        return w;
+    }
+    let mut win = false;
+    for end in [0, row.len().saturating_sub(1)] {
+        let Some(&size) = row.get(end) else { break };
+        for take in 1..=size {
+            let mut next = row.clone();
+            next[end] -= take;
+            if next[end] == 0 {
+                next.remove(end);
+            }
+            if !ends_win(next, memo) {
+                win = true;
+            }
+        }
+    }
+    memo.insert(row, win);
+    win
+}
+
+#[test]
+fn end_piles_questions_are_the_losing_left_piles_by_exhaustive_search() {
+    for piles in ["3,1,9,4", "2,2,3,1", "5,4,1"] {
+        let q = Query(vec![("piles".into(), piles.into())]);
+        let model = build_model(LessonKind::EndPiles, &q).unwrap();
+        let row: Vec<u64> = piles.split(',').map(|v| v.parse().unwrap()).collect();
+        let mut memo = std::collections::HashMap::new();
+        let qs = questions(model.as_ref());
+        assert!(!qs.is_empty(), "{piles}");
+        for (_, question) in qs {
+            // "Piles I..J: …": the stretch is row[I-1..J] (1-based pile numbers).
+            let prompt = question.prompt_text(Lang::En);
+            let (i, j) = prompt
+                .strip_prefix("Piles ")
+                .and_then(|r| r.split_once(':'))
+                .and_then(|(r, _)| r.split_once(".."))
+                .map(|(a, b)| (a.parse::<usize>().unwrap(), b.parse::<usize>().unwrap()))
+                .unwrap();
+            let stretch = &row[i - 1..j];
+            let left: u64 = question.answer.parse().unwrap();
+            // The one pile that, put left of the stretch, makes it a loss.
+            let losing: Vec<u64> = (1..=left + 12)
+                .filter(|&p| {
+                    let mut r = vec![p];
+                    r.extend_from_slice(stretch);
+                    !ends_win(r, &mut memo)
+                })
+                .collect();
+            assert_eq!(losing, vec![left], "{piles}: piles {i}..{j}");
+        }
     }
 }
