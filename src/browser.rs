@@ -129,6 +129,15 @@ fn download_url(url: &str, filename: &str) {
     anchor.click();
 }
 
+/// The size (CSS px) of the figure's window on the stage, once it is laid out.
+pub fn figure_stage_size() -> Option<(f64, f64)> {
+    let el = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector("[data-testid=figure]").ok().flatten())?;
+    let (w, h) = (el.client_width(), el.client_height());
+    (w > 0 && h > 0).then_some((w as f64, h as f64))
+}
+
 /// Scrolls the figure's window so the element the step is about (`data-focus`) is in view.
 pub fn scroll_focus_into_view() {
     let Some(el) = web_sys::window().and_then(|w| w.document()).and_then(|d| {
