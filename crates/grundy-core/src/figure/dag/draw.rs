@@ -211,7 +211,7 @@ pub fn dag_figure(d: &DagDrawing) -> Figure {
         // Tokens are orange diamonds just left of their node (inside the room every node
         // keeps free beside it); tokens sharing a node fan out to the left.
         let same_before = d.tokens[..t].iter().filter(|&&w| w == v).count() as f64;
-        let (x, y) = (l.x[v] - l.half_w[v] - 10.0 - same_before * 34.0, l.y[v]);
+        let (x, y) = (l.x[v] - l.half_w[v] - 12.0 - same_before * 38.0, l.y[v]);
         shapes.push(token(
             x,
             y,
@@ -328,12 +328,12 @@ pub fn token(x: f64, y: f64, index: usize, sg: u64, at: &str) -> Shape {
         }),
         children: vec![
             Shape::Polygon {
-                points: vec![(x, y - 18.0), (x + 18.0, y), (x, y + 18.0), (x - 18.0, y)],
+                points: vec![(x, y - 20.0), (x + 20.0, y), (x, y + 20.0), (x - 20.0, y)],
                 class: "token",
             },
             Shape::Text {
                 x,
-                y: y + 6.5,
+                y: y + 7.0,
                 text: index.to_string(),
                 anchor: Anchor::Middle,
                 class: "txt-token",
@@ -372,9 +372,9 @@ pub fn set_component_values(fig: &mut Figure, values: &[(u64, String)]) {
 /// not drawn, e.g. a pile too large for its DAG, and `text` beside it.
 pub fn add_token_line(fig: &mut Figure, sg: u64, at: &str, text: String) {
     let y = fig.height + 10.0;
-    fig.shapes.push(token(MARGIN + 16.0, y, 1, sg, at));
+    fig.shapes.push(token(MARGIN + 20.0, y, 1, sg, at));
     fig.shapes.push(Shape::Text {
-        x: MARGIN + 44.0,
+        x: MARGIN + 48.0,
         y: y + 7.0,
         text,
         anchor: Anchor::Start,
