@@ -150,8 +150,9 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
     // Answers appear when the walkthrough has derived them (its last step), once a game is
     // under way, or on demand; the hooks stay in the page for scripts and tests.
     let in_game = play.as_ref().is_some_and(|p| !p.history.is_empty());
-    let shown_facts = state.revealed || step + 1 >= count || in_game;
     let facts = &snap.facts;
+    let derived = step + 1 >= count && facts.derived;
+    let shown_facts = state.revealed || derived || in_game;
     let has_facts = facts.result.is_some()
         || facts.first_wins.is_some()
         || facts.nim_sum.is_some()
@@ -179,7 +180,7 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
             }) }
         </div>
     };
-    let reveal_button = (has_facts && step + 1 < count && !in_game).then(|| {
+    let reveal_button = (has_facts && !derived && !in_game).then(|| {
         let on = !state.revealed;
         html! {
             <button class="reveal" data-testid="reveal" aria-pressed={state.revealed.to_string()}

@@ -137,6 +137,14 @@ test('answers wait for their step unless asked for', async ({ page }) => {
   await expect(verdict).toBeHidden();
   await page.keyboard.press('End');
   await expect(verdict).toBeVisible();
+  // One pile's DAG ends with that pile's value: the sum's verdict and nim-sum still wait.
+  await page.goto('index.html#/nim?piles=3,4,5&view=dag&pile=1&lang=en');
+  await expect(page.getByTestId('step')).toHaveAttribute('data-index', '0');
+  await page.keyboard.press('End');
+  await expect(page.getByTestId('step-next')).toBeDisabled();
+  await expect(page.getByTestId('nim-sum')).toBeHidden();
+  await expect(page.getByTestId('verdict')).toBeHidden();
+  await expect(page.getByTestId('reveal')).toBeVisible();
 });
 
 test('the projector theme and text size come from the link', async ({ page }) => {

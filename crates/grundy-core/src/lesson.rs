@@ -384,6 +384,12 @@ pub trait Walkthrough {
     fn views(&self) -> Vec<ViewLink> {
         Vec::new()
     }
+    /// Whether the last step has derived the facts (verdict, nim-sum, winning move, result),
+    /// so they are shown there. A view that works out one part only (one pile's DAG, one
+    /// heap's mex) has not: its answers wait for "Show the answer" or the view deriving them.
+    fn last_step_derives_facts(&self) -> bool {
+        true
+    }
 }
 
 /// A link to one of a lesson's figures (`view=` and its own parameters).

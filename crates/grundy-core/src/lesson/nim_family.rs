@@ -443,6 +443,14 @@ impl Walkthrough for NimFamilyLesson {
         }
     }
 
+    fn last_step_derives_facts(&self) -> bool {
+        // The columns and the whole sum's DAG end with the verdict; one pile's DAG ends with
+        // that pile's value only.
+        self.dag
+            .as_ref()
+            .is_none_or(|d| matches!(d.sum, Some(Some(_))))
+    }
+
     fn facts(&self) -> Facts {
         let winning_move = match (self.kind, self.winning().first()) {
             (LessonKind::Nim, Some((_, FamilyMove::Take(t)))) => Some((t.pile + 1, t.take)),
