@@ -20,7 +20,7 @@ test('the walkthrough computes SG bottom-up and a step link lands on it', async 
   await page.goto('index.html#/graph-sum?step=1&lang=en');
   await expect(page.getByTestId('sentence')).toHaveText('5 has no move, so SG(5) = mex{} = 0: a P-position, the player to move there loses.');
   await page.keyboard.press('End');
-  await expect(page.getByTestId('sentence')).toContainText('The tokens stand on 1, 3, with SG values 1 ⊕ 0');
+  await expect(page.getByTestId('sentence')).toContainText('The tokens stand on 1, 3. By the Sprague–Grundy theorem the sum is worth the XOR of their SG values: 1 ⊕ 0 = 1');
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByTestId('sentence')).toContainText('SG(1) = mex{0} = 1');
   await page.getByTestId('lang-switch').click();
