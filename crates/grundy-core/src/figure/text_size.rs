@@ -62,6 +62,25 @@ impl Figure {
     }
 }
 
+/// The right end of the rightmost text among `shapes` (left-anchored texts, at the sizes
+/// their classes draw them; 0 when there is none), so a figure can be made as wide as its text.
+pub fn text_right_end(shapes: &[Shape]) -> f64 {
+    shapes
+        .iter()
+        .map(|shape| match shape {
+            Shape::Text {
+                x,
+                text,
+                class,
+                anchor: super::Anchor::Start,
+                ..
+            } => x + super::text_width(text, class_font_px(class).unwrap_or(28.0)),
+            Shape::Group { children, .. } => text_right_end(children),
+            _ => 0.0,
+        })
+        .fold(0.0, f64::max)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

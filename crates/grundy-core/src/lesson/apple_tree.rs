@@ -369,7 +369,7 @@ impl Walkthrough for AppleTreeLesson {
             2 => {
                 let (terms, x) = self.blue_terms();
                 let mut s = trf(lang, Msg::AppleXor, &[terms, x.to_string()]);
-                s.push(' ');
+                s.push_str(crate::i18n::sentence_gap(lang));
                 s.push_str(&if x != 0 {
                     trf(lang, Msg::SumWin, &[x.to_string()])
                 } else {

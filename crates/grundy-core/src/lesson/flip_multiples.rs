@@ -184,11 +184,11 @@ impl Walkthrough for FlipLesson {
                     .collect();
                 let v = self.value();
                 let mut s = trf(lang, Msg::FlipSum, &[values.join(" ⊕ "), v.to_string()]);
-                s.push(' ');
+                s.push_str(crate::i18n::sentence_gap(lang));
                 if v != 0 {
                     s.push_str(&trf(lang, Msg::SumWin, &[v.to_string()]));
                     if let Some(m) = self.winning().first() {
-                        s.push(' ');
+                        s.push_str(crate::i18n::sentence_gap(lang));
                         s.push_str(&trf(lang, Msg::FlipWinMove, std::slice::from_ref(m)));
                     }
                 } else {
