@@ -129,20 +129,41 @@ fn download_url(url: &str, filename: &str) {
     anchor.click();
 }
 
-/// Scrolls the figure's window so the element the step is about (`data-focus`) is in view.
+/// The size (CSS px) of the figure's window on the stage, once it is laid out.
+pub fn figure_stage_size() -> Option<(f64, f64)> {
+    let el = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector("[data-testid=figure]").ok().flatten())?;
+    let (w, h) = (el.client_width(), el.client_height());
+    (w > 0 && h > 0).then_some((w as f64, h as f64))
+}
+
+/// Scrolls the figure's window so the element the step is about (`data-focus`) is in its
+/// middle. Only the figure's own window scrolls: the page stays put, so the stepper and the
+/// sentence keep their place on the screen (`scrollIntoView` would scroll the page too).
 pub fn scroll_focus_into_view() {
-    let Some(el) = web_sys::window().and_then(|w| w.document()).and_then(|d| {
-        d.query_selector("[data-testid=figure] [data-focus=true]")
-            .ok()
-            .flatten()
-    }) else {
+    let Some(fig) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector("[data-testid=figure]").ok().flatten())
+    else {
         return;
     };
-    let options = web_sys::ScrollIntoViewOptions::new();
-    options.set_block(web_sys::ScrollLogicalPosition::Center);
-    options.set_inline(web_sys::ScrollLogicalPosition::Center);
+    let Some(el) = fig.query_selector("[data-focus=true]").ok().flatten() else {
+        return;
+    };
+    let (f, e) = (
+        fig.get_bounding_client_rect(),
+        el.get_bounding_client_rect(),
+    );
+    let left = f64::from(fig.scroll_left()) + (e.left() + e.width() / 2.0)
+        - (f.left() + f64::from(fig.client_width()) / 2.0);
+    let top = f64::from(fig.scroll_top()) + (e.top() + e.height() / 2.0)
+        - (f.top() + f64::from(fig.client_height()) / 2.0);
+    let options = web_sys::ScrollToOptions::new();
+    options.set_left(left.max(0.0));
+    options.set_top(top.max(0.0));
     options.set_behavior(web_sys::ScrollBehavior::Smooth);
-    el.scroll_into_view_with_scroll_into_view_options(&options);
+    fig.scroll_to_with_scroll_to_options(&options);
 }
 
 /// Downloads an SVG document.

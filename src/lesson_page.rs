@@ -65,9 +65,33 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
             .shown
             .as_ref()
             .map(|s| Rc::as_ptr(&s.snapshot) as usize);
-        use_effect_with((answer, zoomed), move |&(answer, zoomed)| {
+        use_effect_with((answer, zoomed, state.zoom), move |&(answer, zoomed, _)| {
             if zoomed && answer.is_some() {
                 crate::browser::scroll_focus_into_view();
+            }
+        });
+    }
+    {
+        // A new figure opens at a scale where its smallest text is readable when projected
+        // (`readable`): fitted whole if it can be, else zoomed. Embeds keep their fitted frame.
+        let key = state
+            .shown
+            .as_ref()
+            .filter(|_| !state.embed())
+            .map(|s| (s.snapshot.slug.clone(), s.snapshot.model_key.clone()));
+        let figure = state.shown.as_ref().map(|s| s.figure.clone());
+        let (fit, zoom, d) = (state.fit, state.zoom, state.dispatcher());
+        use_effect_with(key, move |key| {
+            let stage = crate::browser::figure_stage_size();
+            if let (Some(_), Some(f), Some(stage)) = (key, figure, stage) {
+                let min = crate::readable::min_text_units(&f);
+                let want =
+                    min.and_then(|m| crate::readable::opening_zoom(f.width, f.height, m, stage));
+                match want {
+                    None if !fit => d.dispatch(Action::Zoom(Zoom::Fit)),
+                    Some(z) if fit || z != zoom => d.dispatch(Action::Zoom(Zoom::To(z))),
+                    _ => {}
+                }
             }
         });
     }
@@ -141,8 +165,9 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
     // In quiz mode a step not yet revealed shows its question instead of its sentence, and
     // no answers.
     let asking = snap.quiz.as_ref().is_some_and(|q| !q.revealed);
-    let shown_facts = (state.revealed || step + 1 >= count || in_game) && !asking;
     let facts = &snap.facts;
+    let derived = step + 1 >= count && facts.derived;
+    let shown_facts = (state.revealed || derived || in_game) && !asking;
     let has_facts = facts.result.is_some()
         || facts.first_wins.is_some()
         || facts.nim_sum.is_some()
@@ -170,7 +195,7 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
             }) }
         </div>
     };
-    let reveal_button = (has_facts && step + 1 < count && !in_game && !asking).then(|| {
+    let reveal_button = (has_facts && !derived && !in_game && !asking).then(|| {
         let on = !state.revealed;
         html! {
             <button class="reveal" data-testid="reveal" aria-pressed={state.revealed.to_string()}

@@ -10,6 +10,7 @@
 //! - [`lesson_page`]: one lesson: the stage (figure, sentence, stepper, answers, game), inputs,
 //!   exports.
 //! - [`figure_view`]: the core's figure drawn as keyed Yew SVG elements (steps patch, animate).
+//! - [`readable`]: the scale a new figure opens at, so its text is readable when projected.
 //! - [`play_panel`]: the game controls of lessons that can be played.
 //! - [`stepper`]: the step controls shared by every lesson (buttons, play, speed).
 //! - [`solver`], [`solver_worker`], [`solver_client`], [`wire`]: lessons are built and
@@ -30,6 +31,7 @@ pub mod page_state;
 pub mod panic_page;
 pub mod play_panel;
 pub mod quiz_panel;
+pub mod readable;
 pub mod solver;
 pub mod solver_client;
 pub mod solver_worker;

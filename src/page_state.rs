@@ -49,6 +49,8 @@ pub enum Zoom {
     Out,
     /// Fit the figure to the stage.
     Fit,
+    /// Zoom to this percent of the stage's width (a new figure's readable scale).
+    To(u32),
 }
 
 /// Everything that can happen to the page.
@@ -455,7 +457,11 @@ impl AppState {
                     self.fit = false;
                     self.zoom = 150;
                 }
-                Zoom::In => self.zoom = (self.zoom * 3 / 2).min(800),
+                Zoom::In => self.zoom = (self.zoom * 3 / 2).min(crate::readable::MAX_ZOOM),
+                Zoom::To(z) => {
+                    self.fit = false;
+                    self.zoom = z.clamp(50, crate::readable::MAX_ZOOM);
+                }
                 Zoom::Out => {
                     self.fit = false;
                     self.zoom = (self.zoom * 2 / 3).max(50);

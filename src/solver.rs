@@ -260,6 +260,7 @@ impl Solver {
                 first_wins: facts.first_wins,
                 nim_sum: facts.nim_sum,
                 winning_move: facts.winning_move,
+                derived: model.last_step_derives_facts(),
             },
             play,
             views,

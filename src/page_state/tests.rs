@@ -353,3 +353,17 @@ fn progress_is_kept_for_the_pending_request_only_and_goes_with_its_answer() {
         Some("game-lab")
     );
 }
+
+#[test]
+fn the_opening_zoom_can_go_past_eight_times_and_fit_comes_back() {
+    let mut p = Page::at("#/nim?piles=3,4,5&view=game");
+    p.act(Action::Zoom(Zoom::To(1_402)));
+    assert!(!p.state.fit);
+    assert_eq!(p.state.zoom, 1_402);
+    p.act(Action::Zoom(Zoom::To(u32::MAX)));
+    assert_eq!(p.state.zoom, crate::readable::MAX_ZOOM);
+    p.act(Action::Zoom(Zoom::In));
+    assert_eq!(p.state.zoom, crate::readable::MAX_ZOOM);
+    p.act(Action::Zoom(Zoom::Fit));
+    assert!(p.state.fit);
+}

@@ -116,7 +116,8 @@ for (const [width, height] of [['480px', '320px'], ['640px', '400px'], ['100%', 
 }
 
 test('an upright figure (a game DAG) in a landscape frame gets its height, the sentence beside it', async ({ page }) => {
-  await host(page, framePage('480px', '320px', 'graph-sum?embed=1&step=2&lang=en'));
+  // A chain of positions: one node per layer, however closely the layers are packed.
+  await host(page, framePage('480px', '320px', 'graph-sum?n=8&edges=1-2,2-3,3-4,4-5,5-6,6-7,7-8&tokens=1&embed=1&step=2&lang=en'));
   await stateLike(page, { step: 2 });
   const frame = page.frameLocator('#f');
   const box = await page.locator('#f').boundingBox();

@@ -1,6 +1,7 @@
 // Every lesson's default link, walked through all its steps in both languages at 1280×800, as a
 // teacher would project it: each step must change the figure, mark what it is about
-// (data-focus="true"), and keep the figure, the sentence and the step buttons on screen.
+// (data-focus="true"), draw its text at 16 CSS px or more, and keep the figure, the sentence
+// and the step buttons on screen. Every other view opens with readable text too.
 import { test, expect } from './fixtures.mjs';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -11,6 +12,21 @@ async function lessons(page) {
   const links = page.getByTestId('lesson-link');
   await expect(links.first()).toBeVisible();
   return links.evaluateAll((els) => els.map((e) => e.getAttribute('data-lesson')));
+}
+
+/** The smallest on-screen size (CSS px) of the figure's text: each text's font size times the
+ * scale the SVG draws it at (viewBox, zoom), with the text that shows it. */
+async function smallestFigureText(page) {
+  return page.getByTestId('figure').evaluate((fig) => {
+    let min = { px: Infinity, text: '' };
+    for (const t of fig.querySelectorAll('svg text')) {
+      if (!t.textContent.trim() || t.getClientRects().length === 0) continue;
+      const m = t.getScreenCTM();
+      const px = parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b);
+      if (px < min.px) min = { px, text: t.textContent.slice(0, 24) };
+    }
+    return min;
+  });
 }
 
 /** Whether `box` lies inside the 1280×800 viewport. */
@@ -42,10 +58,47 @@ test('the catalogue lists every lesson and each walkthrough teaches step by step
         if (previous !== null && html === previous) problems.push(`${where}: the figure did not change`);
         previous = html;
         if ((await figure.locator('[data-focus="true"]').count()) === 0) problems.push(`${where}: nothing is marked data-focus`);
+        if (k === 0) {
+          // The opening zoom lands in the render after the figure's first one.
+          await expect.poll(async () => (await smallestFigureText(page)).px).toBeGreaterThanOrEqual(16).catch(() => {});
+        }
+        const small = await smallestFigureText(page);
+        if (small.px < 16) problems.push(`${where}: figure text "${small.text}" is ${small.px.toFixed(1)} px (< 16)`);
         for (const id of ['figure', 'sentence', 'step-prev', 'step-next']) {
           const box = await page.getByTestId(id).boundingBox();
           if (!onScreen(box)) problems.push(`${where}: ${id} is outside 1280×800 (${JSON.stringify(box)})`);
         }
+      }
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test('every view of every lesson opens with its figure text at least 16 px at 1280×800', async ({ page }) => {
+  test.setTimeout(300_000);
+  const slugs = await lessons(page);
+  const problems = [];
+  for (const slug of slugs) {
+    if (slug === 'deck') continue;
+    await page.goto(`index.html#/${slug}?lang=en`);
+    await expect(page.getByTestId('step')).toHaveAttribute('data-index', '0');
+    const hrefs = await page.getByTestId('view-link').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+    for (const href of [...new Set(hrefs)]) {
+      await page.goto(`index.html${href}`);
+      const step = page.getByTestId('step');
+      await expect(step).toHaveAttribute('data-index', '0');
+      const count = Number(await step.getAttribute('data-count'));
+      // The first and the last step: a view opens at one scale for all its steps.
+      for (const k of [0, count - 1]) {
+        if (k > 0) {
+          await page.keyboard.press('End');
+          await expect(step).toHaveAttribute('data-index', String(k));
+        }
+        // The opening zoom lands in the render after the figure's: wait for the settled size.
+        await expect.poll(async () => (await smallestFigureText(page)).px, { message: `${href} step ${k + 1}` })
+          .toBeGreaterThanOrEqual(16);
+        const box = await page.getByTestId('step-next').boundingBox();
+        if (!onScreen(box)) problems.push(`${href}: step-next is outside 1280×800`);
       }
     }
   }
@@ -84,6 +137,14 @@ test('answers wait for their step unless asked for', async ({ page }) => {
   await expect(verdict).toBeHidden();
   await page.keyboard.press('End');
   await expect(verdict).toBeVisible();
+  // One pile's DAG ends with that pile's value: the sum's verdict and nim-sum still wait.
+  await page.goto('index.html#/nim?piles=3,4,5&view=dag&pile=1&lang=en');
+  await expect(page.getByTestId('step')).toHaveAttribute('data-index', '0');
+  await page.keyboard.press('End');
+  await expect(page.getByTestId('step-next')).toBeDisabled();
+  await expect(page.getByTestId('nim-sum')).toBeHidden();
+  await expect(page.getByTestId('verdict')).toBeHidden();
+  await expect(page.getByTestId('reveal')).toBeVisible();
 });
 
 test('the projector theme and text size come from the link', async ({ page }) => {

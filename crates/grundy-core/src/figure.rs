@@ -11,6 +11,7 @@ use std::fmt::Write;
 pub mod caption;
 pub mod dag;
 pub mod stairs;
+pub mod text_size;
 pub mod venn;
 pub mod xor;
 
@@ -218,7 +219,7 @@ pub const FIGURE_CSS: &str = "\
 .txt-badge{fill:#ffffff;font-size:20px;font-weight:700}\
 .txt-node{fill:#1a1a1a;font-size:22px}\
 .token{fill:#b35900;stroke:#1a1a1a;stroke-width:2}\
-.txt-token{fill:#ffffff;font-size:16px;font-weight:700}\
+.txt-token{fill:#ffffff;font-size:20px;font-weight:700}\
 .clickable:hover .node-n,.clickable:hover .node-p{stroke-width:6}\
 .clickable:hover .stone{fill:#b35900}";
 

@@ -22,8 +22,10 @@ pub mod wythoff;
 
 mod link;
 mod params;
+mod play;
 pub use link::{Query, Route};
 pub use params::{bad_format, move_error, parse_i64_list, parse_u64, parse_u64_list, split_moves};
+pub use play::{play_info, replay, PlayInfo, MAX_LISTED_MOVES};
 
 use crate::figure::Figure;
 use crate::games::{game_over_reason, winner, Game, Player};
@@ -226,91 +228,6 @@ pub struct Facts {
     pub winning_move: Option<(usize, u64)>,
 }
 
-/// The state of a game being played in a lesson (the moves are in the link's `moves=`).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct PlayInfo {
-    /// How moves are written in this lesson.
-    pub notation: Msg,
-    /// The moves played so far, as written in the link.
-    pub history: Vec<String>,
-    /// 1 or 2: whose turn it is (player 1 moved first).
-    pub player_to_move: u8,
-    /// Whether no move is left.
-    pub over: bool,
-    /// Who won, once the game is over (a fact of the game: misère and cutting rules included).
-    pub winner: Option<Player>,
-    /// Whether the player to move wins with best play (at the end: whether they have won).
-    pub to_move_wins: bool,
-    /// Winning moves in link notation (at most [`MAX_LISTED_MOVES`]).
-    pub winning: Vec<String>,
-    /// How many winning moves there are in all.
-    pub winning_count: usize,
-    /// The move a perfect computer opponent plays here (a winning one when there is one).
-    pub computer_move: Option<String>,
-}
-
-impl PlayInfo {
-    /// How many moves Undo takes back: against the computer (which plays second), its reply
-    /// too, so that it is the person's turn again; never more than were made.
-    pub fn moves_to_undo(&self, vs_computer: bool) -> usize {
-        crate::games::moves_to_undo(self.history.len(), vs_computer)
-    }
-}
-
-/// Most winning moves listed by a hint.
-pub const MAX_LISTED_MOVES: usize = 12;
-
-/// The play state of `game` after the moves `history` (see [`replay`]).
-pub fn play_info<G: Game>(game: &G, history: &[String]) -> PlayInfo {
-    let over = game.over();
-    let winning: Vec<G::Move> = if over {
-        Vec::new()
-    } else {
-        game.winning_moves()
-    };
-    let computer_move = if over {
-        None
-    } else {
-        winning
-            .first()
-            .cloned()
-            .or_else(|| game.fallback_move())
-            .map(|m| game.format_move(&m))
-    };
-    PlayInfo {
-        notation: game.notation(),
-        history: history.to_vec(),
-        player_to_move: Player::to_move_after(history.len()).number(),
-        over,
-        winner: winner(game, history.len()),
-        to_move_wins: game.to_move_wins(),
-        winning_count: winning.len(),
-        winning: winning
-            .iter()
-            .take(MAX_LISTED_MOVES)
-            .map(|m| game.format_move(m))
-            .collect(),
-        computer_move,
-    }
-}
-
-/// Plays the moves of a `moves=` parameter on `game`, checking each against the position
-/// before it; returns the moves as written. The one error format: move k, its text, why.
-pub fn replay<G: Game>(game: &mut G, moves: Option<&str>) -> Result<Vec<String>, ParamError> {
-    let mut history = Vec::new();
-    for (i, text) in split_moves(moves).into_iter().enumerate() {
-        if game.over() {
-            return Err(move_error(i, &text, game_over_reason()));
-        }
-        let m = game
-            .parse_move(&text)
-            .map_err(|reason| move_error(i, &text, reason))?;
-        game.apply(&m);
-        history.push(text);
-    }
-    Ok(history)
-}
-
 /// One input of a lesson's form: its link parameter, its label and its current text.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct InputField {
@@ -386,6 +303,13 @@ pub trait Walkthrough {
     /// (else the quiz shows the step before's figure: [`quiz::figure_before`]).
     fn figure_hiding_answer(&self, _step: usize, _lang: Lang) -> Option<Figure> {
         None
+    }
+
+    /// Whether the last step has derived the facts (verdict, nim-sum, winning move, result),
+    /// so they are shown there. A view that works out one part only (one pile's DAG, one
+    /// heap's mex) has not: its answers wait for "Show the answer" or the view deriving them.
+    fn last_step_derives_facts(&self) -> bool {
+        true
     }
 }
 

@@ -273,3 +273,17 @@ fn wythoffs_last_step_frames_the_pair_of_the_tokens_difference() {
         assert!(!rect_ys(&before, "focus-ring").contains(&y), "{link}");
     }
 }
+
+#[test]
+fn a_view_of_one_pile_or_heap_keeps_the_sums_answers_for_later() {
+    // One pile's DAG ends with that pile's value, not the verdict: its facts wait.
+    assert!(!model("nim", "piles=3,4,5&view=dag&pile=1").last_step_derives_facts());
+    assert!(!model("split-nim", "piles=2,3&view=dag&pile=2").last_step_derives_facts());
+    assert!(!model("game-lab", "code=0.77&view=dag&heap=5").last_step_derives_facts());
+    assert!(!model("game-lab", "code=0.77&view=table").last_step_derives_facts());
+    // The columns, the whole sum's DAG and the played sum end with the verdict.
+    assert!(model("nim", "piles=3,4,5").last_step_derives_facts());
+    assert!(model("nim", "piles=1,2&view=game").last_step_derives_facts());
+    assert!(model("game-lab", "code=0.77&view=play&heaps=5,7").last_step_derives_facts());
+    assert!(model("majority", "values=2,2,1").last_step_derives_facts());
+}

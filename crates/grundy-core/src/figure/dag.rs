@@ -60,6 +60,12 @@ const MARGIN: f64 = 40.0;
 pub const HALF_H: f64 = 24.0;
 /// Vertical distance between the centres of two adjacent layers.
 pub const LAYER_GAP: f64 = 124.0;
+/// The least distance between layer centres: a tall, narrow DAG (a subtraction game's chain
+/// of positions) closes its layers up to this, so it fills a landscape stage at a readable
+/// scale instead of a thin column of small text (issue 11).
+pub const MIN_LAYER_GAP: f64 = 84.0;
+/// Width over height of the stage a figure is projected on (the figure's box at 1280×800).
+pub const STAGE_ASPECT: f64 = 1.32;
 /// Half the width a virtual node (an edge crossing a layer) takes.
 const VIRTUAL_HALF: f64 = 3.0;
 /// Least free space between two neighbours in a layer.
@@ -112,15 +118,16 @@ pub fn layout(n: usize, edges: &[(usize, usize)], min_half_w: &[f64]) -> DagLayo
         *x += shift;
     }
     let layers = p.layers.max(1);
-    let y_of_layer: Vec<f64> = (0..layers)
-        .map(|l| MARGIN + HALF_H + (layers - 1 - l) as f64 * LAYER_GAP)
-        .collect();
-    let routes = route::routes(&p, &xs, &y_of_layer, &half_w, HALF_H);
     let width = if right.is_finite() {
         right - left + 2.0 * MARGIN
     } else {
         2.0 * MARGIN
     };
+    let gap = layer_gap(layers, width);
+    let y_of_layer: Vec<f64> = (0..layers)
+        .map(|l| MARGIN + HALF_H + (layers - 1 - l) as f64 * gap)
+        .collect();
+    let routes = route::routes(&p, &xs, &y_of_layer, &half_w, HALF_H);
     let layer: Vec<usize> = p.layer[..n].to_vec();
     DagLayout {
         x: xs[..n].to_vec(),
@@ -129,8 +136,19 @@ pub fn layout(n: usize, edges: &[(usize, usize)], min_half_w: &[f64]) -> DagLayo
         half_w,
         routes,
         width,
-        height: 2.0 * MARGIN + 2.0 * HALF_H + (layers - 1) as f64 * LAYER_GAP,
+        height: 2.0 * MARGIN + 2.0 * HALF_H + (layers - 1) as f64 * gap,
     }
+}
+
+/// The distance between layers of a drawing `width` wide: [`LAYER_GAP`], closed up towards
+/// [`MIN_LAYER_GAP`] as far as it takes the drawing to the stage's shape. It depends only on
+/// the graph, so nothing moves while stepping.
+fn layer_gap(layers: usize, width: f64) -> f64 {
+    if layers < 2 {
+        return LAYER_GAP;
+    }
+    let fitting = (width / STAGE_ASPECT - 2.0 * MARGIN - 2.0 * HALF_H) / (layers - 1) as f64;
+    fitting.clamp(MIN_LAYER_GAP, LAYER_GAP)
 }
 
 #[cfg(test)]

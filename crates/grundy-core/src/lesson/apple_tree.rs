@@ -365,11 +365,11 @@ impl Walkthrough for AppleTreeLesson {
                 let mut s = t!(
                     lang,
                     AppleXor {
-                        terms,
+                        terms: terms,
                         sum: x.to_string()
                     }
                 );
-                s.push(' ');
+                s.push_str(crate::i18n::sentence_gap(lang));
                 s.push_str(&if x != 0 {
                     t!(lang, SumWin { sum: x.to_string() })
                 } else {

@@ -195,11 +195,11 @@ impl Walkthrough for FlipLesson {
                         sum: v.to_string()
                     }
                 );
-                s.push(' ');
+                s.push_str(crate::i18n::sentence_gap(lang));
                 if v != 0 {
                     s.push_str(&t!(lang, SumWin { sum: v.to_string() }));
                     if let Some(m) = self.winning().first() {
-                        s.push(' ');
+                        s.push_str(crate::i18n::sentence_gap(lang));
                         s.push_str(&t!(lang, FlipWinMove { play: m }));
                     }
                 } else {

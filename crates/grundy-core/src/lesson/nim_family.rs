@@ -65,92 +65,6 @@ fn example(kind: LessonKind) -> (&'static str, &'static str) {
     }
 }
 
-impl NimFamilyLesson {
-    /// The lesson for a link query; missing parameters take the example's values.
-    pub fn from_query(kind: LessonKind, q: &Query) -> Result<Self, ParamError> {
-        let (param, default) = example(kind);
-        let max_pile = match kind {
-            LessonKind::SetNim => MAX_SET_PILE,
-            LessonKind::SplitNim => MAX_SPLIT_PILE,
-            _ => u64::MAX,
-        };
-        let start = parse_u64_list(
-            param,
-            q.get(param).unwrap_or(default),
-            default,
-            0,
-            max_pile,
-            MAX_PILES,
-        )?;
-        let variant = match kind {
-            LessonKind::MisereNim => Variant::Misere,
-            LessonKind::BoundedNim => {
-                Variant::Bounded(parse_u64("k", q.get("k").unwrap_or("3"), 1, u64::MAX)?)
-            }
-            LessonKind::StaircaseNim => Variant::Staircase,
-            LessonKind::SetNim => {
-                let sizes = parse_u64_list(
-                    "set",
-                    q.get("set").unwrap_or("2,5"),
-                    "2,5",
-                    1,
-                    MAX_SET_PILE,
-                    100,
-                )?;
-                // 1..=100 sizes, each ≥ 1, always form a valid set.
-                let set = subtraction::SubtractionSet::new(&sizes).map_err(|_| {
-                    ParamError::new("set", phrase!(ExpectNonEmpty { example: "2,5" }))
-                })?;
-                let max = start.iter().copied().max().unwrap_or(0) as usize;
-                let table = subtraction::sg_table(&set, max);
-                Variant::Set(set, table)
-            }
-            LessonKind::SplitNim => Variant::Split(split::sg_table(
-                start.iter().copied().max().unwrap_or(0) as usize,
-            )),
-            _ => Variant::Normal,
-        };
-        let mut lesson = NimFamilyLesson {
-            kind,
-            game: NimFamilyGame {
-                variant,
-                piles: start.clone(),
-                max_piles: MAX_PILES,
-            },
-            start,
-            history: Vec::new(),
-            steps: Vec::new(),
-            dag: None,
-        };
-        lesson.history = replay(&mut lesson.game, q.get("moves"))?;
-        lesson.steps = lesson.stages();
-        match q.get("view") {
-            None | Some("xor") => {}
-            Some("dag") if lesson.has_dag_view() => {
-                let n = lesson.game.piles.len() as u64;
-                let pile = parse_u64("pile", q.get("pile").unwrap_or("1"), 1, n)? as usize - 1;
-                lesson.dag = Some(lesson.pile_dag(pile));
-            }
-            Some("game") if lesson.has_dag_view() => lesson.dag = Some(lesson.sum_dag()),
-            Some(other) => {
-                let views = if lesson.has_dag_view() {
-                    "xor, dag, game"
-                } else {
-                    "xor"
-                };
-                return Err(ParamError::new(
-                    "view",
-                    phrase!(ExpectView {
-                        views,
-                        token: other
-                    }),
-                ));
-            }
-        }
-        Ok(lesson)
-    }
-}
-
 impl Walkthrough for NimFamilyLesson {
     fn step_count(&self) -> usize {
         match &self.dag {
@@ -474,6 +388,14 @@ impl Walkthrough for NimFamilyLesson {
         }
     }
 
+    fn last_step_derives_facts(&self) -> bool {
+        // The columns and the whole sum's DAG end with the verdict; one pile's DAG ends with
+        // that pile's value only.
+        self.dag
+            .as_ref()
+            .is_none_or(|d| matches!(d.sum, Some(Some(_))))
+    }
+
     fn facts(&self) -> Facts {
         let winning_move = match (self.kind, self.winning().first()) {
             (LessonKind::Nim, Some((_, FamilyMove::Take(t)))) => Some((t.pile + 1, t.take)),
@@ -588,6 +510,7 @@ impl Walkthrough for NimFamilyLesson {
 mod catalogue;
 mod dag;
 mod moves;
+mod params;
 mod quiz;
 pub use catalogue::{BOUNDED_NIM, MISERE_NIM, NIM, SET_NIM, SPLIT_NIM, STAIRCASE_NIM};
 #[cfg(test)]

@@ -211,7 +211,7 @@ pub fn dag_figure(d: &DagDrawing) -> Figure {
         // Tokens are orange diamonds just left of their node (inside the room every node
         // keeps free beside it); tokens sharing a node fan out to the left.
         let same_before = d.tokens[..t].iter().filter(|&&w| w == v).count() as f64;
-        let (x, y) = (l.x[v] - l.half_w[v] - 10.0 - same_before * 30.0, l.y[v]);
+        let (x, y) = (l.x[v] - l.half_w[v] - 12.0 - same_before * 38.0, l.y[v]);
         shapes.push(token(
             x,
             y,
@@ -222,8 +222,10 @@ pub fn dag_figure(d: &DagDrawing) -> Figure {
     }
     let count_graph_shapes = shapes.len();
     let mut height = l.height;
-    // Legend: the three marks with their meanings, on one line when it fits the drawing, else
-    // one per line, so a small graph is not shrunk to make room for it.
+    // Legend: the three marks with their meanings, on one line under the drawing when it fits
+    // the drawing's width, else one per line, under the drawing or beside it, whichever lets
+    // the whole figure be shown larger on a landscape stage (a tall DAG keeps its height and
+    // fills the width beside it).
     let items: Vec<(usize, &String)> = d
         .legend
         .iter()
@@ -232,13 +234,19 @@ pub fn dag_figure(d: &DagDrawing) -> Figure {
         .collect();
     let item_w = |t: &String| 38.0 + text_width(t, 20.0) + 30.0;
     let one_line = MARGIN * 2.0 + items.iter().map(|(_, t)| item_w(t)).sum::<f64>() <= l.width;
-    let legend_w = if one_line {
-        l.width
+    let column_w = MARGIN + items.iter().map(|(_, t)| item_w(t)).fold(0.0, f64::max);
+    let column_h = items.len() as f64 * 36.0 + 6.0;
+    let legend_w = if one_line { l.width } else { MARGIN + column_w };
+    let below = (l.width.max(legend_w).max(300.0), l.height + column_h);
+    let beside = (l.width + column_w, l.height.max(MARGIN + column_h));
+    let fit = |(w, h): (f64, f64)| (super::STAGE_ASPECT / w).min(1.0 / h);
+    let side = !one_line && !items.is_empty() && fit(beside) > fit(below);
+    let width = if side { beside.0 } else { below.0 };
+    let (mut lx, mut ly) = if side {
+        (l.width, MARGIN + 14.0)
     } else {
-        MARGIN * 2.0 + items.iter().map(|(_, t)| item_w(t)).fold(0.0, f64::max)
+        (MARGIN, height + 6.0)
     };
-    let width = l.width.max(legend_w).max(300.0);
-    let (mut lx, mut ly) = (MARGIN, height + 6.0);
     for (i, text) in items {
         let class = ["node-p", "node-n", "token"][i];
         match i {
@@ -273,7 +281,13 @@ pub fn dag_figure(d: &DagDrawing) -> Figure {
             ly += 36.0;
         }
     }
-    height = if one_line { ly + 28.0 } else { ly - 8.0 };
+    height = if side {
+        height.max(ly)
+    } else if one_line {
+        ly + 28.0
+    } else {
+        ly - 8.0
+    };
     if let Some(c) = &d.caption {
         shapes.push(Shape::Text {
             x: MARGIN,
@@ -284,8 +298,8 @@ pub fn dag_figure(d: &DagDrawing) -> Figure {
         });
         height += 34.0;
     }
-    // Centre the drawing when the legend made the figure wider than the graph.
-    let shift = (width - l.width) / 2.0;
+    // Centre the drawing when the legend under it made the figure wider than the graph.
+    let shift = if side { 0.0 } else { (width - l.width) / 2.0 };
     if shift > 0.0 {
         for shape in shapes.iter_mut().take(count_graph_shapes) {
             shape.translate(shift, 0.0);
@@ -314,12 +328,12 @@ pub fn token(x: f64, y: f64, index: usize, sg: u64, at: &str) -> Shape {
         }),
         children: vec![
             Shape::Polygon {
-                points: vec![(x, y - 16.0), (x + 16.0, y), (x, y + 16.0), (x - 16.0, y)],
+                points: vec![(x, y - 20.0), (x + 20.0, y), (x, y + 20.0), (x - 20.0, y)],
                 class: "token",
             },
             Shape::Text {
                 x,
-                y: y + 6.0,
+                y: y + 7.0,
                 text: index.to_string(),
                 anchor: Anchor::Middle,
                 class: "txt-token",
@@ -358,9 +372,9 @@ pub fn set_component_values(fig: &mut Figure, values: &[(u64, String)]) {
 /// not drawn, e.g. a pile too large for its DAG, and `text` beside it.
 pub fn add_token_line(fig: &mut Figure, sg: u64, at: &str, text: String) {
     let y = fig.height + 10.0;
-    fig.shapes.push(token(MARGIN + 16.0, y, 1, sg, at));
+    fig.shapes.push(token(MARGIN + 20.0, y, 1, sg, at));
     fig.shapes.push(Shape::Text {
-        x: MARGIN + 44.0,
+        x: MARGIN + 48.0,
         y: y + 7.0,
         text,
         anchor: Anchor::Start,

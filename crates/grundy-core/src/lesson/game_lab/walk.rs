@@ -162,6 +162,12 @@ impl Walkthrough for GameLabLesson {
         }
     }
 
+    fn last_step_derives_facts(&self) -> bool {
+        // Only the played sum ends with its verdict; the table, a heap's mex and a heap's DAG
+        // are about one heap.
+        matches!(self.p.view, LabView::Play)
+    }
+
     fn facts(&self) -> Facts {
         Facts {
             first_wins: Some(self.nim_sum() != 0),

@@ -154,8 +154,14 @@ pub(super) fn play_figure(l: &GameLabLesson, step: usize, lang: Lang) -> Figure 
         }),
         children: sum_lines,
     });
+    // As wide as the longest row of stones the game started with (rows only shrink), or its
+    // longest line of text: a short game fills the stage instead of a corner of a 40-stone
+    // width, and the stones keep their size from move to move.
+    let longest = l.p.start.iter().chain(heaps).copied().max().unwrap_or(0);
+    let stones = 260.0 + longest.min(MAX_TOKENS) as f64 * pitch + 40.0;
+    let texts = crate::figure::text_size::text_right_end(&shapes);
     Figure {
-        width: 300.0 + MAX_TOKENS as f64 * pitch,
+        width: stones.max(texts + 40.0).max(420.0),
         height: y + 50.0,
         title: title(lang),
         shapes,

@@ -1,0 +1,82 @@
+//! The scale a new figure opens at: fitted whole when its smallest text is then at least
+//! [`MIN_READABLE_PX`] on screen, else zoomed just enough for that text to reach it (the view
+//! then follows the step's focus). Measured against the stage as laid out, so a projector's
+//! larger stage shows whole what a laptop's must zoom.
+
+use crate::figure_view::PreparedFigure;
+use crate::wire::WShape;
+use grundy_core::figure::text_size::{class_font_px, MIN_READABLE_PX};
+
+/// The largest zoom (percent of the stage's width), for "+" and for a readable opening.
+pub const MAX_ZOOM: u32 = 10_000;
+
+/// The smallest font size (figure units) of any text among `shapes`.
+fn min_text<'a>(shapes: impl IntoIterator<Item = &'a WShape>) -> Option<f64> {
+    let mut min: Option<f64> = None;
+    for shape in shapes {
+        let here = match shape {
+            WShape::Text { class, .. } => class_font_px(class),
+            WShape::Group { children, .. } => min_text(children),
+            WShape::Clipped { child, .. } => min_text(std::iter::once(&**child)),
+            _ => None,
+        };
+        if let Some(px) = here {
+            min = Some(min.map_or(px, |m| m.min(px)));
+        }
+    }
+    min
+}
+
+/// The smallest font size (figure units) of the figure's text, if it has any.
+pub fn min_text_units(figure: &PreparedFigure) -> Option<f64> {
+    min_text(figure.shapes.iter().map(|(_, s)| &**s))
+}
+
+/// How a figure `width`×`height` units whose smallest text is `min_text` units opens on a
+/// stage of `stage_w`×`stage_h` CSS px: `None` fitted whole, `Some(z)` zoomed to z percent of
+/// the stage's width.
+pub fn opening_zoom(width: f64, height: f64, min_text: f64, stage: (f64, f64)) -> Option<u32> {
+    let (stage_w, stage_h) = stage;
+    if width <= 0.0 || height <= 0.0 || stage_w <= 0.0 || stage_h <= 0.0 || min_text <= 0.0 {
+        return None;
+    }
+    let fit = (stage_w / width).min(stage_h / height);
+    if min_text * fit >= MIN_READABLE_PX {
+        return None;
+    }
+    // A zoomed figure may gain a scrollbar, which narrows the stage a little: aim above.
+    let scale = MIN_READABLE_PX * 1.05 / min_text;
+    let percent = (100.0 * scale * width / stage_w).ceil();
+    Some(percent.clamp(50.0, MAX_ZOOM as f64) as u32)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_figure_opens_fitted_only_when_its_smallest_text_is_readable() {
+        let stage = (826.0, 626.0);
+        // Fitted at scale 1: 18-unit text is 18 px.
+        assert_eq!(opening_zoom(826.0, 626.0, 18.0, stage), None);
+        // A tall figure fitted by its height at scale 0.5: 18-unit text would be 9 px.
+        let z = opening_zoom(826.0, 1252.0, 18.0, stage).unwrap_or(0);
+        let scale = z as f64 / 100.0 * 826.0 / 826.0;
+        assert!(18.0 * scale >= 16.0, "zoom {z}%");
+        assert!(z <= 100, "no wider than the stage: {z}%");
+        // A wide figure: zoomed past 800% when that is what it takes.
+        let z = opening_zoom(12_400.0, 1_660.0, 18.0, stage).unwrap_or(0);
+        let scale = z as f64 / 100.0 * 826.0 / 12_400.0;
+        assert!(
+            18.0 * scale >= 16.0 && z > 800,
+            "zoom {z}% gives {}",
+            18.0 * scale
+        );
+        // The same figure on a projector's larger stage fits when its text is large enough.
+        assert_eq!(opening_zoom(1_000.0, 700.0, 20.0, (1_400.0, 900.0)), None);
+        assert!(opening_zoom(1_000.0, 700.0, 20.0, (700.0, 500.0)).is_some());
+        // Nothing to measure: fitted.
+        assert_eq!(opening_zoom(0.0, 10.0, 20.0, stage), None);
+        assert_eq!(opening_zoom(10.0, 10.0, 20.0, (0.0, 0.0)), None);
+    }
+}
