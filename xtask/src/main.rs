@@ -37,7 +37,7 @@ fn main() -> ExitCode {
         Some("test") | Some("ci") => setup::test_all(),
         Some("lint") => setup::lint(&mut setup::Tally::default()),
         Some("bench") => bench::run(),
-        Some("bench-cpp") => bench_cpp::run_alone(),
+        Some("bench-cpp") => bench_cpp::run_alone(&args[1..]),
         Some("bench-layout") => bench_layout::measure(),
         Some("bench-wasm") => bench_wasm::run(),
         Some("dist") => setup::ensure_web_tools()
