@@ -83,84 +83,101 @@ pub struct Instance {
     pub edges_line: usize,
 }
 
-/// Whitespace-separated tokens with their 1-based lines.
+/// Whitespace-separated tokens. Lines are not counted while reading (a byte's line is only
+/// needed when a token is refused, and is counted then), so the happy path is one tight pass.
 struct Reader<'a> {
     data: &'a [u8],
     pos: usize,
-    line: usize,
+}
+
+/// The judge format's separators (ASCII whitespace).
+#[inline]
+fn is_space(b: u8) -> bool {
+    matches!(b, b' ' | b'\n' | b'\t' | b'\r' | b'\x0c')
 }
 
 impl<'a> Reader<'a> {
     fn skip_space(&mut self) {
-        while let Some(&b) = self.data.get(self.pos) {
-            if !b.is_ascii_whitespace() {
-                break;
-            }
-            if b == b'\n' {
-                self.line += 1;
-            }
+        while self.data.get(self.pos).is_some_and(|&b| is_space(b)) {
             self.pos += 1;
         }
+    }
+
+    /// The 1-based line of byte `pos`.
+    fn line_at(&self, pos: usize) -> usize {
+        1 + self
+            .data
+            .get(..pos)
+            .unwrap_or(self.data)
+            .iter()
+            .filter(|&&b| b == b'\n')
+            .count()
     }
 
     fn next_token(&mut self) -> Option<(&'a [u8], usize)> {
         self.skip_space();
         let start = self.pos;
-        while self
-            .data
-            .get(self.pos)
-            .is_some_and(|b| !b.is_ascii_whitespace())
-        {
+        while self.data.get(self.pos).is_some_and(|&b| !is_space(b)) {
             self.pos += 1;
         }
         (self.pos > start).then(|| {
             (
                 self.data.get(start..self.pos).unwrap_or_default(),
-                self.line,
+                self.line_at(start),
             )
         })
     }
 
-    /// The next token as a number in lo..=hi: digits (after an optional `+`) are accumulated
-    /// as they are read, with overflow checked, so a number costs one pass over its bytes.
+    /// The next token as a number in lo..=hi (an optional `+`, then digits): the digits are
+    /// accumulated as they are read; only a token of 20 or more digits is checked for
+    /// overflow, by a second pass.
     fn number(&mut self, item: Item, lo: u64, hi: u64) -> Result<u64, Error> {
         self.skip_space();
-        let (start, line) = (self.pos, self.line);
+        let start = self.pos;
         let mut p = start;
         if self.data.get(p) == Some(&b'+') {
             p += 1;
         }
         let digits = p;
-        let mut value = Some(0u64);
+        let mut value = 0u64;
         while let Some(&b) = self.data.get(p) {
-            if b.is_ascii_whitespace() {
+            let d = b.wrapping_sub(b'0');
+            if d >= 10 {
                 break;
             }
-            let d = b.wrapping_sub(b'0');
-            value = match value {
-                Some(v) if d < 10 => v.checked_mul(10).and_then(|v| v.checked_add(u64::from(d))),
-                _ => None,
-            };
+            value = value.wrapping_mul(10).wrapping_add(u64::from(d));
             p += 1;
         }
+        let clean_end = self.data.get(p).is_none_or(|&b| is_space(b));
+        let long = p - digits >= 20;
         self.pos = p;
-        if p == start {
+        if clean_end && p > digits && !long && (lo..=hi).contains(&value) {
+            return Ok(value);
+        }
+        if p == start && self.data.get(p).is_none() {
             return Err(Error::Ends {
-                line: self.line,
+                line: self.line_at(p),
                 item,
                 lo,
                 hi,
             });
         }
-        match value {
-            Some(v) if p > digits && (lo..=hi).contains(&v) => Ok(v),
+        while self.data.get(self.pos).is_some_and(|&b| !is_space(b)) {
+            self.pos += 1;
+        }
+        let token = self.data.get(start..self.pos).unwrap_or_default();
+        let exact = std::str::from_utf8(token.get(digits - start..).unwrap_or_default())
+            .ok()
+            .filter(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
+            .and_then(|d| d.parse::<u64>().ok());
+        match exact {
+            Some(v) if (lo..=hi).contains(&v) => Ok(v),
             _ => Err(Error::Bad {
-                line,
+                line: self.line_at(start),
                 item,
                 lo,
                 hi,
-                token: String::from_utf8_lossy(self.data.get(start..p).unwrap_or_default())
-                    .into_owned(),
+                token: String::from_utf8_lossy(token).into_owned(),
             }),
         }
     }
@@ -171,13 +188,12 @@ pub fn parse(input: &[u8], limits: &Limits) -> Result<Instance, Error> {
     let mut r = Reader {
         data: input,
         pos: 0,
-        line: 1,
     };
     let n = r.number(Item::N, 1, limits.max_n)?;
     let m = r.number(Item::M, 0, limits.max_m)?;
     let k = r.number(Item::K, limits.min_k, limits.max_k)?;
     r.skip_space();
-    let edges_line = r.line;
+    let edges_line = r.line_at(r.pos);
     // Capacities are capped: the counts are only promises until the tokens arrive.
     let mut edges = Vec::with_capacity(m.min(1 << 20) as usize);
     for i in 1..=m as usize {
