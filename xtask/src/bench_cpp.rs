@@ -10,7 +10,7 @@ use std::process::{Command, Stdio};
 use std::time::Instant;
 
 /// Timed runs of each program per case; the median is reported.
-const REPEATS: usize = 7;
+const REPEATS: usize = 11;
 
 /// One comparison: the judge problem, the reference's file stem in xtask/cpp/, what the
 /// reference does, the input's description and the input.

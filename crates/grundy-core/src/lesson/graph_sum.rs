@@ -95,7 +95,11 @@ pub fn parse_judge_graph(text: &str) -> Option<Result<JudgeGraph, ParamError>> {
         judge::parse(text.as_bytes(), &limits)
             .map(|g| JudgeGraph {
                 n: g.n,
-                edges: g.edges,
+                edges: g
+                    .edges
+                    .into_iter()
+                    .map(|(x, y)| (x as usize, y as usize))
+                    .collect(),
                 tokens: g.tokens,
             })
             .map_err(|e| match e {

@@ -75,8 +75,9 @@ pub struct Limits {
 pub struct Instance {
     /// Number of vertices.
     pub n: usize,
-    /// Edges (x, y), 0-based.
-    pub edges: Vec<(usize, usize)>,
+    /// Edges (x, y), 0-based, in 32 bits (vertices are below n ≤ 2^32 − 1): half the memory
+    /// of `usize` pairs for the judge's 2·10^5 edges.
+    pub edges: Vec<(u32, u32)>,
     /// The vertices the tokens stand on, 0-based.
     pub tokens: Vec<usize>,
     /// The line where the edges begin (where a cycle is reported, as it has no single line).
@@ -189,7 +190,7 @@ pub fn parse(input: &[u8], limits: &Limits) -> Result<Instance, Error> {
         data: input,
         pos: 0,
     };
-    let n = r.number(Item::N, 1, limits.max_n)?;
+    let n = r.number(Item::N, 1, limits.max_n.min(u64::from(u32::MAX)))?;
     let m = r.number(Item::M, 0, limits.max_m)?;
     let k = r.number(Item::K, limits.min_k, limits.max_k)?;
     r.skip_space();
@@ -199,7 +200,8 @@ pub fn parse(input: &[u8], limits: &Limits) -> Result<Instance, Error> {
     for i in 1..=m as usize {
         let x = r.number(Item::EdgeX(i), 1, n)?;
         let y = r.number(Item::EdgeY(i), 1, n)?;
-        edges.push((x as usize - 1, y as usize - 1));
+        // 1 ≤ x, y ≤ n < 2^32.
+        edges.push((x as u32 - 1, y as u32 - 1));
     }
     let mut tokens = Vec::with_capacity(k.min(1 << 20) as usize);
     for i in 1..=k as usize {
@@ -226,15 +228,15 @@ pub fn parse(input: &[u8], limits: &Limits) -> Result<Instance, Error> {
 /// randomly indexed ones stay in cache) and without sorting or de-duplicating the successor
 /// lists (a repeated edge marks the same value twice, which the mex does not mind). Vertices
 /// and edges fit in u32 by far (n ≤ 10^5, m ≤ 2·10^5 in the judge).
-pub fn sg_values(n: usize, edges: &[(usize, usize)]) -> Option<Vec<u32>> {
+pub fn sg_values(n: usize, edges: &[(u32, u32)]) -> Option<Vec<u32>> {
     if n >= u32::MAX as usize || edges.len() >= u32::MAX as usize {
         return None;
     }
     let mut start = vec![0u32; n + 2];
     let mut indegree = vec![0u32; n];
     for &(x, y) in edges {
-        *start.get_mut(x + 2)? += 1;
-        *indegree.get_mut(y)? += 1;
+        *start.get_mut(x as usize + 2)? += 1;
+        *indegree.get_mut(y as usize)? += 1;
     }
     // start[v + 2] counts v's edges; after the prefix sum start[v + 1] is where v's list
     // begins, and filling moves it to where v + 1's list begins (one array, no cursors).
@@ -244,8 +246,8 @@ pub fn sg_values(n: usize, edges: &[(usize, usize)]) -> Option<Vec<u32>> {
     let mut targets = vec![0u32; edges.len()];
     for &(x, y) in edges {
         // x < n was checked above; slot < m because the counts add up to m.
-        let slot = &mut start[x + 1];
-        targets[*slot as usize] = y as u32;
+        let slot = &mut start[x as usize + 1];
+        targets[*slot as usize] = y;
         *slot += 1;
     }
     let mut order: Vec<u32> = (0..n as u32)
@@ -301,9 +303,9 @@ mod tests {
         let pairs: Vec<(usize, usize)> = (0..5)
             .flat_map(|i| (i + 1..5).map(move |j| (i, j)))
             .collect();
-        let relabel = [3, 0, 4, 1, 2];
+        let relabel: [u32; 5] = [3, 0, 4, 1, 2];
         for mask in 0u32..1 << pairs.len() {
-            let mut edges: Vec<(usize, usize)> = pairs
+            let mut edges: Vec<(u32, u32)> = pairs
                 .iter()
                 .enumerate()
                 .filter(|(b, _)| mask >> b & 1 == 1)
@@ -312,7 +314,12 @@ mod tests {
             if let Some(&e) = edges.first() {
                 edges.push(e);
             }
-            let dag = super::super::Dag::new(5, &edges).unwrap().sg_values();
+            let wide = |e: &[(u32, u32)]| -> Vec<(usize, usize)> {
+                e.iter().map(|&(x, y)| (x as usize, y as usize)).collect()
+            };
+            let dag = super::super::Dag::new(5, &wide(&edges))
+                .unwrap()
+                .sg_values();
             let fast = sg_values(5, &edges).unwrap();
             assert_eq!(
                 fast.iter().map(|&g| u64::from(g)).collect::<Vec<_>>(),
@@ -324,7 +331,7 @@ mod tests {
                 cyclic.push(back);
                 assert_eq!(
                     sg_values(5, &cyclic).is_some(),
-                    super::super::Dag::new(5, &cyclic).is_ok(),
+                    super::super::Dag::new(5, &wide(&cyclic)).is_ok(),
                     "{cyclic:?}"
                 );
             }
