@@ -591,6 +591,8 @@ messages! {
     SummaryFlipMultiples => ("Flip a cell and its multiples: SG depends only on ⌊n/x⌋.", "翻转一个格子及其倍数：SG 只与 ⌊n/x⌋ 有关。"),
     TitleIeDivisible => ("Inclusion–exclusion: counting multiples", "容斥原理：能被整除的数"),
     SummaryIeDivisible => ("How many of 1..n have a divisor from a list: 2^m − 1 signed terms.", "1..n 中能被某个给定数整除的个数：2^m − 1 个带符号的项。"),
+    ExpectAtMostEdges => ("at most {0} edges fit in the lesson (got {1}), as in `grundy judge`",
+                          "本课最多 {0} 条边（实际 {1} 条），与 `grundy judge` 相同"),
 }
 
 /// User-facing text kept as data until it is shown, so that it is rendered in the reader's

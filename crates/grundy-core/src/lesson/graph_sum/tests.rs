@@ -1,0 +1,126 @@
+//! Tests of the `graph-sum` lesson: parsing, play, and the drawn part of large graphs.
+
+use super::*;
+
+fn lesson(q: &str) -> Result<GraphSumLesson, ParamError> {
+    GraphSumLesson::from_query(&Query::parse(q))
+}
+
+#[test]
+fn example_values_and_verdict() {
+    // 5 terminal (0); 4 → 5 (1); 2, 3 → 4 (0); 1 → 2, 3 (1). Tokens on 1 and 3: 1 ⊕ 0 = 1.
+    let l = lesson("").unwrap();
+    assert_eq!(l.game.sg, vec![1, 0, 0, 1, 0]);
+    assert_eq!(l.facts().nim_sum, Some(1));
+    assert_eq!(l.step_count(), 7);
+    assert!(l
+        .sentence(6, Lang::En)
+        .contains("Winning move: slide the token on 1 to 2 (1-2)."));
+    let svg = l.figure(3, Lang::En).to_svg();
+    assert_eq!(svg.matches(r#"data-testid="dag-node""#).count(), 5);
+    assert!(svg.contains(r#"data-testid="component" data-sg="1" data-index="1" data-at="1""#));
+    assert!(svg.contains(r#"data-testid="component" data-sg="0" data-index="2" data-at="3""#));
+}
+
+#[test]
+fn edges_parse_in_both_formats_and_errors_name_the_edge() {
+    assert_eq!(
+        parse_edges("1-2, 2->3\n3 4", 4).unwrap(),
+        vec![(0, 1), (1, 2), (2, 3)]
+    );
+    let e = parse_edges("1-2,2-9", 5).unwrap_err();
+    assert!(e
+        .message(Lang::En)
+        .contains("edge 2 “2-9”: expected x-y with 1 ≤ x, y ≤ 5"));
+    let e = lesson("n=3&edges=1-2,2-3,3-1&tokens=1").err().unwrap();
+    assert_eq!(
+        e.message(Lang::En),
+        "Parameter “edges”: the edges form a cycle 2 → 3 → 1 → 2; a game graph must be acyclic"
+    );
+}
+
+#[test]
+fn a_pasted_judge_input_brings_its_graph_and_tokens_and_errors_give_the_line() {
+    let l = lesson("edges=3 2 2%0A1 2%0A2 3%0A1 3").unwrap();
+    assert_eq!(
+        (l.n, l.edges.clone(), l.game.tokens.clone()),
+        (3, vec![(0, 1), (1, 2)], vec![0, 2])
+    );
+    // Path 1 → 2 → 3: SG 0, 1, 0 from the end: tokens on 1 and 3 give 0 ⊕ 0.
+    assert_eq!(l.facts().first_wins, Some(false));
+    let e = lesson("edges=3 2 1%0A1 2%0A2 9%0A1").err().unwrap();
+    assert_eq!(e.message(Lang::En), "Parameter “edges”: judge input, line 3: expected y of edge 2 (a whole number from 1 to 3), found “9”");
+    let zh = e.message(Lang::Zh);
+    assert!(
+        zh.contains("第 2 条边的 y") && !zh.contains("of edge"),
+        "{zh}"
+    );
+    let e = lesson("edges=3 1 1%0A1 2%0A1 2").err().unwrap();
+    assert!(e.message(Lang::En).contains("line 3: extra token “2”"));
+    assert!(lesson("edges=3 1 1%0A1 2")
+        .err()
+        .unwrap()
+        .message(Lang::En)
+        .contains("the input ends where token 1 was expected"));
+}
+
+#[test]
+fn moves_slide_tokens_along_edges_only() {
+    let l = lesson("moves=1-2").unwrap();
+    assert_eq!(l.game.tokens, vec![1, 2]);
+    assert_eq!(l.facts().nim_sum, Some(0));
+    assert!(lesson("moves=1-4")
+        .err()
+        .unwrap()
+        .message(Lang::En)
+        .contains("there is no arrow 1 → 4"));
+    assert!(lesson("moves=5-4")
+        .err()
+        .unwrap()
+        .message(Lang::En)
+        .contains("no token stands on vertex 5"));
+}
+
+#[test]
+fn a_large_graph_draws_a_capped_part_around_the_tokens() {
+    let n = 5000;
+    let edges: Vec<String> = (1..n).map(|i| format!("{i}-{}", i + 1)).collect();
+    let l = lesson(&format!("n={n}&edges={}&tokens=1", edges.join(","))).unwrap();
+    assert_eq!(l.drawn.len(), MAX_DRAWN);
+    assert!(l
+        .sentence(0, Lang::En)
+        .contains("Showing 1000 of 5000 positions"));
+    assert_eq!(l.facts().first_wins, Some((n - 1) % 2 == 1));
+}
+
+#[test]
+fn edges_are_capped_at_the_judges_limit_and_dense_graphs_draw_a_part() {
+    let many = vec!["1-2"; MAX_EDGES + 1].join(",");
+    let e = lesson(&format!("n=2&edges={many}&tokens=1")).err().unwrap();
+    assert!(
+        e.message(Lang::En).contains("at most 200000 edges"),
+        "{}",
+        e.message(Lang::En)
+    );
+    // 1,000 vertices, each with moves to the next 14: 13,895 edges, too many to draw.
+    let n = 1000;
+    let edges: Vec<String> = (1..n)
+        .flat_map(|i| (i + 1..=(i + 14).min(n)).map(move |j| format!("{i}-{j}")))
+        .collect();
+    let l = lesson(&format!("n={n}&edges={}&tokens=1", edges.join(","))).unwrap();
+    let drawn_moves: usize = l
+        .drawn
+        .iter()
+        .map(|&v| l.game.dag.successors(v).len())
+        .sum();
+    assert!(drawn_moves <= MAX_DRAWN_EDGES, "{drawn_moves}");
+    assert!(
+        l.drawn.len() < n && l.drawn.len() > 100,
+        "{}",
+        l.drawn.len()
+    );
+    assert!(l
+        .sentence(0, Lang::En)
+        .contains(&format!("Showing {} of {n} positions", l.drawn.len())));
+    assert_eq!(l.facts().first_wins, Some(l.game.sg[0] != 0));
+}
