@@ -72,9 +72,9 @@ pub fn run() -> Result<(), String> {
         "--example",
         "wasm_vs_native",
     ];
+    // No `--quiet` here: cargo would pass it on to the wasm test runner, which refuses it.
     let wasm_args = [
         "test",
-        "--quiet",
         "--release",
         "--target",
         "wasm32-unknown-unknown",
