@@ -74,3 +74,45 @@ test('a newer link lands at once even while a slow one is computing', async ({ p
   await expect(page.locator('[data-lesson=majority] [data-testid=sentence]')).toBeVisible({ timeout: 10_000 });
   await expect(page.getByTestId('computing')).toHaveCount(0);
 });
+
+// Links at the page's caps, which are the judge's limits (issue 10): each opens as a lesson
+// (no error), and while the worker builds it no main-thread task runs over 50 ms.
+const path = (from, to) => Array.from({ length: to - from }, (_, i) => `${from + i}-${from + i + 1}`).join(',');
+const dense = [];
+for (let i = 1; i <= 1000; i++) for (let j = i + 1; j <= Math.min(i + 14, 1000); j++) dense.push(`${i}-${j}`);
+const atCaps = [
+  ['set-nim', 'set=2,3,5,7,11,13,17,19,23,29&piles=1000000,999999,999998'],
+  ['flip-multiples', 'n=1000000000&white=2,3,5,1000,77777'],
+];
+// Known gap (docs/benchmarks.md, "The page's caps at the judge's limits"): these open as
+// lessons, but main-thread tasks of 70–350 ms run before the answer is shown (measured under a
+// load average of 12); the worker's part is fast (render times in the same section). They are
+// checked for opening cleanly and for the stepper answering while the worker computes; move
+// them to `atCaps` once the page's side of the transfer is fixed.
+const atCapsKnownGap = [
+  ['split-nim', 'piles=10000,9999,9998,9997'],
+  ['graph-sum', `n=100000&edges=${path(1, 2000)}&tokens=1,500`],
+  ['graph-sum', `n=1000&edges=${dense.join(',')}&tokens=1,2,3`],
+];
+
+for (const [lesson, params] of [...atCaps, ...atCapsKnownGap]) {
+  const strict = atCaps.some(([l, p]) => l === lesson && p === params);
+  test(`a link at the judge's limits opens${strict ? ' without a long task' : ''}: ${lesson}?${params.slice(0, 40)}…`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto('index.html#/nim?piles=3,4,5&lang=en');
+    await expect(page.getByTestId('sentence')).toBeVisible();
+    await watchLongTasks(page);
+    await page.evaluate((h) => { location.hash = h; }, `#/${lesson}?${params}&lang=en`);
+    const answered = await page.evaluate(() => new Promise((resolve) => {
+      const start = performance.now();
+      requestAnimationFrame(() => resolve(performance.now() - start));
+    }));
+    expect(answered).toBeLessThan(100);
+    await expect(page.locator(`[data-lesson=${lesson}] [data-testid=sentence]`)).toBeVisible({ timeout: 100_000 });
+    await expect(page.getByTestId('error')).toHaveCount(0);
+    if (strict) {
+      const long = await page.evaluate(() => window.__long.filter(([start, d]) => start + d < window.__answered));
+      expect(long.filter(([, d]) => d > 50)).toEqual([]);
+    }
+  });
+}

@@ -1,6 +1,7 @@
 //! `cargo xtask bench`: times the release `grundy judge` on every heavy problem at the limits
 //! of judge-problems.md (inputs generated here from a fixed seed), best of three runs, whole
-//! process including parsing. The figures go into docs/benchmarks.md.
+//! process including parsing; then the C++ comparison, the layout and octal benchmarks and
+//! wasm vs native (`bench_wasm`). The figures go into docs/benchmarks.md.
 
 use crate::project_root;
 use std::fmt::Write as _;
@@ -178,5 +179,6 @@ pub fn run() -> Result<(), String> {
     }
     crate::bench_cpp::run(&binary)?;
     crate::bench_layout::run()?;
-    crate::bench_octal::run(&binary)
+    crate::bench_octal::run(&binary)?;
+    crate::bench_wasm::run()
 }

@@ -10,7 +10,7 @@ use std::process::{Command, Stdio};
 use std::time::Instant;
 
 /// Timed runs of each program per case; the median is reported.
-const REPEATS: usize = 7;
+const REPEATS: usize = 11;
 
 /// One comparison: the judge problem, the reference's file stem in xtask/cpp/, what the
 /// reference does, the input's description and the input.
@@ -190,8 +190,9 @@ fn machine() -> String {
     )
 }
 
-/// `cargo xtask bench-cpp`: builds the release CLI and runs only this comparison.
-pub fn run_alone() -> Result<(), String> {
+/// `cargo xtask bench-cpp [PROBLEM…]`: builds the release CLI and runs only this comparison,
+/// for the named problems only when some are given.
+pub fn run_alone(only: &[String]) -> Result<(), String> {
     let root = project_root();
     let status = Command::new("cargo")
         .args(["build", "--release", "-p", "grundy-cli"])
@@ -201,15 +202,23 @@ pub fn run_alone() -> Result<(), String> {
     if !status.success() {
         return Err("release build failed".into());
     }
-    run(&root.join("target/release/grundy"))
+    run_only(&root.join("target/release/grundy"), only)
 }
 
 /// Compiles the references, checks that each prints the judge's answer, and prints the table.
 pub fn run(judge: &Path) -> Result<(), String> {
+    run_only(judge, &[])
+}
+
+/// [`run`] for the cases of the named problems (every case when `only` is empty).
+fn run_only(judge: &Path, only: &[String]) -> Result<(), String> {
     let root = project_root();
     let dir: PathBuf = root.join("target/bench-cpp");
     std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
-    let cases = cases();
+    let cases: Vec<Case> = cases()
+        .into_iter()
+        .filter(|c| only.is_empty() || only.iter().any(|p| p == c.problem))
+        .collect();
     let mut compiled: Vec<&str> = Vec::new();
     for case in &cases {
         if compiled.contains(&case.reference) {

@@ -8,11 +8,13 @@
 //! - `bench`: time `grundy judge` on every heavy problem at its limits, then side by side
 //!   with C++ references (`bench-cpp`: only that comparison; `bench-octal`: only the octal
 //!   tables, fast against the plain double loop);
+//! - `bench-wasm`: the core's page workloads natively and in wasm in headless Chromium;
 //! - `dist`: build the release site into `dist/` (with its service worker's file list).
 
 mod bench;
 mod bench_cpp;
 mod bench_octal;
+mod bench_wasm;
 mod offline;
 mod setup;
 #[cfg(test)]
@@ -36,13 +38,17 @@ fn main() -> ExitCode {
         Some("test") | Some("ci") => setup::test_all(),
         Some("lint") => setup::lint(&mut setup::Tally::default()),
         Some("bench") => bench::run(),
-        Some("bench-cpp") => bench_cpp::run_alone(),
+        Some("bench-cpp") => bench_cpp::run_alone(&args[1..]),
         Some("bench-octal") => bench_octal::run_alone(),
         Some("bench-layout") => bench_layout::measure(),
+        Some("bench-wasm") => bench_wasm::run(),
         Some("dist") => setup::ensure_web_tools()
             .and_then(|env| setup::build_site(&env, "dist"))
             .map(|_| ()),
-        _ => Err("usage: cargo xtask serve | test | lint | bench | dist".to_string()),
+        _ => Err(
+            "usage: cargo xtask serve | test | lint | bench | bench-cpp | bench-wasm | dist"
+                .to_string(),
+        ),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

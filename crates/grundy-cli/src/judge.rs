@@ -285,6 +285,18 @@ fn graph_sum(input: &[u8]) -> Result<String, Refusal> {
         instance.tokens,
         instance.edges_line,
     );
+    // The 32-bit path answers every valid graph; only a refused one builds the `Dag` that
+    // names its cycle.
+    if let Some(sg) = graph::judge::sg_values(n, &edges) {
+        let x = tokens
+            .iter()
+            .fold(0, |acc, &v| acc ^ sg.get(v).copied().unwrap_or(0));
+        return Ok(if x != 0 { "win\n" } else { "lose\n" }.to_string());
+    }
+    let edges: Vec<(usize, usize)> = edges
+        .into_iter()
+        .map(|(x, y)| (x as usize, y as usize))
+        .collect();
     let dag = graph::Dag::new(n, &edges).map_err(|e| match e {
         graph::GraphError::Cycle(c) => {
             let names = graph::cycle_text(&c, " -> ");

@@ -35,11 +35,13 @@ fn main() -> ExitCode {
         .as_slice()
     {
         ["judge", problem] => {
-            let mut input = Vec::new();
-            if let Err(e) = std::io::stdin().read_to_end(&mut input) {
-                eprintln!("grundy judge {problem}: cannot read standard input: {e}");
-                return ExitCode::from(2);
-            }
+            let input = match read_stdin() {
+                Ok(input) => input,
+                Err(e) => {
+                    eprintln!("grundy judge {problem}: cannot read standard input: {e}");
+                    return ExitCode::from(2);
+                }
+            };
             match judge::run(problem, &input) {
                 Ok(answer) => write_out(answer.as_bytes()),
                 Err(message) => {
@@ -104,4 +106,21 @@ fn write_out(bytes: &[u8]) -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(_) => ExitCode::from(1),
     }
+}
+
+/// All of standard input. When it is a file (`grundy judge P < input`), it is read through a
+/// `File` on the same descriptor, which sizes the buffer from the file's length: one
+/// allocation and no copying as it grows (110 MB for `majority` at its limit).
+fn read_stdin() -> std::io::Result<Vec<u8>> {
+    let mut input = Vec::new();
+    #[cfg(unix)]
+    {
+        use std::os::fd::AsFd;
+        if let Ok(fd) = std::io::stdin().as_fd().try_clone_to_owned() {
+            std::fs::File::from(fd).read_to_end(&mut input)?;
+            return Ok(input);
+        }
+    }
+    std::io::stdin().read_to_end(&mut input)?;
+    Ok(input)
 }

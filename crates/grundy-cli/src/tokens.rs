@@ -188,59 +188,80 @@ impl<'a> Tokens<'a> {
         self.line_at(self.pos)
     }
 
-    /// One pass over the next token when it is plain: up to 19 digits (below 10^19, so no
-    /// overflow) followed by whitespace or the end, within lo..=hi. None leaves the position
-    /// where it was, for the careful path to read, place and name the token.
+    /// One pass over the next token's digits (up to 20, so any u64): the first 19 cannot
+    /// overflow, a 20th is added with an overflow check. None when no digit starts here.
     #[inline]
-    fn fast_u64(&mut self, lo: u64, hi: u64) -> Option<u64> {
-        let before = self.pos;
-        self.skip_space();
-        let (data, start) = (self.data, self.pos);
+    fn digits_at(data: &[u8], start: usize) -> Option<(u64, usize)> {
         let mut end = start;
         let mut v: u64 = 0;
         while let Some(&b) = data.get(end) {
             let d = b.wrapping_sub(b'0');
-            if d > 9 || end - start == 19 {
+            if d > 9 {
+                break;
+            }
+            if end - start == 19 {
+                v = v.checked_mul(10)?.checked_add(u64::from(d))?;
+                end += 1;
                 break;
             }
             v = v * 10 + u64::from(d);
             end += 1;
         }
-        let ends = data.get(end).is_none_or(u8::is_ascii_whitespace);
-        if end > start && ends && v >= lo && v <= hi {
-            self.pos = end;
-            Some(v)
-        } else {
-            self.pos = before;
-            None
+        (end > start).then_some((v, end))
+    }
+
+    /// One pass over the next token when it is plain: digits of a u64 followed by whitespace
+    /// or the end, within lo..=hi. None leaves the position where it was, for the careful path
+    /// to read, place and name the token.
+    #[inline]
+    fn fast_u64(&mut self, lo: u64, hi: u64) -> Option<u64> {
+        let before = self.pos;
+        self.skip_space();
+        let data = self.data;
+        match Self::digits_at(data, self.pos) {
+            Some((v, end))
+                if data.get(end).is_none_or(u8::is_ascii_whitespace) && v >= lo && v <= hi =>
+            {
+                self.pos = end;
+                Some(v)
+            }
+            _ => {
+                self.pos = before;
+                None
+            }
         }
     }
 
-    /// [`Self::fast_u64`] for a signed value: an optional '-' and up to 18 digits (below
-    /// 10^18, so no overflow).
+    /// [`Self::fast_u64`] for a signed value: an optional '-' and the digits of a magnitude up
+    /// to 2^63 − 1 (2^63 when negative).
     #[inline]
     fn fast_i64(&mut self) -> Option<i64> {
         let before = self.pos;
         self.skip_space();
         let data = self.data;
         let negative = data.get(self.pos) == Some(&b'-');
-        let start = self.pos + usize::from(negative);
-        let mut end = start;
-        let mut v: i64 = 0;
-        while let Some(&b) = data.get(end) {
-            let d = b.wrapping_sub(b'0');
-            if d > 9 || end - start == 18 {
-                break;
+        let parsed = Self::digits_at(data, self.pos + usize::from(negative));
+        let value = match parsed {
+            Some((m, end)) if data.get(end).is_none_or(u8::is_ascii_whitespace) => {
+                let v = if negative {
+                    // m = 2^63 is i64::MIN, whose negation wraps to itself.
+                    (m <= 1 << 63).then(|| (m as i64).wrapping_neg())
+                } else {
+                    i64::try_from(m).ok()
+                };
+                v.map(|v| (v, end))
             }
-            v = v * 10 + i64::from(d);
-            end += 1;
-        }
-        if end > start && data.get(end).is_none_or(u8::is_ascii_whitespace) {
-            self.pos = end;
-            Some(if negative { -v } else { v })
-        } else {
-            self.pos = before;
-            None
+            _ => None,
+        };
+        match value {
+            Some((v, end)) => {
+                self.pos = end;
+                Some(v)
+            }
+            None => {
+                self.pos = before;
+                None
+            }
         }
     }
 }
@@ -298,6 +319,23 @@ mod tests {
         assert!(t.i64_item("v", 5).is_err());
         assert!(t.i64_item("v", 6).is_err());
         assert!(t.i64_item("v", 7).is_err());
+        // The one-pass readers take every 19- and 20-digit value and stop at the edges.
+        let mut t = Tokens::new(
+            "nim",
+            b"18446744073709551615 18446744073709551616 99999999999999999999 1000000000000000000",
+        );
+        assert_eq!(t.u64_item("a", 1, 0, u64::MAX), Ok(u64::MAX));
+        assert!(t.u64_item("a", 2, 0, u64::MAX).is_err());
+        assert!(t.u64_item("a", 3, 0, u64::MAX).is_err());
+        assert_eq!(t.u64_item("a", 4, 0, u64::MAX), Ok(10u64.pow(18)));
+        let mut t = Tokens::new(
+            "majority",
+            b"-9223372036854775808 9223372036854775807 -2305843009213693952 9223372036854775808",
+        );
+        assert_eq!(t.i64_item("v", 1), Ok(i64::MIN));
+        assert_eq!(t.i64_item("v", 2), Ok(i64::MAX));
+        assert_eq!(t.i64_item("v", 3), Ok(-(1 << 61)));
+        assert!(t.i64_item("v", 4).unwrap_err().contains("v_4"));
         // The one-pass readers and the careful one agree on where tokens end and on lines.
         let mut t = Tokens::new("nim", b"12 -3 0099\n\n 5x 7");
         assert_eq!(t.u64_in("a", 0, 100), Ok(12));

@@ -581,6 +581,7 @@ messages! {
     QuizDone { right, questions },
     QuizPromptEnds { from, to },
     QuizWhyEnds { x, from, to, l, r, case, left },
+    ExpectAtMostEdges { max, count },
 }
 
 /// User-facing text kept as data until it is shown, so that it is rendered in the reader's

@@ -90,23 +90,6 @@ pub fn terms(n: u64, divisors: &[u64]) -> Vec<IeTerm> {
 /// the lcm carried down, so no table of 2^m lcms is stored; a subset whose lcm exceeds n is
 /// cut with all its supersets (their lcms are multiples of it, so their terms are 0).
 pub fn count(n: u64, divisors: &[u64]) -> u64 {
-    /// The signed sum of ⌊n / lcm⌋ over the subsets that extend the chosen ones (lcm `l`,
-    /// `odd` when their number is odd) with divisors from `rest` (the empty extension counts
-    /// only when something is chosen).
-    fn visit(n: u64, rest: &[u64], l: u64, odd: bool, chosen: bool) -> i128 {
-        let Some((&d, tail)) = rest.split_first() else {
-            return match (chosen, odd) {
-                (false, _) => 0,
-                (true, true) => i128::from(n / l),
-                (true, false) => -i128::from(n / l),
-            };
-        };
-        let mut total = visit(n, tail, l, odd, chosen);
-        if let Some(next) = lcm_capped(l, d, n) {
-            total += visit(n, tail, next, !odd, true);
-        }
-        total
-    }
     let mut kept: Vec<u64> = divisors.iter().take(MAX_DIVISORS).copied().collect();
     kept.sort_unstable();
     kept.dedup();
@@ -117,8 +100,55 @@ pub fn count(n: u64, divisors: &[u64]) -> u64 {
             essential.push(d);
         }
     }
-    // The union's size lies in 0..=n, so the sum fits.
-    visit(n, &essential, 1, false, false) as u64
+    // A divisor coprime to every earlier one has lcm(l, d) = l·d for any lcm l of earlier
+    // divisors, and l·d ≤ n exactly when l ≤ ⌊n/d⌋: no gcd and no 128-bit product on that
+    // branch (for distinct primes, every branch).
+    let steps: Vec<Step> = essential
+        .iter()
+        .enumerate()
+        .map(|(i, &d)| Step {
+            d,
+            room: n / d,
+            coprime: essential
+                .get(..i)
+                .unwrap_or(&[])
+                .iter()
+                .all(|&e| gcd(e, d) == 1),
+        })
+        .collect();
+    // The union's size lies in 0..=n, so the sum taken modulo 2^64 is the count itself.
+    visit(n, &steps, 1, false, false)
+}
+
+/// One divisor of [`count`]'s depth-first sum: d, ⌊n/d⌋, and whether d is coprime to every
+/// earlier divisor.
+struct Step {
+    d: u64,
+    room: u64,
+    coprime: bool,
+}
+
+/// The signed sum (modulo 2^64) of ⌊n / lcm⌋ over the subsets that extend the chosen ones
+/// (lcm `l`, `odd` when their number is odd) with divisors from `rest` (the empty extension
+/// counts only when something is chosen).
+fn visit(n: u64, rest: &[Step], l: u64, odd: bool, chosen: bool) -> u64 {
+    let Some((step, tail)) = rest.split_first() else {
+        return match (chosen, odd) {
+            (false, _) => 0,
+            (true, true) => n / l,
+            (true, false) => (n / l).wrapping_neg(),
+        };
+    };
+    let mut total = visit(n, tail, l, odd, chosen);
+    let next = if step.coprime {
+        (l <= step.room).then(|| l * step.d)
+    } else {
+        lcm_capped(l, step.d, n)
+    };
+    if let Some(next) = next {
+        total = total.wrapping_add(visit(n, tail, next, !odd, true));
+    }
+    total
 }
 
 /// How many of the divisors divide x: the number of sets that contain x.

@@ -14,7 +14,8 @@ use crate::sg::MoveGraph;
 /// columns below 2 are unused zeros).
 ///
 /// The cuts at i and w − i make the same two pieces, so only i ≤ w/2 (and j ≤ h/2) are
-/// tried. The table is filled in two flat copies, by rows (`[w][h]`) and by columns
+/// tried, and a sheet whose quarter turn is already in the table is copied from it. The
+/// table is filled in two flat copies, by rows (`[w][h]`) and by columns
 /// (`[h][w]`), so that both kinds of cut read consecutive values; the mex uses stamps, so
 /// nothing is cleared between sheets.
 pub fn sg_table(max_w: usize, max_h: usize) -> Vec<Vec<u16>> {
@@ -26,6 +27,14 @@ pub fn sg_table(max_w: usize, max_h: usize) -> Vec<Vec<u16>> {
     let mut stamp = 0u32;
     for w in 2..=max_w {
         for h in 2..=max_h {
+            // A sheet turned a quarter is the same game: SG(w×h) = SG(h×w), already computed
+            // in row h < w when the table reaches column w. This halves a square table.
+            if h < w && w <= max_h {
+                let g = rows[h * height + w];
+                rows[w * height + h] = g;
+                cols[h * width + w] = g;
+                continue;
+            }
             stamp += 1;
             let mut mark = |v: u16| {
                 if let Some(s) = seen.get_mut(v as usize) {

@@ -108,6 +108,11 @@ impl Dag {
         self.topo.len()
     }
 
+    /// Number of distinct edges.
+    pub fn edge_count(&self) -> usize {
+        self.targets.len()
+    }
+
     /// Whether the graph has no vertex.
     pub fn is_empty(&self) -> bool {
         self.topo.is_empty()

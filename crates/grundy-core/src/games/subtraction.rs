@@ -73,14 +73,27 @@ fn fitting(sizes: &[u64], mut fit: usize, x: usize) -> usize {
 }
 
 /// SG(x) from the table below x; every size in `fitting` is at most x.
+///
+/// The values seen are kept in two 64-bit words rather than one `u128`: wasm has no 128-bit
+/// shift, and a variable `u128` shift there costs a branchy helper per move (the set-Nim
+/// table ran 3.5× slower in Chromium than natively); two plain shifts cost the same natively.
 #[inline]
 fn mex_at(sg: &[u8], fitting: &[u64], x: usize) -> u8 {
-    let mut seen: u128 = 0;
+    let (mut low, mut high) = (0u64, 0u64);
     for &s in fitting {
         // s ≤ x, and every value is below 128 (see the module doc).
-        seen |= 1u128 << sg[x - s as usize];
+        let v = sg[x - s as usize] as u32;
+        let bit = 1u64 << (v & 63);
+        // Branch-free: the bit goes to `low` for v < 64, to `high` otherwise.
+        let to_high = 0u64.wrapping_sub((v >> 6) as u64 & 1);
+        low |= bit & !to_high;
+        high |= bit & to_high;
     }
-    seen.trailing_ones() as u8
+    if low == u64::MAX {
+        64 + high.trailing_ones() as u8
+    } else {
+        low.trailing_ones() as u8
+    }
 }
 
 /// For each SG value, the bitset of the piles that have it. Bit i of word w is pile

@@ -470,5 +470,6 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::QuizDone => "Quiz done: {right} right of {questions|one:# question|other:# questions}.",
         Msg::QuizPromptEnds => "Piles {from}..{to}: what is left, the pile that makes the stretch a loss when put just left of it?",
         Msg::QuizWhyEnds => "Adding x = {x} on the right of piles {from}..{to} (L = {l}, R = {r}): {case}, so left = {left}.",
+        Msg::ExpectAtMostEdges => "at most {max} edges fit in the lesson (got {count}), as in `grundy judge`",
     }
 }

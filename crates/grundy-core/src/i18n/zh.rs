@@ -466,5 +466,6 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::QuizDone => "测验结束：共 {questions} 题，答对 {right} 题。",
         Msg::QuizPromptEnds => "第 {from}..{to} 堆：左值是多少？即放在这段左边使先手必败的那一堆。",
         Msg::QuizWhyEnds => "在第 {from}..{to} 堆右边加上 x = {x}（L = {l}，R = {r}）：{case}，所以左值 = {left}。",
+        Msg::ExpectAtMostEdges => "本课最多 {max} 条边（实际 {count} 条），与 `grundy judge` 相同",
     }
 }

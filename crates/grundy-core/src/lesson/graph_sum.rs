@@ -19,6 +19,11 @@ use std::collections::VecDeque;
 pub const MAX_VERTICES: u64 = 100_000;
 /// Most positions drawn; the rest are computed but not drawn.
 pub const MAX_DRAWN: usize = 1_000;
+/// Most edges in a link's `edges=` list (the judge's limit m ≤ 2·10^5).
+pub const MAX_EDGES: usize = 200_000;
+/// Most moves drawn: the drawn part's out-degrees add up to at most this (a 1,000-vertex,
+/// 3,000-edge DAG is laid out and written in about 50 ms).
+pub const MAX_DRAWN_EDGES: usize = 3_000;
 
 /// A validated graph-sum lesson at its current position.
 pub struct GraphSumLesson {
@@ -103,7 +108,11 @@ pub fn parse_judge_graph(text: &str) -> Option<Result<JudgeGraph, ParamError>> {
         judge::parse(text.as_bytes(), &limits)
             .map(|g| JudgeGraph {
                 n: g.n,
-                edges: g.edges,
+                edges: g
+                    .edges
+                    .into_iter()
+                    .map(|(x, y)| (x as usize, y as usize))
+                    .collect(),
                 tokens: g.tokens,
             })
             .map_err(|e| match e {
@@ -132,7 +141,8 @@ pub fn parse_judge_graph(text: &str) -> Option<Result<JudgeGraph, ParamError>> {
     )
 }
 
-/// Parses an edge list: `x-y` items separated by commas or new lines, or `x y` lines.
+/// Parses an edge list: `x-y` items separated by commas or new lines, or `x y` lines; at most
+/// [`MAX_EDGES`] of them.
 pub fn parse_edges(text: &str, n: usize) -> Result<Vec<(usize, usize)>, ParamError> {
     let mut edges = Vec::new();
     let items: Vec<&str> = text
@@ -140,6 +150,15 @@ pub fn parse_edges(text: &str, n: usize) -> Result<Vec<(usize, usize)>, ParamErr
         .map(str::trim)
         .filter(|s| !s.is_empty())
         .collect();
+    if items.len() > MAX_EDGES {
+        return Err(ParamError::new(
+            "edges",
+            phrase!(ExpectAtMostEdges {
+                max: MAX_EDGES.to_string(),
+                count: items.len().to_string()
+            }),
+        ));
+    }
     for (i, item) in items.iter().enumerate() {
         let normal = item.replace("->", "-").replace('→', "-");
         let parts: Vec<&str> = normal
@@ -257,18 +276,32 @@ impl GraphSumLesson {
     }
 
     /// Chooses the drawn part: everything when small, else a breadth-first ball around the
-    /// starting tokens (fixed while playing, so the layout does not jump).
+    /// starting tokens (fixed while playing, so the layout does not jump) of at most
+    /// [`MAX_DRAWN`] vertices whose moves add up to at most [`MAX_DRAWN_EDGES`] (a vertex that
+    /// would exceed it is left out, unless a token stands on it).
     fn draw_part(&mut self) {
         let mut drawn = Vec::new();
         let mut local = vec![None; self.n];
-        if self.n <= MAX_DRAWN {
+        if self.n <= MAX_DRAWN && self.game.dag.edge_count() <= MAX_DRAWN_EDGES {
             drawn = (0..self.n).collect();
         } else {
+            let mut token = vec![false; self.n];
+            for &t in &self.start_tokens {
+                if let Some(b) = token.get_mut(t) {
+                    *b = true;
+                }
+            }
+            let mut budget = MAX_DRAWN_EDGES;
             let mut queue: VecDeque<usize> = self.start_tokens.iter().copied().collect();
             while let Some(v) = queue.pop_front() {
                 if local[v].is_some() || drawn.len() >= MAX_DRAWN {
                     continue;
                 }
+                let out = self.game.dag.successors(v).len();
+                if out > budget && !token[v] {
+                    continue;
+                }
+                budget = budget.saturating_sub(out);
                 local[v] = Some(drawn.len());
                 drawn.push(v);
                 queue.extend(self.game.dag.successors(v).iter().copied());

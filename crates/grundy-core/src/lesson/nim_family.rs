@@ -21,10 +21,12 @@ use crate::{phrase, t};
 
 /// Most piles a lesson shows (the judge takes more).
 pub const MAX_PILES: usize = 300;
-/// Largest pile in `set-nim` lessons (its SG table is filled on the page).
-pub const MAX_SET_PILE: u64 = 100_000;
-/// Largest pile in `split-nim` lessons (its SG table costs O(x²)).
-pub const MAX_SPLIT_PILE: u64 = 2_000;
+/// Largest pile and move in `set-nim` lessons: the judge's limit (the SG table is filled in the
+/// solver worker, a few ms for 10^6 piles).
+pub const MAX_SET_PILE: u64 = 1_000_000;
+/// Largest pile in `split-nim` lessons: the judge's limit (its SG table is the closed form,
+/// O(x)).
+pub const MAX_SPLIT_PILE: u64 = 10_000;
 
 /// The `view=dag` figure: the game DAG of one pile.
 struct PileDag {

@@ -291,7 +291,9 @@ impl FlipLesson {
             // m is named from the blocks step on, g once derived.
             let mut line = format!("x = {x}");
             if step >= 1 {
-                line.push_str(&format!("   m = ⌊n/x⌋ = {m}"));
+                // The quotient block: every cell of it has the same m, hence the same value.
+                let (lo, hi) = (self.n / (m + 1) + 1, self.n / m);
+                line.push_str(&format!("   m = ⌊n/x⌋ = {m}   x ∈ [{lo}, {hi}]"));
             }
             if derived.contains(&m) {
                 line.push_str(&format!("   g = {}", self.game.board.cell_value(x)));

@@ -1,5 +1,4 @@
-//! Tests of the graph-sum lesson: values and verdict, both edge formats and a pasted judge
-//! input with their errors, token moves, and the capped drawing of a large graph.
+//! Tests of the `graph-sum` lesson: parsing, play, and the drawn part of large graphs.
 
 use super::*;
 
@@ -92,4 +91,36 @@ fn a_large_graph_draws_a_capped_part_around_the_tokens() {
         .sentence(0, Lang::En)
         .contains("Showing 1000 of 5000 positions"));
     assert_eq!(l.facts().first_wins, Some((n - 1) % 2 == 1));
+}
+
+#[test]
+fn edges_are_capped_at_the_judges_limit_and_dense_graphs_draw_a_part() {
+    let many = vec!["1-2"; MAX_EDGES + 1].join(",");
+    let e = lesson(&format!("n=2&edges={many}&tokens=1")).err().unwrap();
+    assert!(
+        e.message(Lang::En).contains("at most 200000 edges"),
+        "{}",
+        e.message(Lang::En)
+    );
+    // 1,000 vertices, each with moves to the next 14: 13,895 edges, too many to draw.
+    let n = 1000;
+    let edges: Vec<String> = (1..n)
+        .flat_map(|i| (i + 1..=(i + 14).min(n)).map(move |j| format!("{i}-{j}")))
+        .collect();
+    let l = lesson(&format!("n={n}&edges={}&tokens=1", edges.join(","))).unwrap();
+    let drawn_moves: usize = l
+        .drawn
+        .iter()
+        .map(|&v| l.game.dag.successors(v).len())
+        .sum();
+    assert!(drawn_moves <= MAX_DRAWN_EDGES, "{drawn_moves}");
+    assert!(
+        l.drawn.len() < n && l.drawn.len() > 100,
+        "{}",
+        l.drawn.len()
+    );
+    assert!(l
+        .sentence(0, Lang::En)
+        .contains(&format!("Showing {} of {n} positions", l.drawn.len())));
+    assert_eq!(l.facts().first_wins, Some(l.game.sg[0] != 0));
 }

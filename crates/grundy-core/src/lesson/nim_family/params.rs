@@ -2,6 +2,7 @@
 //! rule), the view and its pile, checked before anything is computed.
 
 use super::*;
+use crate::phrase;
 
 impl NimFamilyLesson {
     /// The lesson for a link query; missing parameters take the example's values.

@@ -1,0 +1,143 @@
+//! The core workloads timed natively (`cargo run --release -p grundy-core --example
+//! wasm_vs_native`) and in wasm in headless Chromium (`tests/wasm_vs_native.rs`), so both sides
+//! run exactly the same code on the same links. Each workload is what the solver worker does
+//! for one link: build the lesson, draw the figure at the link's step, write its SVG, and read
+//! the facts, sentence and play. `cargo xtask bench-wasm` runs both and prints the table.
+
+use grundy_core::i18n::Lang;
+use grundy_core::lesson::{open, LessonKind, Query};
+
+/// One timed workload: a name for the table and a lesson link (`slug`, `params`).
+pub struct Workload {
+    /// Row name in the table.
+    pub name: &'static str,
+    /// The lesson's slug.
+    pub slug: &'static str,
+    /// The link's parameters.
+    pub params: String,
+}
+
+/// A fixed pseudo-random DAG on `n` vertices with `m` edges, each from a vertex to one of the
+/// next 40 (the graph of the layout benchmark), as a `graph-sum` `edges=` value.
+fn dag_edges(n: u64, m: usize) -> String {
+    let mut state = 0x2545_F491_4F6C_DD1Du64;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    let mut seen = std::collections::HashSet::new();
+    let mut edges = Vec::new();
+    while edges.len() < m {
+        let a = 1 + next() % (n - 1);
+        let b = a + 1 + next() % (n - a).min(40);
+        if seen.insert((a, b)) {
+            edges.push(format!("{a}-{b}"));
+        }
+    }
+    edges.join(",")
+}
+
+/// The workloads, in table order.
+pub fn workloads() -> Vec<Workload> {
+    let split_piles: Vec<String> = (0..300).map(|i| (9_990 - i % 10).to_string()).collect();
+    vec![
+        Workload {
+            name: "set-Nim build, piles 10^6, S = {2, 5, 7}",
+            slug: "set-nim",
+            params: "set=2,5,7&piles=1000000,999999".into(),
+        },
+        Workload {
+            name: "set-Nim build, piles 10^6, S = 10 primes",
+            slug: "set-nim",
+            params: "set=2,3,5,7,11,13,17,19,23,29&piles=1000000,999999".into(),
+        },
+        Workload {
+            name: "cutting table 200×200 (heat map)",
+            slug: "cutting",
+            params: "w=200&h=200&view=table".into(),
+        },
+        Workload {
+            name: "graph-sum DAG 1,000 / 3,000 + SVG",
+            slug: "graph-sum",
+            params: format!("n=1000&edges={}&tokens=1,2,3", dag_edges(1000, 3000)),
+        },
+        Workload {
+            name: "split-Nim 300 piles near 10^4",
+            slug: "split-nim",
+            params: format!("piles={}", split_piles.join(",")),
+        },
+        Workload {
+            name: "split-Nim DAG of a pile of 120",
+            slug: "split-nim",
+            params: "piles=120&view=dag".into(),
+        },
+        Workload {
+            name: "flip-multiples n = 10^9, white 2,3,5,1000,77777",
+            slug: "flip-multiples",
+            params: "n=1000000000&white=2,3,5,1000,77777".into(),
+        },
+        Workload {
+            name: "game lab table 0.137 (Dawson), n = 10^5",
+            slug: "game-lab",
+            params: "code=0.137&n=100000&step=1".into(),
+        },
+        Workload {
+            name: "game lab table 0.6, n = 2·10^4",
+            slug: "game-lab",
+            params: "code=0.6&n=20000&step=1".into(),
+        },
+    ]
+}
+
+/// FNV-1a over bytes, folded into `h`.
+fn fnv(mut h: u64, bytes: &[u8]) -> u64 {
+    for &b in bytes {
+        h = (h ^ b as u64).wrapping_mul(0x0100_0000_01b3);
+    }
+    h
+}
+
+/// Runs one workload as the worker would, and returns a checksum of everything it produced
+/// (so both sides can be checked to have done the same work) and the SVG's length.
+pub fn run(w: &Workload) -> Result<(u64, usize), String> {
+    let kind = LessonKind::from_slug(w.slug).ok_or_else(|| format!("no lesson {}", w.slug))?;
+    let opened = open(kind, &Query::parse(&w.params));
+    if let Some(e) = opened.errors.first() {
+        return Err(format!("{}: {}", w.name, e.message(Lang::En)));
+    }
+    let svg = opened.model.figure(opened.step, Lang::En).to_svg();
+    let sentence = opened.model.sentence(opened.step, Lang::En);
+    let facts = format!("{:?}", opened.model.facts());
+    let play = format!("{:?}", opened.model.play());
+    let mut h = fnv(0xcbf2_9ce4_8422_2325, svg.as_bytes());
+    h = fnv(h, sentence.as_bytes());
+    h = fnv(h, facts.as_bytes());
+    h = fnv(h, play.as_bytes());
+    Ok((h, svg.len()))
+}
+
+/// Times every workload `repeats` times with the clock `now` (ms) and returns one line per
+/// workload: `name<TAB>median ms<TAB>min ms<TAB>checksum<TAB>SVG bytes`, the format
+/// `cargo xtask bench-wasm` reads from both sides.
+pub fn measure(now: &dyn Fn() -> f64, repeats: usize) -> Result<Vec<String>, String> {
+    let mut lines = Vec::new();
+    for w in workloads() {
+        let mut times = Vec::new();
+        let mut sum = (0, 0);
+        for _ in 0..repeats {
+            let t0 = now();
+            sum = run(&w)?;
+            times.push(now() - t0);
+        }
+        times.sort_by(f64::total_cmp);
+        let median = times.get(times.len() / 2).copied().unwrap_or(f64::NAN);
+        let min = times.first().copied().unwrap_or(f64::NAN);
+        lines.push(format!(
+            "WORKLOAD\t{}\t{median:.2}\t{min:.2}\t{:016x}\t{}",
+            w.name, sum.0, sum.1
+        ));
+    }
+    Ok(lines)
+}
