@@ -250,6 +250,7 @@ impl AppState {
                 lang: self.lang_of(hash).code().to_string(),
                 strict,
                 export: None,
+                parts: false,
             },
             write_as,
         });

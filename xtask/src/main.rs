@@ -6,7 +6,8 @@
 //!   exactly what CI runs;
 //! - `lint`: only the formatting and lint checks;
 //! - `bench`: time `grundy judge` on every heavy problem at its limits, then side by side
-//!   with C++ references (`bench-cpp`: only that comparison);
+//!   with C++ references (`bench-cpp`: only that comparison); `bench-page`: the page's first
+//!   paint, step latency and longest tasks in Chromium (`tests/e2e/latency.mjs`);
 //! - `dist`: build the release site into `dist/` (with its service worker's file list).
 
 mod bench;
@@ -18,6 +19,7 @@ mod setup;
 mod tidy;
 
 mod bench_layout;
+mod bench_page;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -37,6 +39,7 @@ fn main() -> ExitCode {
         Some("bench") => bench::run(),
         Some("bench-cpp") => bench_cpp::run_alone(),
         Some("bench-layout") => bench_layout::measure(),
+        Some("bench-page") => bench_page::run(&args[1..]),
         Some("dist") => setup::ensure_web_tools()
             .and_then(|env| setup::build_site(&env, "dist"))
             .map(|_| ()),
