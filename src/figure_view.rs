@@ -71,7 +71,7 @@ fn starts_slice(key: &str) -> bool {
         h ^= u64::from(b);
         h = h.wrapping_mul(0x0000_0100_0000_01b3);
     }
-    h % SLICE_MEAN == 0
+    h.is_multiple_of(SLICE_MEAN)
 }
 
 /// A figure prepared for drawing, in slices. Two are equal when they are the same answer's
