@@ -2,22 +2,80 @@
 //!
 //! Every top-level shape becomes a [`ShapeView`] component keyed by what it shows (its public
 //! hook, e.g. `dag-node` with `data-id=7`, or its place among unhooked shapes; see
-//! [`crate::wire`]): the same node, cell, bit or term keeps its key from step to step, Yew
-//! compares its props and re-renders only the shapes whose data differ, and the stylesheet's
+//! [`crate::wire`]), inside a [`SliceView`] of a few dozen shapes: the same node, cell, bit or
+//! term keeps its key from step to step, Yew compares slices and shapes by identity and
+//! re-renders only the slices and shapes whose data differ, and the stylesheet's
 //! transitions animate those changes (colours and strokes fade, moved shapes glide, new shapes
 //! fade in). The exports and the CLI still use the core's `Figure::to_svg`, so the page and the
 //! files draw the same geometry.
 
-use crate::wire::{FigureDelta, WShape};
+use crate::wire::{weight, FigureDelta, WShape};
 use grundy_core::figure::{fmt_num, FIGURE_CSS};
 use std::collections::HashMap;
 use std::rc::Rc;
 use yew::prelude::*;
 use yew::virtual_dom::AttrValue;
 
-/// A figure prepared for drawing: its shapes shared (unchanged ones keep their `Rc`), each
-/// with its key. Two are equal when they are the same answer's figure (same shape list), so
-/// comparing never walks thousands of shapes.
+/// One top-level shape as the page holds it: its key, the shape (shared: an unchanged shape
+/// keeps its `Rc` from answer to answer), and how many elements it draws.
+#[derive(Clone)]
+pub struct Entry {
+    /// The shape's key.
+    pub key: AttrValue,
+    /// The shape.
+    pub shape: Rc<WShape>,
+    /// Elements it draws (itself and everything inside).
+    pub weight: usize,
+    /// Whether a new slice starts at this shape.
+    boundary: bool,
+}
+
+/// A run of consecutive top-level shapes drawn by one [`SliceView`]. Slices are cut where a
+/// key's hash says so (about [`SLICE_MEAN`] shapes each, at most [`SLICE_MAX`]), so inserting or
+/// removing a shape changes only the slice it is in, and a step re-renders only the slices
+/// that hold a changed shape: the page's work per step does not grow with the figure.
+#[derive(Clone)]
+pub struct Slice {
+    /// The key of its first shape.
+    pub key: AttrValue,
+    /// Its shapes.
+    pub entries: Rc<Vec<Entry>>,
+    /// Elements it draws.
+    pub weight: usize,
+}
+
+impl PartialEq for Slice {
+    /// Equal when it holds the same shapes (by identity) under the same keys: a few pointer
+    /// comparisons, never a walk through shapes.
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.entries, &other.entries)
+            || (self.key == other.key
+                && self.entries.len() == other.entries.len()
+                && self
+                    .entries
+                    .iter()
+                    .zip(other.entries.iter())
+                    .all(|(a, b)| Rc::ptr_eq(&a.shape, &b.shape) && a.key == b.key))
+    }
+}
+
+/// About this many top-level shapes make a slice.
+const SLICE_MEAN: u64 = 32;
+/// No slice holds more top-level shapes than this.
+const SLICE_MAX: usize = 128;
+
+/// Whether a slice starts at `key` (FNV-1a of the key: the same key always decides the same).
+fn starts_slice(key: &str) -> bool {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in key.bytes() {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    h.is_multiple_of(SLICE_MEAN)
+}
+
+/// A figure prepared for drawing, in slices. Two are equal when they are the same answer's
+/// figure (same slice list), so comparing never walks thousands of shapes.
 #[derive(Clone)]
 pub struct PreparedFigure {
     /// Width in SVG units.
@@ -26,24 +84,32 @@ pub struct PreparedFigure {
     pub height: f64,
     /// Accessible title.
     pub title: AttrValue,
-    /// Top-level shapes with their keys, in drawing order.
-    pub shapes: Rc<Vec<(AttrValue, Rc<WShape>)>>,
+    /// Top-level shapes in drawing order, in slices.
+    pub slices: Rc<Vec<Slice>>,
+    /// How many top-level shapes.
+    pub len: usize,
 }
 
 impl PartialEq for PreparedFigure {
     fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.shapes, &other.shapes)
+        Rc::ptr_eq(&self.slices, &other.slices)
             && self.width == other.width
             && self.height == other.height
             && self.title == other.title
     }
 }
 
-/// The page's copy of the shapes the solver sent last, by key; deltas apply to it in the order
-/// they arrive, so it always equals the solver's own record.
+/// The page's copy of the shapes the solver sent last, in drawing order; deltas (and the
+/// parts sent ahead of them) apply to it in the order they arrive, so it always equals the
+/// solver's own record.
 #[derive(Default)]
 pub struct FigureMirror {
-    shapes: HashMap<String, Rc<WShape>>,
+    /// The last figure's shapes, in drawing order.
+    entries: Vec<Entry>,
+    /// Where each key is in `entries`.
+    index: HashMap<String, usize>,
+    /// Shapes of the coming answer that arrived ahead of it (parts).
+    staged: Vec<(String, WShape)>,
 }
 
 impl FigureMirror {
@@ -52,29 +118,93 @@ impl FigureMirror {
         Self::default()
     }
 
-    /// Applies a delta and returns the whole figure it describes.
+    /// Keeps shapes sent ahead of their answer (a [`crate::wire::FigurePart`]).
+    pub fn stage(&mut self, changed: Vec<(String, WShape)>) {
+        self.staged.extend(changed);
+    }
+
+    /// Applies a delta (after the parts staged for it) and returns the whole figure.
     pub fn apply(&mut self, delta: &FigureDelta) -> PreparedFigure {
-        for (k, s) in &delta.changed {
-            self.shapes.insert(k.clone(), Rc::new(s.clone()));
+        let staged = std::mem::take(&mut self.staged);
+        let changed = staged
+            .into_iter()
+            .chain(delta.changed.iter().cloned())
+            .map(|(k, s)| (k, Rc::new(s)));
+        match &delta.order {
+            None => {
+                // The same keys in the same order: replace the changed shapes in place.
+                for (k, s) in changed {
+                    if let Some(e) = self.index.get(&k).and_then(|&i| self.entries.get_mut(i)) {
+                        e.weight = weight(&s);
+                        e.shape = s;
+                    }
+                }
+            }
+            Some(order) => {
+                let mut fresh: HashMap<String, Rc<WShape>> = changed.collect();
+                let mut old: HashMap<String, Entry> = std::mem::take(&mut self.index)
+                    .into_iter()
+                    .filter_map(|(k, i)| self.entries.get(i).cloned().map(|e| (k, e)))
+                    .collect();
+                self.entries = order
+                    .iter()
+                    .filter_map(|k| match fresh.remove(k) {
+                        Some(shape) => Some(Entry {
+                            key: AttrValue::from(k.clone()),
+                            weight: weight(&shape),
+                            shape,
+                            boundary: starts_slice(k),
+                        }),
+                        // Keys no longer drawn are forgotten, as the solver forgets them.
+                        None => old.remove(k),
+                    })
+                    .collect();
+                self.index = order
+                    .iter()
+                    .enumerate()
+                    .map(|(i, k)| (k.clone(), i))
+                    .collect();
+                if self.index.len() != self.entries.len() {
+                    // A key the mirror never received (cannot happen while the worker and the
+                    // mirror see the same answers): index what is there.
+                    self.index = self
+                        .entries
+                        .iter()
+                        .enumerate()
+                        .map(|(i, e)| (e.key.to_string(), i))
+                        .collect();
+                }
+            }
         }
-        let shapes: Vec<(AttrValue, Rc<WShape>)> = delta
-            .order
-            .iter()
-            .filter_map(|k| {
-                self.shapes
-                    .get(k)
-                    .map(|s| (AttrValue::from(k.clone()), s.clone()))
-            })
-            .collect();
-        // Keys no longer drawn are forgotten, as the solver forgets them.
-        let keep: std::collections::HashSet<&String> = delta.order.iter().collect();
-        self.shapes.retain(|k, _| keep.contains(k));
+        let mut slices = Vec::new();
+        let mut current: Vec<Entry> = Vec::new();
+        let mut w = 0;
+        for e in &self.entries {
+            if !current.is_empty() && (e.boundary || current.len() >= SLICE_MAX) {
+                slices.push(slice_of(std::mem::take(&mut current), w));
+                w = 0;
+            }
+            w += e.weight;
+            current.push(e.clone());
+        }
+        if !current.is_empty() {
+            slices.push(slice_of(current, w));
+        }
         PreparedFigure {
             width: delta.width,
             height: delta.height,
             title: AttrValue::from(delta.title.clone()),
-            shapes: Rc::new(shapes),
+            slices: Rc::new(slices),
+            len: self.entries.len(),
         }
+    }
+}
+
+fn slice_of(entries: Vec<Entry>, weight: usize) -> Slice {
+    Slice {
+        key: entries.first().map(|e| e.key.clone()).unwrap_or_default(),
+        entries: Rc::new(entries),
+        weight,
     }
 }
 
@@ -102,8 +232,10 @@ fn num(v: f64) -> AttrValue {
     AttrValue::from(fmt_num(v))
 }
 
-/// How many top-level shapes a new figure mounts per task.
-const DRAW_CHUNK: usize = 120;
+/// How many elements a render creates or replaces at most; the rest of a large answer follows
+/// in the next tasks (the old drawing stays until then), so no main-thread task grows with
+/// the figure.
+const DRAW_WEIGHT: usize = 500;
 
 /// Properties of [`FigureSvg`].
 #[derive(Properties, PartialEq)]
@@ -119,6 +251,34 @@ pub struct FigureSvgProps {
     pub follow: bool,
 }
 
+/// What one render of a figure drew, slice by slice (by slice key), so the next render can
+/// keep slices it has no budget to replace.
+#[derive(Default)]
+struct Drawn {
+    slices: HashMap<AttrValue, Slice>,
+    /// Whether the last render left slices to draw.
+    behind: bool,
+}
+
+/// The cost of drawing `slice` where `before` was drawn: the elements of shapes that differ.
+fn patch_weight(slice: &Slice, before: Option<&Slice>) -> usize {
+    match before {
+        Some(b) if Rc::ptr_eq(&b.entries, &slice.entries) => 0,
+        Some(b) => slice
+            .entries
+            .iter()
+            .enumerate()
+            .filter(|(i, e)| {
+                b.entries
+                    .get(*i)
+                    .is_none_or(|o| !Rc::ptr_eq(&o.shape, &e.shape) || o.key != e.key)
+            })
+            .map(|(_, e)| e.weight)
+            .sum(),
+        None => slice.weight,
+    }
+}
+
 /// Whether `shape` holds an element that plays one of `moves`.
 fn plays_any(shape: &WShape, moves: &[String]) -> bool {
     match shape {
@@ -131,28 +291,55 @@ fn plays_any(shape: &WShape, moves: &[String]) -> bool {
     }
 }
 
-/// The whole `<svg>`: the stylesheet once, then one keyed component per top-level shape.
+/// The whole `<svg>`: the stylesheet once, then one keyed component per slice.
 #[component]
 pub fn FigureSvg(props: &FigureSvgProps) -> Html {
     let f = &props.figure;
-    // A large new figure is mounted a chunk per task, so no main-thread task grows with the
-    // figure; a step of a figure already drawn patches everything at once.
-    let drawn = use_state(|| DRAW_CHUNK);
+    let drawn = use_mut_ref(Drawn::default);
+    // Re-renders while slices of a large answer are still to draw.
+    let more = use_state(|| 0u32);
+    let mut budget = DRAW_WEIGHT;
+    let mut behind = false;
+    let mut shown: Vec<Slice> = Vec::with_capacity(f.slices.len());
     {
-        let drawn = drawn.clone();
-        let total = f.shapes.len();
+        let before = drawn.borrow();
+        for slice in f.slices.iter() {
+            let old = before.slices.get(&slice.key);
+            let cost = patch_weight(slice, old);
+            // A render always draws at least one slice that changed, however large.
+            if cost <= budget || budget == DRAW_WEIGHT {
+                budget = budget.saturating_sub(cost);
+                shown.push(slice.clone());
+            } else {
+                // Out of budget: keep what was drawn here (or nothing yet) until next time,
+                // and let smaller slices further on still use what is left.
+                behind = true;
+                if let Some(o) = old {
+                    shown.push(o.clone());
+                }
+            }
+        }
+    }
+    let caught_up = {
+        let mut d = drawn.borrow_mut();
+        let caught_up = d.behind && !behind;
+        d.slices = shown.iter().map(|s| (s.key.clone(), s.clone())).collect();
+        d.behind = behind;
+        caught_up
+    };
+    {
+        let more = more.clone();
         let follow = props.follow;
-        use_effect_with((*drawn, total), move |&(now, total)| {
-            let more = (now < total).then(|| {
-                gloo_timers::callback::Timeout::new(0, move || drawn.set(now + DRAW_CHUNK))
+        use_effect(move || {
+            let next = behind.then(|| {
+                gloo_timers::callback::Timeout::new(0, move || more.set((*more).wrapping_add(1)))
             });
-            if now >= total && now > DRAW_CHUNK && follow {
+            if caught_up && follow {
                 crate::browser::scroll_focus_into_view();
             }
-            move || drop(more)
+            move || drop(next)
         });
     }
-    let limit = *drawn;
     let view_box = format!("0 0 {} {}", num(f.width), num(f.height));
     html! {
         <svg xmlns="http://www.w3.org/2000/svg" class="gl-fig" viewBox={view_box}
@@ -160,13 +347,39 @@ pub fn FigureSvg(props: &FigureSvgProps) -> Html {
             <title>{ f.title.clone() }</title>
             <style>{ FIGURE_CSS }</style>
             <rect x="0" y="0" width={num(f.width)} height={num(f.height)} class="bg" />
-            { for f.shapes.iter().take(limit).map(|(key, shape)| {
-                // Only shapes that hold a marked move get the list, so the others stay equal.
-                let marked = (!props.marked.is_empty() && plays_any(shape, &props.marked))
+            { for shown.into_iter().map(|slice| {
+                // Only slices that hold a marked move get the list, so the others stay equal.
+                let marked = (!props.marked.is_empty()
+                    && slice.entries.iter().any(|e| plays_any(&e.shape, &props.marked)))
                     .then(|| props.marked.clone());
-                html! { <ShapeView key={key.as_str()} shape={SharedShape(shape.clone())} clip_prefix={key.clone()} {marked} /> }
+                let key = slice.key.clone();
+                html! { <SliceView key={key.as_str()} {slice} {marked} /> }
             }) }
         </svg>
+    }
+}
+
+/// Properties of [`SliceView`].
+#[derive(Properties, PartialEq)]
+pub struct SliceViewProps {
+    /// The slice (an unchanged slice is not re-rendered).
+    pub slice: Slice,
+    /// Moves to mark (a hint), when this slice holds one of them.
+    #[prop_or_default]
+    pub marked: Option<Rc<Vec<String>>>,
+}
+
+/// A slice of the figure: one keyed component per shape, with no element of its own.
+#[component]
+pub fn SliceView(props: &SliceViewProps) -> Html {
+    let marked = props.marked.as_deref().map(Vec::as_slice).unwrap_or(&[]);
+    html! {
+        <>{ for props.slice.entries.iter().map(|e| {
+            let marked = (!marked.is_empty() && plays_any(&e.shape, marked))
+                .then(|| props.marked.clone())
+                .flatten();
+            html! { <ShapeView key={e.key.as_str()} shape={SharedShape(e.shape.clone())} clip_prefix={e.key.clone()} {marked} /> }
+        }) }</>
     }
 }
 

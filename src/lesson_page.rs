@@ -245,7 +245,7 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
     });
     let zoomed = !state.fit;
     // Figures up to this many top-level shapes animate their changes (see the stylesheet).
-    let animate = shown.figure.shapes.len() <= 600;
+    let animate = shown.figure.len <= 600;
     let zoom_style = zoomed.then(|| format!("width: {zoom_percent}%;"));
     let figure_html = html! {
         <figure class={classes!("figure", zoomed.then_some("zoomed"), animate.then_some("animate"))} data-testid="figure"

@@ -206,6 +206,7 @@ impl AppState {
                 strict,
                 export: None,
                 reveal: self.quiz_reveal(hash),
+                parts: false,
             },
             write_as,
             progress: None,

@@ -29,7 +29,12 @@ fn min_text<'a>(shapes: impl IntoIterator<Item = &'a WShape>) -> Option<f64> {
 
 /// The smallest font size (figure units) of the figure's text, if it has any.
 pub fn min_text_units(figure: &PreparedFigure) -> Option<f64> {
-    min_text(figure.shapes.iter().map(|(_, s)| &**s))
+    min_text(
+        figure
+            .slices
+            .iter()
+            .flat_map(|slice| slice.entries.iter().map(|e| &*e.shape)),
+    )
 }
 
 /// How a figure `width`×`height` units whose smallest text is `min_text` units opens on a

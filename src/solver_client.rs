@@ -22,6 +22,11 @@ pub const PATIENCE_MS: f64 = 250.0;
 #[cfg(not(feature = "local-solver"))]
 const WORKER_URL: &str = "./solver_worker_loader.js";
 
+/// Where index.html leaves the worker it started early for a lesson link (with `glReady`
+/// set on it once the worker said "ready").
+#[cfg(not(feature = "local-solver"))]
+const EARLY_WORKER: &str = "glSolverWorker";
+
 struct Inner {
     on_answer: Callback<Action>,
     mirror: FigureMirror,
@@ -105,6 +110,11 @@ impl SolverClient {
         {
             if let Some(link) = &inner.worker {
                 if link.ready {
+                    // Large figures come in parts, each decoded in its own task.
+                    let request = Request {
+                        parts: true,
+                        ..request
+                    };
                     if let Ok(value) = serde_wasm_bindgen::to_value(&request) {
                         let _ = link.worker.post_message(&value);
                     }
@@ -184,12 +194,34 @@ impl SolverClient {
 
     #[cfg(not(feature = "local-solver"))]
     fn start_worker(&self) {
+        use crate::wire::FigurePart;
         use wasm_bindgen::closure::Closure;
-        use wasm_bindgen::JsCast;
-        let Ok(worker) = web_sys::Worker::new(WORKER_URL) else {
-            let on_answer = self.inner.borrow().on_answer.clone();
-            on_answer.emit(Action::SolverFailed);
-            return;
+        use wasm_bindgen::{JsCast, JsValue};
+        // A lesson link's page started the worker before its own wasm loaded (index.html),
+        // so both load in parallel: adopt that one, once, with whether it is ready already.
+        let early = web_sys::window().and_then(|w| {
+            let key = JsValue::from_str(EARLY_WORKER);
+            let worker = js_sys::Reflect::get(&w, &key)
+                .ok()?
+                .dyn_into::<web_sys::Worker>()
+                .ok()?;
+            let _ = js_sys::Reflect::delete_property(&w, &key);
+            let ready = js_sys::Reflect::get(&worker, &JsValue::from_str("glReady"))
+                .ok()
+                .and_then(|v| v.as_bool())
+                .unwrap_or(false);
+            Some((worker, ready))
+        });
+        let (worker, ready) = match early {
+            Some(adopted) => adopted,
+            None => match web_sys::Worker::new(WORKER_URL) {
+                Ok(worker) => (worker, false),
+                Err(_) => {
+                    let on_answer = self.inner.borrow().on_answer.clone();
+                    on_answer.emit(Action::SolverFailed);
+                    return;
+                }
+            },
         };
         let this = Rc::downgrade(&self.inner);
         let onmessage =
@@ -209,7 +241,15 @@ impl SolverClient {
                     }
                     return;
                 }
-                if let Ok(response) = serde_wasm_bindgen::from_value::<Response>(e.data()) {
+                let data = e.data();
+                if js_sys::Reflect::has(&data, &JsValue::from_str("part_of")).unwrap_or(false) {
+                    // Shapes of the coming answer, sent ahead: decoded now, in this task.
+                    if let Ok(part) = serde_wasm_bindgen::from_value::<FigurePart>(data) {
+                        client.inner.borrow_mut().mirror.stage(part.changed);
+                    }
+                    return;
+                }
+                if let Ok(response) = serde_wasm_bindgen::from_value::<Response>(data) {
                     client.receive(response);
                 } else if let Ok(p) =
                     serde_wasm_bindgen::from_value::<crate::wire::Progress>(e.data())
@@ -220,7 +260,7 @@ impl SolverClient {
         worker.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
         self.inner.borrow_mut().worker = Some(WorkerLink {
             worker,
-            ready: false,
+            ready,
             _onmessage: onmessage,
         });
     }

@@ -6,10 +6,11 @@
 //! the running computation), and a newer link must cancel older work at once; the page
 //! terminates this worker and starts a fresh one instead (see [`crate::solver_client`]).
 //! The protocol is small enough to own: the worker posts `"ready"` once, then one
-//! [`crate::wire::Response`] per [`crate::wire::Request`], in order.
+//! [`crate::wire::Response`] per [`crate::wire::Request`], in order; a large answer's shapes
+//! go ahead of it in [`FigurePart`]s of about [`PART_WEIGHT`] elements when the request asks.
 
 use crate::solver::Solver;
-use crate::wire::{Progress, Request};
+use crate::wire::{weight, FigurePart, Outcome, Progress, Request, Response, PART_WEIGHT};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -45,8 +46,16 @@ pub fn run() {
                     let _ = scope.post_message(&v);
                 }
             };
-            let response =
+            let parts = request.parts;
+            let mut response =
                 grundy_core::progress::with_hook(hook, || solver.borrow_mut().handle(request));
+            if parts {
+                for part in split_parts(&mut response) {
+                    if let Ok(value) = serde_wasm_bindgen::to_value(&part) {
+                        let _ = reply_to.post_message(&value);
+                    }
+                }
+            }
             if let Ok(value) = serde_wasm_bindgen::to_value(&response) {
                 let _ = reply_to.post_message(&value);
             }
@@ -55,4 +64,29 @@ pub fn run() {
     // The worker lives as long as its page: the handler is never dropped.
     onmessage.forget();
     let _ = scope.post_message(&JsValue::from_str("ready"));
+}
+
+/// Takes a large answer's changed shapes out of it, in parts of about [`PART_WEIGHT`]
+/// elements, leaving the last part in the answer.
+pub fn split_parts(response: &mut Response) -> Vec<FigurePart> {
+    let Outcome::Opened(snapshot) = &mut response.outcome else {
+        return Vec::new();
+    };
+    let changed = std::mem::take(&mut snapshot.figure.changed);
+    let mut parts = Vec::new();
+    let mut current = Vec::new();
+    let mut w = 0;
+    for (key, shape) in changed {
+        w += weight(&shape);
+        current.push((key, shape));
+        if w >= PART_WEIGHT {
+            parts.push(FigurePart {
+                part_of: response.id,
+                changed: std::mem::take(&mut current),
+            });
+            w = 0;
+        }
+    }
+    snapshot.figure.changed = current;
+    parts
 }

@@ -4,10 +4,11 @@
 //! never touches a lesson model.
 //!
 //! Figures travel as deltas: the worker remembers the shapes it sent last and sends only the
-//! top-level shapes whose data changed (by key, see [`FigureDelta`]), so a step of a large DAG
-//! carries a few nodes, not the whole drawing.
+//! top-level shapes whose data changed (by key, see [`FigureDelta`]), and the key order only
+//! when it changed, so a step of a large DAG carries a few nodes, not the whole drawing. A
+//! large answer's shapes go ahead in [`FigurePart`]s, so the page decodes them in slices.
 
-use grundy_core::figure::{Anchor, Figure, Shape};
+use grundy_core::figure::{Anchor, Shape};
 use serde::{Deserialize, Serialize};
 
 /// A figure shape with owned strings (the core's uses `&'static str` class names).
@@ -184,14 +185,18 @@ impl From<&Shape> for WShape {
 
 /// The key of a top-level shape: its hook (test id and the data that name it, not the data
 /// that change with the step), or its place among unhooked shapes of the same kind. The same
-/// node, cell, bit or term keeps its key from step to step.
-fn shape_key(shape: &WShape, kind_counts: &mut [usize; 10]) -> String {
-    if let WShape::Group { testid, data, .. } = shape {
-        if !testid.is_empty() {
-            let mut k = testid.clone();
-            for (name, value) in data {
+/// node, cell, bit or term keeps its key from step to step. Computed on the core's shapes, so
+/// the worker converts only the shapes that changed.
+fn shape_key(shape: &Shape, kind_counts: &mut [usize; 10]) -> String {
+    if let Shape::Group {
+        hook: Some(hook), ..
+    } = shape
+    {
+        if !hook.testid.is_empty() {
+            let mut k = hook.testid.to_string();
+            for (name, value) in &hook.data {
                 if matches!(
-                    name.as_str(),
+                    *name,
                     "focus" | "sg" | "winner" | "value" | "sign" | "pruned"
                 ) {
                     continue;
@@ -205,40 +210,93 @@ fn shape_key(shape: &WShape, kind_counts: &mut [usize; 10]) -> String {
         }
     }
     let kind = match shape {
-        WShape::Rect { .. } => 0,
-        WShape::Circle { .. } => 1,
-        WShape::Ellipse { .. } => 2,
-        WShape::Clipped { .. } => 3,
-        WShape::Path { .. } => 4,
-        WShape::Line { .. } => 5,
-        WShape::Polygon { .. } => 6,
-        WShape::Text { .. } => 7,
-        WShape::Group { .. } => 8,
+        Shape::Rect { .. } => 0,
+        Shape::Circle { .. } => 1,
+        Shape::Ellipse { .. } => 2,
+        Shape::Clipped { .. } => 3,
+        Shape::Path { .. } => 4,
+        Shape::Line { .. } => 5,
+        Shape::Polygon { .. } => 6,
+        Shape::Text { .. } => 7,
+        Shape::Group { .. } => 8,
     };
+    // `kind` is below 9, so the index is in range.
     let n = kind_counts[kind];
     kind_counts[kind] += 1;
     format!("s{kind}-{n}")
 }
 
-/// A figure's top-level shapes with unique keys, in drawing order.
-pub fn keyed_shapes(figure: &Figure) -> Vec<(String, WShape)> {
-    let mut seen = std::collections::HashSet::new();
-    let mut counts = [0usize; 10];
-    figure
-        .shapes
-        .iter()
-        .enumerate()
-        .map(|(i, s)| {
-            let w = WShape::from(s);
-            let mut key = shape_key(&w, &mut counts);
-            if !seen.insert(key.clone()) {
-                key = format!("{key}#{i}");
-                seen.insert(key.clone());
-            }
-            (key, w)
-        })
-        .collect()
+/// FNV-1a: a fast hash for the short keys of figure shapes (they come from our own figures,
+/// so no adversary chooses collisions; std's SipHash costs more than the rest of a step).
+#[derive(Default, Clone, Copy)]
+pub struct Fnv(u64);
+
+impl std::hash::Hasher for Fnv {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        let mut h = if self.0 == 0 {
+            0xcbf2_9ce4_8422_2325
+        } else {
+            self.0
+        };
+        for &b in bytes {
+            h ^= u64::from(b);
+            h = h.wrapping_mul(0x0000_0100_0000_01b3);
+        }
+        self.0 = h;
+    }
 }
+
+/// The hasher of the maps and sets keyed by shape keys.
+pub type FastHash = std::hash::BuildHasherDefault<Fnv>;
+
+/// A figure's top-level shapes with unique keys, in drawing order.
+pub fn keyed_shapes(shapes: Vec<Shape>) -> Vec<(String, Shape)> {
+    let mut counts = [0usize; 10];
+    let mut keys: Vec<String> = shapes.iter().map(|s| shape_key(s, &mut counts)).collect();
+    // A repeated key (two shapes with the same hook) gets its place appended.
+    let repeated: Vec<usize> = {
+        let mut seen: std::collections::HashSet<&str, FastHash> =
+            std::collections::HashSet::with_capacity_and_hasher(keys.len(), FastHash::default());
+        (0..keys.len())
+            .filter(|&i| keys.get(i).is_some_and(|k| !seen.insert(k.as_str())))
+            .collect()
+    };
+    for i in repeated {
+        if let Some(k) = keys.get_mut(i) {
+            k.push('#');
+            k.push_str(&i.to_string());
+        }
+    }
+    keys.into_iter().zip(shapes).collect()
+}
+
+/// How many elements a shape draws (itself and everything inside it): the measure by which
+/// large answers are cut into parts and mounted in slices.
+pub fn weight(shape: &WShape) -> usize {
+    match shape {
+        WShape::Group { children, .. } => 1 + children.iter().map(weight).sum::<usize>(),
+        WShape::Clipped { clips, child } => {
+            2 + clips.iter().map(weight).sum::<usize>() + weight(child)
+        }
+        _ => 1,
+    }
+}
+
+/// Shapes of a large answer sent ahead of it (see [`Request::parts`]): the page decodes each
+/// part in its own task, so no task grows with the figure.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct FigurePart {
+    /// The id of the request whose answer follows.
+    pub part_of: u64,
+    /// New or changed top-level shapes, by key.
+    pub changed: Vec<(String, WShape)>,
+}
+
+/// About this many elements go into one [`FigurePart`].
+pub const PART_WEIGHT: usize = 600;
 
 /// A figure as the difference from the one sent before.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -249,8 +307,9 @@ pub struct FigureDelta {
     pub height: f64,
     /// Accessible title.
     pub title: String,
-    /// Every top-level key, in drawing order.
-    pub order: Vec<String>,
+    /// Every top-level key, in drawing order, when it differs from the last figure sent;
+    /// `None`: the same keys in the same order (a step that only restyles or relabels).
+    pub order: Option<Vec<String>>,
     /// The shapes that are new or changed since the last figure sent.
     pub changed: Vec<(String, WShape)>,
 }
@@ -422,6 +481,10 @@ pub struct Request {
     /// In quiz mode, show the step revealed (the reader answered it or chose to reveal it).
     #[serde(default)]
     pub reveal: bool,
+    /// Send a large figure's shapes ahead in [`FigurePart`]s (the page asks for this; the
+    /// embedding module takes whole answers).
+    #[serde(default)]
+    pub parts: bool,
 }
 
 /// What a download asks for.

@@ -62,7 +62,9 @@ function startSolver() {
     if (opened) {
       const changed = new Map(opened.figure.changed);
       const shapes = new Map();
-      for (const key of opened.figure.order) shapes.set(key, changed.get(key) ?? s.shapes.get(key));
+      // `order` is null when the keys are those of the previous answer, in the same order.
+      const order = opened.figure.order ?? [...s.shapes.keys()];
+      for (const key of order) shapes.set(key, changed.get(key) ?? s.shapes.get(key));
       s.shapes = shapes;
       opened.shapes = [...shapes.values()];
     }

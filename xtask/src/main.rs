@@ -9,6 +9,8 @@
 //!   with C++ references (`bench-cpp`: only that comparison; `bench-octal`: only the octal
 //!   tables, fast against the plain double loop);
 //! - `bench-wasm`: the core's page workloads natively and in wasm in headless Chromium;
+//! - `bench-page`: the page's first paint, step latency and longest tasks in Chromium
+//!   (`tests/e2e/latency.mjs`);
 //! - `dist`: build the release site into `dist/` (with its service worker's file list).
 
 mod bench;
@@ -21,6 +23,7 @@ mod setup;
 mod tidy;
 
 mod bench_layout;
+mod bench_page;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -42,6 +45,7 @@ fn main() -> ExitCode {
         Some("bench-octal") => bench_octal::run_alone(),
         Some("bench-layout") => bench_layout::measure(),
         Some("bench-wasm") => bench_wasm::run(),
+        Some("bench-page") => bench_page::run(&args[1..]),
         Some("dist") => setup::ensure_web_tools()
             .and_then(|env| setup::build_site(&env, "dist"))
             .map(|_| ()),

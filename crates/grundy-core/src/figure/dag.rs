@@ -49,6 +49,9 @@ pub struct DagLayout {
     pub half_w: Vec<f64>,
     /// The drawn edges (all input edges that are valid moves of a DAG), each with its curve.
     pub routes: Vec<Route>,
+    /// The SVG path data of each route's curve (same order as `routes`), written once here
+    /// because every step of a walkthrough draws the same curves.
+    pub curves: Vec<String>,
     /// Width of the drawing.
     pub width: f64,
     /// Height of the drawing.
@@ -129,12 +132,14 @@ pub fn layout(n: usize, edges: &[(usize, usize)], min_half_w: &[f64]) -> DagLayo
         .collect();
     let routes = route::routes(&p, &xs, &y_of_layer, &half_w, HALF_H);
     let layer: Vec<usize> = p.layer[..n].to_vec();
+    let curves = routes.iter().map(draw::curve).collect();
     DagLayout {
         x: xs[..n].to_vec(),
         y: layer.iter().map(|&l| y_of_layer[l]).collect(),
         layer,
         half_w,
         routes,
+        curves,
         width,
         height: 2.0 * MARGIN + 2.0 * HALF_H + (layers - 1) as f64 * gap,
     }

@@ -68,6 +68,16 @@ fn path_data(points: &[(f64, f64)]) -> String {
     d
 }
 
+/// The path data of a route's curve: it stops where the arrowhead begins and arrives
+/// vertically.
+pub(super) fn curve(r: &super::Route) -> String {
+    let mut pts = r.points.clone();
+    if let Some(last) = pts.last_mut() {
+        last.1 -= ARROW;
+    }
+    path_data(&pts)
+}
+
 /// Draws the DAG.
 pub fn dag_figure(d: &DagDrawing) -> Figure {
     let l = d.layout;
@@ -85,17 +95,18 @@ pub fn dag_figure(d: &DagDrawing) -> Figure {
     }
     let label = |v: usize| d.labels.get(v).cloned().unwrap_or_default();
     // The focused node's moves last, so they are drawn over every other curve.
-    let (hot, cold): (Vec<_>, Vec<_>) = l.routes.iter().partition(|r| d.focus == Some(r.from));
-    for r in cold.into_iter().chain(hot) {
+    let (hot, cold): (Vec<_>, Vec<_>) = l
+        .routes
+        .iter()
+        .enumerate()
+        .partition(|(_, r)| d.focus == Some(r.from));
+    for (i, r) in cold.into_iter().chain(hot) {
         let is_hot = d.focus == Some(r.from);
         let Some(&(xe, ye)) = r.points.last() else {
             continue;
         };
-        // The curve stops where the arrowhead begins; it arrives vertically.
-        let mut pts = r.points.clone();
-        if let Some(last) = pts.last_mut() {
-            last.1 = ye - ARROW;
-        }
+        // The curve (stopping where the arrowhead begins) is written once per layout.
+        let path = l.curves.get(i).cloned().unwrap_or_else(|| curve(r));
         shapes.push(Shape::Group {
             class: "",
             hook: Some(Hook {
@@ -104,7 +115,7 @@ pub fn dag_figure(d: &DagDrawing) -> Figure {
             }),
             children: vec![
                 Shape::Path {
-                    d: path_data(&pts),
+                    d: path,
                     dx: 0.0,
                     dy: 0.0,
                     class: if is_hot { "edge-hot" } else { "edge" },
