@@ -437,8 +437,11 @@ fn print_size(path: &Path, raw: u64, gz: u64) {
 fn size_report(site: &Path) -> Res<()> {
     // The page alone stays within the budget set when everything was one wasm file.
     const PAGE_BUDGET_GZIP: u64 = 400 * 1024;
-    // The core moved into the worker, so a lesson's first visit loads both wasm files.
-    const ALL_BUDGET_GZIP: u64 = 560 * 1024;
+    // The core moved into the worker, so a lesson's first visit loads both wasm files. Raised
+    // from 560 KB when the worker took on quiz questions, progress reports, the octal tables'
+    // fast paths and per-layout DAG curves (≈ 600 KB measured, docs/benchmarks.md); the page
+    // alone keeps issue 14's 400 KB.
+    const ALL_BUDGET_GZIP: u64 = 640 * 1024;
     let is_worker_or_offline = |p: &Path| {
         let name = p
             .file_name()
