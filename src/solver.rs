@@ -31,7 +31,7 @@ pub struct Solver {
     /// converted for the wire).
     sent: Vec<(String, Shape)>,
     /// How many questions the last model asks in quiz mode, with its model query.
-    quiz_total: Option<(Query, Option<usize>)>,
+    quiz_total: Option<(LessonKind, Query, Option<usize>)>,
 }
 
 impl Solver {
@@ -114,13 +114,14 @@ impl Solver {
         model: &dyn grundy_core::lesson::Walkthrough,
     ) -> Option<usize> {
         let key = model_query(kind, query);
-        if let Some((k, total)) = &self.quiz_total {
-            if *k == key {
+        if let Some((k, q, total)) = &self.quiz_total {
+            // Keyed by the lesson too: two lessons' model queries may be equal (both empty).
+            if *k == kind && *q == key {
                 return *total;
             }
         }
         let total = quiz::question_count(model);
-        self.quiz_total = Some((key, total));
+        self.quiz_total = Some((kind, key, total));
         total
     }
 

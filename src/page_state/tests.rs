@@ -367,3 +367,15 @@ fn the_opening_zoom_can_go_past_eight_times_and_fit_comes_back() {
     p.act(Action::Zoom(Zoom::Fit));
     assert!(p.state.fit);
 }
+
+#[test]
+fn the_quiz_total_is_the_lesson_on_screen_after_a_link_to_another_lesson() {
+    // Two lessons opened with only quiz=1 have the same (empty) model query: the count of
+    // questions must still be each lesson's own.
+    let fresh = |hash: &str| Page::at(hash).state.quiz_score().total;
+    let mut p = Page::at("#/ie-divisible?quiz=1");
+    let nim = fresh("#/nim?quiz=1");
+    assert_ne!(p.state.quiz_score().total, nim);
+    p.act(Action::Open("#/nim?quiz=1".into()));
+    assert_eq!(p.state.quiz_score().total, nim);
+}
