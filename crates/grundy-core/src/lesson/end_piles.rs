@@ -14,16 +14,31 @@ use crate::games::Game;
 use crate::i18n::{tr, Lang, Msg};
 use crate::{phrase, t};
 
-/// Most piles in a lesson (the DP table is drawn).
-pub const MAX_PILES: usize = 12;
+mod long;
+
+/// Most piles in a lesson (the judge's limit). A row of more than [`TABLE_PILES`] piles is
+/// taught by its prefixes with a window of the DP table (see `long`).
+pub const MAX_PILES: usize = 1_000;
+
+/// Most piles for which every stretch is a step and the whole DP table is drawn.
+pub const TABLE_PILES: usize = 12;
+
+/// Steps of a long row's walkthrough that fill prefixes of the rest (besides the first few).
+const LONG_STEPS: usize = 20;
+
+/// Rows of the DP table a long row keeps (the stretches starting at piles 2, 3, 4).
+const LONG_ROWS: usize = 3;
 
 /// A validated end-piles lesson at its current position.
 pub struct EndPilesLesson {
     start: Vec<u64>,
     game: EndPilesGame,
     history: Vec<String>,
-    /// Intervals (i, j) of the rest of the row (piles 2..n, 0-based within the row) in fill order.
+    /// Intervals (i, j) of the rest of the row (piles 2..n, 0-based within the row) in fill
+    /// order: every stretch of a short row, some prefixes of a long row's rest.
     intervals: Vec<(usize, usize)>,
+    /// Whether the row is long: prefixes and a window of the table instead of all of it.
+    long: bool,
     table: EndPilesTable,
 }
 
@@ -57,15 +72,30 @@ impl EndPilesLesson {
             Vec::new()
         };
         let m = rest.len();
-        let intervals = (1..=m)
-            .flat_map(|len| (0..=m - len).map(move |i| (i, i + len - 1)))
-            .collect();
-        let table = EndPilesTable::new(&rest);
+        let long = row.len() > TABLE_PILES;
+        let (intervals, table) = if long {
+            // The first few prefixes, then evenly spaced ones up to the whole rest.
+            let mut ends: Vec<usize> = (0..4).collect();
+            ends.extend((0..LONG_STEPS).map(|t| 4 + (m - 5) * t / (LONG_STEPS - 1)));
+            ends.dedup();
+            (
+                ends.into_iter().map(|j| (0, j)).collect(),
+                EndPilesTable::first_rows(&rest, LONG_ROWS),
+            )
+        } else {
+            (
+                (1..=m)
+                    .flat_map(|len| (0..=m - len).map(move |i| (i, i + len - 1)))
+                    .collect(),
+                EndPilesTable::new(&rest),
+            )
+        };
         Ok(EndPilesLesson {
             start,
             game: EndPilesGame { row },
             history,
             intervals,
+            long,
             table,
         })
     }
@@ -124,6 +154,9 @@ impl Walkthrough for EndPilesLesson {
                 title: LessonKind::EndPiles.title(lang).to_string(),
                 shapes,
             };
+        }
+        if self.long {
+            return long::figure(self, step, lang);
         }
         let verdict = step + 1 == self.step_count();
         let widest = self
@@ -479,6 +512,53 @@ mod tests {
         }
         assert_readable(&lesson("").unwrap(), "example");
         assert_eq!(lesson("piles=5&moves=L:5").unwrap().step_count(), 1);
+    }
+
+    fn long_row(n: usize, seed: u64) -> String {
+        let mut r = seed;
+        let piles: Vec<String> = (0..n)
+            .map(|_| {
+                r ^= r << 13;
+                r ^= r >> 7;
+                r ^= r << 17;
+                (1 + r % 9).to_string()
+            })
+            .collect();
+        format!("piles={}", piles.join(","))
+    }
+
+    #[test]
+    fn a_long_row_steps_through_prefixes_with_the_full_tables_values() {
+        use crate::lesson::teaching::{assert_readable, assert_teaches};
+        for (n, seed) in [(13, 7), (14, 99), (40, 5), (1_000, 3)] {
+            let q = long_row(n, seed);
+            let l = lesson(&q).unwrap();
+            assert!(l.long && l.step_count() <= 30, "{n}: {}", l.step_count());
+            assert_eq!(l.facts().first_wins, Some(first_wins(&l.game.row)));
+            assert_teaches(&l, &q);
+            assert_readable(&l, &q);
+            if n > 100 {
+                continue;
+            }
+            // Each step's sentence states what the full table (tested against exhaustive
+            // search) holds for its prefix.
+            let full = EndPilesTable::new(&l.game.row[1..]);
+            for (k, &(i, j)) in l.intervals.iter().enumerate() {
+                let s = l.sentence(k + 1, Lang::En);
+                assert!(s.contains(&full.left(i, j).to_string()), "{n} {s}");
+                assert_eq!(l.table.left(i, j), full.left(i, j));
+                assert_eq!(l.table.right(i, j), full.right(i, j));
+                if i < j {
+                    assert_eq!(l.table.right(i + 1, j), full.right(i + 1, j));
+                }
+            }
+        }
+        // Play goes on in a long row: the computer's answer is a legal move.
+        let q = long_row(1_000, 11);
+        let p = lesson(&q).unwrap().play().unwrap();
+        let next = format!("{q}&moves={}", p.computer_move.unwrap());
+        assert!(lesson(&next).unwrap().game.row.len() >= 999);
+        assert!(lesson(&long_row(1_001, 1)).is_err());
     }
 
     #[test]
