@@ -328,6 +328,18 @@ impl FlipLesson {
                 break;
             }
         }
+        // The focus block's label is always shown; the others where they overlap no label.
+        let label_span = |x: u64| {
+            let m = self.n / x;
+            let (lo, hi) = (self.n / (m + 1) + 1, self.n / m);
+            let (a, b) = (px(lo as f64), px(hi as f64 + 1.0));
+            let (mid, lw) = (
+                (a.min(b - 6.0) + b) / 2.0,
+                text_width(&format!("m = {m}"), 22.0),
+            );
+            (mid - lw / 2.0 - 8.0, mid + lw / 2.0 + 8.0)
+        };
+        let focus_span = focus.map(label_span);
         // One band per block (cells of a block are consecutive in increasing order).
         let mut label_end = f64::MIN;
         let mut k = 0;
@@ -367,7 +379,9 @@ impl FlipLesson {
             let lw = text_width(&label, 22.0);
             let mid = (a + b) / 2.0;
             let focus_label = focus.is_some_and(|f| members.contains(&f));
-            if focus_label || mid - lw / 2.0 > label_end + 8.0 {
+            let clear = mid - lw / 2.0 > label_end + 8.0
+                && focus_span.is_none_or(|(fa, fb)| mid + lw / 2.0 < fa || mid - lw / 2.0 > fb);
+            if focus_label || clear {
                 block.push(Shape::Text {
                     x: mid,
                     y: top + 16.0,
