@@ -42,6 +42,11 @@ fn extra_links(slug: &str) -> &'static [&'static str] {
             "w=6&h=3&moves=1:v1",
             "w=40&h=30&view=table",
         ],
+        // Rows longer than 12 piles step through prefixes with a window of the table.
+        "end-piles" => &[
+            "piles=3,1,4,1,5,9,2,6,5,3,5,8,9,7,9",
+            "piles=2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2&moves=R:2",
+        ],
         _ => &[],
     }
 }

@@ -17,9 +17,11 @@ use crate::i18n::{Msg, Phrase};
 use crate::lesson::bad_format;
 use crate::phrase;
 
-/// The left and right values of every interval of a row (1 ≤ a_i).
+/// The left and right values of the intervals of a row (1 ≤ a_i) that start at one of its
+/// first `rows` piles (every interval for [`EndPilesTable::new`]).
 pub struct EndPilesTable {
     n: usize,
+    rows: usize,
     left: Vec<u64>,
     right: Vec<u64>,
 }
@@ -69,6 +71,7 @@ impl EndPilesTable {
         let n = piles.len();
         let mut t = EndPilesTable {
             n,
+            rows: n,
             left: vec![0; n * n],
             right: vec![0; n * n],
         };
@@ -88,18 +91,54 @@ impl EndPilesTable {
         t
     }
 
-    /// The left value of the interval i..=j (0-based); 0 for an empty interval (i > j).
+    /// The values of the intervals that start at one of the first `rows` piles, for a long row:
+    /// the intervals are swept one length at a time with O(n) working memory (as in
+    /// [`first_wins`]), and only the cells of those rows are kept, so memory is O(rows · n)
+    /// and time O(n²) without any n × n array.
+    pub fn first_rows(piles: &[u64], rows: usize) -> Self {
+        let n = piles.len();
+        let rows = rows.min(n);
+        let mut t = EndPilesTable {
+            n,
+            rows,
+            left: vec![0; rows * n],
+            right: vec![0; rows * n],
+        };
+        let mut left = piles.to_vec();
+        let mut right = piles.to_vec();
+        for len in 1..=n {
+            for i in 0..=n - len {
+                if len > 1 {
+                    // i + 1 ≤ n − len + 1 < n and i + len − 1 < n: all in range.
+                    let l = combine(left[i], right[i], piles[i + len - 1]);
+                    let r = combine(right[i + 1], left[i + 1], piles[i]);
+                    left[i] = l;
+                    right[i] = r;
+                }
+                if i < rows {
+                    // i < rows and i + len − 1 < n: inside the kept rows.
+                    t.left[i * n + i + len - 1] = left[i];
+                    t.right[i * n + i + len - 1] = right[i];
+                }
+            }
+        }
+        t
+    }
+
+    /// The left value of the interval i..=j (0-based); 0 for an empty interval (i > j) or one
+    /// outside the kept rows.
     pub fn left(&self, i: usize, j: usize) -> u64 {
-        if i > j || j >= self.n {
+        if i > j || j >= self.n || i >= self.rows {
             0
         } else {
             self.left[i * self.n + j]
         }
     }
 
-    /// The right value of the interval i..=j (0-based); 0 for an empty interval.
+    /// The right value of the interval i..=j (0-based); 0 for an empty interval or one outside
+    /// the kept rows.
     pub fn right(&self, i: usize, j: usize) -> u64 {
-        if i > j || j >= self.n {
+        if i > j || j >= self.n || i >= self.rows {
             0
         } else {
             self.right[i * self.n + j]
@@ -355,6 +394,15 @@ mod tests {
                     (t.left(0, n - 1), t.right(0, n - 1)),
                     "{row:?}"
                 );
+                // The kept first rows of a long row hold the full table's values.
+                let rows = 1 + n % 4;
+                let part = EndPilesTable::first_rows(&row, rows);
+                for i in 0..rows.min(n) {
+                    for j in i..n {
+                        assert_eq!(part.left(i, j), t.left(i, j), "{row:?} {i}..{j}");
+                        assert_eq!(part.right(i, j), t.right(i, j), "{row:?} {i}..{j}");
+                    }
+                }
             }
         }
     }

@@ -14,16 +14,31 @@ use crate::games::Game;
 use crate::i18n::{tr, Lang, Msg};
 use crate::{phrase, t};
 
-/// Most piles in a lesson (the DP table is drawn).
-pub const MAX_PILES: usize = 12;
+mod long;
+
+/// Most piles in a lesson (the judge's limit). A row of more than [`TABLE_PILES`] piles is
+/// taught by its prefixes with a window of the DP table (see `long`).
+pub const MAX_PILES: usize = 1_000;
+
+/// Most piles for which every stretch is a step and the whole DP table is drawn.
+pub const TABLE_PILES: usize = 12;
+
+/// Steps of a long row's walkthrough that fill prefixes of the rest (besides the first few).
+const LONG_STEPS: usize = 20;
+
+/// Rows of the DP table a long row keeps (the stretches starting at piles 2, 3, 4).
+const LONG_ROWS: usize = 3;
 
 /// A validated end-piles lesson at its current position.
 pub struct EndPilesLesson {
     start: Vec<u64>,
     game: EndPilesGame,
     history: Vec<String>,
-    /// Intervals (i, j) of the rest of the row (piles 2..n, 0-based within the row) in fill order.
+    /// Intervals (i, j) of the rest of the row (piles 2..n, 0-based within the row) in fill
+    /// order: every stretch of a short row, some prefixes of a long row's rest.
     intervals: Vec<(usize, usize)>,
+    /// Whether the row is long: prefixes and a window of the table instead of all of it.
+    long: bool,
     table: EndPilesTable,
 }
 
@@ -57,15 +72,30 @@ impl EndPilesLesson {
             Vec::new()
         };
         let m = rest.len();
-        let intervals = (1..=m)
-            .flat_map(|len| (0..=m - len).map(move |i| (i, i + len - 1)))
-            .collect();
-        let table = EndPilesTable::new(&rest);
+        let long = row.len() > TABLE_PILES;
+        let (intervals, table) = if long {
+            // The first few prefixes, then evenly spaced ones up to the whole rest.
+            let mut ends: Vec<usize> = (0..4).collect();
+            ends.extend((0..LONG_STEPS).map(|t| 4 + (m - 5) * t / (LONG_STEPS - 1)));
+            ends.dedup();
+            (
+                ends.into_iter().map(|j| (0, j)).collect(),
+                EndPilesTable::first_rows(&rest, LONG_ROWS),
+            )
+        } else {
+            (
+                (1..=m)
+                    .flat_map(|len| (0..=m - len).map(move |i| (i, i + len - 1)))
+                    .collect(),
+                EndPilesTable::new(&rest),
+            )
+        };
         Ok(EndPilesLesson {
             start,
             game: EndPilesGame { row },
             history,
             intervals,
+            long,
             table,
         })
     }
@@ -124,6 +154,9 @@ impl Walkthrough for EndPilesLesson {
                 title: LessonKind::EndPiles.title(lang).to_string(),
                 shapes,
             };
+        }
+        if self.long {
+            return long::figure(self, step, lang);
         }
         let verdict = step + 1 == self.step_count();
         let widest = self

@@ -361,4 +361,59 @@ mod tests {
         assert!(svg.contains("m = ⌊n/x⌋ = 500000000   x ∈ [2, 2]"), "{svg}");
         assert!(svg.contains("m = ⌊n/x⌋ = 1   x ∈ [500000001, 1000000000]"));
     }
+
+    /// The `data-NAME` values of every element with `data-testid="TESTID"` in an SVG.
+    fn hooks(svg: &str, testid: &str, name: &str) -> Vec<u64> {
+        svg.split(&format!(r#"data-testid="{testid}""#))
+            .skip(1)
+            .filter_map(|rest| {
+                let v = rest.split(&format!(r#"data-{name}=""#)).nth(1)?;
+                v.split('"').next()?.parse().ok()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_billion_cells_draw_the_quotient_blocks_of_the_white_cells() {
+        use crate::lesson::teaching::{assert_readable, assert_teaches};
+        let n = 1_000_000_000u64;
+        let white: Vec<String> = (0..100u64)
+            .map(|k| (1 + k * k * k * 997 % n).to_string())
+            .collect::<BTreeSet<_>>()
+            .into_iter()
+            .collect();
+        let q = format!("n={n}&white={}", white.join(","));
+        let l = lesson(&q).unwrap();
+        assert_teaches(&l, &q);
+        // The list of 40 cells is taller than the stage; a few cells are read at 16 px.
+        let few = "n=1000000000&white=2,3,5,1000";
+        assert_readable(&lesson(few).unwrap(), few);
+        assert!(!l.figure(0, Lang::En).to_svg().contains("quotient-block"));
+        for step in 1..l.step_count() {
+            let svg = l.figure(step, Lang::Zh).to_svg();
+            // A small figure: a few shapes per listed cell.
+            assert!(svg.matches('<').count() < 700, "step {step}");
+            let (ms, froms, tos) = (
+                hooks(&svg, "quotient-block", "m"),
+                hooks(&svg, "quotient-block", "from"),
+                hooks(&svg, "quotient-block", "to"),
+            );
+            assert!(!ms.is_empty() && ms.len() == froms.len() && ms.len() == tos.len());
+            // Each block is exactly the cells with its quotient, and holds a listed white cell.
+            let listed = hooks(&svg, "cell", "x");
+            for ((&m, &lo), &hi) in ms.iter().zip(&froms).zip(&tos) {
+                assert!(n / lo == m && n / hi == m && n / (lo - 1).max(1) != m || lo == 1);
+                assert!(hi == n || n / (hi + 1) != m);
+                assert!(listed.iter().any(|&x| (lo..=hi).contains(&x)), "{m}");
+            }
+            // Every listed white cell lies in one drawn block.
+            for x in listed {
+                let inside = froms
+                    .iter()
+                    .zip(&tos)
+                    .filter(|(&lo, &hi)| (lo..=hi).contains(&x));
+                assert_eq!(inside.count(), 1, "{x}");
+            }
+        }
+    }
 }

@@ -261,6 +261,156 @@ impl FlipLesson {
         }
     }
 
+    /// The quotient blocks x ∈ [⌊n/(m+1)⌋ + 1, ⌊n/m⌋] of the `cells` (white, increasing) on a
+    /// log axis from 1 to n, each a band with its white cells marked, labelled `m = …` where
+    /// the label fits; the block of `focus` highlighted (all of them when `all_focus`). At most
+    /// a few shapes per cell plus the axis's ten ticks. Returns the shapes and the width.
+    fn blocks_band(
+        &self,
+        cells: &[u64],
+        focus: Option<u64>,
+        top: f64,
+        all_focus: bool,
+    ) -> (Vec<Shape>, f64) {
+        let (x0, span) = (40.0, 880.0);
+        let top_log = (self.n as f64 + 1.0).ln();
+        let px = |x: f64| x0 + span * x.ln() / top_log;
+        let axis_y = top + 70.0;
+        let mut shapes = vec![Shape::Line {
+            x1: x0,
+            y1: axis_y,
+            x2: x0 + span,
+            y2: axis_y,
+            class: "edge",
+        }];
+        // Ticks at the powers of ten up to n.
+        let mut p = 1u64;
+        let mut k = 0u32;
+        while p <= self.n {
+            let x = px(p as f64);
+            shapes.push(Shape::Line {
+                x1: x,
+                y1: axis_y,
+                x2: x,
+                y2: axis_y + 8.0,
+                class: "edge",
+            });
+            let sup: String = k
+                .to_string()
+                .chars()
+                .map(|d| match d {
+                    '0' => '⁰',
+                    '1' => '¹',
+                    '2' => '²',
+                    '3' => '³',
+                    '4' => '⁴',
+                    '5' => '⁵',
+                    '6' => '⁶',
+                    '7' => '⁷',
+                    '8' => '⁸',
+                    _ => '⁹',
+                })
+                .collect();
+            shapes.push(Shape::Text {
+                x,
+                y: axis_y + 32.0,
+                text: if k < 3 {
+                    p.to_string()
+                } else {
+                    format!("10{sup}")
+                },
+                anchor: Anchor::Middle,
+                class: "txt-muted",
+            });
+            p = p.saturating_mul(10);
+            k += 1;
+            if p == u64::MAX {
+                break;
+            }
+        }
+        // The focus block's label is always shown; the others where they overlap no label.
+        let label_span = |x: u64| {
+            let m = self.n / x;
+            let (lo, hi) = (self.n / (m + 1) + 1, self.n / m);
+            let (a, b) = (px(lo as f64), px(hi as f64 + 1.0));
+            let (mid, lw) = (
+                (a.min(b - 6.0) + b) / 2.0,
+                text_width(&format!("m = {m}"), 22.0),
+            );
+            (mid - lw / 2.0 - 8.0, mid + lw / 2.0 + 8.0)
+        };
+        let focus_span = focus.map(label_span);
+        // One band per block (cells of a block are consecutive in increasing order).
+        let mut label_end = f64::MIN;
+        let mut k = 0;
+        while let Some(&x) = cells.get(k) {
+            let m = self.n / x;
+            let (lo, hi) = (self.n / (m + 1) + 1, self.n / m);
+            let members: Vec<u64> = cells[k..]
+                .iter()
+                .take_while(|&&c| c <= hi)
+                .copied()
+                .collect();
+            k += members.len().max(1);
+            let (a, b) = (px(lo as f64), px(hi as f64 + 1.0));
+            let (a, b) = (a.min(b - 6.0), b);
+            let hot = all_focus || focus.is_some_and(|f| members.contains(&f));
+            let mut block = vec![Shape::Rect {
+                x: a,
+                y: top + 26.0,
+                w: b - a,
+                h: 30.0,
+                r: 4.0,
+                class: if focus.is_some_and(|f| members.contains(&f)) {
+                    "mult3"
+                } else {
+                    "mult1"
+                },
+            }];
+            for &c in &members {
+                block.push(Shape::Circle {
+                    cx: px(c as f64 + 0.5).clamp(a + 3.0, b - 3.0),
+                    cy: top + 41.0,
+                    r: 6.0,
+                    class: "token",
+                });
+            }
+            let label = format!("m = {m}");
+            let lw = text_width(&label, 22.0);
+            let mid = (a + b) / 2.0;
+            let focus_label = focus.is_some_and(|f| members.contains(&f));
+            let clear = mid - lw / 2.0 > label_end + 8.0
+                && focus_span.is_none_or(|(fa, fb)| mid + lw / 2.0 < fa || mid - lw / 2.0 > fb);
+            if focus_label || clear {
+                block.push(Shape::Text {
+                    x: mid,
+                    y: top + 16.0,
+                    text: label,
+                    anchor: Anchor::Middle,
+                    class: "txt-small",
+                });
+                label_end = mid + lw / 2.0;
+            }
+            shapes.push(Shape::Group {
+                class: "",
+                hook: Some(Hook {
+                    testid: "quotient-block",
+                    data: vec![
+                        ("m", m.to_string()),
+                        ("from", lo.to_string()),
+                        ("to", hi.to_string()),
+                    ],
+                }),
+                children: if hot {
+                    vec![Shape::focus(block)]
+                } else {
+                    block
+                },
+            });
+        }
+        (shapes, x0 + span + 60.0)
+    }
+
     pub(super) fn list_figure(&self, step: usize, lang: Lang) -> Figure {
         const LISTED: usize = 40;
         let stage = self.stage(step);
@@ -277,7 +427,6 @@ impl FlipLesson {
             anchor: Anchor::Start,
             class: "txt-small",
         }];
-        let mut y = 84.0;
         let mut width: f64 = 600.0;
         // A window of the white cells that always holds the one being explained.
         let first = match stage {
@@ -286,6 +435,26 @@ impl FlipLesson {
                 .min(self.game.white.len().saturating_sub(LISTED)),
             _ => 0,
         };
+        // From the blocks step on, the listed cells' quotient blocks drawn on a log axis.
+        let mut y = 84.0;
+        if step >= 1 {
+            let listed: Vec<u64> = self
+                .game
+                .white
+                .iter()
+                .skip(first)
+                .take(LISTED)
+                .copied()
+                .collect();
+            let focus = match stage {
+                FlipStep::Cell(c) => self.game.white.iter().nth(c).copied(),
+                _ => None,
+            };
+            let (band, w) = self.blocks_band(&listed, focus, y, step == 1);
+            shapes.extend(band);
+            width = width.max(w);
+            y += 140.0;
+        }
         for (i, &x) in self.game.white.iter().enumerate().skip(first).take(LISTED) {
             let m = self.n / x;
             // m is named from the blocks step on, g once derived.
