@@ -74,8 +74,11 @@ mod tests {
     use crate::lesson::Query;
     use std::collections::HashMap;
 
+    /// A position: its sheets (sorted) and whether a strip was cut.
+    type Key = (Vec<(usize, usize)>, bool);
+
     /// Whether the player to move wins, by exhaustive search over the legal moves.
-    fn wins(game: &CuttingGame, memo: &mut HashMap<(Vec<(usize, usize)>, bool), bool>) -> bool {
+    fn wins(game: &CuttingGame, memo: &mut HashMap<Key, bool>) -> bool {
         let mut key = game.sheets.clone();
         key.sort_unstable();
         let key = (key, game.square_cut);
