@@ -171,3 +171,46 @@ test('the quiz speaks Chinese, and works inside an embed', async ({ page }) => {
   await expect(page.getByTestId('quiz')).toHaveAttribute('data-state', 'right');
   await expect(page.getByTestId('sentence')).toBeVisible();
 });
+
+/** g(m) of flip-multiples: the mex over j of g(⌊m/2⌋) ⊕ … ⊕ g(⌊m/j⌋). */
+function flipValue(m, memo = new Map()) {
+  if (!memo.has(m)) {
+    const seen = new Set();
+    let acc = 0;
+    for (let j = 1; j <= m; j++) {
+      if (j > 1) acc ^= flipValue(Math.floor(m / j), memo);
+      seen.add(acc);
+    }
+    let v = 0;
+    while (seen.has(v)) v++;
+    memo.set(m, v);
+  }
+  return memo.get(m);
+}
+
+test('a flip-multiples quiz asks each white cell\'s value and the XOR, and scores them', async ({ page }) => {
+  const n = 12;
+  const white = [2, 3, 5];
+  const g = white.map((x) => flipValue(Math.floor(n / x)));
+  const x = g.reduce((a, b) => a ^ b, 0);
+  await page.goto(`index.html#/flip-multiples?n=${n}&white=${white.join(',')}&quiz=1&lang=en`);
+  expect(await at(page, 0)).toBe('none');
+  await expect(page.getByTestId('quiz-score')).toHaveAttribute('data-total', String(white.length + 1));
+  expect(await next(page, 1)).toBe('none');
+  const answers = [g[0], g[1] + 1, g[2]];
+  for (let i = 0; i < white.length; i++) {
+    expect(await next(page, i + 2)).toBe('open');
+    await expect(page.getByTestId('quiz-prompt')).toContainText(`Cell ${white[i]}`);
+    await page.getByTestId('quiz-input').fill(String(answers[i]));
+    await page.getByTestId('quiz-submit').click();
+    await expect(page.getByTestId('quiz')).toHaveAttribute('data-state', answers[i] === g[i] ? 'right' : 'wrong');
+  }
+  await score(page, 2, 3);
+  await expect(page.getByTestId('quiz-verdict')).toContainText('Right');
+  expect(await next(page, white.length + 2)).toBe('open');
+  await page.getByTestId('quiz-input').fill(String(x));
+  await page.getByTestId('quiz-input').press('Enter');
+  await expect(page.getByTestId('quiz')).toHaveAttribute('data-state', 'right');
+  await score(page, 3, 4);
+  await expect(page.getByTestId('quiz-score')).toHaveAttribute('data-done', 'true');
+});

@@ -582,6 +582,13 @@ messages! {
     QuizPromptEnds { from, to },
     QuizWhyEnds { x, from, to, l, r, case, left },
     ExpectAtMostEdges { max, count },
+    QuizPromptBlueXor,
+    QuizWhyBlueXor { terms, sum },
+    QuizPromptSwaps { sum },
+    QuizWhySwaps { count },
+    QuizPromptFlipCell { cell, m },
+    QuizWhyFlipCell { cell, values, value },
+    QuizPromptFlipSum,
 }
 
 /// User-facing text kept as data until it is shown, so that it is rendered in the reader's

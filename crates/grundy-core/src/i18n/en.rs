@@ -471,5 +471,12 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::QuizPromptEnds => "Piles {from}..{to}: what is left, the pile that makes the stretch a loss when put just left of it?",
         Msg::QuizWhyEnds => "Adding x = {x} on the right of piles {from}..{to} (L = {l}, R = {r}): {case}, so left = {left}.",
         Msg::ExpectAtMostEdges => "at most {max} edges fit in the lesson (got {count}), as in `grundy judge`",
+        Msg::QuizPromptBlueXor => "What is the XOR of the apples on the blue nodes?",
+        Msg::QuizWhyBlueXor => "Only the blue nodes count (moves on the grey ones can be answered, as on a staircase's even steps): {terms} = {sum}.",
+        Msg::QuizPromptSwaps => "The XOR is {sum}. How many swaps of two nodes' apples make it 0?",
+        Msg::QuizWhySwaps => "A swap within one colour keeps the XOR; swapping a blue node u with a grey node v changes it by a_u ⊕ a_v. {count|one:Exactly # swap makes|other:# swaps make} it 0.",
+        Msg::QuizPromptFlipCell => "Cell {cell} (⌊n/x⌋ = {m}): what is its value g? Take the mex of the values its moves lead to.",
+        Msg::QuizWhyFlipCell => "The moves from cell {cell} lead to the values {values}; the smallest value missing there is {value}.",
+        Msg::QuizPromptFlipSum => "What is the XOR of the white cells' values?",
     }
 }

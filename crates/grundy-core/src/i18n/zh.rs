@@ -467,5 +467,12 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::QuizPromptEnds => "第 {from}..{to} 堆：左值是多少？即放在这段左边使先手必败的那一堆。",
         Msg::QuizWhyEnds => "在第 {from}..{to} 堆右边加上 x = {x}（L = {l}，R = {r}）：{case}，所以左值 = {left}。",
         Msg::ExpectAtMostEdges => "本课最多 {max} 条边（实际 {count} 条），与 `grundy judge` 相同",
+        Msg::QuizPromptBlueXor => "蓝色结点上苹果数的异或是多少？",
+        Msg::QuizWhyBlueXor => "只有蓝色结点起作用（灰色结点上的走法可以被对手抵消，如同阶梯 Nim 的偶数级）：{terms} = {sum}。",
+        Msg::QuizPromptSwaps => "异或为 {sum}。有多少种交换两个结点苹果的方式能使它变为 0？",
+        Msg::QuizWhySwaps => "同色交换不改变异或；蓝色结点 u 与灰色结点 v 交换使异或改变 a_u ⊕ a_v。共有 {count} 种交换使它变为 0。",
+        Msg::QuizPromptFlipCell => "格子 {cell}（⌊n/x⌋ = {m}）：它的值 g 是多少？取它的各种走法所得值的 mex。",
+        Msg::QuizWhyFlipCell => "从格子 {cell} 出发的走法得到的值为 {values}；其中缺少的最小值是 {value}。",
+        Msg::QuizPromptFlipSum => "白色格子的值的异或是多少？",
     }
 }

@@ -11,6 +11,8 @@ use crate::games::apple_tree::{AppleGame, AppleTree, TreeError};
 use crate::i18n::{tr, Lang, Msg};
 use crate::{phrase, t};
 
+mod quiz;
+
 /// Most nodes in a lesson (the tree is drawn).
 pub const MAX_NODES: usize = 100;
 
@@ -417,6 +419,10 @@ impl Walkthrough for AppleTreeLesson {
 
     fn play(&self) -> Option<PlayInfo> {
         Some(play_info(&self.game, &self.history))
+    }
+
+    fn question(&self, step: usize) -> Option<super::quiz::Question> {
+        self.quiz_question(step)
     }
 }
 

@@ -483,7 +483,10 @@ impl Walkthrough for CuttingLesson {
     }
 
     fn question(&self, step: usize) -> Option<super::quiz::Question> {
-        self.dag.as_ref().and_then(|(walk, _)| walk.question(step))
+        match &self.dag {
+            Some((walk, _)) => walk.question(step),
+            None => self.sheets_question(step),
+        }
     }
 
     fn figure_hiding_answer(&self, step: usize, lang: Lang) -> Option<Figure> {
@@ -493,5 +496,6 @@ impl Walkthrough for CuttingLesson {
 }
 
 mod figures;
+mod quiz;
 #[cfg(test)]
 mod tests;

@@ -14,6 +14,7 @@ use crate::{phrase, t};
 use std::collections::BTreeSet;
 
 mod figure;
+mod quiz;
 
 /// Most cells drawn as a row.
 pub const MAX_DRAWN: u64 = 300;
@@ -234,6 +235,10 @@ impl Walkthrough for FlipLesson {
 
     fn play(&self) -> Option<PlayInfo> {
         Some(play_info(&self.game, &self.history))
+    }
+
+    fn question(&self, step: usize) -> Option<super::quiz::Question> {
+        self.quiz_question(step)
     }
 }
 
