@@ -363,8 +363,8 @@ mod tests {
         assert!(l.sentence(0, Lang::En).contains("Cells 1..1000000000"));
         // From the blocks step on, each listed cell names its quotient block.
         let svg = l.figure(1, Lang::En).to_svg();
-        assert!(svg.contains("m = ⌊n/x⌋ = 500000000   x ∈ [2, 2]"), "{svg}");
-        assert!(svg.contains("m = ⌊n/x⌋ = 1   x ∈ [500000001, 1000000000]"));
+        assert!(svg.contains("m = ⌊n/x⌋ = 500000000 · x ∈ [2, 2]"), "{svg}");
+        assert!(svg.contains("m = ⌊n/x⌋ = 1 · x ∈ [500000001, 1000000000]"));
     }
 
     /// The `data-NAME` values of every element with `data-testid="TESTID"` in an SVG.

@@ -462,10 +462,10 @@ impl FlipLesson {
             if step >= 1 {
                 // The quotient block: every cell of it has the same m, hence the same value.
                 let (lo, hi) = (self.n / (m + 1) + 1, self.n / m);
-                line.push_str(&format!("   m = ⌊n/x⌋ = {m}   x ∈ [{lo}, {hi}]"));
+                line.push_str(&format!(" · m = ⌊n/x⌋ = {m} · x ∈ [{lo}, {hi}]"));
             }
             if derived.contains(&m) {
-                line.push_str(&format!("   g = {}", self.game.board.cell_value(x)));
+                line.push_str(&format!(" · g = {}", self.game.board.cell_value(x)));
             }
             width = width.max(text_width(&line, 28.0) + 60.0);
             let text = Shape::Text {
