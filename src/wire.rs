@@ -193,20 +193,7 @@ fn shape_key(shape: &Shape, kind_counts: &mut [usize; 10]) -> String {
     } = shape
     {
         if !hook.testid.is_empty() {
-            let mut k = hook.testid.to_string();
-            for (name, value) in &hook.data {
-                if matches!(
-                    *name,
-                    "focus" | "sg" | "winner" | "value" | "sign" | "pruned"
-                ) {
-                    continue;
-                }
-                k.push('|');
-                k.push_str(name);
-                k.push('=');
-                k.push_str(value);
-            }
-            return k;
+            return hook.identity();
         }
     }
     let kind = match shape {

@@ -35,6 +35,29 @@ pub struct Hook {
     pub data: Vec<(&'static str, String)>,
 }
 
+/// The `data-*` names whose values change from step to step (what a step derives or marks);
+/// every other attribute names the element.
+pub const STEP_DATA: &[&str] = &["focus", "sg", "winner", "value", "sign", "pruned"];
+
+impl Hook {
+    /// What names this hooked element from step to step: its test id and the data that do
+    /// not change with the step. The page keys shapes by it, and the quiz finds the same
+    /// element in two figures by it.
+    pub fn identity(&self) -> String {
+        let mut k = self.testid.to_string();
+        for (name, value) in &self.data {
+            if STEP_DATA.contains(name) {
+                continue;
+            }
+            k.push('|');
+            k.push_str(name);
+            k.push('=');
+            k.push_str(value);
+        }
+        k
+    }
+}
+
 /// One drawing element. `class` names come from [`FIGURE_CSS`].
 #[derive(Debug, Clone, PartialEq)]
 pub enum Shape {

@@ -196,21 +196,9 @@ pub fn figure_before(model: &dyn Walkthrough, step: usize, lang: Lang) -> Option
 }
 
 /// What names a hooked group from step to step: its test id and the data that do not change
-/// with the step (the same rule as the page's keys).
+/// with the step ([`Hook::identity`], the rule the page keys shapes by), when it has one.
 fn identity(hook: &Hook) -> Option<String> {
-    let mut k = hook.testid.to_string();
-    for (name, value) in &hook.data {
-        if matches!(
-            *name,
-            "focus" | "sg" | "winner" | "value" | "sign" | "pruned"
-        ) {
-            continue;
-        }
-        k.push('|');
-        k.push_str(name);
-        k.push('=');
-        k.push_str(value);
-    }
+    let k = hook.identity();
     (!k.is_empty()).then_some(k)
 }
 
