@@ -566,6 +566,8 @@ mod deck;
 #[cfg(test)]
 mod deck_tests;
 mod links;
+#[cfg(test)]
+mod page_tests;
 mod queries;
 pub mod quiz;
 #[cfg(test)]

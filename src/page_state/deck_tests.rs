@@ -1,74 +1,10 @@
 //! Decks through the reducer, natively, with the real solver answering: stepping across
 //! items both ways, the link round trip, a bad item, "Add to deck" and the editor.
 
+use super::page_tests::Page;
 use super::*;
 use crate::deck::{Deck, Item};
-use crate::figure_view::FigureMirror;
-use crate::solver::Solver;
 use crate::stepper::StepAction;
-
-/// A page with a solver that answers every request at once.
-struct Page {
-    state: AppState,
-    solver: Solver,
-    mirror: FigureMirror,
-}
-
-impl Page {
-    fn at(hash: &str) -> Page {
-        let mut p = Page {
-            state: AppState::new(hash, Lang::En),
-            solver: Solver::new(),
-            mirror: FigureMirror::new(),
-        };
-        p.settle();
-        p
-    }
-
-    fn settle(&mut self) {
-        while let Some(pending) = self.state.pending.clone() {
-            let response = self.solver.handle(pending.request);
-            let figure = match &response.outcome {
-                Outcome::Opened(s) => Some(self.mirror.apply(&s.figure)),
-                Outcome::Refused(_) => None,
-            };
-            self.state.apply(Action::Answer(Rc::new(response), figure));
-        }
-    }
-
-    fn act(&mut self, a: Action) {
-        self.state.apply(a);
-        self.settle();
-    }
-
-    fn key(&mut self, a: StepAction) {
-        self.act(Action::Step(a));
-    }
-
-    fn at_item(&self) -> usize {
-        self.state.deck.as_ref().map(|d| d.at).unwrap_or(usize::MAX)
-    }
-
-    fn slug(&self) -> String {
-        self.state
-            .snapshot()
-            .map(|s| s.slug.clone())
-            .unwrap_or_default()
-    }
-
-    fn step(&self) -> usize {
-        self.state.snapshot().map(|s| s.step).unwrap_or(usize::MAX)
-    }
-
-    fn count(&self) -> usize {
-        self.state.snapshot().map(|s| s.count).unwrap_or(0)
-    }
-
-    fn written(&self) -> (String, HistoryMode) {
-        let w = self.state.write.clone().unwrap();
-        (w.hash, w.mode)
-    }
-}
 
 const THREE: &str =
     "#/deck?items=nim%3Fpiles%3D1%2C2,wythoff%3Fa%3D1%26b%3D2,majority%3Fvalues%3D1%2C1%2C2";
@@ -286,11 +222,7 @@ fn a_long_deck_solves_only_its_current_item() {
         at: 150,
         ..Deck::default()
     };
-    let mut p = Page {
-        state: AppState::new(&d.hash(), Lang::En),
-        solver: Solver::new(),
-        mirror: FigureMirror::new(),
-    };
+    let mut p = Page::unanswered(&d.hash());
     let asked = p.state.pending.clone().unwrap().request.hash;
     assert!(asked.starts_with("#/nim?piles=151,151"), "{asked}");
     p.settle();

@@ -1,53 +1,8 @@
 //! The reducer's transitions, natively: each test drives [`AppState`] with actions and lets
 //! the real solver answer its requests, as the worker would.
 
+use super::page_tests::Page;
 use super::*;
-use crate::figure_view::FigureMirror;
-use crate::solver::Solver;
-
-/// A page with a solver that answers every request at once.
-struct Page {
-    state: AppState,
-    solver: Solver,
-    mirror: FigureMirror,
-}
-
-impl Page {
-    fn at(hash: &str) -> Page {
-        let mut p = Page {
-            state: AppState::new(hash, Lang::En),
-            solver: Solver::new(),
-            mirror: FigureMirror::new(),
-        };
-        p.settle();
-        p
-    }
-
-    /// Answers the pending request, if any.
-    fn settle(&mut self) {
-        while let Some(pending) = self.state.pending.clone() {
-            let response = self.solver.handle(pending.request);
-            let figure = match &response.outcome {
-                Outcome::Opened(s) => Some(self.mirror.apply(&s.figure)),
-                Outcome::Refused(_) => None,
-            };
-            self.state.apply(Action::Answer(Rc::new(response), figure));
-        }
-    }
-
-    fn act(&mut self, a: Action) {
-        self.state.apply(a);
-        self.settle();
-    }
-
-    fn step(&self) -> usize {
-        self.state.snapshot().map(|s| s.step).unwrap_or(usize::MAX)
-    }
-
-    fn count(&self) -> usize {
-        self.state.snapshot().map(|s| s.count).unwrap_or(0)
-    }
-}
 
 #[test]
 fn five_quick_nexts_land_on_step_five_before_any_answer() {
