@@ -184,30 +184,7 @@ impl Walkthrough for EndPilesLesson {
             // The step's piles: the stretch being filled, the first pile at the verdict, or
             // the whole row when there is no table to introduce.
             let focus = in_focus || (k == 0 && verdict) || (step == 0 && self.game.row.len() < 2);
-            let pile = vec![
-                Shape::Rect {
-                    x,
-                    y: 30.0,
-                    w: widest,
-                    h: 60.0,
-                    r: 8.0,
-                    class,
-                },
-                Shape::Text {
-                    x: x + widest / 2.0,
-                    y: 70.0,
-                    text: v.to_string(),
-                    anchor: Anchor::Middle,
-                    class: "txt",
-                },
-                Shape::Text {
-                    x: x + widest / 2.0,
-                    y: 114.0,
-                    text: (k + 1).to_string(),
-                    anchor: Anchor::Middle,
-                    class: "txt-muted",
-                },
-            ];
+            let pile = pile_shapes(x, widest, v, k, class);
             shapes.push(Shape::Group {
                 class: "",
                 hook: Some(Hook {
@@ -290,31 +267,7 @@ impl Walkthrough for EndPilesLesson {
             } else {
                 String::new()
             };
-            let mut cell = vec![Shape::Rect {
-                x,
-                y,
-                w: cell_w - 6.0,
-                h: 40.0,
-                r: 6.0,
-                class,
-            }];
-            if read.contains(&(i, j)) {
-                cell.push(Shape::Rect {
-                    x: x - 3.0,
-                    y: y - 3.0,
-                    w: cell_w,
-                    h: 46.0,
-                    r: 8.0,
-                    class: "succ-ring",
-                });
-            }
-            cell.push(Shape::Text {
-                x: x + cell_w / 2.0 - 3.0,
-                y: y + 28.0,
-                text,
-                anchor: Anchor::Middle,
-                class: "txt-small",
-            });
+            let cell = dp_cell_shapes(x, y, cell_w, class, read.contains(&(i, j)), text);
             let focus = current == Some((i, j)) || (verdict && read.contains(&(i, j)));
             shapes.push(Shape::keyed(
                 "dp",
@@ -472,6 +425,70 @@ impl Walkthrough for EndPilesLesson {
     }
 }
 
+/// A pile of the row: its box, its size and its 1-based number under it.
+fn pile_shapes(x: f64, widest: f64, v: u64, k: usize, class: &'static str) -> Vec<Shape> {
+    vec![
+        Shape::Rect {
+            x,
+            y: 30.0,
+            w: widest,
+            h: 60.0,
+            r: 8.0,
+            class,
+        },
+        Shape::Text {
+            x: x + widest / 2.0,
+            y: 70.0,
+            text: v.to_string(),
+            anchor: Anchor::Middle,
+            class: "txt",
+        },
+        Shape::Text {
+            x: x + widest / 2.0,
+            y: 114.0,
+            text: (k + 1).to_string(),
+            anchor: Anchor::Middle,
+            class: "txt-muted",
+        },
+    ]
+}
+
+/// A cell of the left | right table: its box, a ring when the step reads it, its text.
+fn dp_cell_shapes(
+    x: f64,
+    y: f64,
+    cell_w: f64,
+    class: &'static str,
+    read: bool,
+    text: String,
+) -> Vec<Shape> {
+    let mut cell = vec![Shape::Rect {
+        x,
+        y,
+        w: cell_w - 6.0,
+        h: 40.0,
+        r: 6.0,
+        class,
+    }];
+    if read {
+        cell.push(Shape::Rect {
+            x: x - 3.0,
+            y: y - 3.0,
+            w: cell_w,
+            h: 46.0,
+            r: 8.0,
+            class: "succ-ring",
+        });
+    }
+    cell.push(Shape::Text {
+        x: x + cell_w / 2.0 - 3.0,
+        y: y + 28.0,
+        text,
+        anchor: Anchor::Middle,
+        class: "txt-small",
+    });
+    cell
+}
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -3,7 +3,7 @@
 //! of the DP table (the stretches starting at piles 2–4, ending near the step's prefix), so
 //! a step draws a few dozen shapes whatever the row's length.
 
-use super::{EndPilesLesson, LessonKind, Walkthrough, LONG_ROWS};
+use super::{dp_cell_shapes, pile_shapes, EndPilesLesson, LessonKind, Walkthrough, LONG_ROWS};
 use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
 use crate::i18n::{tr, Lang, Msg};
 
@@ -74,30 +74,7 @@ pub(super) fn figure(l: &EndPilesLesson, step: usize, lang: Lang) -> Figure {
         } else {
             "cell"
         };
-        let pile = vec![
-            Shape::Rect {
-                x,
-                y: 30.0,
-                w: widest,
-                h: 60.0,
-                r: 8.0,
-                class,
-            },
-            Shape::Text {
-                x: x + widest / 2.0,
-                y: 70.0,
-                text: v.to_string(),
-                anchor: Anchor::Middle,
-                class: "txt",
-            },
-            Shape::Text {
-                x: x + widest / 2.0,
-                y: 114.0,
-                text: (k + 1).to_string(),
-                anchor: Anchor::Middle,
-                class: "txt-muted",
-            },
-        ];
+        let pile = pile_shapes(x, widest, v, k, class);
         shapes.push(Shape::Group {
             class: "",
             hook: Some(Hook {
@@ -195,35 +172,12 @@ pub(super) fn figure(l: &EndPilesLesson, step: usize, lang: Lang) -> Figure {
             } else {
                 "cell-muted"
             };
-            let mut cell = vec![Shape::Rect {
-                x,
-                y,
-                w: cell_w - 6.0,
-                h: 40.0,
-                r: 6.0,
-                class,
-            }];
-            if read.contains(&(i, c)) {
-                cell.push(Shape::Rect {
-                    x: x - 3.0,
-                    y: y - 3.0,
-                    w: cell_w,
-                    h: 46.0,
-                    r: 8.0,
-                    class: "succ-ring",
-                });
-            }
-            cell.push(Shape::Text {
-                x: x + cell_w / 2.0 - 3.0,
-                y: y + 28.0,
-                text: if done {
-                    format!("{} | {}", l.table.left(i, c), l.table.right(i, c))
-                } else {
-                    String::new()
-                },
-                anchor: Anchor::Middle,
-                class: "txt-small",
-            });
+            let text = if done {
+                format!("{} | {}", l.table.left(i, c), l.table.right(i, c))
+            } else {
+                String::new()
+            };
+            let cell = dp_cell_shapes(x, y, cell_w, class, read.contains(&(i, c)), text);
             let focus = current == Some((i, c)) || (verdict && read.contains(&(i, c)));
             shapes.push(Shape::keyed(
                 "dp",
