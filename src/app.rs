@@ -250,8 +250,8 @@ pub fn App() -> Html {
                 <a class="brand" href={with_lang("#/", lang)}>{ tr(lang, Msg::AppTitle) }</a>
                 { for lesson_title.map(|t| html! { <h1 class="topbar-title">{ t }</h1> }) }
                 <span class="spacer"></span>
-                { for back }
-                { for add }
+                <>{ for back }</>
+                <>{ for add }</>
                 <a class="lang-switch" data-testid="lang-switch" href={state.lang_link(other)} lang={other.code()} onclick={on_switch}>
                     { tr(lang, Msg::SwitchLanguage) }
                 </a>
@@ -271,7 +271,7 @@ pub fn App() -> Html {
     };
     html! {
         <div class={classes!("app", embed.then_some("embedded"), in_deck.then_some("in-deck"))}>
-            { for header }
+            <>{ for header }</>
             { body }
         </div>
     }

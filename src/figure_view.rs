@@ -347,6 +347,10 @@ pub fn FigureSvg(props: &FigureSvgProps) -> Html {
             <title>{ f.title.clone() }</title>
             <style>{ FIGURE_CSS }</style>
             <rect x="0" y="0" width={num(f.width)} height={num(f.height)} class="bg" />
+            // The slices in a list of their own: Yew matches a list's unkeyed children from its
+            // end, so slices next to `title`, `style` and `rect` would be re-created whenever
+            // their number changes (every slice of a large answer drawn in turn, quadratically).
+            <>
             { for shown.into_iter().map(|slice| {
                 // Only slices that hold a marked move get the list, so the others stay equal.
                 let marked = (!props.marked.is_empty()
@@ -355,6 +359,7 @@ pub fn FigureSvg(props: &FigureSvgProps) -> Html {
                 let key = slice.key.clone();
                 html! { <SliceView key={key.as_str()} {slice} {marked} /> }
             }) }
+            </>
         </svg>
     }
 }

@@ -100,7 +100,7 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
         return html! {
             <main class="lesson">
                 { for state.edit_error.iter().map(|e| html! { <div class="error-panel" role="alert" data-testid="error">{ e }</div> }) }
-                <p class="computing" data-testid="computing">{ tr(lang, Msg::Computing) }{ for progress_bar }</p>
+                <p class="computing" data-testid="computing">{ tr(lang, Msg::Computing) }<>{ for progress_bar }</></p>
             </main>
         };
     };
@@ -208,7 +208,7 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
         <div class="computing" data-testid="computing" role="status">
             <span class="spinner" aria-hidden="true"></span>
             { tr(lang, Msg::Computing) }
-            { for progress_bar.clone() }
+            <>{ for progress_bar.clone() }</>
             <button data-testid="stop" onclick={dispatch.reform(|_: MouseEvent| Action::Cancel)}>{ tr(lang, Msg::Stop) }</button>
         </div>
     });
@@ -230,7 +230,7 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
                 { if state.fit { tr(lang, Msg::ZoomReset).to_string() } else { format!("{zoom_percent}%") } }</button>
             <button data-testid="zoom-in" title={tr(lang, Msg::ZoomIn)} aria-label={tr(lang, Msg::ZoomIn)}
                     onclick={dispatch.reform(|_: MouseEvent| Action::Zoom(Zoom::In))}>{ "+" }</button>
-            { for computing }
+            <>{ for computing }</>
         </div>
     };
     let view_links = (!snap.views.is_empty()).then(|| {
@@ -273,7 +273,7 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
         let upright = shown.figure.width < 1.2 * shown.figure.height;
         return html! {
             <main class={classes!("embed", upright.then_some("upright"))}>
-                { for error_panel }
+                <>{ for error_panel }</>
                 { figure_html }
                 if let Some(quiz) = quiz {
                     <div class="embed-quiz">{ quiz }{ sentence }</div>
@@ -291,19 +291,19 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
     });
     html! {
         <main class="lesson" data-lesson={snap.slug.clone()}>
-            { for error_panel }
+            <>{ for error_panel }</>
             <section class="stage">
                 <div class="stage-figure">{ figure_html }{ zoom_bar }</div>
                 <div class="stage-side">
                     { stepper }
-                    { for quiz }
+                    <>{ for quiz }</>
                     { sentence }
-                    <div class="answers">{ hooks }{ for reveal_button }</div>
-                    { for play.clone().map(|p| html! {
+                    <div class="answers">{ hooks }<>{ for reveal_button }</></div>
+                    <>{ for play.clone().map(|p| html! {
                         <PlayPanel play={p} {vs_computer} can_redo={!state.redo.is_empty()} show_hint={state.hint} {lang}
                                    on_action={dispatch.clone()} />
-                    }) }
-                    { for view_links }
+                    }) }</>
+                    <>{ for view_links }</>
                     <p class="hint">{ tr(lang, Msg::KeysHint) }</p>
                 </div>
             </section>

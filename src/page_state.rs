@@ -262,10 +262,7 @@ impl AppState {
         if target == self.step() {
             return;
         }
-        let hash = lesson_hash(
-            kind,
-            &q.with("step", (target > 0).then(|| target.to_string())),
-        );
+        let hash = step_hash(kind, q, target);
         self.navigate(hash);
     }
 
@@ -576,4 +573,4 @@ mod tests;
 use crate::deck::Deck;
 pub use deck::{add_lesson_link, DeckAction};
 
-pub use links::{lesson_hash, readable_zoom, with_lang, HistoryMode, HistoryWrite};
+pub use links::{lesson_hash, readable_zoom, step_hash, with_lang, HistoryMode, HistoryWrite};

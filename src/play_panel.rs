@@ -146,7 +146,7 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
                     </select>
                 </label>
             </div>
-            { for hint }
+            <>{ for hint }</>
             <form class="move-form" onsubmit={on_submit}>
                 <label class="field">
                     <span>{ tr(lang, Msg::YourMove) }</span>

@@ -173,7 +173,7 @@ pub fn QuizPanel(props: &QuizPanelProps) -> Html {
     html! {
         <section class={classes!("quiz", props.question.is_none().then_some("none"))} aria-live="polite"
                  aria-label={tr(lang, Msg::QuizHeading)}>
-            { for question }
+            <>{ for question }</>
             { score_line(props.score, props.last, lang) }
         </section>
     }

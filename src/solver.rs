@@ -4,11 +4,11 @@
 //! tests), in the page itself. It keeps the last model, so stepping or switching language
 //! re-opens it without rebuilding, and the last figure sent, so figures travel as deltas.
 
-use crate::page_state::lesson_hash;
+use crate::page_state::{lesson_hash, step_hash};
 use crate::wire::FastHash;
 use crate::wire::{
-    keyed_shapes, Export, FigureDelta, Outcome, Request, Response, Snapshot, WFacts, WInput, WPlay,
-    WQuestion, WQuiz, WShape, WView,
+    keyed_shapes, weight, AheadAnswer, Export, FigureDelta, Outcome, Request, Response, Snapshot,
+    WFacts, WInput, WPlay, WQuestion, WQuiz, WShape, WView, PART_WEIGHT,
 };
 use grundy_core::figure::caption::step_file_name;
 use grundy_core::figure::Shape;
@@ -32,7 +32,36 @@ pub struct Solver {
     sent: Vec<(String, Shape)>,
     /// How many questions the last model asks in quiz mode, with its model query.
     quiz_total: Option<(LessonKind, Query, Option<usize>)>,
+    /// The figure the page holds (`sent`): a number that no other figure sent has had.
+    version: u64,
+    /// The last number given to a figure.
+    versions: u64,
+    /// The last step answered, whose neighbours are prepared ahead.
+    last: Option<Request>,
+    /// Whether the last request built its model (so its time says little about a step's).
+    built_fresh: bool,
+    /// The answers prepared ahead (see [`Solver::prepare_ahead`]).
+    ahead: Vec<Prepared>,
 }
+
+/// A step prepared ahead, as the solver keeps it.
+struct Prepared {
+    /// The figure its delta applies to.
+    base: u64,
+    /// The figure it leaves.
+    version: u64,
+    /// Its step.
+    step: usize,
+    /// The figure it leaves, keyed.
+    figure: Vec<(String, Shape)>,
+    /// The request it answers.
+    request: Request,
+}
+
+/// At most this many milliseconds of the worker's time per step go into preparing the steps
+/// next to it: a lesson whose step costs more is answered on request only (so preparing
+/// never delays a newer request by much).
+pub const AHEAD_BUDGET_MS: f64 = 40.0;
 
 impl Solver {
     /// A solver with nothing built yet.
@@ -42,41 +71,155 @@ impl Solver {
 
     /// Answers one request.
     pub fn handle(&mut self, req: Request) -> Response {
+        self.built_fresh = false;
+        let base = std::mem::take(&mut self.sent);
+        let (outcome, figure) = self.open(&req, &base);
+        self.ahead.clear();
+        match figure {
+            Some(figure) => {
+                self.sent = figure;
+                self.versions += 1;
+                self.version = self.versions;
+                // Only a plain step's neighbours are worth preparing.
+                self.last =
+                    (!req.strict && req.export.is_none() && !req.reveal).then(|| req.clone());
+            }
+            None => {
+                self.sent = base;
+                self.last = None;
+            }
+        }
         Response {
             id: req.id,
-            outcome: self.open(&req),
+            outcome,
+            version: self.version,
         }
     }
 
-    /// The figure's shapes as a delta from the last figure sent: the key order when it
-    /// changed, and the shapes that are new or differ. With the same keys in the same order
-    /// (most steps), shape i is compared with the last figure's shape i: no hashing.
-    #[allow(clippy::type_complexity)]
-    fn delta(&mut self, shapes: Vec<Shape>) -> (Option<Vec<String>>, Vec<(String, WShape)>) {
-        let keyed = keyed_shapes(shapes);
-        let same_order = keyed.len() == self.sent.len()
-            && keyed.iter().zip(&self.sent).all(|((a, _), (b, _))| a == b);
-        let mut changed = Vec::new();
-        if same_order {
-            for ((k, s), (_, old)) in keyed.into_iter().zip(self.sent.iter_mut()) {
-                if *old != s {
-                    changed.push((k, WShape::from(&s)));
-                    *old = s;
+    /// Whether the last request answered built its lesson model (rather than reusing it).
+    pub fn built_fresh(&self) -> bool {
+        self.built_fresh
+    }
+
+    /// Prepares the steps next to the last one answered, each as a delta from the figure
+    /// the page will hold when it asks: the next step (from the figure the page holds now),
+    /// the one after it (from the next step's figure, so stepping on quickly finds it ready
+    /// too), then the previous step; while `more()` says there is time for one more. Steps
+    /// already prepared are kept, and a step whose delta is large (more than
+    /// [`crate::wire::PART_WEIGHT`] elements) is left to be asked for. Returns the answers
+    /// prepared now.
+    pub fn prepare_ahead(&mut self, mut more: impl FnMut() -> bool) -> Vec<AheadAnswer> {
+        let Some(last) = self.last.clone() else {
+            return Vec::new();
+        };
+        let Route::Lesson(kind, query) = Route::parse(&last.hash) else {
+            return Vec::new();
+        };
+        let Some((_, _, built)) = &self.model else {
+            return Vec::new();
+        };
+        let opened = open_built(kind, &query, built);
+        let (step, count) = (opened.step, opened.model.step_count());
+        // (whether it follows the next step's figure, the step)
+        let plan = [
+            (false, step.checked_add(1)),
+            (true, step.checked_add(2)),
+            (false, step.checked_sub(1)),
+        ];
+        let mut answers = Vec::new();
+        for (after_next, target) in plan {
+            let Some(target) = target.filter(|&t| t < count) else {
+                continue;
+            };
+            let from = if after_next {
+                let next = self
+                    .ahead
+                    .iter()
+                    .position(|p| p.base == self.version && p.step == step + 1);
+                match next {
+                    Some(i) => Some(i),
+                    None => continue,
                 }
+            } else {
+                None
+            };
+            let base_version = from
+                .and_then(|i| self.ahead.get(i))
+                .map_or(self.version, |p| p.version);
+            if self
+                .ahead
+                .iter()
+                .any(|p| p.base == base_version && p.step == target)
+            {
+                continue;
             }
-            return (None, changed);
-        }
-        let mut old: HashMap<String, Shape, FastHash> =
-            std::mem::take(&mut self.sent).into_iter().collect();
-        let mut order = Vec::with_capacity(keyed.len());
-        for (k, s) in keyed {
-            if old.remove(&k).as_ref() != Some(&s) {
-                changed.push((k.clone(), WShape::from(&s)));
+            if !more() {
+                break;
             }
-            order.push(k.clone());
-            self.sent.push((k, s));
+            let req = Request {
+                id: 0,
+                hash: step_hash(kind, &query, target),
+                ..last.clone()
+            };
+            // The base figure is borrowed out of its place while the answer is compared with it.
+            let base = match from.and_then(|i| self.ahead.get_mut(i)) {
+                Some(p) => std::mem::take(&mut p.figure),
+                None => std::mem::take(&mut self.sent),
+            };
+            let answer = self.open(&req, &base);
+            match from.and_then(|i| self.ahead.get_mut(i)) {
+                Some(p) => p.figure = base,
+                None => self.sent = base,
+            }
+            let (Outcome::Opened(snapshot), Some(figure)) = answer else {
+                continue;
+            };
+            let heavy = snapshot
+                .figure
+                .changed
+                .iter()
+                .map(|(_, s)| weight(s))
+                .sum::<usize>();
+            if heavy > PART_WEIGHT {
+                continue;
+            }
+            self.versions += 1;
+            answers.push(AheadAnswer {
+                base: base_version,
+                version: self.versions,
+                hash: req.hash.clone(),
+                lang: req.lang.clone(),
+                snapshot: *snapshot,
+            });
+            self.ahead.push(Prepared {
+                base: base_version,
+                version: self.versions,
+                step: target,
+                figure,
+                request: req,
+            });
         }
-        (Some(order), changed)
+        answers
+    }
+
+    /// The page drew the prepared answer that leaves figure `version`: it is now the figure
+    /// sent, and its step the last answered. Keeps what was prepared from it and returns the
+    /// steps prepared next to it now (none if `version` was not prepared from the figure
+    /// sent, which the page never asks).
+    pub fn adopt(&mut self, version: u64, more: impl FnMut() -> bool) -> Vec<AheadAnswer> {
+        let found = self
+            .ahead
+            .iter()
+            .position(|p| p.version == version && p.base == self.version);
+        let Some(i) = found else {
+            return Vec::new();
+        };
+        let p = self.ahead.swap_remove(i);
+        self.sent = p.figure;
+        self.version = p.version;
+        self.last = Some(p.request);
+        self.ahead.retain(|q| q.base == version);
+        self.prepare_ahead(more)
     }
 
     fn model_for(
@@ -91,6 +234,7 @@ impl Solver {
                 return Ok(b.clone());
             }
         }
+        self.built_fresh = true;
         let built = if strict {
             match build_model(kind, &key) {
                 Ok(m) => Rc::new(Built {
@@ -125,10 +269,19 @@ impl Solver {
         total
     }
 
-    fn open(&mut self, req: &Request) -> Outcome {
+    /// The answer to `req`, with its figure as a delta from `base`, and the figure the page
+    /// holds once it applies that delta (none for a refusal).
+    fn open(
+        &mut self,
+        req: &Request,
+        base: &[(String, Shape)],
+    ) -> (Outcome, Option<Vec<(String, Shape)>>) {
         let lang = Lang::parse(&req.lang).unwrap_or_default();
         let Route::Lesson(kind, query) = Route::parse(&req.hash) else {
-            return Outcome::Refused(t!(lang, NotFound { slug: &req.hash }));
+            return (
+                Outcome::Refused(t!(lang, NotFound { slug: &req.hash })),
+                None,
+            );
         };
         let built = match self.model_for(kind, &query, req.strict) {
             Ok(b) => b,
@@ -138,7 +291,7 @@ impl Solver {
                     .err()
                     .map(|e| e.message(lang))
                     .unwrap_or_default();
-                return Outcome::Refused(reason);
+                return (Outcome::Refused(reason), None);
             }
         };
         let opened = open_built(kind, &query, &built);
@@ -215,7 +368,7 @@ impl Solver {
             }
         });
         let (width, height, title) = (figure.width, figure.height, figure.title.clone());
-        let delta = self.delta(figure.shapes);
+        let (order, changed, keyed) = delta(base, figure.shapes);
         let play = model.play().map(|p| WPlay {
             notation: tr(lang, p.notation).to_string(),
             winner: p.winner.map(|w| w.number()),
@@ -256,7 +409,7 @@ impl Solver {
             })
             .collect();
         let own = lesson_params(kind);
-        Outcome::Opened(Box::new(Snapshot {
+        let outcome = Outcome::Opened(Box::new(Snapshot {
             slug: kind.slug().to_string(),
             own_params: query
                 .0
@@ -272,8 +425,8 @@ impl Solver {
                 width,
                 height,
                 title,
-                order: delta.0,
-                changed: delta.1,
+                order,
+                changed,
             },
             export,
             sentence,
@@ -297,8 +450,45 @@ impl Solver {
             notes: model.notes(lang),
             errors: opened.errors.iter().map(|e| e.message(lang)).collect(),
             quiz,
-        }))
+        }));
+        (outcome, Some(keyed))
     }
+}
+
+/// The figure's shapes as a delta from `old` (the figure the page holds): the key order when
+/// it changed, and the shapes that are new or differ; with the keyed shapes, which the page
+/// holds once it applies the delta. With the same keys in the same order (most steps), shape
+/// i is compared with the old figure's shape i: no hashing.
+#[allow(clippy::type_complexity)]
+fn delta(
+    old: &[(String, Shape)],
+    shapes: Vec<Shape>,
+) -> (
+    Option<Vec<String>>,
+    Vec<(String, WShape)>,
+    Vec<(String, Shape)>,
+) {
+    let keyed = keyed_shapes(shapes);
+    let same_order =
+        keyed.len() == old.len() && keyed.iter().zip(old).all(|((a, _), (b, _))| a == b);
+    let mut changed = Vec::new();
+    if same_order {
+        for ((k, s), (_, o)) in keyed.iter().zip(old) {
+            if o != s {
+                changed.push((k.clone(), WShape::from(s)));
+            }
+        }
+        return (None, changed, keyed);
+    }
+    let old: HashMap<&str, &Shape, FastHash> = old.iter().map(|(k, s)| (k.as_str(), s)).collect();
+    let mut order = Vec::with_capacity(keyed.len());
+    for (k, s) in &keyed {
+        if old.get(k.as_str()) != Some(&s) {
+            changed.push((k.clone(), WShape::from(s)));
+        }
+        order.push(k.clone());
+    }
+    (Some(order), changed, keyed)
 }
 
 #[cfg(test)]
@@ -338,6 +528,109 @@ mod tests {
         // Another figure sends its order.
         let other = snapshot(s.handle(req(3, "#/nim?piles=3,4,5", false)));
         assert!(other.figure.order.is_some());
+    }
+
+    /// Walks `link` through all its steps twice: by adopting the answers prepared ahead, as
+    /// the page does (it keeps those prepared from the figure it holds), and by asking a
+    /// second solver for each step. Every prepared answer equals the asked one (same
+    /// snapshot, same delta from the same figure), and each step was ready when reached.
+    fn prepared_equal_asked(link: &str) {
+        let mut ahead = Solver::new();
+        let mut asked = Solver::new();
+        let first = ahead.handle(req(1, link, false));
+        assert_eq!(first, asked.handle(req(1, link, false)));
+        let mut held_version = first.version;
+        let count = snapshot(first).count;
+        let mut held = ahead.prepare_ahead(|| true);
+        for step in 1..count {
+            let Some(next) = held
+                .iter()
+                .find(|a| a.base == held_version && a.snapshot.step == step)
+                .cloned()
+            else {
+                panic!("{link}: step {step} was not prepared");
+            };
+            let answer = snapshot(asked.handle(req(step as u64 + 1, &next.hash, false)));
+            assert_eq!(next.snapshot, answer, "{link}: step {step}");
+            held_version = next.version;
+            held.retain(|a| a.base == held_version);
+            let fresh = ahead.adopt(next.version, || true);
+            assert!(
+                fresh.iter().all(|a| !held.contains(a)),
+                "nothing is sent twice"
+            );
+            held.extend(fresh);
+            if step + 1 < count {
+                assert!(
+                    held.iter().any(|a| a.snapshot.step == step + 1),
+                    "{link}: the step after {step} is ready"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn answers_prepared_ahead_equal_the_answers_asked_for() {
+        for link in [
+            "#/nim?piles=3,4,5",
+            "#/graph-sum",
+            "#/majority?values=1,1,2,3,1",
+            "#/cutting?w=3&h=2",
+            "#/ie-divisible",
+            "#/staircase-nim?lang=zh",
+            "#/game-lab?code=0.77&n=40",
+            "#/flip-multiples",
+        ] {
+            prepared_equal_asked(link);
+        }
+    }
+
+    #[test]
+    fn nothing_is_prepared_after_a_move_an_export_or_a_refusal_and_unknown_adoptions_change_nothing(
+    ) {
+        let mut s = Solver::new();
+        s.handle(req(1, "#/nim?piles=3,4,5", true));
+        assert!(
+            s.prepare_ahead(|| true).is_empty(),
+            "a strict request (a move) prepares nothing"
+        );
+        let mut r = req(2, "#/nim?piles=3,4,5", false);
+        r.export = Some(crate::wire::ExportRequest {
+            png: false,
+            caption: false,
+        });
+        s.handle(r);
+        assert!(s.prepare_ahead(|| true).is_empty());
+        let middle = s.handle(req(3, "#/nim?piles=3,4,5&step=2", false));
+        assert!(matches!(middle.outcome, Outcome::Opened(_)));
+        assert!(
+            !s.built_fresh(),
+            "the model of an earlier request is reused"
+        );
+        let mut budget = 1;
+        let one = s.prepare_ahead(|| std::mem::take(&mut budget) > 0);
+        assert_eq!(one.len(), 1, "no time for a second step");
+        assert_eq!(one[0].snapshot.step, 3, "the next step comes first");
+        let opened = s.handle(req(3, "#/nim?piles=3,4,5", false));
+        let prepared = s.prepare_ahead(|| true);
+        // The first step has no previous step: the next, and the one after it.
+        let steps: Vec<usize> = prepared.iter().map(|a| a.snapshot.step).collect();
+        assert_eq!(steps, [1, 2]);
+        assert_eq!(prepared[0].base, opened.version);
+        assert_eq!(
+            prepared[1].base, prepared[0].version,
+            "step 2 follows step 1's figure"
+        );
+        // Step 2 cannot be adopted before step 1.
+        assert!(s.adopt(prepared[1].version, || true).is_empty());
+        // An adoption the solver did not prepare (an older figure's) is ignored.
+        assert!(s.adopt(opened.version, || true).is_empty());
+        let refused = s.handle(req(4, "#/nim?piles=3,x", true));
+        assert_eq!(refused.version, opened.version, "a refusal sends no figure");
+        assert!(
+            s.adopt(prepared[0].version, || true).is_empty(),
+            "a new request drops what was prepared"
+        );
     }
 
     #[test]

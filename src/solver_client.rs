@@ -5,18 +5,24 @@
 //! ones in between are links the reader has already left). A request that has been computing
 //! for more than [`PATIENCE_MS`] when a newer one arrives, or when the reader presses Stop, is
 //! abandoned by terminating the worker and starting a fresh one, so a slow link never holds
-//! up the next. With the `local-solver` feature (the single-file `file://` build and the
+//! up the next. A step the worker prepared ahead ([`AheadAnswer`]) is drawn at once, in the
+//! task of the key press, with no round trip; the worker is told, and prepares the next. With
+//! the `local-solver` feature (the single-file `file://` build and the
 //! browser tests) the same solver runs in the page instead, answering on the next tick.
 
 use crate::figure_view::FigureMirror;
 use crate::page_state::Action;
-use crate::wire::{Outcome, Request, Response};
+use crate::wire::{AheadAnswer, Outcome, Request, Response};
 use std::cell::RefCell;
 use std::rc::Rc;
 use yew::Callback;
 
 /// How long a request may run before a newer one replaces it by restarting the worker.
 pub const PATIENCE_MS: f64 = 250.0;
+
+/// At most this many prepared steps are kept.
+#[cfg(not(feature = "local-solver"))]
+const MAX_AHEAD: usize = 6;
 
 /// The worker's loader script (Trunk's loader shim for the `solver_worker` binary).
 #[cfg(not(feature = "local-solver"))]
@@ -32,6 +38,10 @@ struct Inner {
     mirror: FigureMirror,
     in_flight: Option<(u64, f64)>,
     waiting: Option<Request>,
+    /// The worker's figure the mirror holds (see [`AheadAnswer`]).
+    version: u64,
+    /// Steps the worker prepared ahead (only those prepared from `version` can be used).
+    ahead: Vec<AheadAnswer>,
     #[cfg(not(feature = "local-solver"))]
     worker: Option<WorkerLink>,
     #[cfg(feature = "local-solver")]
@@ -67,6 +77,8 @@ impl SolverClient {
                 mirror: FigureMirror::new(),
                 in_flight: None,
                 waiting: None,
+                version: 0,
+                ahead: Vec::new(),
                 #[cfg(not(feature = "local-solver"))]
                 worker: None,
                 #[cfg(feature = "local-solver")]
@@ -77,8 +89,12 @@ impl SolverClient {
         client
     }
 
-    /// Sends `request`, replacing any request still waiting.
+    /// Sends `request`, replacing any request still waiting; a step prepared ahead is
+    /// answered at once.
     pub fn send(&self, request: Request) {
+        if self.answer_prepared(&request) {
+            return;
+        }
         let busy_since = self.inner.borrow().in_flight.map(|(_, t)| t);
         match busy_since {
             None => self.post(request),
@@ -88,6 +104,49 @@ impl SolverClient {
             }
             Some(_) => self.inner.borrow_mut().waiting = Some(request),
         }
+    }
+
+    /// Answers `request` with a step prepared ahead, when there is one for it made from the
+    /// figure the page holds and nothing else is on its way (whose delta would then apply to
+    /// the wrong figure).
+    fn answer_prepared(&self, request: &Request) -> bool {
+        let (figure, response, on_answer) = {
+            let mut inner = self.inner.borrow_mut();
+            let usable = inner.in_flight.is_none()
+                && inner.waiting.is_none()
+                && !request.strict
+                && !request.reveal
+                && request.export.is_none();
+            let version = inner.version;
+            let found = inner.ahead.iter().position(|a| {
+                a.base == version && a.hash == request.hash && a.lang == request.lang
+            });
+            let Some(i) = found.filter(|_| usable) else {
+                return false;
+            };
+            let prepared = inner.ahead.swap_remove(i);
+            // Steps prepared from the figure drawn now stay usable (the worker keeps them too).
+            inner.ahead.retain(|a| a.base == prepared.version);
+            inner.version = prepared.version;
+            #[cfg(not(feature = "local-solver"))]
+            if let Some(link) = &inner.worker {
+                let adopt = crate::wire::Adopt {
+                    adopt: prepared.version,
+                };
+                if let Ok(value) = serde_wasm_bindgen::to_value(&adopt) {
+                    let _ = link.worker.post_message(&value);
+                }
+            }
+            let figure = inner.mirror.apply(&prepared.snapshot.figure);
+            let response = Response {
+                id: request.id,
+                outcome: Outcome::Opened(Box::new(prepared.snapshot)),
+                version: prepared.version,
+            };
+            (figure, response, inner.on_answer.clone())
+        };
+        on_answer.emit(Action::Answer(Rc::new(response), Some(figure)));
+        true
     }
 
     /// Abandons the request in flight (the reader pressed Stop or left the lesson).
@@ -147,6 +206,8 @@ impl SolverClient {
                 Outcome::Opened(s) => Some(inner.mirror.apply(&s.figure)),
                 Outcome::Refused(_) => None,
             };
+            inner.version = response.version;
+            inner.ahead.clear();
             inner.in_flight = None;
             (figure, inner.on_answer.clone(), inner.waiting.take())
         };
@@ -184,6 +245,8 @@ impl SolverClient {
             let mut inner = self.inner.borrow_mut();
             inner.in_flight = None;
             inner.mirror = FigureMirror::new();
+            inner.version = 0;
+            inner.ahead.clear();
             inner.worker.take()
         };
         if let Some(link) = old {
@@ -242,6 +305,17 @@ impl SolverClient {
                     return;
                 }
                 let data = e.data();
+                if js_sys::Reflect::has(&data, &JsValue::from_str("base")).unwrap_or(false) {
+                    // A step prepared ahead: kept (a few at most) until the reader steps.
+                    if let Ok(a) = serde_wasm_bindgen::from_value::<AheadAnswer>(data) {
+                        let mut inner = client.inner.borrow_mut();
+                        if inner.ahead.len() >= MAX_AHEAD {
+                            inner.ahead.remove(0);
+                        }
+                        inner.ahead.push(a);
+                    }
+                    return;
+                }
                 if js_sys::Reflect::has(&data, &JsValue::from_str("part_of")).unwrap_or(false) {
                     // Shapes of the coming answer, sent ahead: decoded now, in this task.
                     if let Ok(part) = serde_wasm_bindgen::from_value::<FigurePart>(data) {

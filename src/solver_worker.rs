@@ -8,9 +8,11 @@
 //! The protocol is small enough to own: the worker posts `"ready"` once, then one
 //! [`crate::wire::Response`] per [`crate::wire::Request`], in order; a large answer's shapes
 //! go ahead of it in [`FigurePart`]s of about [`PART_WEIGHT`] elements when the request asks.
+//! After a cheap step's answer it posts the steps next to it, prepared
+//! ([`crate::wire::AheadAnswer`]); an [`Adopt`] from the page (it drew one) prepares the next.
 
-use crate::solver::Solver;
-use crate::wire::{weight, FigurePart, Outcome, Progress, Request, Response, PART_WEIGHT};
+use crate::solver::{Solver, AHEAD_BUDGET_MS};
+use crate::wire::{weight, Adopt, FigurePart, Outcome, Progress, Request, Response, PART_WEIGHT};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -28,7 +30,12 @@ pub fn run() {
     let onmessage =
         Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
             let Ok(request) = serde_wasm_bindgen::from_value::<Request>(e.data()) else {
-                // Not a request of this build: nothing to answer.
+                // The page drew a prepared answer: prepare the steps next to it.
+                if let Ok(adopt) = serde_wasm_bindgen::from_value::<Adopt>(e.data()) {
+                    let prepared = solver.borrow_mut().adopt(adopt.adopt, time_for_more(0.0));
+                    post_all(&reply_to, &prepared);
+                }
+                // Anything else is not a message of this build: nothing to answer.
                 return;
             };
             // Progress goes out at most every PROGRESS_MS, so the page handles a few
@@ -47,8 +54,10 @@ pub fn run() {
                 }
             };
             let parts = request.parts;
+            let started = js_sys::Date::now();
             let mut response =
                 grundy_core::progress::with_hook(hook, || solver.borrow_mut().handle(request));
+            let took = js_sys::Date::now() - started;
             if parts {
                 for part in split_parts(&mut response) {
                     if let Ok(value) = serde_wasm_bindgen::to_value(&part) {
@@ -59,11 +68,44 @@ pub fn run() {
             if let Ok(value) = serde_wasm_bindgen::to_value(&response) {
                 let _ = reply_to.post_message(&value);
             }
+            // The steps next to this one, prepared while the reader reads it.
+            let step_cost = if solver.borrow().built_fresh() {
+                0.0
+            } else {
+                took
+            };
+            let prepared = solver.borrow_mut().prepare_ahead(time_for_more(step_cost));
+            post_all(&reply_to, &prepared);
         });
     scope.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
     // The worker lives as long as its page: the handler is never dropped.
     onmessage.forget();
     let _ = scope.post_message(&JsValue::from_str("ready"));
+}
+
+/// Whether to prepare one more step ahead: the first when a step costs at most
+/// [`AHEAD_BUDGET_MS`] (`step_cost`, 0 when unknown: then the first step prepared is the
+/// measure), the next only while the ones before took at most half of it, so preparing never
+/// holds a newer request back much longer than one step.
+fn time_for_more(step_cost: f64) -> impl FnMut() -> bool {
+    let start = js_sys::Date::now();
+    let mut first = true;
+    move || {
+        if std::mem::take(&mut first) {
+            step_cost <= AHEAD_BUDGET_MS
+        } else {
+            js_sys::Date::now() - start <= AHEAD_BUDGET_MS / 2.0
+        }
+    }
+}
+
+/// Posts each message to the page.
+fn post_all<T: serde::Serialize>(scope: &web_sys::DedicatedWorkerGlobalScope, messages: &[T]) {
+    for m in messages {
+        if let Ok(value) = serde_wasm_bindgen::to_value(m) {
+            let _ = scope.post_message(&value);
+        }
+    }
 }
 
 /// Takes a large answer's changed shapes out of it, in parts of about [`PART_WEIGHT`]

@@ -514,6 +514,37 @@ pub struct Response {
     pub id: u64,
     /// What came of it.
     pub outcome: Outcome,
+    /// The figure the page holds once it has applied this answer's delta (the solver counts
+    /// the figures it has sent; see [`AheadAnswer`]).
+    #[serde(default)]
+    pub version: u64,
+}
+
+/// An answer prepared before it is asked: after answering a step, the worker prepares the
+/// steps next to it, each as a delta from the figure the page then holds (`base`). When the
+/// reader steps to one while the page still holds `base`, the page draws it at once, with no
+/// round trip to the worker, and tells the worker so ([`Adopt`]); the page and the worker then
+/// both hold figure `version`. Any other request makes the prepared answers useless, and a
+/// `base` the page no longer holds is never used.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct AheadAnswer {
+    /// The figure this answer's delta applies to.
+    pub base: u64,
+    /// The figure it leaves.
+    pub version: u64,
+    /// The link it answers (as the page writes a step's link, [`crate::page_state::step_hash`]).
+    pub hash: String,
+    /// The language it is in.
+    pub lang: String,
+    /// The answer.
+    pub snapshot: Snapshot,
+}
+
+/// The page drew the prepared answer that leaves figure `adopt` (see [`AheadAnswer`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Adopt {
+    /// The prepared answer's `version`.
+    pub adopt: u64,
 }
 
 /// How far the worker is with the request `id` (posted while it computes, between its

@@ -44,6 +44,15 @@ pub fn lesson_hash(kind: LessonKind, query: &Query) -> String {
     }
 }
 
+/// The link of step `target` (0-based) of the lesson link `kind`/`query`: the page writes it
+/// when stepping, and the solver names its prepared answers by it, so the two always agree.
+pub fn step_hash(kind: LessonKind, query: &Query, target: usize) -> String {
+    lesson_hash(
+        kind,
+        &query.with("step", (target > 0).then(|| target.to_string())),
+    )
+}
+
 /// The same hash with `lang=` set to `lang`.
 pub fn with_lang(hash: &str, lang: Lang) -> String {
     let h = hash.strip_prefix('#').unwrap_or(hash);

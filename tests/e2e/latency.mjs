@@ -5,7 +5,10 @@
 //   after the step's figure and stepper are updated, median and max of 20 steps;
 // - the longest main-thread task (PerformanceObserver 'longtask') while opening and stepping.
 //
-// Usage: node tests/e2e/latency.mjs [--port P] [--runs N] [--dist DIR] [--json]
+// Usage: node tests/e2e/latency.mjs [--port P] [--runs N] [--dist DIR] [--gap MS] [--json]
+// --gap: milliseconds between a step's paint and the next key press (default 0: back to back,
+// the worst case, since the worker may still be preparing the next step; 300 is a quick
+// presenter). RAW=1 in the environment prints every step's time.
 // Serves DIR (default target/e2e-dist, built by `trunk build --release`) on 127.0.0.1:P
 // (default 8140) with tests/e2e/serve.mjs, or measures --base URL when given. Each row is
 // measured --runs times (default 3) in turn; the table shows the median of the runs' medians
@@ -23,6 +26,7 @@ const opt = (name, dflt) => {
 };
 const port = Number(opt('--port', '8140'));
 const runs = Number(opt('--runs', '3'));
+const gap = Number(opt('--gap', '0'));
 const dist = opt('--dist', join(here, '..', '..', 'target', 'e2e-dist'));
 let base = opt('--base', '');
 
@@ -99,11 +103,13 @@ async function measure(browser, link) {
       window.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
     }), key);
     if (key === 'ArrowRight') times.push(ms);
+    if (gap) await page.waitForTimeout(gap);
     else i -= 1; // a jump back to the start is not a step
   }
   const stepLong = await page.evaluate(() => Math.max(0, ...window.__long));
   const shapes = await page.evaluate(() => document.querySelector('svg.gl-fig')?.getElementsByTagName('*').length ?? 0);
   await context.close();
+  if (process.env.RAW) console.error(link.slice(0, 20), times.map((t) => t.toFixed(0)).join(" "));
   return { firstPaint, median: steps ? median(times) : NaN, max: steps ? Math.max(...times) : NaN, openLong, stepLong, shapes };
 }
 

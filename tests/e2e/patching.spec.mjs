@@ -1,0 +1,108 @@
+// A step patches the page, it does not rebuild it (issue 11): a large figure mounts without
+// re-creating what it already drew, a step leaves the figure's unchanged elements and the
+// controls in place, and a step the worker prepared ahead is drawn without asking it.
+import { test, expect } from './fixtures.mjs';
+
+/** A DAG of `n` vertices and about 3n edges (i → j, i < j), the same every run. */
+function graphLink(n) {
+  const edges = new Set();
+  let s = 12345;
+  const rnd = (m) => { s = (s * 1103515245 + 12345) % 2147483648; return s % m; };
+  while (edges.size < 3 * n) {
+    const a = 1 + rnd(n - 1);
+    const b = a + 1 + rnd(Math.min(30, n - a));
+    edges.add(`${a}-${b}`);
+  }
+  return `graph-sum?n=${n}&edges=${[...edges].join(',')}&tokens=1,2,3&lang=en`;
+}
+
+/** Counts, from now on, the elements removed from the figure's `<svg>` and from the page. */
+async function watchRemovals(page) {
+  await page.evaluate(() => {
+    window.__removedFromFigure = 0;
+    window.__removed = 0;
+    new MutationObserver((records) => {
+      for (const r of records) {
+        const elements = [...r.removedNodes].filter((n) => n.nodeType === 1).length;
+        window.__removed += elements;
+        if (r.target.closest?.('svg.gl-fig') || r.target.matches?.('svg.gl-fig')) window.__removedFromFigure += elements;
+      }
+    }).observe(document.body, { subtree: true, childList: true });
+  });
+}
+
+test('a large figure mounts in slices without re-creating what it drew', async ({ page }) => {
+  await page.goto('index.html#/nim?piles=3,4,5&lang=en');
+  await expect(page.getByTestId('sentence')).toBeVisible();
+  await watchRemovals(page);
+  const n = 400;
+  await page.evaluate((h) => { location.hash = h; }, '#/' + graphLink(n));
+  // Every vertex drawn: the mount has finished.
+  await expect(page.locator('svg.gl-fig [data-testid=dag-node]')).toHaveCount(n, { timeout: 20000 });
+  // The nim figure went away once; nothing of the new figure was removed while it was drawn in
+  // slices (before the fix, every slice re-created all the slices before it).
+  const removed = await page.evaluate(() => window.__removedFromFigure);
+  expect(removed).toBeLessThan(200);
+});
+
+test('a step changes only what it shows: controls and unchanged shapes stay the same elements', async ({ page }) => {
+  await page.goto('index.html#/' + graphLink(200));
+  await expect(page.locator('svg.gl-fig [data-testid=dag-node]')).toHaveCount(200, { timeout: 20000 });
+  await expect(page.getByTestId('step')).toHaveAttribute('data-index', '0');
+  await page.evaluate(() => {
+    window.__zoomIn = document.querySelector('[data-testid=zoom-in]');
+    window.__nodes = [...document.querySelectorAll('svg.gl-fig [data-testid=dag-node]')];
+  });
+  await watchRemovals(page);
+  for (const step of ['1', '2', '3']) {
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByTestId('step')).toHaveAttribute('data-index', step);
+  }
+  const kept = await page.evaluate(() => ({
+    zoomIn: window.__zoomIn === document.querySelector('[data-testid=zoom-in]'),
+    nodes: window.__nodes.filter((n) => n.isConnected).length,
+    removed: window.__removed,
+  }));
+  expect(kept.zoomIn, 'the zoom buttons are not re-created by a step').toBe(true);
+  // A step re-draws the few nodes it is about, not the figure.
+  expect(kept.nodes).toBeGreaterThan(190);
+  expect(kept.removed).toBeLessThan(60);
+});
+
+test('a step prepared ahead is drawn without asking the worker, and the link follows', async ({ page }) => {
+  // Record what the page posts to its solver worker and the prepared steps it receives.
+  await page.addInitScript(() => {
+    window.__posted = [];
+    window.__prepared = 0;
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (message, ...rest) {
+      window.__posted.push(message && typeof message === 'object' && 'adopt' in message ? 'adopt' : 'request');
+      return post.call(this, message, ...rest);
+    };
+    const Original = window.Worker;
+    window.Worker = function (...args) {
+      const w = new Original(...args);
+      w.addEventListener('message', (e) => { if (e.data && typeof e.data === 'object' && 'base' in e.data) window.__prepared += 1; });
+      return w;
+    };
+    window.Worker.prototype = Original.prototype;
+  });
+  await page.goto('index.html#/nim?piles=3,4,5&lang=en');
+  await expect(page.getByTestId('sentence')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.__prepared)).toBeGreaterThan(0);
+  const before = await page.getByTestId('sentence').textContent();
+  await page.evaluate(() => { window.__posted = []; });
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('step')).toHaveAttribute('data-index', '1');
+  await expect(page.getByTestId('sentence')).not.toHaveText(before);
+  expect(await page.evaluate(() => window.__posted)).toEqual(['adopt']);
+  await expect(page).toHaveURL(/step=1/);
+  // The worker prepared on from there: the next step is prepared too.
+  await page.evaluate(() => { window.__posted = []; });
+  await expect.poll(() => page.evaluate(() => window.__prepared)).toBeGreaterThan(2);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('step')).toHaveAttribute('data-index', '2');
+  expect(await page.evaluate(() => window.__posted)).toEqual(['adopt']);
+  // Back and forward through history still land on the written steps.
+  await expect(page).toHaveURL(/step=2/);
+});
