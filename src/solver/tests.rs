@@ -1,0 +1,181 @@
+//! The solver's tests: deltas, refusals, exports, and steps prepared ahead.
+use super::*;
+
+fn req(id: u64, hash: &str, strict: bool) -> Request {
+    Request {
+        id,
+        hash: hash.into(),
+        lang: "en".into(),
+        strict,
+        export: None,
+        reveal: false,
+        parts: false,
+    }
+}
+
+fn snapshot(r: Response) -> Snapshot {
+    match r.outcome {
+        Outcome::Opened(s) => *s,
+        Outcome::Refused(why) => panic!("refused: {why}"),
+    }
+}
+
+#[test]
+fn a_step_sends_only_the_shapes_that_changed() {
+    let mut s = Solver::new();
+    let first = snapshot(s.handle(req(1, "#/graph-sum", false)));
+    let keys = first.figure.order.clone().unwrap_or_default();
+    assert_eq!(first.figure.changed.len(), keys.len());
+    let second = snapshot(s.handle(req(2, "#/graph-sum?step=1", false)));
+    assert!(!second.figure.changed.is_empty());
+    assert!(second.figure.changed.len() < keys.len());
+    // The same nodes and edges: the order is not sent again.
+    assert_eq!(second.figure.order, None);
+    // Another figure sends its order.
+    let other = snapshot(s.handle(req(3, "#/nim?piles=3,4,5", false)));
+    assert!(other.figure.order.is_some());
+}
+
+/// Walks `link` through all its steps twice: by adopting the answers prepared ahead, as
+/// the page does (it keeps those prepared from the figure it holds), and by asking a
+/// second solver for each step. Every prepared answer equals the asked one (same
+/// snapshot, same delta from the same figure), and each step was ready when reached.
+fn prepared_equal_asked(link: &str) {
+    let mut ahead = Solver::new();
+    let mut asked = Solver::new();
+    let first = ahead.handle(req(1, link, false));
+    assert_eq!(first, asked.handle(req(1, link, false)));
+    let mut held_version = first.version;
+    let count = snapshot(first).count;
+    let mut held = ahead.prepare_ahead(|| true);
+    for step in 1..count {
+        let Some(next) = held
+            .iter()
+            .find(|a| a.base == held_version && a.snapshot.step == step)
+            .cloned()
+        else {
+            panic!("{link}: step {step} was not prepared");
+        };
+        let answer = snapshot(asked.handle(req(step as u64 + 1, &next.hash, false)));
+        assert_eq!(next.snapshot, answer, "{link}: step {step}");
+        held_version = next.version;
+        held.retain(|a| a.base == held_version);
+        let fresh = ahead.adopt(next.version, || true);
+        assert!(
+            fresh.iter().all(|a| !held.contains(a)),
+            "nothing is sent twice"
+        );
+        held.extend(fresh);
+        if step + 1 < count {
+            assert!(
+                held.iter().any(|a| a.snapshot.step == step + 1),
+                "{link}: the step after {step} is ready"
+            );
+        }
+    }
+}
+
+#[test]
+fn answers_prepared_ahead_equal_the_answers_asked_for() {
+    for link in [
+        "#/nim?piles=3,4,5",
+        "#/graph-sum",
+        "#/majority?values=1,1,2,3,1",
+        "#/cutting?w=3&h=2",
+        "#/ie-divisible",
+        "#/staircase-nim?lang=zh",
+        "#/game-lab?code=0.77&n=40",
+        "#/flip-multiples",
+    ] {
+        prepared_equal_asked(link);
+    }
+}
+
+#[test]
+fn nothing_is_prepared_after_a_move_an_export_or_a_refusal_and_unknown_adoptions_change_nothing() {
+    let mut s = Solver::new();
+    s.handle(req(1, "#/nim?piles=3,4,5", true));
+    assert!(
+        s.prepare_ahead(|| true).is_empty(),
+        "a strict request (a move) prepares nothing"
+    );
+    let mut r = req(2, "#/nim?piles=3,4,5", false);
+    r.export = Some(crate::wire::ExportRequest {
+        png: false,
+        caption: false,
+    });
+    s.handle(r);
+    assert!(s.prepare_ahead(|| true).is_empty());
+    let middle = s.handle(req(3, "#/nim?piles=3,4,5&step=2", false));
+    assert!(matches!(middle.outcome, Outcome::Opened(_)));
+    assert!(
+        !s.built_fresh(),
+        "the model of an earlier request is reused"
+    );
+    let mut budget = 1;
+    let one = s.prepare_ahead(|| std::mem::take(&mut budget) > 0);
+    assert_eq!(one.len(), 1, "no time for a second step");
+    assert_eq!(one[0].snapshot.step, 3, "the next step comes first");
+    let opened = s.handle(req(3, "#/nim?piles=3,4,5", false));
+    let prepared = s.prepare_ahead(|| true);
+    // The first step has no previous step: the next, and the one after it.
+    let steps: Vec<usize> = prepared.iter().map(|a| a.snapshot.step).collect();
+    assert_eq!(steps, [1, 2]);
+    assert_eq!(prepared[0].base, opened.version);
+    assert_eq!(
+        prepared[1].base, prepared[0].version,
+        "step 2 follows step 1's figure"
+    );
+    // Step 2 cannot be adopted before step 1.
+    assert!(s.adopt(prepared[1].version, || true).is_empty());
+    // An adoption the solver did not prepare (an older figure's) is ignored.
+    assert!(s.adopt(opened.version, || true).is_empty());
+    let refused = s.handle(req(4, "#/nim?piles=3,x", true));
+    assert_eq!(refused.version, opened.version, "a refusal sends no figure");
+    assert!(
+        s.adopt(prepared[0].version, || true).is_empty(),
+        "a new request drops what was prepared"
+    );
+}
+
+#[test]
+fn a_strict_request_with_a_bad_parameter_is_refused_in_one_line() {
+    let mut s = Solver::new();
+    let r = s.handle(req(1, "#/nim?piles=3,x", true));
+    match r.outcome {
+        Outcome::Refused(why) => {
+            assert!(why.contains("piles"), "{why}");
+            assert!(!why.contains('\n'));
+        }
+        Outcome::Opened(_) => panic!("opened a bad link"),
+    }
+    // A typed link with the same error opens the example and names the parameter.
+    let open = snapshot(s.handle(req(2, "#/nim?piles=3,x", false)));
+    assert!(open.errors.iter().any(|e| e.contains("piles")));
+}
+
+#[test]
+fn an_export_is_named_by_its_step_and_can_carry_the_caption() {
+    let mut s = Solver::new();
+    let mut r = req(1, "#/nim?piles=3,4,5&step=5", false);
+    r.export = Some(crate::wire::ExportRequest {
+        png: false,
+        caption: true,
+    });
+    let snap = snapshot(s.handle(r));
+    let Some(e) = snap.export else {
+        panic!("an export was asked for")
+    };
+    assert_eq!(e.file_name, format!("nim-step-6-of-{}.svg", snap.count));
+    assert!(e.svg.starts_with("<svg"));
+    assert!(e.svg.contains("Step 6 of"), "the caption names the step");
+}
+
+#[test]
+fn the_answer_carries_the_hooks_facts() {
+    let mut s = Solver::new();
+    let snap = snapshot(s.handle(req(1, "#/nim?piles=3,4,5", false)));
+    assert_eq!(snap.facts.first_wins, Some(true));
+    assert_eq!(snap.facts.nim_sum, Some(2));
+    assert_eq!(snap.slug, "nim");
+}
