@@ -21,13 +21,19 @@ pub fn current_href() -> String {
 /// Puts `hash` into the address bar: a new history entry, or replacing the current one
 /// (stepping replaces, so Back leaves the lesson instead of undoing steps one by one).
 ///
-/// The write waits until the frame after this task has been painted: Chromium's history
-/// calls cost from under 1 ms to about 30 ms on the page's thread (measured with an 11 KB
-/// link), too much to spend between a key press and the step it shows. Writes queued before
-/// that frame are merged (a replace rewrites the last queued link); if the address changed
-/// meanwhile (Back, a clicked or typed link), the queued writes are dropped, so they never
-/// undo the reader's navigation.
+/// A replace (a step) waits until the frame after this task has been painted: Chromium's
+/// history calls cost from under 1 ms to about 30 ms on the page's thread (measured with an
+/// 11 KB link), too much to spend between a key press and the step it shows. Replaces queued
+/// before that frame are merged; if the address changed meanwhile (Back, a clicked or typed
+/// link), they are dropped, so they never undo the reader's navigation. A new entry (a move,
+/// an applied input, a deck edit) is written at once, after what is queued, so Back always
+/// finds it.
 pub fn set_hash(hash: &str, replace: bool) {
+    if !replace {
+        flush_history();
+        push_hash(hash);
+        return;
+    }
     let schedule = HISTORY.with(|h| {
         let mut h = h.borrow_mut();
         if h.writes.is_empty() {
@@ -71,6 +77,13 @@ fn schedule_history_flush() {
     });
     let _ = window.request_animation_frame(after_frame.unchecked_ref());
     gloo_timers::callback::Timeout::new(200, flush_history).forget();
+}
+
+/// Adds a history entry for `hash`.
+fn push_hash(hash: &str) {
+    if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
+        let _ = history.push_state_with_url(&JsValue::NULL, "", Some(hash));
+    }
 }
 
 /// Writes the queued links, unless the address changed since they were queued.
