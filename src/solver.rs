@@ -7,8 +7,8 @@
 use crate::page_state::{lesson_hash, step_hash};
 use crate::wire::FastHash;
 use crate::wire::{
-    keyed_shapes, weight, AheadAnswer, Export, FigureDelta, Outcome, Request, Response, Snapshot,
-    WFacts, WInput, WPlay, WQuestion, WQuiz, WShape, WView, PART_WEIGHT,
+    keyed_shapes, weight, AheadAnswer, Export, FigureDelta, Frame, Outcome, Request, Response,
+    Snapshot, WFacts, WInput, WPlay, WQuestion, WQuiz, WShape, WView, PART_WEIGHT,
 };
 use grundy_core::figure::caption::step_file_name;
 use grundy_core::figure::Shape;
@@ -42,6 +42,8 @@ pub struct Solver {
     built_fresh: bool,
     /// The answers prepared ahead (see [`Solver::prepare_ahead`]).
     ahead: Vec<Prepared>,
+    /// The frame of the last answer the page holds (see [`Frame`]).
+    frame: Frame,
 }
 
 /// A step prepared ahead, as the solver keeps it.
@@ -54,6 +56,8 @@ struct Prepared {
     step: usize,
     /// The figure it leaves, keyed.
     figure: Vec<(String, Shape)>,
+    /// Its frame.
+    frame: Frame,
     /// The request it answers.
     request: Request,
 }
@@ -75,6 +79,9 @@ impl Solver {
         let base = std::mem::take(&mut self.sent);
         let (outcome, figure) = self.open(&req, &base);
         self.ahead.clear();
+        if let Outcome::Opened(snapshot) = &outcome {
+            self.frame = Frame::of(snapshot);
+        }
         match figure {
             Some(figure) => {
                 self.sent = figure;
@@ -171,7 +178,7 @@ impl Solver {
                 Some(p) => p.figure = base,
                 None => self.sent = base,
             }
-            let (Outcome::Opened(snapshot), Some(figure)) = answer else {
+            let (Outcome::Opened(mut snapshot), Some(figure)) = answer else {
                 continue;
             };
             let heavy = snapshot
@@ -184,18 +191,29 @@ impl Solver {
                 continue;
             }
             self.versions += 1;
+            let base_frame = from
+                .and_then(|i| self.ahead.get(i))
+                .map_or(&self.frame, |p| &p.frame);
+            let frame = Frame::of(&snapshot);
+            // The page still holds the base's frame: the parts that did not change stay home.
+            let same_frame = base_frame.matches(&snapshot);
+            if same_frame {
+                Frame::strip(&mut snapshot);
+            }
             answers.push(AheadAnswer {
                 base: base_version,
                 version: self.versions,
                 hash: req.hash.clone(),
                 lang: req.lang.clone(),
                 snapshot: *snapshot,
+                same_frame,
             });
             self.ahead.push(Prepared {
                 base: base_version,
                 version: self.versions,
                 step: target,
                 figure,
+                frame,
                 request: req,
             });
         }
@@ -216,6 +234,7 @@ impl Solver {
         };
         let p = self.ahead.swap_remove(i);
         self.sent = p.figure;
+        self.frame = p.frame;
         self.version = p.version;
         self.last = Some(p.request);
         self.ahead.retain(|q| q.base == version);

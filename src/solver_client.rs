@@ -12,7 +12,7 @@
 
 use crate::figure_view::FigureMirror;
 use crate::page_state::Action;
-use crate::wire::{AheadAnswer, Outcome, Request, Response};
+use crate::wire::{AheadAnswer, Frame, Outcome, Request, Response};
 use std::cell::RefCell;
 use std::rc::Rc;
 use yew::Callback;
@@ -42,6 +42,8 @@ struct Inner {
     version: u64,
     /// Steps the worker prepared ahead (only those prepared from `version` can be used).
     ahead: Vec<AheadAnswer>,
+    /// The frame of the last answer applied, which prepared steps may leave out.
+    frame: Frame,
     #[cfg(not(feature = "local-solver"))]
     worker: Option<WorkerLink>,
     #[cfg(feature = "local-solver")]
@@ -79,6 +81,7 @@ impl SolverClient {
                 waiting: None,
                 version: 0,
                 ahead: Vec::new(),
+                frame: Frame::default(),
                 #[cfg(not(feature = "local-solver"))]
                 worker: None,
                 #[cfg(feature = "local-solver")]
@@ -124,7 +127,12 @@ impl SolverClient {
             let Some(i) = found.filter(|_| usable) else {
                 return false;
             };
-            let prepared = inner.ahead.swap_remove(i);
+            let mut prepared = inner.ahead.swap_remove(i);
+            if prepared.same_frame {
+                inner.frame.fill(&mut prepared.snapshot);
+            } else {
+                inner.frame = Frame::of(&prepared.snapshot);
+            }
             // Steps prepared from the figure drawn now stay usable (the worker keeps them too).
             inner.ahead.retain(|a| a.base == prepared.version);
             inner.version = prepared.version;
@@ -203,7 +211,10 @@ impl SolverClient {
             // Every delta applies to the mirror, in order, even for an answer the page no
             // longer wants: the solver counted it as sent.
             let figure = match &response.outcome {
-                Outcome::Opened(s) => Some(inner.mirror.apply(&s.figure)),
+                Outcome::Opened(s) => {
+                    inner.frame = Frame::of(s);
+                    Some(inner.mirror.apply(&s.figure))
+                }
                 Outcome::Refused(_) => None,
             };
             inner.version = response.version;

@@ -11,6 +11,9 @@
 use grundy_core::figure::{Anchor, Shape};
 use serde::{Deserialize, Serialize};
 
+mod frame;
+pub use frame::Frame;
+
 /// A figure shape with owned strings (the core's uses `&'static str` class names).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[allow(missing_docs)]
@@ -538,6 +541,9 @@ pub struct AheadAnswer {
     pub lang: String,
     /// The answer.
     pub snapshot: Snapshot,
+    /// Whether the answer's [`Frame`] was left out because it equals its base's.
+    #[serde(default)]
+    pub same_frame: bool,
 }
 
 /// The page drew the prepared answer that leaves figure `adopt` (see [`AheadAnswer`]).

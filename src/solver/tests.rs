@@ -1,5 +1,6 @@
 //! The solver's tests: deltas, refusals, exports, and steps prepared ahead.
 use super::*;
+use crate::wire::Frame;
 
 fn req(id: u64, hash: &str, strict: bool) -> Request {
     Request {
@@ -46,16 +47,30 @@ fn prepared_equal_asked(link: &str) {
     let first = ahead.handle(req(1, link, false));
     assert_eq!(first, asked.handle(req(1, link, false)));
     let mut held_version = first.version;
-    let count = snapshot(first).count;
+    let first = snapshot(first);
+    let count = first.count;
+    // The page's copy of the frame a prepared step may leave out.
+    let mut frame = Frame::of(&first);
+    let mut stripped = 0;
     let mut held = ahead.prepare_ahead(|| true);
     for step in 1..count {
-        let Some(next) = held
+        let Some(mut next) = held
             .iter()
             .find(|a| a.base == held_version && a.snapshot.step == step)
             .cloned()
         else {
             panic!("{link}: step {step} was not prepared");
         };
+        if next.same_frame {
+            assert!(
+                next.snapshot.model_key.is_empty(),
+                "a left-out frame is not sent"
+            );
+            frame.fill(&mut next.snapshot);
+            stripped += 1;
+        } else {
+            frame = Frame::of(&next.snapshot);
+        }
         let answer = snapshot(asked.handle(req(step as u64 + 1, &next.hash, false)));
         assert_eq!(next.snapshot, answer, "{link}: step {step}");
         held_version = next.version;
@@ -73,6 +88,11 @@ fn prepared_equal_asked(link: &str) {
             );
         }
     }
+    assert_eq!(
+        stripped,
+        count - 1,
+        "{link}: a walkthrough's steps share their frame"
+    );
 }
 
 #[test]
