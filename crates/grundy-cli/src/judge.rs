@@ -2,6 +2,9 @@
 //! whole input into validated values first (refusing with exit status 2 and one line on
 //! standard error naming the line, the token and what was expected), then asks the core.
 //! Nothing is printed until the whole input has been accepted, so there are no partial answers.
+//! `graph-sum` streams standard input through the core's reader instead (its text is the
+//! largest thing it would keep) and XORs the tokens' values as they come; it too answers only
+//! once all of it is accepted.
 
 mod octal;
 
