@@ -115,7 +115,7 @@ pub fn run() -> Result<(), String> {
     println!();
     println!(
         "wasm (release, headless Chromium) vs native (release), {ROUNDS} alternating rounds, \
-         median of the rounds' medians of 7 (fastest run in brackets):"
+         median of the rounds' medians of 7 timed runs after 3 untimed ones (fastest run in brackets):"
     );
     println!();
     println!("| workload | native ms | wasm ms | wasm / native |");

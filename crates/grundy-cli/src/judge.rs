@@ -2,6 +2,9 @@
 //! whole input into validated values first (refusing with exit status 2 and one line on
 //! standard error naming the line, the token and what was expected), then asks the core.
 //! Nothing is printed until the whole input has been accepted, so there are no partial answers.
+//! `graph-sum` streams standard input through the core's reader instead (its text is the
+//! largest thing it would keep) and XORs the tokens' values as they come; it too answers only
+//! once all of it is accepted.
 
 mod octal;
 
@@ -231,9 +234,10 @@ fn read_list_min(
     read_n(t, n, item, lo, hi)
 }
 
-/// The graph-sum format is parsed by the core (shared with the lesson's pasted input).
-fn graph_sum(input: &[u8]) -> Result<String, Refusal> {
-    use graph::judge::{Error, Item};
+/// The graph-sum format is parsed and solved by the core, streaming from `src` (the same
+/// reader as the lesson's pasted input): its text is never held whole.
+pub fn graph_sum(src: impl std::io::Read) -> Result<String, Refusal> {
+    use graph::judge::{Error, Item, Verdict};
     let refuse = |line: usize, what: &str| format!("grundy judge graph-sum: line {line}: {what}");
     let name = |item: Item| match item {
         Item::N => "n".to_string(),
@@ -249,70 +253,69 @@ fn graph_sum(input: &[u8]) -> Result<String, Refusal> {
         min_k: 0,
         max_k: 100_000,
     };
-    let instance = graph::judge::parse(input, &limits).map_err(|e| match e {
-        Error::Ends { line, item, lo, hi } => refuse(
-            line,
-            &format!(
-                "input ends where {} was expected (an integer from {lo} to {hi})",
-                name(item)
+    let verdict = graph::judge::judge(src, &limits)
+        .map_err(|e| format!("grundy judge graph-sum: cannot read standard input: {e}"))?
+        .map_err(|e| match e {
+            Error::Ends { line, item, lo, hi } => refuse(
+                line,
+                &format!(
+                    "input ends where {} was expected (an integer from {lo} to {hi})",
+                    name(item)
+                ),
             ),
-        ),
-        Error::Bad {
-            line,
-            item,
-            lo,
-            hi,
-            token,
-        } => refuse(
-            line,
-            &format!(
-                "token '{}' for {}: expected an integer from {lo} to {hi}",
-                grundy_core::text::shown(&token),
-                name(item)
+            Error::Bad {
+                line,
+                item,
+                lo,
+                hi,
+                token,
+            } => refuse(
+                line,
+                &format!(
+                    "token '{}' for {}: expected an integer from {lo} to {hi}",
+                    grundy_core::text::shown(&token),
+                    name(item)
+                ),
             ),
-        ),
-        Error::Extra { line, token } => refuse(
-            line,
-            &format!(
-                "extra token '{}' after the expected input",
-                grundy_core::text::shown(&token)
+            Error::Extra { line, token } => refuse(
+                line,
+                &format!(
+                    "extra token '{}' after the expected input",
+                    grundy_core::text::shown(&token)
+                ),
             ),
-        ),
-    })?;
-    let (n, edges, tokens, line) = (
-        instance.n,
-        instance.edges,
-        instance.tokens,
-        instance.edges_line,
-    );
-    // The 32-bit path answers every valid graph; only a refused one builds the `Dag` that
-    // names its cycle.
-    if let Some(sg) = graph::judge::sg_values(n, &edges) {
-        let x = tokens
-            .iter()
-            .fold(0, |acc, &v| acc ^ sg.get(v).copied().unwrap_or(0));
-        return Ok(if x != 0 { "win\n" } else { "lose\n" }.to_string());
-    }
+        })?;
+    let (n, edges, line) = match verdict {
+        Verdict::NimSum(x) => return Ok(if x != 0 { "win\n" } else { "lose\n" }.to_string()),
+        Verdict::Cyclic {
+            n,
+            edges,
+            edges_line,
+        } => (n, edges, edges_line),
+    };
+    // Only a refused graph builds the `Dag` that names its cycle.
     let edges: Vec<(usize, usize)> = edges
         .into_iter()
         .map(|(x, y)| (x as usize, y as usize))
         .collect();
-    let dag = graph::Dag::new(n, &edges).map_err(|e| match e {
-        graph::GraphError::Cycle(c) => {
+    Err(match graph::Dag::new(n, &edges) {
+        Err(graph::GraphError::Cycle(c)) => {
             let names = graph::cycle_text(&c, " -> ");
             refuse(
                 line,
                 &format!("the edges form a cycle {names}; expected a directed acyclic graph"),
             )
         }
-        graph::GraphError::VertexOutOfRange(i, v) => refuse(
+        Err(graph::GraphError::VertexOutOfRange(i, v)) => refuse(
             line,
             &format!("edge {} names vertex {}; expected 1..{n}", i + 1, v + 1),
         ),
-    })?;
-    let sg = dag.sg_values();
-    let x = tokens.iter().fold(0, |acc, &v| acc ^ sg[v]);
-    Ok(if x != 0 { "win\n" } else { "lose\n" }.to_string())
+        // The search found a cycle, so `Dag::new` does too.
+        Ok(_) => refuse(
+            line,
+            "the edges form a cycle; expected a directed acyclic graph",
+        ),
+    })
 }
 
 fn apple(t: &mut Tokens) -> Result<String, Refusal> {

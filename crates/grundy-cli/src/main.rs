@@ -34,6 +34,15 @@ fn main() -> ExitCode {
         .collect::<Vec<_>>()
         .as_slice()
     {
+        // graph-sum streams standard input through a small buffer (its text is the largest
+        // thing it would otherwise keep).
+        ["judge", "graph-sum"] => match with_stdin(|src| judge::graph_sum(src)) {
+            Ok(answer) => write_out(answer.as_bytes()),
+            Err(message) => {
+                eprintln!("{message}");
+                ExitCode::from(2)
+            }
+        },
         ["judge", problem] => {
             let input = match read_stdin() {
                 Ok(input) => input,
@@ -106,6 +115,19 @@ fn write_out(bytes: &[u8]) -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(_) => ExitCode::from(1),
     }
+}
+
+/// `f` applied to standard input, read straight from its descriptor (not through `Stdin`'s
+/// lock and buffer) where there is one.
+fn with_stdin<T>(f: impl FnOnce(&mut dyn Read) -> T) -> T {
+    #[cfg(unix)]
+    {
+        use std::os::fd::AsFd;
+        if let Ok(fd) = std::io::stdin().as_fd().try_clone_to_owned() {
+            return f(&mut std::fs::File::from(fd));
+        }
+    }
+    f(&mut std::io::stdin().lock())
 }
 
 /// All of standard input. When it is a file (`grundy judge P < input`), it is read through a

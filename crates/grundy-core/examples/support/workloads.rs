@@ -118,18 +118,33 @@ pub fn run(w: &Workload) -> Result<(u64, usize), String> {
     Ok((h, svg.len()))
 }
 
-/// Times every workload `repeats` times with the clock `now` (ms) and returns one line per
-/// workload: `name<TAB>median ms<TAB>min ms<TAB>checksum<TAB>SVG bytes`, the format
-/// `cargo xtask bench-wasm` reads from both sides.
+/// Untimed runs of each workload before its timed ones: V8 first runs wasm in its baseline
+/// compiler and swaps in the optimised code only for later calls, and the native side warms
+/// its caches and allocator the same way, so both sides time the steady state.
+pub const WARM_UP: usize = 3;
+
+/// Times every workload `repeats` times with the clock `now` (ms), after [`WARM_UP`] untimed
+/// runs, and returns one line per workload: `name<TAB>median ms<TAB>min ms<TAB>checksum<TAB>
+/// SVG bytes`, the format `cargo xtask bench-wasm` reads from both sides (every run's
+/// checksum must be the same).
 pub fn measure(now: &dyn Fn() -> f64, repeats: usize) -> Result<Vec<String>, String> {
     let mut lines = Vec::new();
     for w in workloads() {
         let mut times = Vec::new();
-        let mut sum = (0, 0);
+        let mut sum = run(&w)?;
+        for _ in 1..WARM_UP {
+            if run(&w)? != sum {
+                return Err(format!("{}: two runs gave different output", w.name));
+            }
+        }
         for _ in 0..repeats {
             let t0 = now();
-            sum = run(&w)?;
+            let this = run(&w)?;
             times.push(now() - t0);
+            if this != sum {
+                return Err(format!("{}: two runs gave different output", w.name));
+            }
+            sum = this;
         }
         times.sort_by(f64::total_cmp);
         let median = times.get(times.len() / 2).copied().unwrap_or(f64::NAN);

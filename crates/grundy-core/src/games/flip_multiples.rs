@@ -26,52 +26,14 @@ pub struct FlipBoard {
     limit: u64,
     small: Vec<u32>,
     large: Vec<u32>,
+    /// [`blocks::reciprocal`] of 0..=√n + 1 when n < 2^30 (else empty: the CPU divides and
+    /// the marks grow as needed).
+    reciprocals: Vec<u64>,
 }
 
-/// `a / b`, in 32-bit arithmetic when both fit (several times faster than a 64-bit division on
-/// common CPUs, and n ≤ 10^9 in the judge).
-#[inline]
-fn div(a: u64, b: u64) -> u64 {
-    if (a | b) >> 32 == 0 {
-        u64::from(a as u32 / b as u32)
-    } else {
-        a / b
-    }
-}
+mod blocks;
 
-/// The marks of one mex: `seen[v] == stamp` when v was reached by the current quotient, so
-/// the array is cleared by changing the stamp, not by writing it.
-struct MexMarks {
-    seen: Vec<u32>,
-    stamp: u32,
-}
-
-impl MexMarks {
-    fn start(&mut self) {
-        self.stamp = self.stamp.wrapping_add(1);
-        if self.stamp == 0 {
-            self.seen.iter_mut().for_each(|s| *s = 0);
-            self.stamp = 1;
-        }
-    }
-
-    #[inline]
-    fn mark(&mut self, v: u32) {
-        let v = v as usize;
-        if v >= self.seen.len() {
-            self.seen.resize((v + 1).next_power_of_two(), 0);
-        }
-        // In range: resized just above.
-        self.seen[v] = self.stamp;
-    }
-
-    fn mex(&self) -> u32 {
-        self.seen
-            .iter()
-            .position(|&s| s != self.stamp)
-            .unwrap_or(self.seen.len()) as u32
-    }
-}
+use blocks::{div, reciprocal, MexMarks, MARKS};
 
 impl FlipBoard {
     /// Computes g for every distinct ⌊n/x⌋ (n ≥ 1), smallest first.
@@ -88,19 +50,28 @@ impl FlipBoard {
     }
 
     fn up_to(n: u64, limit: u64) -> FlipBoard {
+        Self::build(n, limit, n < 1 << 30)
+    }
+
+    /// [`Self::up_to`] by the fast loops (`fast`, which needs n < 2^30) or the general ones.
+    fn build(n: u64, limit: u64, fast: bool) -> FlipBoard {
         let n = n.max(1);
-        let root = crate::games::wythoff::isqrt(u128::from(n)) as u64;
+        let root = n.isqrt();
         let mut board = FlipBoard {
             n,
             root,
             limit: limit.min(n),
             small: vec![0; root as usize + 1],
             large: vec![0; root as usize + 2],
+            reciprocals: Vec::new(),
         };
-        let mut marks = MexMarks {
-            seen: vec![0; 256],
-            stamp: 0,
-        };
+        let mut marks = MexMarks::new(256);
+        // Below 2^30 cells every value and every running XOR is below MARKS (see
+        // `blocks::fast_blocks`), and every dividend below 2^31: the fast loops apply.
+        if fast && n < 1 << 30 {
+            board.reciprocals = (0..=root + 1).map(reciprocal).collect();
+            marks = MexMarks::new(MARKS);
+        }
         // Quotients up to √n, in increasing order; each needs only smaller ones.
         for m in 1..=root.min(board.limit) {
             let g = board.compute(m, None, &mut marks);
@@ -122,44 +93,75 @@ impl FlipBoard {
         board
     }
 
-    /// g(m) from the values below it: the mex of the running XORs (see [`Self::block_xors`]),
-    /// with one division per block. `cell` is a d ≤ √n with ⌊n/d⌋ = m, when m > √n.
+    /// g(m) from the values below it: the mex of the running XORs (see [`Self::block_xors`]).
+    /// `cell` is a d ≤ √n with ⌊n/d⌋ = m, when m > √n. First the single blocks whose
+    /// quotient is a stored large value (no division), then the other blocks, whose
+    /// quotients are small ([`blocks::fast_blocks`] below 2^30 cells, else
+    /// [`blocks::small_blocks`]).
     fn compute(&self, m: u64, cell: Option<u64>, marks: &mut MexMarks) -> u32 {
         marks.start();
-        marks.mark(0);
-        let mut running = 0u32;
-        // While k(k + 1) ≤ m every k is a block of its own (⌊m/k⌋ > ⌊m/(k+1)⌋).
-        let mut k = 2u64;
-        while k * (k + 1) <= m {
-            let q = div(m, k);
-            // Indices: dk ≤ √n = root < large.len(); otherwise q ≤ √n < small.len().
-            let y = match cell {
-                // ⌊m/k⌋ = ⌊n/(dk)⌋; a cell dk ≤ √n holds it directly, else it is ≤ √n.
-                Some(d) if d * k <= self.root => self.large[(d * k) as usize],
-                _ => self.small[q as usize],
-            };
-            running ^= y;
-            marks.mark(running);
-            k += 1;
-        }
-        // The remaining blocks have quotients q ≤ √m, one block per q, in decreasing q.
-        if k <= m {
-            let mut q = div(m, k);
-            while q >= 1 {
-                let end = div(m, q);
-                if end >= k {
-                    // q ≤ √m ≤ √n < small.len().
-                    let y = self.small[q as usize];
-                    marks.mark(running ^ y);
-                    if (end - k + 1) % 2 == 1 {
-                        running ^= y;
-                    }
-                    k = end + 1;
+        // While k(k + 1) ≤ m every k is a block of its own (⌊m/k⌋ > ⌊m/(k+1)⌋): k ≤ last.
+        let root_m = m.isqrt();
+        let last = if root_m * (root_m + 1) <= m {
+            root_m
+        } else {
+            root_m.saturating_sub(1)
+        };
+        let (stamp, seen) = marks.parts();
+        let seen = match <&mut [u32; MARKS]>::try_from(seen) {
+            Ok(seen) if !self.reciprocals.is_empty() => seen,
+            _ => {
+                self.general_blocks(m, cell, last, marks);
+                return marks.mex();
+            }
+        };
+        let (mut k, mut running) = (2u64, 0u32);
+        if let Some(d) = cell {
+            // ⌊m/k⌋ = ⌊n/(dk)⌋, stored at large[dk] while dk ≤ √n (1 ≤ d ≤ √n).
+            let top = (self.root / d).min(last);
+            if top >= 2 {
+                // Indexing cannot fail: top·d ≤ √n < large.len().
+                for &y in self.large[(2 * d) as usize..=(top * d) as usize]
+                    .iter()
+                    .step_by(d as usize)
+                {
+                    running ^= y;
+                    seen[running as u16 as usize] = stamp;
                 }
-                q -= 1;
+                k = top + 1;
             }
         }
+        let tables = (self.small.as_slice(), self.reciprocals.as_slice());
+        blocks::fast_blocks(tables, seen, stamp, (m, k, last), running);
         marks.mex()
+    }
+
+    /// [`Self::compute`]'s blocks on any board (out of line: sharing a function with the
+    /// fast loops costs them registers in wasm).
+    #[inline(never)]
+    fn general_blocks(&self, m: u64, cell: Option<u64>, last: u64, marks: &mut MexMarks) {
+        let (mut k, mut running) = (2u64, 0u32);
+        if let Some(d) = cell {
+            (k, running) = self.large_blocks(m, d, last, |v| marks.mark(v));
+        }
+        blocks::small_blocks(&self.small, marks, (m, k, last), running);
+    }
+
+    /// The single blocks k = 2, 3, … of m = ⌊n/d⌋ whose quotient ⌊m/k⌋ = ⌊n/(dk)⌋ is stored
+    /// at large[dk] (while dk ≤ √n and k ≤ last), marked with `mark`: the next k and the
+    /// running XOR.
+    fn large_blocks(&self, m: u64, d: u64, last: u64, mut mark: impl FnMut(u32)) -> (u64, u32) {
+        let top = (self.root / d.max(1)).min(last).min(m);
+        let mut running = 0;
+        if top < 2 {
+            return (2, running);
+        }
+        let values = self.large.get((2 * d) as usize..=(top * d) as usize);
+        for &y in values.unwrap_or_default().iter().step_by(d.max(1) as usize) {
+            running ^= y;
+            mark(running);
+        }
+        (top + 1, running)
     }
 
     /// The values a lone cell with quotient m reaches: the running XORs

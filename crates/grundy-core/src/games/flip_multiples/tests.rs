@@ -210,3 +210,32 @@ fn block_values_match_a_direct_mex_up_to_three_thousand() {
         assert_eq!(board.cell_value(x), direct[(3000 / x) as usize], "x={x}");
     }
 }
+
+/// The fast loops (reciprocals, fixed mark table) and the general ones (the CPU divides,
+/// marks grow) compute the same values on every board up to 2,000 and on larger ones of
+/// every shape (a square, one below and one above a square, primes, powers of two).
+#[test]
+fn the_fast_and_the_general_block_loops_agree() {
+    let large = [
+        10_000u64,
+        65_535,
+        65_537,
+        999_983,
+        1 << 20,
+        3_000_000,
+        12_345_678,
+        99_999_989,
+    ];
+    for n in (1..=2000).chain(large) {
+        for limit in [n, n / 3] {
+            let fast = FlipBoard::build(n, limit, true);
+            let general = FlipBoard::build(n, limit, false);
+            assert!(!fast.reciprocals.is_empty() && general.reciprocals.is_empty());
+            assert_eq!(
+                (&fast.small, &fast.large),
+                (&general.small, &general.large),
+                "n = {n}, limit {limit}"
+            );
+        }
+    }
+}

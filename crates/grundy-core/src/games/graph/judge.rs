@@ -84,326 +84,308 @@ pub struct Instance {
     pub edges_line: usize,
 }
 
-/// Whitespace-separated tokens. Lines are not counted while reading (a byte's line is only
-/// needed when a token is refused, and is counted then), so the happy path is one tight pass.
-struct Reader<'a> {
-    data: &'a [u8],
-    pos: usize,
-}
+mod reader;
 
-/// The judge format's separators (ASCII whitespace).
-#[inline]
-fn is_space(b: u8) -> bool {
-    matches!(b, b' ' | b'\n' | b'\t' | b'\r' | b'\x0c')
-}
+use reader::{Miss, Reader};
+use std::io::Read;
 
-impl<'a> Reader<'a> {
-    fn skip_space(&mut self) {
-        while self.data.get(self.pos).is_some_and(|&b| is_space(b)) {
-            self.pos += 1;
-        }
-    }
-
-    /// The 1-based line of byte `pos`.
-    fn line_at(&self, pos: usize) -> usize {
-        1 + self
-            .data
-            .get(..pos)
-            .unwrap_or(self.data)
-            .iter()
-            .filter(|&&b| b == b'\n')
-            .count()
-    }
-
-    fn next_token(&mut self) -> Option<(&'a [u8], usize)> {
-        self.skip_space();
-        let start = self.pos;
-        while self.data.get(self.pos).is_some_and(|&b| !is_space(b)) {
-            self.pos += 1;
-        }
-        (self.pos > start).then(|| {
-            (
-                self.data.get(start..self.pos).unwrap_or_default(),
-                self.line_at(start),
-            )
-        })
-    }
-
-    /// The next token as a number in lo..=hi (an optional `+`, then digits): the digits are
-    /// accumulated as they are read; only a token of 20 or more digits is checked for
-    /// overflow, by a second pass.
-    fn number(&mut self, item: Item, lo: u64, hi: u64) -> Result<u64, Error> {
-        self.skip_space();
-        let start = self.pos;
-        let mut p = start;
-        if self.data.get(p) == Some(&b'+') {
-            p += 1;
-        }
-        let digits = p;
-        let mut value = 0u64;
-        while let Some(&b) = self.data.get(p) {
-            let d = b.wrapping_sub(b'0');
-            if d >= 10 {
-                break;
-            }
-            value = value.wrapping_mul(10).wrapping_add(u64::from(d));
-            p += 1;
-        }
-        let clean_end = self.data.get(p).is_none_or(|&b| is_space(b));
-        let long = p - digits >= 20;
-        self.pos = p;
-        if clean_end && p > digits && !long && (lo..=hi).contains(&value) {
-            return Ok(value);
-        }
-        if p == start && self.data.get(p).is_none() {
-            return Err(Error::Ends {
-                line: self.line_at(p),
-                item,
-                lo,
-                hi,
-            });
-        }
-        while self.data.get(self.pos).is_some_and(|&b| !is_space(b)) {
-            self.pos += 1;
-        }
-        let token = self.data.get(start..self.pos).unwrap_or_default();
-        let exact = std::str::from_utf8(token.get(digits - start..).unwrap_or_default())
-            .ok()
-            .filter(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
-            .and_then(|d| d.parse::<u64>().ok());
-        match exact {
-            Some(v) if (lo..=hi).contains(&v) => Ok(v),
-            _ => Err(Error::Bad {
-                line: self.line_at(start),
-                item,
-                lo,
-                hi,
-                token: String::from_utf8_lossy(token).into_owned(),
-            }),
-        }
+/// The error for `item` (a number in lo..=hi) that the reader missed.
+fn missed(miss: Miss, item: Item, lo: u64, hi: u64) -> Error {
+    match miss {
+        Miss::Ends { line } => Error::Ends { line, item, lo, hi },
+        Miss::Bad { line, token } => Error::Bad {
+            line,
+            item,
+            lo,
+            hi,
+            token,
+        },
     }
 }
 
-/// Reads a whole instance; any token after the last token vertex is refused.
-pub fn parse(input: &[u8], limits: &Limits) -> Result<Instance, Error> {
-    let mut r = Reader {
-        data: input,
-        pos: 0,
-    };
-    let n = r.number(Item::N, 1, limits.max_n.min(u64::from(u32::MAX)))?;
-    let m = r.number(Item::M, 0, limits.max_m)?;
-    let k = r.number(Item::K, limits.min_k, limits.max_k)?;
+/// Reads the next number in lo..=hi for `item`, or says why not.
+fn number<R: Read>(r: &mut Reader<R>, item: Item, lo: u64, hi: u64) -> Result<u64, Error> {
+    r.number(lo, hi).map_err(|miss| missed(miss, item, lo, hi))
+}
+
+/// A graph read up to its tokens: vertices, edges with their tails' counts, and the count of
+/// tokens still to read.
+struct Head {
+    n: usize,
+    k: u64,
+    edges: Vec<(u32, u32)>,
+    /// `counts[x + 2]` is the number of edges leaving x (the layout [`Csr::new`] wants).
+    counts: Vec<u32>,
+    edges_line: usize,
+}
+
+/// Reads `n m k` and the m edges, counting each tail's edges as they come.
+fn read_head<R: Read>(r: &mut Reader<R>, limits: &Limits) -> Result<Head, Error> {
+    let n = number(r, Item::N, 1, limits.max_n.min(u64::from(u32::MAX) - 2))?;
+    let m = number(r, Item::M, 0, limits.max_m.min(u64::from(u32::MAX) - 1))?;
+    let k = number(r, Item::K, limits.min_k, limits.max_k)?;
     r.skip_space();
-    let edges_line = r.line_at(r.pos);
+    let edges_line = r.line();
     // Capacities are capped: the counts are only promises until the tokens arrive.
     let mut edges = Vec::with_capacity(m.min(1 << 20) as usize);
-    for i in 1..=m as usize {
-        let x = r.number(Item::EdgeX(i), 1, n)?;
-        let y = r.number(Item::EdgeY(i), 1, n)?;
-        // 1 ≤ x, y ≤ n < 2^32.
-        edges.push((x as u32 - 1, y as u32 - 1));
-    }
-    let mut tokens = Vec::with_capacity(k.min(1 << 20) as usize);
-    for i in 1..=k as usize {
-        tokens.push(r.number(Item::Token(i), 1, n)? as usize - 1);
-    }
-    if let Some((tok, line)) = r.next_token() {
-        return Err(Error::Extra {
-            line,
-            token: String::from_utf8_lossy(tok).into_owned(),
-        });
-    }
-    Ok(Instance {
+    let mut counts = vec![0u32; n as usize + 2];
+    // The edges' 2m ends are all numbers in 1..=n: one run of the reader's loop.
+    let mut tail = 0u32;
+    r.numbers(2 * m as usize, 1, n, |i, v| {
+        // 1 ≤ v ≤ n < 2^32 − 2, so x + 1 < counts.len() and the count stays below m.
+        let v = v as u32 - 1;
+        if i % 2 == 0 {
+            tail = v;
+        } else {
+            edges.push((tail, v));
+            if let Some(c) = counts.get_mut(tail as usize + 2) {
+                *c += 1;
+            }
+        }
+    })
+    .map_err(|(i, miss)| {
+        let edge = i / 2 + 1;
+        let item = if i % 2 == 0 {
+            Item::EdgeX(edge)
+        } else {
+            Item::EdgeY(edge)
+        };
+        missed(miss, item, 1, n)
+    })?;
+    Ok(Head {
         n: n as usize,
+        k,
         edges,
-        tokens,
+        counts,
         edges_line,
     })
 }
 
+/// Reads the k token vertices (0-based) into `each`, then refuses any token left over.
+fn read_tokens<R: Read>(
+    r: &mut Reader<R>,
+    n: usize,
+    k: u64,
+    mut each: impl FnMut(usize),
+) -> Result<(), Error> {
+    r.numbers(k as usize, 1, n as u64, |_, v| each(v as usize - 1))
+        .map_err(|(i, miss)| missed(miss, Item::Token(i + 1), 1, n as u64))?;
+    match r.token() {
+        Some((token, line)) => Err(Error::Extra { line, token }),
+        None => Ok(()),
+    }
+}
+
+/// Reads a whole instance; any token after the last token vertex is refused. A refused
+/// token is kept to its first bytes (more than a message shows of it).
+pub fn parse(input: &[u8], limits: &Limits) -> Result<Instance, Error> {
+    let mut r = Reader::new(input);
+    let head = read_head(&mut r, limits)?;
+    let mut tokens = Vec::with_capacity(head.k.min(1 << 20) as usize);
+    read_tokens(&mut r, head.n, head.k, |v| tokens.push(v))?;
+    Ok(Instance {
+        n: head.n,
+        edges: head.edges,
+        tokens,
+        edges_line: head.edges_line,
+    })
+}
+
+/// The judge's answer to a valid input, from [`judge`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Verdict {
+    /// The XOR of the tokens' SG values (the first player wins when it is not 0).
+    NimSum(u32),
+    /// The edges have a cycle: the instance without its tokens, for
+    /// [`super::Dag::new`] to name the cycle.
+    Cyclic {
+        /// Number of vertices.
+        n: usize,
+        /// The edges as read, 0-based.
+        edges: Vec<(u32, u32)>,
+        /// The line where the edges begin.
+        edges_line: usize,
+    },
+}
+
+/// `grundy judge graph-sum` from a byte source read in small chunks: the text is never held
+/// whole, the SG values are computed as soon as the edges are read, and the tokens are
+/// XORed as they come instead of being kept. Refusals are those of [`parse`] (a refused
+/// token before a cycle); the source's own error comes first, since it cut the input short.
+pub fn judge<R: Read>(src: R, limits: &Limits) -> std::io::Result<Result<Verdict, Error>> {
+    let mut r = Reader::new(src);
+    let verdict = (|| {
+        let head = read_head(&mut r, limits)?;
+        let sg = Csr::new(head.n, head.counts, &head.edges).and_then(|csr| csr.sg_values());
+        let mut x = 0;
+        read_tokens(&mut r, head.n, head.k, |v| {
+            x ^= sg.as_ref().and_then(|sg| sg.get(v)).copied().unwrap_or(0);
+        })?;
+        Ok(match sg {
+            Some(_) => Verdict::NimSum(x),
+            None => Verdict::Cyclic {
+                n: head.n,
+                edges: head.edges,
+                edges_line: head.edges_line,
+            },
+        })
+    })();
+    match r.take_error() {
+        Some(e) => Err(e),
+        None => Ok(verdict),
+    }
+}
+
+/// A vertex's SG value while the search is not done with it: not reached yet.
+const NEW: u32 = u32::MAX;
+/// A vertex's SG value while the search is not done with it: on the search path (meeting it
+/// again closes a cycle).
+const OPEN: u32 = u32::MAX - 1;
+
+/// Successor lists in 32 bits, packed: the successors of v are `targets[start[v]..start[v + 1]]`
+/// (vertices and edges fit in u32 by far: n ≤ 10^5, m ≤ 2·10^5 in the judge; 32 bits halve
+/// the memory, so the randomly indexed arrays stay in cache).
+struct Csr {
+    start: Vec<u32>,
+    targets: Vec<u32>,
+}
+
+impl Csr {
+    /// The lists of `edges` on n vertices, given `counts[x + 2]` = the edges leaving x
+    /// (`counts` is n + 2 long). None when an edge leaves 0..n or the counts do not match.
+    fn new(n: usize, mut counts: Vec<u32>, edges: &[(u32, u32)]) -> Option<Csr> {
+        if n >= OPEN as usize || edges.len() >= u32::MAX as usize || counts.len() != n + 2 {
+            return None;
+        }
+        // After the prefix sum counts[v + 1] is where v's list begins, and filling moves it
+        // to where v + 1's list begins (one array, no cursors).
+        for v in 2..n + 2 {
+            counts[v] += counts[v - 1];
+        }
+        if counts.last() != Some(&(edges.len() as u32)) {
+            return None;
+        }
+        let mut targets = vec![0u32; edges.len()];
+        for &(x, y) in edges {
+            if x as usize >= n || y as usize >= n {
+                return None;
+            }
+            let slot = counts.get_mut(x as usize + 1)?;
+            *targets.get_mut(*slot as usize)? = y;
+            *slot += 1;
+        }
+        counts.pop();
+        Some(Csr {
+            start: counts,
+            targets,
+        })
+    }
+
+    /// The successors of v (empty for a vertex out of range).
+    #[inline]
+    fn successors(&self, v: u32) -> &[u32] {
+        let (a, b) = (self.start.get(v as usize), self.start.get(v as usize + 1));
+        match (a, b) {
+            (Some(&a), Some(&b)) => self.targets.get(a as usize..b as usize).unwrap_or_default(),
+            _ => &[],
+        }
+    }
+
+    /// SG of every vertex by a memoised depth-first search without recursion: a vertex's
+    /// value is the mex of its successors' once the search has left the last of them. None
+    /// when the search meets a vertex on its own path (a cycle). Only the graph, the values
+    /// and the search path are kept (no in-degrees, no order), and the mex of values below 64
+    /// is one word (`!seen` has its lowest one bit at the mex); a larger mex is counted with a
+    /// stamp array indexed by value, of which only the pages up to the largest value are used.
+    fn sg_values(&self) -> Option<Vec<u32>> {
+        let n = self.start.len().saturating_sub(1);
+        let mut sg = vec![NEW; n];
+        let mut stamp: Vec<u32> = Vec::new();
+        // (vertex, how many of its successors the search has reached)
+        let mut path: Vec<(u32, u32)> = Vec::new();
+        for root in 0..n as u32 {
+            if sg.get(root as usize) != Some(&NEW) {
+                continue;
+            }
+            *sg.get_mut(root as usize)? = OPEN;
+            path.push((root, 0));
+            while let Some(&(v, done)) = path.last() {
+                let next = self.successors(v);
+                let mut i = done as usize;
+                let mut deeper = None;
+                while let Some(&w) = next.get(i) {
+                    i += 1;
+                    let s = sg.get_mut(w as usize)?;
+                    if *s == NEW {
+                        *s = OPEN;
+                        deeper = Some(w);
+                        break;
+                    }
+                    if *s == OPEN {
+                        return None;
+                    }
+                }
+                if let Some(w) = deeper {
+                    if let Some(top) = path.last_mut() {
+                        top.1 = i as u32;
+                    }
+                    path.push((w, 0));
+                    continue;
+                }
+                path.pop();
+                let mut seen = 0u64;
+                for &w in next {
+                    // Every successor is done: its value is below n.
+                    let g = sg.get(w as usize).copied().unwrap_or(0);
+                    seen |= 1u64.checked_shl(g).unwrap_or(0);
+                }
+                let mut g = (!seen).trailing_zeros();
+                if g == 64 {
+                    g = mex_by_stamp(
+                        &mut stamp,
+                        v + 1,
+                        next.iter()
+                            .map(|&w| sg.get(w as usize).copied().unwrap_or(0)),
+                    );
+                }
+                *sg.get_mut(v as usize)? = g;
+            }
+        }
+        Some(sg)
+    }
+}
+
+/// The mex of `values` by stamping each with `mark` (distinct per call and never 0) in
+/// `stamp`, which grows to the largest value seen: a list of d values has its mex at most d.
+fn mex_by_stamp(
+    stamp: &mut Vec<u32>,
+    mark: u32,
+    values: impl ExactSizeIterator<Item = u32>,
+) -> u32 {
+    let bound = values.len() + 1;
+    if stamp.len() < bound {
+        stamp.resize(bound, 0);
+    }
+    for g in values {
+        if let Some(s) = stamp.get_mut(g as usize) {
+            *s = mark;
+        }
+    }
+    stamp.iter().take_while(|&&s| s == mark).count() as u32
+}
+
 /// SG value of every vertex of the graph with `edges` (x → y, 0-based, every vertex below
 /// `n`), or None when an edge leaves the range or the edges have a cycle (the caller then asks
-/// [`super::Dag::new`] which, to name it). The judge's path: the same Kahn order and stamped
-/// mex as [`super::Dag::sg_values`], but in 32-bit arrays (half the memory of `usize`, so the
-/// randomly indexed ones stay in cache) and without sorting or de-duplicating the successor
-/// lists (a repeated edge marks the same value twice, which the mex does not mind). Vertices
-/// and edges fit in u32 by far (n ≤ 10^5, m ≤ 2·10^5 in the judge).
+/// [`super::Dag::new`] which, to name it). The judge's path: a memoised depth-first search
+/// over 32-bit successor lists ([`Csr::sg_values`]), without sorting or de-duplicating them
+/// (a repeated edge marks the same value twice, which the mex does not mind).
 pub fn sg_values(n: usize, edges: &[(u32, u32)]) -> Option<Vec<u32>> {
-    if n >= u32::MAX as usize || edges.len() >= u32::MAX as usize {
-        return None;
+    let mut counts = vec![0u32; n.checked_add(2)?];
+    for &(x, _) in edges {
+        *counts.get_mut(x as usize + 2)? += 1;
     }
-    let mut start = vec![0u32; n + 2];
-    let mut indegree = vec![0u32; n];
-    for &(x, y) in edges {
-        *start.get_mut(x as usize + 2)? += 1;
-        *indegree.get_mut(y as usize)? += 1;
-    }
-    // start[v + 2] counts v's edges; after the prefix sum start[v + 1] is where v's list
-    // begins, and filling moves it to where v + 1's list begins (one array, no cursors).
-    for v in 2..n + 2 {
-        start[v] += start[v - 1];
-    }
-    let mut targets = vec![0u32; edges.len()];
-    for &(x, y) in edges {
-        // x < n was checked above; slot < m because the counts add up to m.
-        let slot = &mut start[x as usize + 1];
-        targets[*slot as usize] = y;
-        *slot += 1;
-    }
-    let mut order: Vec<u32> = (0..n as u32)
-        .filter(|&v| indegree[v as usize] == 0)
-        .collect();
-    order.reserve(n - order.len());
-    let mut head = 0;
-    while let Some(&v) = order.get(head) {
-        head += 1;
-        let (a, b) = (start[v as usize] as usize, start[v as usize + 1] as usize);
-        for &w in targets.get(a..b)? {
-            // w < n: every target is a checked y.
-            let d = &mut indegree[w as usize];
-            *d -= 1;
-            if *d == 0 {
-                order.push(w);
-            }
-        }
-    }
-    if order.len() < n {
-        return None;
-    }
-    // SG(v) is at most v's number of distinct successors, below n: n + 2 stamps are enough.
-    let mut sg = vec![0u32; n];
-    let mut stamp = vec![0u32; n + 2];
-    for &v in order.iter().rev() {
-        let mark = v + 1;
-        let (a, b) = (start[v as usize] as usize, start[v as usize + 1] as usize);
-        for &w in targets.get(a..b)? {
-            if let Some(s) = stamp.get_mut(sg[w as usize] as usize) {
-                *s = mark;
-            }
-        }
-        let mut g = 0;
-        while stamp.get(g) == Some(&mark) {
-            g += 1;
-        }
-        sg[v as usize] = g as u32;
-    }
-    Some(sg)
+    Csr::new(n, counts, edges)?.sg_values()
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Every DAG with forward edges on five vertices, relabelled by a fixed permutation so the
-    /// topological order is not the index order, with one edge repeated: the 32-bit path gives
-    /// the same values as `Dag::sg_values` (which is checked against exhaustive search); with a
-    /// back edge added it finds the cycle exactly when `Dag::new` does.
-    #[test]
-    fn judge_sg_values_match_the_dag_on_every_small_graph() {
-        let pairs: Vec<(usize, usize)> = (0..5)
-            .flat_map(|i| (i + 1..5).map(move |j| (i, j)))
-            .collect();
-        let relabel: [u32; 5] = [3, 0, 4, 1, 2];
-        for mask in 0u32..1 << pairs.len() {
-            let mut edges: Vec<(u32, u32)> = pairs
-                .iter()
-                .enumerate()
-                .filter(|(b, _)| mask >> b & 1 == 1)
-                .map(|(_, &(x, y))| (relabel[x], relabel[y]))
-                .collect();
-            if let Some(&e) = edges.first() {
-                edges.push(e);
-            }
-            let wide = |e: &[(u32, u32)]| -> Vec<(usize, usize)> {
-                e.iter().map(|&(x, y)| (x as usize, y as usize)).collect()
-            };
-            let dag = super::super::Dag::new(5, &wide(&edges))
-                .unwrap()
-                .sg_values();
-            let fast = sg_values(5, &edges).unwrap();
-            assert_eq!(
-                fast.iter().map(|&g| u64::from(g)).collect::<Vec<_>>(),
-                dag,
-                "{edges:?}"
-            );
-            for back in [(4, 3), (2, 0), (1, 1)] {
-                let mut cyclic = edges.clone();
-                cyclic.push(back);
-                assert_eq!(
-                    sg_values(5, &cyclic).is_some(),
-                    super::super::Dag::new(5, &wide(&cyclic)).is_ok(),
-                    "{cyclic:?}"
-                );
-            }
-        }
-        assert_eq!(sg_values(2, &[(0, 2)]), None);
-        assert_eq!(sg_values(1, &[]), Some(vec![0]));
-    }
-
-    const LIMITS: Limits = Limits {
-        max_n: 100,
-        max_m: 100,
-        min_k: 1,
-        max_k: 10,
-    };
-
-    #[test]
-    fn reads_an_instance_and_names_what_is_wrong_with_its_line() {
-        let g = parse(b"3 2 1\n1 2\n2 3\n+1\n", &LIMITS).unwrap();
-        assert_eq!(
-            (g.n, g.edges, g.tokens, g.edges_line),
-            (3, vec![(0, 1), (1, 2)], vec![0], 2)
-        );
-        let e = |text: &str| parse(text.as_bytes(), &LIMITS).unwrap_err();
-        assert_eq!(
-            e("3 1 1\n1 9\n1"),
-            Error::Bad {
-                line: 2,
-                item: Item::EdgeY(1),
-                lo: 1,
-                hi: 3,
-                token: "9".into()
-            }
-        );
-        assert_eq!(
-            e("3 1 1\n1 2\n"),
-            Error::Ends {
-                line: 3,
-                item: Item::Token(1),
-                lo: 1,
-                hi: 3
-            }
-        );
-        assert_eq!(
-            e("3 0 1\n1 2"),
-            Error::Extra {
-                line: 2,
-                token: "2".into()
-            }
-        );
-        assert!(matches!(e("3 0 0\n"), Error::Bad { item: Item::K, .. }));
-        assert!(matches!(
-            e("x"),
-            Error::Bad {
-                item: Item::N,
-                line: 1,
-                ..
-            }
-        ));
-        assert!(matches!(
-            e("3 0 1\n-1"),
-            Error::Bad {
-                item: Item::Token(1),
-                ..
-            }
-        ));
-        assert!(matches!(
-            e(""),
-            Error::Ends {
-                item: Item::N,
-                line: 1,
-                ..
-            }
-        ));
-    }
-}
+mod tests;
