@@ -254,39 +254,39 @@ fn nodes_and_edges_carry_hooks_and_p_positions_are_squares() {
 
 #[test]
 fn the_focused_node_and_the_tokens_can_be_found_in_the_figure() {
-    let edges = nim(3);
-    let labels: Vec<String> = (0..4).map(|v| v.to_string()).collect();
-    let l = layout(4, &edges, &widths(4));
+    // One position and a long legend, which goes under it in short lines and is wider than
+    // the drawing: the drawing is centred over it, and the boxes must follow.
+    let labels = vec!["0".to_string()];
+    let l = layout(1, &[], &widths(1));
     let fig = dag_figure(&DagDrawing {
         labels: &labels,
-        edges: &edges,
+        edges: &[],
         layout: &l,
-        sg: &[0, 1, 2, 3],
-        known: &[true; 4],
-        focus: Some(2),
-        tokens: &[3],
+        sg: &[0],
+        known: &[true],
+        focus: Some(0),
+        tokens: &[0],
         moves: &[],
         title: "t".into(),
         caption: None,
-        // A legend wider than the graph shifts the graph: the box must follow.
         legend: [
-            "P".into(),
-            "N".into(),
-            "a very long legend entry for the token".into(),
+            "P-position: SG 0, the player to move loses".into(),
+            "N-position: SG > 0".into(),
+            "a very long legend entry for the token, longer than a line".into(),
         ],
     });
     let [x, y, w, h] = hook_box(&fig, "dag-node", Some(("focus", "true"))).unwrap();
     let shift = (fig.width - l.width) / 2.0;
-    assert!(shift > 0.0);
-    // The focus ring surrounds node 2's box, moved with the graph.
-    assert!(x < l.x[2] + shift - l.half_w[2] && x + w > l.x[2] + shift + l.half_w[2]);
-    assert!(y < l.y[2] - HALF_H && y + h > l.y[2] + HALF_H);
+    assert!(shift > 0.0, "{} {}", l.width, fig.width);
+    // The focus ring surrounds node 0's box, moved with the graph.
+    assert!(x < l.x[0] + shift - l.half_w[0] && x + w > l.x[0] + shift + l.half_w[0]);
+    assert!(y < l.y[0] - HALF_H && y + h > l.y[0] + HALF_H);
     let [tx, _, tw, _] = hook_box(&fig, "component", None).unwrap();
     let centre = tx + tw / 2.0;
-    let left = l.x[3] + shift - l.half_w[3];
+    let left = l.x[0] + shift - l.half_w[0];
     assert!(
         centre < left && centre > left - 30.0,
-        "the token stands just left of node 3"
+        "the token stands just left of node 0"
     );
     assert!(hook_box(&fig, "dag-node", Some(("id", "9"))).is_none());
 }
