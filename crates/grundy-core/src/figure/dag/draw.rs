@@ -278,7 +278,7 @@ enum Place {
 
 /// Width of a legend item's text before it wraps: short lines, so that a legend beside a
 /// tall DAG takes little of the stage's width (issue 11), in both languages.
-const LEGEND_WRAP: f64 = 260.0;
+const LEGEND_WRAP: f64 = 220.0;
 /// The most width a legend beside a drawing takes (its mark, its wrapped lines and a margin).
 pub const LEGEND_ROOM: f64 = LEGEND_MARK + LEGEND_WRAP + MARGIN;
 /// Font size of the legend (`txt-small`).
