@@ -169,7 +169,8 @@ fn widen(xs: &mut [f64], placing: &[f64], width: f64, height: f64) -> f64 {
     let lo = xs.iter().copied().fold(f64::INFINITY, f64::min);
     let hi = xs.iter().copied().fold(f64::NEG_INFINITY, f64::max);
     let spread = hi - lo;
-    if height > WIDEN_MAX_HEIGHT || target <= width || !(spread > 1.0) {
+    // No spread (one node per layer, all in line, or no nodes): nothing to widen.
+    if height > WIDEN_MAX_HEIGHT || target <= width || spread.is_nan() || spread <= 1.0 {
         return width;
     }
     let factor = ((spread + target - width) / spread).min(MAX_WIDEN);
