@@ -292,6 +292,24 @@ const LEGEND_SPACE: f64 = 30.0;
 /// Distance between items one under another (beyond their wrapped lines).
 const LEGEND_GAP: f64 = 12.0;
 
+/// `text` cut after each comma (`,` or `，`), so a wrapped legend entry breaks between its
+/// clauses rather than inside one ("P 局面：SG 为 0，" / "轮到谁谁输").
+fn clauses(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut current = String::new();
+    for c in text.chars() {
+        current.push(c);
+        if c == ',' || c == '，' {
+            out.push(current.trim().to_string());
+            current.clear();
+        }
+    }
+    if !current.trim().is_empty() {
+        out.push(current.trim().to_string());
+    }
+    out
+}
+
 /// The legend: the three marks (P-position, N-position, token) with their meanings, wrapped
 /// into short lines, placed under or beside the drawing, whichever shows the whole figure
 /// largest on a landscape stage ([`super::STAGE_ASPECT`]).
@@ -306,7 +324,13 @@ impl Legend {
             .iter()
             .enumerate()
             .filter(|(_, t)| !t.is_empty())
-            .map(|(i, t)| (i, crate::figure::caption::wrap(t, LEGEND_PX, LEGEND_WRAP)))
+            .map(|(i, t)| {
+                let lines = clauses(t)
+                    .iter()
+                    .flat_map(|c| crate::figure::caption::wrap(c, LEGEND_PX, LEGEND_WRAP))
+                    .collect();
+                (i, lines)
+            })
             .collect();
         Legend { items }
     }

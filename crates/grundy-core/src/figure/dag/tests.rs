@@ -376,6 +376,22 @@ fn the_legend_wraps_and_goes_beside_a_tall_dag_and_under_a_wide_one() {
     assert!(texts
         .iter()
         .all(|t| crate::figure::text_width(t, 20.0) < LEGEND_ROOM - 38.0));
+    // A Chinese entry breaks after its comma, not inside the clause after it.
+    let zh = [
+        "P 局面：SG 为 0，轮到谁谁输".to_string(),
+        "N 局面：SG > 0".to_string(),
+        String::new(),
+    ];
+    let fig = dag_figure(&drawing(&labels, &edges, &l, &sg, &known, zh));
+    let lines: Vec<&String> = fig
+        .shapes
+        .iter()
+        .filter_map(|s| match s {
+            Shape::Text { text, class, .. } if *class == "txt-small" => Some(text),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(lines, ["P 局面：SG 为 0，", "轮到谁谁输", "N 局面：SG > 0"]);
     // A wide, flat DAG keeps its legend under it.
     let edges: Vec<(usize, usize)> = (1..9).map(|v| (0, v)).collect();
     let labels: Vec<String> = (0..9).map(|v| v.to_string()).collect();
