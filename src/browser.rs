@@ -212,9 +212,12 @@ pub fn figure_stage_size() -> Option<(f64, f64)> {
     (w > 0 && h > 0).then_some((w as f64, h as f64))
 }
 
-/// Scrolls the figure's window so the element the step is about (`data-focus`) is in its
-/// middle. Only the figure's own window scrolls: the page stays put, so the stepper and the
-/// sentence keep their place on the screen (`scrollIntoView` would scroll the page too).
+/// Scrolls the figure's window so the element the step is about (`data-focus`) is in view,
+/// together with as many of the positions it moves to (a DAG's ringed successors, the mex's
+/// values) as fit, nearest first: on a large sum's DAG a teacher sees the node being computed
+/// and the values it takes the mex of (issue 11). Only the figure's own window scrolls: the
+/// page stays put, so the stepper and the sentence keep their place on the screen
+/// (`scrollIntoView` would scroll the page too).
 pub fn scroll_focus_into_view() {
     let Some(fig) = web_sys::window()
         .and_then(|w| w.document())
@@ -225,14 +228,48 @@ pub fn scroll_focus_into_view() {
     let Some(el) = fig.query_selector("[data-focus=true]").ok().flatten() else {
         return;
     };
-    let (f, e) = (
-        fig.get_bounding_client_rect(),
-        el.get_bounding_client_rect(),
+    let f = fig.get_bounding_client_rect();
+    let (cw, ch) = (
+        f64::from(fig.client_width()),
+        f64::from(fig.client_height()),
     );
-    let left = f64::from(fig.scroll_left()) + (e.left() + e.width() / 2.0)
-        - (f.left() + f64::from(fig.client_width()) / 2.0);
-    let top = f64::from(fig.scroll_top()) + (e.top() + e.height() / 2.0)
-        - (f.top() + f64::from(fig.client_height()) / 2.0);
+    let rect = |e: &web_sys::Element| {
+        let r = e.get_bounding_client_rect();
+        [r.left(), r.top(), r.right(), r.bottom()]
+    };
+    let union = |a: [f64; 4], b: [f64; 4]| {
+        [
+            a[0].min(b[0]),
+            a[1].min(b[1]),
+            a[2].max(b[2]),
+            a[3].max(b[3]),
+        ]
+    };
+    let mut shown = rect(&el);
+    let (fx, fy) = ((shown[0] + shown[2]) / 2.0, (shown[1] + shown[3]) / 2.0);
+    let mut successors: Vec<[f64; 4]> = Vec::new();
+    if let Ok(list) = fig.query_selector_all(".succ-ring") {
+        for i in 0..list.length() {
+            if let Some(e) = list
+                .item(i)
+                .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
+            {
+                successors.push(rect(&e));
+            }
+        }
+    }
+    let distance = |r: &[f64; 4]| ((r[0] + r[2]) / 2.0 - fx).hypot((r[1] + r[3]) / 2.0 - fy);
+    successors.sort_by(|a, b| distance(a).total_cmp(&distance(b)));
+    // A margin of a few pixels on each side, so a ring is not cut at the window's edge.
+    let margin = 16.0;
+    for r in successors {
+        let next = union(shown, r);
+        if next[2] - next[0] + 2.0 * margin <= cw && next[3] - next[1] + 2.0 * margin <= ch {
+            shown = next;
+        }
+    }
+    let left = f64::from(fig.scroll_left()) + (shown[0] + shown[2]) / 2.0 - (f.left() + cw / 2.0);
+    let top = f64::from(fig.scroll_top()) + (shown[1] + shown[3]) / 2.0 - (f.top() + ch / 2.0);
     let options = web_sys::ScrollToOptions::new();
     options.set_left(left.max(0.0));
     options.set_top(top.max(0.0));

@@ -293,7 +293,9 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
         <main class="lesson" data-lesson={snap.slug.clone()}>
             <>{ for error_panel }</>
             <section class="stage">
-                <div class="stage-figure">{ figure_html }{ zoom_bar }</div>
+                // The view links sit under the figure they choose, beside the zoom buttons, so
+                // the side column keeps its height for the sentence and the game.
+                <div class="stage-figure">{ figure_html }<div class="figure-bar">{ zoom_bar }<>{ for view_links }</></div></div>
                 <div class="stage-side">
                     { stepper }
                     <>{ for quiz }</>
@@ -303,12 +305,11 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
                         <PlayPanel play={p} {vs_computer} can_redo={!state.redo.is_empty()} show_hint={state.hint} {lang}
                                    on_action={dispatch.clone()} />
                     }) }</>
-                    <>{ for view_links }</>
-                    <p class="hint">{ tr(lang, Msg::KeysHint) }</p>
                 </div>
             </section>
             <section class="below">
                 { for kind.map(|k| html! { <p class="summary">{ k.summary(lang) }</p> }) }
+                <p class="hint">{ tr(lang, Msg::KeysHint) }</p>
                 <form class="inputs" onsubmit={on_submit}>
                     { for snap.inputs.iter().map(|field| {
                         let param = field.param.clone();

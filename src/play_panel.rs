@@ -126,27 +126,17 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
     } else {
         p.history.join(", ")
     };
+    let moves_so_far = t!(lang, MovesSoFar { moves: history });
     let show = !props.show_hint;
     let outcome_class = if p.over { "turn over" } else { "turn" };
+    // Compact for the side column at 1280×800: the outcome or turn, the move box with its
+    // button on one row, then hint, undo and redo with the moves so far beside them (cut
+    // short with the whole list as its title), then the opponent (www/style.css).
     html! {
         <section class="play-panel" data-testid="play-panel">
             <p class={outcome_class} data-testid="turn" data-player={p.player_to_move.to_string()} data-over={p.over.to_string()} data-winner={p.winner.map(|w| w.to_string())}
                aria-live="polite">{ status(p, props.vs_computer, lang) }</p>
-            { for last_move(p, props.vs_computer, lang).map(|t| html! { <p class="last-move" data-testid="last-move">{ t }</p> }) }
-            <div class="play-buttons">
-                <button data-testid="hint" aria-pressed={props.show_hint.to_string()} disabled={p.over}
-                        onclick={props.on_action.reform(move |_: MouseEvent| Action::Hint(show))}>{ tr(lang, Msg::Hint) }</button>
-                <button data-testid="undo" onclick={props.on_action.reform(|_: MouseEvent| Action::Undo)} disabled={p.history.is_empty()}>{ tr(lang, Msg::Undo) }</button>
-                <button data-testid="redo" onclick={props.on_action.reform(|_: MouseEvent| Action::Redo)} disabled={!props.can_redo}>{ tr(lang, Msg::Redo) }</button>
-                <label class="speed">
-                    { tr(lang, Msg::Opponent) }
-                    <select data-testid="opponent" onchange={on_opponent}>
-                        <option value="person" selected={!props.vs_computer}>{ tr(lang, Msg::OpponentPerson) }</option>
-                        <option value="computer" selected={props.vs_computer}>{ tr(lang, Msg::OpponentComputer) }</option>
-                    </select>
-                </label>
-            </div>
-            <>{ for hint }</>
+            <>{ for last_move(p, props.vs_computer, lang).map(|t| html! { <p class="last-move" data-testid="last-move">{ t }</p> }) }</>
             <form class="move-form" onsubmit={on_submit}>
                 <label class="field">
                     <span>{ tr(lang, Msg::YourMove) }</span>
@@ -155,7 +145,23 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
                 </label>
                 <button type="submit" class="apply" data-testid="play-move" disabled={p.over}>{ tr(lang, Msg::MakeMove) }</button>
             </form>
-            <p class="history" data-testid="history">{ t!(lang, MovesSoFar { moves: history }) }</p>
+            <div class="play-buttons">
+                <button data-testid="hint" aria-pressed={props.show_hint.to_string()} disabled={p.over}
+                        onclick={props.on_action.reform(move |_: MouseEvent| Action::Hint(show))}>{ tr(lang, Msg::Hint) }</button>
+                <button data-testid="undo" onclick={props.on_action.reform(|_: MouseEvent| Action::Undo)} disabled={p.history.is_empty()}>{ tr(lang, Msg::Undo) }</button>
+                <button data-testid="redo" onclick={props.on_action.reform(|_: MouseEvent| Action::Redo)} disabled={!props.can_redo}>{ tr(lang, Msg::Redo) }</button>
+                <p class="history" data-testid="history" title={moves_so_far.clone()}>{ moves_so_far }</p>
+            </div>
+            <>{ for hint }</>
+            <div class="play-foot">
+                <label class="speed opponent">
+                    { tr(lang, Msg::Opponent) }
+                    <select data-testid="opponent" onchange={on_opponent}>
+                        <option value="person" selected={!props.vs_computer}>{ tr(lang, Msg::OpponentPerson) }</option>
+                        <option value="computer" selected={props.vs_computer}>{ tr(lang, Msg::OpponentComputer) }</option>
+                    </select>
+                </label>
+            </div>
         </section>
     }
 }

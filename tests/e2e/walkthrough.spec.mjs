@@ -154,3 +154,73 @@ test('the projector theme and text size come from the link', async ({ page }) =>
   await page.goto('index.html#/nim?lang=en');
   await expect(page.locator('html')).not.toHaveAttribute('data-theme', 'contrast');
 });
+
+/** The share of the figure's box (width, height) that its drawing covers, and that its DAG's
+ * nodes span across. */
+async function figureUse(page) {
+  return page.getByTestId('figure').evaluate((fig) => {
+    const box = fig.getBoundingClientRect();
+    const span = (els) => {
+      let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+      for (const el of els) {
+        const q = el.getBoundingClientRect();
+        if (q.width === 0 && q.height === 0) continue;
+        [x0, y0, x1, y1] = [Math.min(x0, q.left), Math.min(y0, q.top), Math.max(x1, q.right), Math.max(y1, q.bottom)];
+      }
+      return { w: (x1 - x0) / box.width, h: (y1 - y0) / box.height };
+    };
+    return {
+      drawing: span(fig.querySelectorAll('svg :is(text, rect:not(.bg), path, polygon, circle, line, ellipse)')),
+      nodes: span(fig.querySelectorAll('[data-testid=dag-node]')),
+    };
+  });
+}
+
+test('pile DAGs use the stage\'s width: the legend wraps beside them and a chain spreads out', async ({ page }) => {
+  // Issue 11: the long legend line kept these DAGs to about half the stage (drawing 46–65 %
+  // of its width, bounded Nim's chain 29 %).
+  const problems = [];
+  for (const lang of ['en', 'zh']) {
+    for (const link of ['nim?view=dag', 'bounded-nim?view=dag', 'split-nim?view=dag', 'set-nim?view=dag']) {
+      await page.goto(`index.html#/${link}&lang=${lang}`);
+      await expect(page.getByTestId('step')).toHaveAttribute('data-index', '0');
+      await expect.poll(async () => (await smallestFigureText(page)).px).toBeGreaterThanOrEqual(16);
+      const use = await figureUse(page);
+      if (use.drawing.w < 0.72) problems.push(`${link} (${lang}): the drawing spans ${(100 * use.drawing.w).toFixed(0)} % of the width`);
+      if (link.startsWith('bounded') && use.nodes.w < 0.45) {
+        problems.push(`${link} (${lang}): the DAG's nodes span ${(100 * use.nodes.w).toFixed(0)} % of the width`);
+      }
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test('the play panel\'s controls are on screen at 1280×800 without scrolling the side column', async ({ page }) => {
+  // Issue 11: the turn, the move box, hint, undo and the result sat below the column's fold.
+  const problems = [];
+  const links = ['nim?view=dag', 'nim?moves=1:1', 'bounded-nim', 'staircase-nim', 'set-nim', 'split-nim', 'graph-sum',
+    'wythoff', 'cutting', 'end-piles', 'apple-tree', 'flip-multiples', 'game-lab?view=play', 'misere-nim'];
+  for (const lang of ['en', 'zh']) {
+    for (const link of links) {
+      const sep = link.includes('?') ? '&' : '?';
+      await page.goto(`index.html#/${link}${sep}lang=${lang}`);
+      const step = page.getByTestId('step');
+      await expect(step).toHaveAttribute('data-index', '0');
+      // The first step, and the last, where the answers join the column.
+      for (const end of [false, true]) {
+        if (end) {
+          await page.keyboard.press('End');
+          await expect(step).toHaveAttribute('data-index', String(Number(await step.getAttribute('data-count')) - 1));
+        }
+        const where = `${link} (${lang})${end ? ' last step' : ''}`;
+        const side = await page.locator('.stage-side').evaluate((s) => ({ over: s.scrollHeight - s.clientHeight, top: s.scrollTop }));
+        if (side.over > 1) problems.push(`${where}: the side column scrolls by ${side.over} px`);
+        for (const id of ['turn', 'move-input', 'play-move', 'hint', 'undo']) {
+          const box = await page.getByTestId(id).boundingBox();
+          if (!onScreen(box)) problems.push(`${where}: ${id} is outside 1280×800 (${JSON.stringify(box)})`);
+        }
+      }
+    }
+  }
+  expect(problems).toEqual([]);
+});

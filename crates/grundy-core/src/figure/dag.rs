@@ -110,23 +110,11 @@ pub fn layout(n: usize, edges: &[(usize, usize)], min_half_w: &[f64]) -> DagLayo
         .map(|v| half_w.get(v).map_or(VIRTUAL_HALF, |h| h + NODE_MARGIN))
         .collect();
     let mut xs = place::place(&p, &ord, &placing, GAP);
-    let left = (0..xs.len())
-        .map(|v| xs[v] - placing[v])
-        .fold(f64::INFINITY, f64::min);
-    let right = (0..xs.len())
-        .map(|v| xs[v] + placing[v])
-        .fold(f64::NEG_INFINITY, f64::max);
-    let shift = if left.is_finite() { MARGIN - left } else { 0.0 };
-    for x in xs.iter_mut() {
-        *x += shift;
-    }
     let layers = p.layers.max(1);
-    let width = if right.is_finite() {
-        right - left + 2.0 * MARGIN
-    } else {
-        2.0 * MARGIN
-    };
+    let (_, width) = align_left(&mut xs, &placing);
     let gap = layer_gap(layers, width);
+    let height = 2.0 * MARGIN + 2.0 * HALF_H + (layers - 1) as f64 * gap;
+    let width = widen(&mut xs, &placing, width, height);
     let y_of_layer: Vec<f64> = (0..layers)
         .map(|l| MARGIN + HALF_H + (layers - 1 - l) as f64 * gap)
         .collect();
@@ -141,8 +129,55 @@ pub fn layout(n: usize, edges: &[(usize, usize)], min_half_w: &[f64]) -> DagLayo
         routes,
         curves,
         width,
-        height: 2.0 * MARGIN + 2.0 * HALF_H + (layers - 1) as f64 * gap,
+        height,
     }
+}
+
+/// Moves the centres `xs` of boxes `placing` wide (each side) so the leftmost box starts at
+/// [`MARGIN`]; returns the span of the boxes and the drawing's width with its margins.
+fn align_left(xs: &mut [f64], placing: &[f64]) -> (f64, f64) {
+    let left = (0..xs.len())
+        .map(|v| xs[v] - placing[v])
+        .fold(f64::INFINITY, f64::min);
+    let right = (0..xs.len())
+        .map(|v| xs[v] + placing[v])
+        .fold(f64::NEG_INFINITY, f64::max);
+    if !left.is_finite() || !right.is_finite() {
+        return (0.0, 2.0 * MARGIN);
+    }
+    for x in xs.iter_mut() {
+        *x += MARGIN - left;
+    }
+    (right - left, right - left + 2.0 * MARGIN)
+}
+
+/// The most a narrow drawing is widened: its centres spread at most this many times apart.
+const MAX_WIDEN: f64 = 3.0;
+/// The tallest drawing that is widened: taller ones open zoomed in for readable text (a
+/// 1280×800 stage is about 626 CSS px high, and DAG text is 20 units), where a wider drawing
+/// would only add scrolling.
+const WIDEN_MAX_HEIGHT: f64 = 780.0;
+
+/// Spreads a drawing narrower than the stage's shape sideways (issue 11: a pile's DAG, a
+/// chain of positions, used a third of the stage): the centres `xs` move apart, by at most
+/// [`MAX_WIDEN`], until the drawing and a legend beside it ([`draw::LEGEND_ROOM`]) have the
+/// stage's shape; boxes keep their size, so neighbours only move further apart. Its height
+/// binds its scale on the stage, so this makes nothing smaller; it gives the curves room.
+/// Returns the new width.
+fn widen(xs: &mut [f64], placing: &[f64], width: f64, height: f64) -> f64 {
+    let target = STAGE_ASPECT * height - draw::LEGEND_ROOM;
+    let lo = xs.iter().copied().fold(f64::INFINITY, f64::min);
+    let hi = xs.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    let spread = hi - lo;
+    // No spread (one node per layer, all in line, or no nodes): nothing to widen.
+    if height > WIDEN_MAX_HEIGHT || target <= width || spread.is_nan() || spread <= 1.0 {
+        return width;
+    }
+    let factor = ((spread + target - width) / spread).min(MAX_WIDEN);
+    for x in xs.iter_mut() {
+        *x = lo + (*x - lo) * factor;
+    }
+    align_left(xs, placing).1
 }
 
 /// The distance between layers of a drawing `width` wide: [`LAYER_GAP`], closed up towards

@@ -149,7 +149,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::ViewXor => "XOR columns",
         Msg::ViewDag => "Game DAG",
         Msg::ViewDagOfPile => "DAG of pile {pile}",
-        Msg::ViewSumDag => "DAG of the whole sum",
+        Msg::ViewSumDag => "DAG of the sum",
         Msg::SumDagStart => "Each node is a position of the whole sum, written as its components ({components}); a move changes exactly one of them. The SG values are computed by mex on this DAG itself, bottom layer first.",
         Msg::SumDagXor => "At every node the value found by mex equals the XOR of its components' values: here SG({node}) = {values} = {sum}.",
         Msg::SumDagTooLarge => "The whole sum has more than {max} positions, too many to draw; the DAG of each component is shown instead.",

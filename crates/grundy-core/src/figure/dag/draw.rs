@@ -232,73 +232,10 @@ pub fn dag_figure(d: &DagDrawing) -> Figure {
         ));
     }
     let count_graph_shapes = shapes.len();
-    let mut height = l.height;
-    // Legend: the three marks with their meanings, on one line under the drawing when it fits
-    // the drawing's width, else one per line, under the drawing or beside it, whichever lets
-    // the whole figure be shown larger on a landscape stage (a tall DAG keeps its height and
-    // fills the width beside it).
-    let items: Vec<(usize, &String)> = d
-        .legend
-        .iter()
-        .enumerate()
-        .filter(|(_, t)| !t.is_empty())
-        .collect();
-    let item_w = |t: &String| 38.0 + text_width(t, 20.0) + 30.0;
-    let one_line = MARGIN * 2.0 + items.iter().map(|(_, t)| item_w(t)).sum::<f64>() <= l.width;
-    let column_w = MARGIN + items.iter().map(|(_, t)| item_w(t)).fold(0.0, f64::max);
-    let column_h = items.len() as f64 * 36.0 + 6.0;
-    let legend_w = if one_line { l.width } else { MARGIN + column_w };
-    let below = (l.width.max(legend_w).max(300.0), l.height + column_h);
-    let beside = (l.width + column_w, l.height.max(MARGIN + column_h));
-    let fit = |(w, h): (f64, f64)| (super::STAGE_ASPECT / w).min(1.0 / h);
-    let side = !one_line && !items.is_empty() && fit(beside) > fit(below);
-    let width = if side { beside.0 } else { below.0 };
-    let (mut lx, mut ly) = if side {
-        (l.width, MARGIN + 14.0)
-    } else {
-        (MARGIN, height + 6.0)
-    };
-    for (i, text) in items {
-        let class = ["node-p", "node-n", "token"][i];
-        match i {
-            0 | 1 => shapes.push(Shape::Rect {
-                x: lx,
-                y: ly - 14.0,
-                w: 28.0,
-                h: 28.0,
-                r: if i == 0 { 4.0 } else { 14.0 },
-                class,
-            }),
-            _ => shapes.push(Shape::Polygon {
-                points: vec![
-                    (lx + 14.0, ly - 14.0),
-                    (lx + 28.0, ly),
-                    (lx + 14.0, ly + 14.0),
-                    (lx, ly),
-                ],
-                class,
-            }),
-        }
-        shapes.push(Shape::Text {
-            x: lx + 38.0,
-            y: ly + 7.0,
-            text: text.clone(),
-            anchor: Anchor::Start,
-            class: "txt-small",
-        });
-        if one_line {
-            lx += item_w(text);
-        } else {
-            ly += 36.0;
-        }
-    }
-    height = if side {
-        height.max(ly)
-    } else if one_line {
-        ly + 28.0
-    } else {
-        ly - 8.0
-    };
+    let legend = Legend::new(&d.legend);
+    let place = legend.placement(l.width, l.height);
+    let (width, mut height) = legend.size(place, l.width, l.height);
+    legend.draw(place, l.width, l.height, &mut shapes);
     if let Some(c) = &d.caption {
         shapes.push(Shape::Text {
             x: MARGIN,
@@ -310,7 +247,11 @@ pub fn dag_figure(d: &DagDrawing) -> Figure {
         height += 34.0;
     }
     // Centre the drawing when the legend under it made the figure wider than the graph.
-    let shift = if side { 0.0 } else { (width - l.width) / 2.0 };
+    let shift = if place == Place::Beside {
+        0.0
+    } else {
+        (width - l.width) / 2.0
+    };
     if shift > 0.0 {
         for shape in shapes.iter_mut().take(count_graph_shapes) {
             shape.translate(shift, 0.0);
@@ -321,6 +262,178 @@ pub fn dag_figure(d: &DagDrawing) -> Figure {
         height: height + 10.0,
         title: d.title.clone(),
         shapes,
+    }
+}
+
+/// Where the legend goes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Place {
+    /// Under the drawing, the items side by side.
+    Row,
+    /// Beside the drawing, one item under another.
+    Beside,
+    /// Under the drawing, one item under another.
+    Column,
+}
+
+/// Width of a legend item's text before it wraps: short lines, so that a legend beside a
+/// tall DAG takes little of the stage's width (issue 11), in both languages.
+const LEGEND_WRAP: f64 = 220.0;
+/// The most width a legend beside a drawing takes (its mark, its wrapped lines and a margin).
+pub const LEGEND_ROOM: f64 = LEGEND_MARK + LEGEND_WRAP + MARGIN;
+/// Font size of the legend (`txt-small`).
+const LEGEND_PX: f64 = 20.0;
+/// Distance between the legend's wrapped lines.
+const LEGEND_LINE: f64 = 24.0;
+/// Room for an item's mark and the space after it.
+const LEGEND_MARK: f64 = 38.0;
+/// Space between two items side by side, and between the drawing and the legend beside it.
+const LEGEND_SPACE: f64 = 30.0;
+/// Distance between items one under another (beyond their wrapped lines).
+const LEGEND_GAP: f64 = 12.0;
+
+/// `text` cut after each comma (`,` or `，`), so a wrapped legend entry breaks between its
+/// clauses rather than inside one ("P 局面：SG 为 0，" / "轮到谁谁输").
+fn clauses(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut current = String::new();
+    for c in text.chars() {
+        current.push(c);
+        if c == ',' || c == '，' {
+            out.push(current.trim().to_string());
+            current.clear();
+        }
+    }
+    if !current.trim().is_empty() {
+        out.push(current.trim().to_string());
+    }
+    out
+}
+
+/// The legend: the three marks (P-position, N-position, token) with their meanings, wrapped
+/// into short lines, placed under or beside the drawing, whichever shows the whole figure
+/// largest on a landscape stage ([`super::STAGE_ASPECT`]).
+struct Legend {
+    /// Each non-empty item: its mark (0 P, 1 N, 2 token) and its wrapped lines.
+    items: Vec<(usize, Vec<String>)>,
+}
+
+impl Legend {
+    fn new(texts: &[String; 3]) -> Legend {
+        let items = texts
+            .iter()
+            .enumerate()
+            .filter(|(_, t)| !t.is_empty())
+            .map(|(i, t)| {
+                let lines = clauses(t)
+                    .iter()
+                    .flat_map(|c| crate::figure::caption::wrap(c, LEGEND_PX, LEGEND_WRAP))
+                    .collect();
+                (i, lines)
+            })
+            .collect();
+        Legend { items }
+    }
+
+    /// Width of one item: its mark and its longest line.
+    fn item_w(lines: &[String]) -> f64 {
+        LEGEND_MARK
+            + lines
+                .iter()
+                .map(|t| text_width(t, LEGEND_PX))
+                .fold(0.0, f64::max)
+    }
+
+    /// Height of one item: its lines (the mark is 28 high).
+    fn item_h(lines: &[String]) -> f64 {
+        (lines.len().max(1) - 1) as f64 * LEGEND_LINE + 28.0
+    }
+
+    /// Width and height of the legend placed `place`.
+    fn extent(&self, place: Place) -> (f64, f64) {
+        let ws = self.items.iter().map(|(_, t)| Self::item_w(t));
+        let hs = self.items.iter().map(|(_, t)| Self::item_h(t));
+        let n = self.items.len() as f64;
+        match place {
+            Place::Row => (
+                ws.sum::<f64>() + (n - 1.0).max(0.0) * LEGEND_SPACE,
+                hs.fold(0.0, f64::max),
+            ),
+            Place::Beside | Place::Column => (
+                ws.fold(0.0, f64::max),
+                hs.sum::<f64>() + (n - 1.0).max(0.0) * LEGEND_GAP,
+            ),
+        }
+    }
+
+    /// The figure's size with the legend placed `place` by a drawing `w`×`h`.
+    fn size(&self, place: Place, w: f64, h: f64) -> (f64, f64) {
+        if self.items.is_empty() {
+            return (w, h);
+        }
+        let (lw, lh) = self.extent(place);
+        match place {
+            Place::Beside => (w + lw + MARGIN, h.max(2.0 * MARGIN + lh)),
+            Place::Row | Place::Column => ((2.0 * MARGIN + lw).max(w).max(300.0), h + lh + 24.0),
+        }
+    }
+
+    /// The placement that shows the whole figure largest on a landscape stage (the first of
+    /// equals: under the drawing in a row, beside it, under it in a column).
+    fn placement(&self, w: f64, h: f64) -> Place {
+        let scale = |(fw, fh): (f64, f64)| (super::STAGE_ASPECT / fw).min(1.0 / fh);
+        let mut best = (Place::Row, scale(self.size(Place::Row, w, h)));
+        for place in [Place::Beside, Place::Column] {
+            let s = scale(self.size(place, w, h));
+            if s > best.1 * 1.001 {
+                best = (place, s);
+            }
+        }
+        best.0
+    }
+
+    /// Draws the legend placed `place` by a drawing `w`×`h` (its top-left corner at 0, 0).
+    fn draw(&self, place: Place, w: f64, h: f64, shapes: &mut Vec<Shape>) {
+        let (mut lx, mut ly) = match place {
+            Place::Beside => (w, MARGIN + 14.0),
+            Place::Row | Place::Column => (MARGIN, h + 6.0),
+        };
+        for (i, lines) in &self.items {
+            let class = ["node-p", "node-n", "token"][(*i).min(2)];
+            if *i < 2 {
+                shapes.push(Shape::Rect {
+                    x: lx,
+                    y: ly - 14.0,
+                    w: 28.0,
+                    h: 28.0,
+                    r: if *i == 0 { 4.0 } else { 14.0 },
+                    class,
+                });
+            } else {
+                shapes.push(Shape::Polygon {
+                    points: vec![
+                        (lx + 14.0, ly - 14.0),
+                        (lx + 28.0, ly),
+                        (lx + 14.0, ly + 14.0),
+                        (lx, ly),
+                    ],
+                    class,
+                });
+            }
+            for (k, line) in lines.iter().enumerate() {
+                shapes.push(Shape::Text {
+                    x: lx + LEGEND_MARK,
+                    y: ly + 7.0 + k as f64 * LEGEND_LINE,
+                    text: line.clone(),
+                    anchor: Anchor::Start,
+                    class: "txt-small",
+                });
+            }
+            match place {
+                Place::Row => lx += Self::item_w(lines) + LEGEND_SPACE,
+                Place::Beside | Place::Column => ly += Self::item_h(lines) + LEGEND_GAP,
+            }
+        }
     }
 }
 

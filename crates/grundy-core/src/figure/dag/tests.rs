@@ -2,6 +2,8 @@
 
 use super::route::{bezier, piece, NodeBox};
 use super::*;
+use crate::figure::{Figure, Shape};
+use draw::LEGEND_ROOM;
 
 fn widths(n: usize) -> Vec<f64> {
     (0..n)
@@ -252,41 +254,199 @@ fn nodes_and_edges_carry_hooks_and_p_positions_are_squares() {
     );
 }
 
-#[test]
-fn the_focused_node_and_the_tokens_can_be_found_in_the_figure() {
-    let edges = nim(3);
-    let labels: Vec<String> = (0..4).map(|v| v.to_string()).collect();
-    let l = layout(4, &edges, &widths(4));
-    let fig = dag_figure(&DagDrawing {
-        labels: &labels,
-        edges: &edges,
-        layout: &l,
-        sg: &[0, 1, 2, 3],
-        known: &[true; 4],
-        focus: Some(2),
-        tokens: &[3],
+/// The box (x, y, w, h) node `id` is drawn in (its body, without rings).
+fn drawn_node(fig: &Figure, id: &str) -> Option<[f64; 4]> {
+    fig.shapes.iter().find_map(|s| match s {
+        Shape::Group {
+            hook: Some(h),
+            children,
+            ..
+        } if h.testid == "dag-node" && h.data.iter().any(|(k, v)| *k == "id" && v == id) => {
+            children.iter().find_map(|c| match c {
+                Shape::Rect {
+                    x, y, w, h, class, ..
+                } if class.starts_with("node-") => Some([*x, *y, *w, *h]),
+                _ => None,
+            })
+        }
+        _ => None,
+    })
+}
+
+/// The legend's marks: (x, y) of each of the P, N and token marks drawn outside any hook.
+fn legend_marks(fig: &Figure) -> Vec<(f64, f64)> {
+    fig.shapes
+        .iter()
+        .filter_map(|s| match s {
+            Shape::Rect { x, y, class, .. } if class.starts_with("node-") => Some((*x, *y)),
+            Shape::Polygon { points, class, .. } if *class == "token" => points.last().copied(),
+            _ => None,
+        })
+        .collect()
+}
+
+fn drawing<'a>(
+    labels: &'a [String],
+    edges: &'a [(usize, usize)],
+    l: &'a DagLayout,
+    sg: &'a [u64],
+    known: &'a [bool],
+    legend: [String; 3],
+) -> DagDrawing<'a> {
+    DagDrawing {
+        labels,
+        edges,
+        layout: l,
+        sg,
+        known,
+        focus: Some(0),
+        tokens: &[0],
         moves: &[],
         title: "t".into(),
         caption: None,
-        // A legend wider than the graph shifts the graph: the box must follow.
-        legend: [
-            "P".into(),
-            "N".into(),
-            "a very long legend entry for the token".into(),
-        ],
-    });
-    let [x, y, w, h] = hook_box(&fig, "dag-node", Some(("focus", "true"))).unwrap();
-    let shift = (fig.width - l.width) / 2.0;
-    assert!(shift > 0.0);
-    // The focus ring surrounds node 2's box, moved with the graph.
-    assert!(x < l.x[2] + shift - l.half_w[2] && x + w > l.x[2] + shift + l.half_w[2]);
-    assert!(y < l.y[2] - HALF_H && y + h > l.y[2] + HALF_H);
-    let [tx, _, tw, _] = hook_box(&fig, "component", None).unwrap();
-    let centre = tx + tw / 2.0;
-    let left = l.x[3] + shift - l.half_w[3];
+        legend,
+    }
+}
+
+fn long_legend() -> [String; 3] {
+    [
+        "P-position: SG 0, the player to move loses".into(),
+        "N-position: SG > 0".into(),
+        "token".into(),
+    ]
+}
+
+#[test]
+fn the_focused_node_and_the_tokens_can_be_found_in_the_figure() {
+    // Wherever the legend puts the drawing (centred over a wider legend, or not), the boxes
+    // a page follows are where the node is drawn.
+    for n in 1..6usize {
+        let edges: Vec<(usize, usize)> = (1..n).map(|v| (0, v)).collect();
+        let labels: Vec<String> = (0..n).map(|v| v.to_string()).collect();
+        let sg: Vec<u64> = (0..n).map(|v| u64::from(v == 0 && n > 1)).collect();
+        let known = vec![true; n];
+        let l = layout(n, &edges, &widths(n));
+        let fig = dag_figure(&drawing(&labels, &edges, &l, &sg, &known, long_legend()));
+        let [nx, ny, nw, nh] = drawn_node(&fig, "0").unwrap();
+        assert!((nx + nw / 2.0 - l.x[0]).abs() < 1e-9 || fig.width > l.width);
+        let [x, y, w, h] = hook_box(&fig, "dag-node", Some(("focus", "true"))).unwrap();
+        // The focus ring surrounds node 0's box.
+        assert!(
+            x < nx && x + w > nx + nw && y < ny && y + h > ny + nh,
+            "{n} nodes"
+        );
+        let [tx, _, tw, _] = hook_box(&fig, "component", None).unwrap();
+        let centre = tx + tw / 2.0;
+        assert!(
+            centre < nx && centre > nx - 30.0,
+            "the token stands just left of node 0"
+        );
+        assert!(hook_box(&fig, "dag-node", Some(("id", "9"))).is_none());
+    }
+}
+
+#[test]
+fn the_legend_wraps_and_goes_beside_a_tall_dag_and_under_a_wide_one() {
+    // A subtraction game's chain (moves of 1, 2 or 3 from a pile of 7): tall and narrow.
+    let edges: Vec<(usize, usize)> = (1..8usize)
+        .flat_map(|a| (1..=3).filter(move |&k| k <= a).map(move |k| (a, a - k)))
+        .collect();
+    let labels: Vec<String> = (0..8).map(|v| v.to_string()).collect();
+    let (sg, known) = (vec![0; 8], vec![false; 8]);
+    let l = layout(8, &edges, &widths(8));
+    let fig = dag_figure(&drawing(&labels, &edges, &l, &sg, &known, long_legend()));
+    let marks = legend_marks(&fig);
+    assert_eq!(marks.len(), 3);
     assert!(
-        centre < left && centre > left - 30.0,
-        "the token stands just left of node 3"
+        marks.iter().all(|&(x, _)| x >= l.width),
+        "beside: {marks:?}"
     );
-    assert!(hook_box(&fig, "dag-node", Some(("id", "9"))).is_none());
+    // The legend's lines are short: the figure is the drawing plus a narrow column.
+    assert!(fig.width <= l.width + LEGEND_ROOM + 1e-9);
+    // Every legend line is at most the wrap width, and the long entry took several lines.
+    let texts: Vec<&String> = fig
+        .shapes
+        .iter()
+        .filter_map(|s| match s {
+            Shape::Text { text, class, .. } if *class == "txt-small" => Some(text),
+            _ => None,
+        })
+        .collect();
+    assert!(texts.len() > 3, "{texts:?}");
+    assert!(texts
+        .iter()
+        .all(|t| crate::figure::text_width(t, 20.0) < LEGEND_ROOM - 38.0));
+    // A Chinese entry breaks after its comma, not inside the clause after it.
+    let zh = [
+        "P 局面：SG 为 0，轮到谁谁输".to_string(),
+        "N 局面：SG > 0".to_string(),
+        String::new(),
+    ];
+    let fig = dag_figure(&drawing(&labels, &edges, &l, &sg, &known, zh));
+    let lines: Vec<&String> = fig
+        .shapes
+        .iter()
+        .filter_map(|s| match s {
+            Shape::Text { text, class, .. } if *class == "txt-small" => Some(text),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(lines, ["P 局面：SG 为 0，", "轮到谁谁输", "N 局面：SG > 0"]);
+    // A wide, flat DAG keeps its legend under it.
+    let edges: Vec<(usize, usize)> = (1..9).map(|v| (0, v)).collect();
+    let labels: Vec<String> = (0..9).map(|v| v.to_string()).collect();
+    let (sg, known) = (vec![0; 9], vec![false; 9]);
+    let l = layout(9, &edges, &widths(9));
+    let fig = dag_figure(&drawing(&labels, &edges, &l, &sg, &known, long_legend()));
+    assert!(legend_marks(&fig)
+        .iter()
+        .all(|&(_, y)| y >= l.height - 20.0));
+}
+
+#[test]
+fn a_narrow_dag_is_spread_to_the_stage_shape_and_stays_clean() {
+    // Chains of subtraction games (moves of 1..=k) of several lengths: each is spread to use
+    // the stage's width beside its legend (unless it is tall enough to open zoomed in), and
+    // no curve runs through a node it does not touch.
+    for k in 1..=4usize {
+        for top in 3..=9usize {
+            let n = top + 1;
+            let edges: Vec<(usize, usize)> = (1..n)
+                .flat_map(|a| (1..=k).filter(move |&s| s <= a).map(move |s| (a, a - s)))
+                .collect();
+            let l = layout(n, &edges, &widths(n));
+            assert_eq!(through_brute(&l), 0, "k {k} pile {top}");
+            assert_eq!(route::edges_through_nodes(&l.routes, &l.boxes()), 0);
+            // Bounded Nim's default pile (7, k = 3) and its legend beside it use the stage's
+            // width (it was a third of it: issue 11).
+            if (k, top) == (3, 7) {
+                let share = (l.width + LEGEND_ROOM) / (STAGE_ASPECT * l.height);
+                assert!(share >= 0.9, "k {k} pile {top}: {share}");
+            }
+        }
+    }
+}
+
+#[test]
+fn widening_spreads_centres_up_to_the_stage_shape_or_its_cap() {
+    // Two boxes 50 wide each side, centres 100 apart: 280 wide with margins, 500 tall.
+    let placing = [50.0, 50.0];
+    let mut xs = [0.0, 100.0];
+    let (_, width) = align_left(&mut xs, &placing);
+    assert_eq!(width, 280.0);
+    let target = STAGE_ASPECT * 500.0 - LEGEND_ROOM;
+    let mut wide = xs;
+    let w = widen(&mut wide, &placing, width, 500.0);
+    assert!((w - target).abs() < 1e-6, "{w} vs {target}");
+    assert!(wide[1] - wide[0] > 100.0 && wide[0] - placing[0] == MARGIN);
+    // A taller stage shape than the cap allows: the centres are spread three times apart.
+    let mut capped = xs;
+    let w = widen(&mut capped, &placing, width, 700.0);
+    assert!((capped[1] - capped[0] - 300.0).abs() < 1e-9 && w < STAGE_ASPECT * 700.0);
+    // Too tall (it opens zoomed in) or already wide: unchanged.
+    for h in [800.0, 100.0] {
+        let mut same = xs;
+        assert_eq!(widen(&mut same, &placing, width, h), width);
+        assert_eq!(same, xs);
+    }
 }
