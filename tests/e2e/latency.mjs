@@ -103,8 +103,8 @@ async function measure(browser, link) {
       window.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
     }), key);
     if (key === 'ArrowRight') times.push(ms);
-    if (gap) await page.waitForTimeout(gap);
     else i -= 1; // a jump back to the start is not a step
+    if (gap) await page.waitForTimeout(gap);
   }
   const stepLong = await page.evaluate(() => Math.max(0, ...window.__long));
   const shapes = await page.evaluate(() => document.querySelector('svg.gl-fig')?.getElementsByTagName('*').length ?? 0);
