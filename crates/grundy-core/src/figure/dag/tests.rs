@@ -364,14 +364,7 @@ fn the_legend_wraps_and_goes_beside_a_tall_dag_and_under_a_wide_one() {
     // The legend's lines are short: the figure is the drawing plus a narrow column.
     assert!(fig.width <= l.width + LEGEND_ROOM + 1e-9);
     // Every legend line is at most the wrap width, and the long entry took several lines.
-    let texts: Vec<&String> = fig
-        .shapes
-        .iter()
-        .filter_map(|s| match s {
-            Shape::Text { text, class, .. } if *class == "txt-small" => Some(text),
-            _ => None,
-        })
-        .collect();
+    let texts = legend_lines(&fig);
     assert!(texts.len() > 3, "{texts:?}");
     assert!(texts
         .iter()
@@ -383,15 +376,10 @@ fn the_legend_wraps_and_goes_beside_a_tall_dag_and_under_a_wide_one() {
         String::new(),
     ];
     let fig = dag_figure(&drawing(&labels, &edges, &l, &sg, &known, zh));
-    let lines: Vec<&String> = fig
-        .shapes
-        .iter()
-        .filter_map(|s| match s {
-            Shape::Text { text, class, .. } if *class == "txt-small" => Some(text),
-            _ => None,
-        })
-        .collect();
-    assert_eq!(lines, ["P 局面：SG 为 0，", "轮到谁谁输", "N 局面：SG > 0"]);
+    assert_eq!(
+        legend_lines(&fig),
+        ["P 局面：SG 为 0，", "轮到谁谁输", "N 局面：SG > 0"]
+    );
     // A wide, flat DAG keeps its legend under it.
     let edges: Vec<(usize, usize)> = (1..9).map(|v| (0, v)).collect();
     let labels: Vec<String> = (0..9).map(|v| v.to_string()).collect();
@@ -449,4 +437,15 @@ fn widening_spreads_centres_up_to_the_stage_shape_or_its_cap() {
         assert_eq!(widen(&mut same, &placing, width, h), width);
         assert_eq!(same, xs);
     }
+}
+
+/// The legend's text lines (its small text), in drawing order.
+fn legend_lines(fig: &Figure) -> Vec<&String> {
+    fig.shapes
+        .iter()
+        .filter_map(|s| match s {
+            Shape::Text { text, class, .. } if *class == "txt-small" => Some(text),
+            _ => None,
+        })
+        .collect()
 }
