@@ -56,6 +56,23 @@ fn wasm_bindgen_version() -> Res<String> {
     Err("Cargo.lock has no wasm-bindgen entry".into())
 }
 
+/// Adds the wasm32 target through rustup if it is missing (seconds); the wasm lint needs it
+/// before any web tool is installed.
+pub fn ensure_wasm_target() -> Res<()> {
+    let targets = output_of(Command::new("rustup").args(["target", "list", "--installed"]))
+        .unwrap_or_default();
+    if !targets
+        .lines()
+        .any(|l| l.trim() == "wasm32-unknown-unknown")
+    {
+        run(
+            Command::new("rustup").args(["target", "add", "wasm32-unknown-unknown"]),
+            "adding the wasm32 target",
+        )?;
+    }
+    Ok(())
+}
+
 /// Installs the wasm target, Trunk, wasm-bindgen-cli, and the npm packages (binaryen, Playwright).
 pub fn ensure_web_tools() -> Res<ToolEnv> {
     let root = project_root();
@@ -68,17 +85,7 @@ pub fn ensure_web_tools() -> Res<ToolEnv> {
     );
     let env = ToolEnv { path };
 
-    let targets = output_of(Command::new("rustup").args(["target", "list", "--installed"]))
-        .unwrap_or_default();
-    if !targets
-        .lines()
-        .any(|l| l.trim() == "wasm32-unknown-unknown")
-    {
-        run(
-            Command::new("rustup").args(["target", "add", "wasm32-unknown-unknown"]),
-            "adding the wasm32 target",
-        )?;
-    }
+    ensure_wasm_target()?;
     let trunk_ok =
         output_of(env.cmd("trunk").arg("--version")).is_some_and(|v| v.contains("0.21.14"));
     if !trunk_ok {
@@ -509,6 +516,8 @@ pub fn lint(tally: &mut Tally) -> Res<()> {
         }
     };
     step(&["fmt", "--all", "--check"], "cargo fmt --check", tally)?;
+    // A fresh machine has only the host target; the app is linted for wasm32.
+    ensure_wasm_target()?;
     step(
         &[
             "clippy",
