@@ -59,18 +59,15 @@ fn wasm_bindgen_version() -> Res<String> {
 /// Adds the wasm32 target through rustup if it is missing (seconds); the wasm lint needs it
 /// before any web tool is installed.
 pub fn ensure_wasm_target() -> Res<()> {
-    let targets = output_of(Command::new("rustup").args(["target", "list", "--installed"]))
-        .unwrap_or_default();
-    if !targets
-        .lines()
-        .any(|l| l.trim() == "wasm32-unknown-unknown")
-    {
-        run(
-            Command::new("rustup").args(["target", "add", "wasm32-unknown-unknown"]),
-            "adding the wasm32 target",
-        )?;
+    let installed = output_of(Command::new("rustup").args(["target", "list", "--installed"]));
+    if installed.is_some_and(|t| t.lines().any(|l| l.trim() == "wasm32-unknown-unknown")) {
+        return Ok(());
     }
-    Ok(())
+    let mut add = Command::new("rustup");
+    run(
+        add.args(["target", "add", "wasm32-unknown-unknown"]),
+        "adding the wasm32 target",
+    )
 }
 
 /// Installs the wasm target, Trunk, wasm-bindgen-cli, and the npm packages (binaryen, Playwright).
