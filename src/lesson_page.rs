@@ -74,22 +74,31 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
     {
         // A new figure opens at a scale where its smallest text is readable when projected
         // (`readable`): fitted whole if it can be, else zoomed. Embeds keep their fitted frame.
-        let key = state
-            .shown
-            .as_ref()
-            .filter(|_| !state.embed())
-            .map(|s| (s.snapshot.slug.clone(), s.snapshot.model_key.clone()));
+        // Within one model a step may grow the figure (a table gains rows): while fitted, the
+        // view then zooms in if the larger figure's text would drop below readable; it never
+        // undoes a zoom the reader chose.
+        let shown_figure = state.shown.as_ref().filter(|_| !state.embed());
+        let key = shown_figure.map(|s| {
+            let size = (s.figure.width.to_bits(), s.figure.height.to_bits());
+            (s.snapshot.slug.clone(), s.snapshot.model_key.clone(), size)
+        });
         let figure = state.shown.as_ref().map(|s| s.figure.clone());
         let (fit, zoom, d) = (state.fit, state.zoom, state.dispatcher());
+        let opened = use_mut_ref(|| None::<(String, String)>);
         use_effect_with(key, move |key| {
             let stage = crate::browser::figure_stage_size();
-            if let (Some(_), Some(f), Some(stage)) = (key, figure, stage) {
+            if let (Some((slug, model, _)), Some(f), Some(stage)) = (key, figure, stage) {
+                let model_key = Some((slug.to_string(), model.to_string()));
+                let new_model = *opened.borrow() != model_key;
+                *opened.borrow_mut() = model_key;
                 let min = crate::readable::min_text_units(&f);
                 let want =
                     min.and_then(|m| crate::readable::opening_zoom(f.width, f.height, m, stage));
                 match want {
-                    None if !fit => d.dispatch(Action::Zoom(Zoom::Fit)),
-                    Some(z) if fit || z != zoom => d.dispatch(Action::Zoom(Zoom::To(z))),
+                    None if !fit && new_model => d.dispatch(Action::Zoom(Zoom::Fit)),
+                    Some(z) if fit || (new_model && z != zoom) => {
+                        d.dispatch(Action::Zoom(Zoom::To(z)))
+                    }
                     _ => {}
                 }
             }

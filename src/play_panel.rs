@@ -1,6 +1,6 @@
 //! The play panel of a game lesson, beside the figure: the outcome or whose turn it is in
-//! words, the last move (yours or the computer's), then hint, undo, redo, the opponent and a
-//! move field. The moves live in the link; this panel only dispatches actions. The hint's
+//! words, the last move (yours or the computer's), a move field, then hint, undo, redo and
+//! the opponent, and the moves so far. The moves live in the link; this panel only dispatches actions. The hint's
 //! moves are also marked in the figure (see [`crate::figure_view`]).
 
 use crate::page_state::Action;
@@ -50,6 +50,31 @@ fn status(p: &PlayInfo, vs_computer: bool, lang: Lang) -> String {
                 player: p.player_to_move.to_string()
             }
         ),
+    }
+}
+
+/// About how many characters of moves the history row shows before it is cut at the start.
+const HISTORY_CHARS: usize = 30;
+
+/// The latest moves, joined with ", ", within about `budget` characters: the moves that do
+/// not fit are replaced by one "…" at the start. The last move is always kept whole.
+fn latest_moves(history: &[String], budget: usize) -> String {
+    let mut kept: Vec<&str> = Vec::new();
+    let mut used = 0;
+    for m in history.iter().rev() {
+        let cost = m.chars().count() + if kept.is_empty() { 0 } else { 2 };
+        if !kept.is_empty() && used + cost > budget {
+            break;
+        }
+        used += cost;
+        kept.push(m);
+    }
+    kept.reverse();
+    let joined = kept.join(", ");
+    if kept.len() < history.len() {
+        format!("…, {joined}")
+    } else {
+        joined
     }
 }
 
@@ -121,17 +146,28 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
         };
         html! { <p class="hint-moves" data-testid="hint-moves" data-count={p.winning_count.to_string()}>{ text }</p> }
     });
-    let history = if p.history.is_empty() {
-        tr(lang, Msg::NoMovesYet).to_string()
-    } else {
-        p.history.join(", ")
-    };
-    let moves_so_far = t!(lang, MovesSoFar { moves: history });
+    // The moves so far, on their own row once there are any: the latest ones, cut at the
+    // start (the last move matters most), with the whole list as the row's title.
+    let history = (!p.history.is_empty()).then(|| {
+        let whole = t!(
+            lang,
+            MovesSoFar {
+                moves: p.history.join(", ")
+            }
+        );
+        let shown = t!(
+            lang,
+            MovesSoFar {
+                moves: latest_moves(&p.history, HISTORY_CHARS)
+            }
+        );
+        html! { <p class="history" data-testid="history" title={whole}>{ shown }</p> }
+    });
     let show = !props.show_hint;
     let outcome_class = if p.over { "turn over" } else { "turn" };
     // Compact for the side column at 1280×800: the outcome or turn, the move box with its
-    // button on one row, then hint, undo and redo with the moves so far beside them (cut
-    // short with the whole list as its title), then the opponent (www/style.css).
+    // button on one row, then hint, undo, redo and the opponent on one row, then the hint's
+    // moves and the moves so far once there are any (www/style.css).
     html! {
         <section class="play-panel" data-testid="play-panel">
             <p class={outcome_class} data-testid="turn" data-player={p.player_to_move.to_string()} data-over={p.over.to_string()} data-winner={p.winner.map(|w| w.to_string())}
@@ -150,18 +186,41 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
                         onclick={props.on_action.reform(move |_: MouseEvent| Action::Hint(show))}>{ tr(lang, Msg::Hint) }</button>
                 <button data-testid="undo" onclick={props.on_action.reform(|_: MouseEvent| Action::Undo)} disabled={p.history.is_empty()}>{ tr(lang, Msg::Undo) }</button>
                 <button data-testid="redo" onclick={props.on_action.reform(|_: MouseEvent| Action::Redo)} disabled={!props.can_redo}>{ tr(lang, Msg::Redo) }</button>
-                <p class="history" data-testid="history" title={moves_so_far.clone()}>{ moves_so_far }</p>
+                <select class="opponent" data-testid="opponent" onchange={on_opponent}
+                        title={tr(lang, Msg::Opponent)} aria-label={tr(lang, Msg::Opponent)}>
+                    <option value="person" selected={!props.vs_computer}>{ tr(lang, Msg::OpponentPerson) }</option>
+                    <option value="computer" selected={props.vs_computer}>{ tr(lang, Msg::OpponentComputer) }</option>
+                </select>
             </div>
             <>{ for hint }</>
-            <div class="play-foot">
-                <label class="speed opponent">
-                    { tr(lang, Msg::Opponent) }
-                    <select data-testid="opponent" onchange={on_opponent}>
-                        <option value="person" selected={!props.vs_computer}>{ tr(lang, Msg::OpponentPerson) }</option>
-                        <option value="computer" selected={props.vs_computer}>{ tr(lang, Msg::OpponentComputer) }</option>
-                    </select>
-                </label>
-            </div>
+            <>{ for history }</>
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::latest_moves;
+
+    fn moves(list: &[&str]) -> Vec<String> {
+        list.iter().map(|m| m.to_string()).collect()
+    }
+
+    #[test]
+    fn short_histories_are_shown_whole() {
+        assert_eq!(latest_moves(&moves(&["1:2", "3:1"]), 30), "1:2, 3:1");
+    }
+
+    #[test]
+    fn long_histories_keep_the_latest_moves_and_mark_the_cut() {
+        let h = moves(&["1:1", "2:2", "3:3", "1:4", "2:5", "3:6", "1:7", "2:8"]);
+        // 8 moves of 3 characters take 38 characters with their separators; 30 keep 6.
+        assert_eq!(latest_moves(&h, 30), "…, 3:3, 1:4, 2:5, 3:6, 1:7, 2:8");
+    }
+
+    #[test]
+    fn the_last_move_is_kept_even_when_it_alone_is_over_the_budget() {
+        let h = moves(&["1:1", "a-very-long-move-written-out"]);
+        assert_eq!(latest_moves(&h, 10), "…, a-very-long-move-written-out");
     }
 }

@@ -1,7 +1,7 @@
 // Every lesson's default link, walked through all its steps in both languages at 1280×800, as a
 // teacher would project it: each step must change the figure, mark what it is about
-// (data-focus="true"), draw its text at 16 CSS px or more, and keep the figure, the sentence
-// and the step buttons on screen. Every other view opens with readable text too.
+// (data-focus="true"), draw its text at 16 CSS px or more, and keep the figure, the whole
+// sentence (its box does not scroll) and the step buttons on screen. Every other view opens with readable text too.
 import { test, expect } from './fixtures.mjs';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -64,6 +64,9 @@ test('the catalogue lists every lesson and each walkthrough teaches step by step
         }
         const small = await smallestFigureText(page);
         if (small.px < 16) problems.push(`${where}: figure text "${small.text}" is ${small.px.toFixed(1)} px (< 16)`);
+        // The whole sentence is read without scrolling its box.
+        const hidden = await page.getByTestId('sentence').evaluate((s) => s.scrollHeight - s.clientHeight);
+        if (hidden > 1) problems.push(`${where}: ${hidden} px of the sentence are hidden (its box scrolls)`);
         for (const id of ['figure', 'sentence', 'step-prev', 'step-next']) {
           const box = await page.getByTestId(id).boundingBox();
           if (!onScreen(box)) problems.push(`${where}: ${id} is outside 1280×800 (${JSON.stringify(box)})`);

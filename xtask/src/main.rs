@@ -17,6 +17,7 @@ mod bench;
 mod bench_cpp;
 mod bench_octal;
 mod bench_wasm;
+mod lint;
 mod offline;
 mod setup;
 #[cfg(test)]
@@ -39,7 +40,7 @@ fn main() -> ExitCode {
     let result = match args.first().map(String::as_str) {
         Some("serve") => setup::serve(),
         Some("test") | Some("ci") => setup::test_all(),
-        Some("lint") => setup::lint(&mut setup::Tally::default()),
+        Some("lint") => lint::lint(&mut setup::Tally::default()),
         Some("bench") => bench::run(),
         Some("bench-cpp") => bench_cpp::run_alone(&args[1..]),
         Some("bench-octal") => bench_octal::run_alone(),

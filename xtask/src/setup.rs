@@ -132,21 +132,37 @@ impl ToolEnv {
     }
 }
 
-/// Installs Debian's Chromium and chromedriver if they are missing (as root, through apt).
+/// Debian's packages the browser tests need: Chromium, its driver, and the fonts the page asks
+/// for first (www/style.css), so that text is measured in the fonts a reader sees (without
+/// them Chromium falls back to DejaVu Sans, wider, and to boxes for Chinese).
+pub const BROWSER_PACKAGES: [&str; 4] = [
+    "chromium",
+    "chromium-driver",
+    "fonts-noto-core",
+    "fonts-noto-cjk",
+];
+
+/// Installs [`BROWSER_PACKAGES`] if any is missing (as root, through apt).
 pub fn ensure_browser() -> Res<()> {
-    if Path::new("/usr/bin/chromium").exists() && Path::new("/usr/bin/chromedriver").exists() {
+    let fonts = output_of(Command::new("fc-list").arg(":family")).unwrap_or_default();
+    let font = |f: &str| fonts.lines().any(|l| l.split(',').any(|n| n.trim() == f));
+    let browser =
+        Path::new("/usr/bin/chromium").exists() && Path::new("/usr/bin/chromedriver").exists();
+    if browser && font("Noto Sans") && font("Noto Sans CJK SC") {
         return Ok(());
     }
     let is_root = output_of(Command::new("id").arg("-u")).is_some_and(|u| u.trim() == "0");
     if !is_root {
-        return Err(
-            "Chromium is missing: run `sudo apt-get install -y chromium chromium-driver`".into(),
-        );
+        let list = BROWSER_PACKAGES.join(" ");
+        return Err(format!(
+            "Chromium or its fonts are missing: run `sudo apt-get install -y {list}`"
+        ));
     }
     run(Command::new("apt-get").arg("update"), "apt-get update")?;
+    let mut install = Command::new("apt-get");
     run(
-        Command::new("apt-get").args(["install", "-y", "chromium", "chromium-driver"]),
-        "installing Chromium and chromedriver",
+        install.args(["install", "-y"]).args(BROWSER_PACKAGES),
+        "installing Chromium and fonts",
     )
 }
 
@@ -493,63 +509,10 @@ fn size_report(site: &Path) -> Res<()> {
     Ok(())
 }
 
-/// The formatting and lint checks: `cargo fmt --check` and clippy with warnings as errors,
-/// natively for the workspace's other crates and for wasm32 for the app (the root package).
-pub fn lint(tally: &mut Tally) -> Res<()> {
-    let root = crate::project_root();
-    let step = |args: &[&str], what: &str, tally: &mut Tally| -> Res<()> {
-        let mut cmd = Command::new("cargo");
-        cmd.args(args).current_dir(&root);
-        let ok = cmd
-            .status()
-            .map_err(|e| format!("{what}: could not start cargo: {e}"))?
-            .success();
-        if ok {
-            tally.passed += 1;
-            Ok(())
-        } else {
-            tally.failed += 1;
-            Err(format!("{what} failed"))
-        }
-    };
-    step(&["fmt", "--all", "--check"], "cargo fmt --check", tally)?;
-    // A fresh machine has only the host target; the app is linted for wasm32.
-    ensure_wasm_target()?;
-    step(
-        &[
-            "clippy",
-            "--workspace",
-            "--exclude",
-            "grundy-lab",
-            "--all-targets",
-            "--",
-            "-D",
-            "warnings",
-        ],
-        "clippy (core, CLI, xtask)",
-        tally,
-    )?;
-    step(
-        &[
-            "clippy",
-            "--target",
-            "wasm32-unknown-unknown",
-            "-p",
-            "grundy-lab",
-            "--all-targets",
-            "--",
-            "-D",
-            "warnings",
-        ],
-        "clippy (wasm app)",
-        tally,
-    )
-}
-
 /// Every test tier, then one closing line with the totals.
 pub fn test_all() -> Res<()> {
     let mut tally = Tally::default();
-    if let Err(e) = lint(&mut tally) {
+    if let Err(e) = crate::lint::lint(&mut tally) {
         println!("xtask: {} passed, {} failed", tally.passed, tally.failed);
         return Err(e);
     }

@@ -206,7 +206,6 @@ messages! {
     Undo,
     Redo,
     MovesSoFar { moves },
-    NoMovesYet,
     ClickHint,
     // The Nim family (XOR bit columns).
     FloorLabel,
