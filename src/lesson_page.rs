@@ -168,15 +168,16 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
         }
     });
 
-    // Answers appear when the walkthrough has derived them (its last step), once a game is
-    // under way, or on demand; the hooks stay in the page for scripts and tests.
-    let in_game = play.as_ref().is_some_and(|p| !p.history.is_empty());
+    // Answers appear when the walkthrough has derived them (its last step) or on demand, in a
+    // game too: the verdict and the winning move of the position in play would give the game
+    // away (the hint is the way to ask for them). The hooks stay in the page for scripts and
+    // tests.
     // In quiz mode a step not yet revealed shows its question instead of its sentence, and
     // no answers.
     let asking = snap.quiz.as_ref().is_some_and(|q| !q.revealed);
     let facts = &snap.facts;
     let derived = step + 1 >= count && facts.derived;
-    let shown_facts = (state.revealed || derived || in_game) && !asking;
+    let shown_facts = (state.revealed || derived) && !asking;
     let has_facts = facts.result.is_some()
         || facts.first_wins.is_some()
         || facts.nim_sum.is_some()
@@ -204,7 +205,7 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
             }) }
         </div>
     };
-    let reveal_button = (has_facts && !derived && !in_game && !asking).then(|| {
+    let reveal_button = (has_facts && !derived && !asking).then(|| {
         let on = !state.revealed;
         html! {
             <button class="reveal" data-testid="reveal" aria-pressed={state.revealed.to_string()}

@@ -28,8 +28,9 @@ const MAX_AHEAD: usize = 6;
 #[cfg(not(feature = "local-solver"))]
 const WORKER_URL: &str = "./solver_worker_loader.js";
 
-/// Where index.html leaves the worker it started early for a lesson link (with `glReady`
-/// set on it once the worker said "ready").
+/// Where index.html leaves the worker it started early for a lesson link, with `glReady` set
+/// on it once the worker said "ready", `glEarly` the first request it then sent for the
+/// page (the request the page is expected to make), and `glMsgs` the worker's messages since.
 #[cfg(not(feature = "local-solver"))]
 const EARLY_WORKER: &str = "glSolverWorker";
 
@@ -54,6 +55,9 @@ struct Inner {
 struct WorkerLink {
     worker: web_sys::Worker,
     ready: bool,
+    /// The request index.html sent for the page before the page's wasm ran, and the
+    /// worker's messages about it so far: claimed by the page's first request when equal.
+    early: Option<(wasm_bindgen::JsValue, js_sys::Array)>,
     _onmessage: wasm_bindgen::closure::Closure<dyn FnMut(web_sys::MessageEvent)>,
 }
 
@@ -170,6 +174,9 @@ impl SolverClient {
         #[cfg(not(feature = "local-solver"))]
         if self.inner.borrow().worker.is_none() {
             self.start_worker();
+            if self.claim_early(&request) {
+                return;
+            }
         }
         let mut inner = self.inner.borrow_mut();
         inner.in_flight = Some((request.id, now_ms()));
@@ -268,7 +275,6 @@ impl SolverClient {
 
     #[cfg(not(feature = "local-solver"))]
     fn start_worker(&self) {
-        use crate::wire::FigurePart;
         use wasm_bindgen::closure::Closure;
         use wasm_bindgen::{JsCast, JsValue};
         // A lesson link's page started the worker before its own wasm loaded (index.html),
@@ -280,16 +286,19 @@ impl SolverClient {
                 .dyn_into::<web_sys::Worker>()
                 .ok()?;
             let _ = js_sys::Reflect::delete_property(&w, &key);
-            let ready = js_sys::Reflect::get(&worker, &JsValue::from_str("glReady"))
-                .ok()
-                .and_then(|v| v.as_bool())
-                .unwrap_or(false);
-            Some((worker, ready))
+            let field = |name: &str| js_sys::Reflect::get(&worker, &JsValue::from_str(name)).ok();
+            let ready = field("glReady").and_then(|v| v.as_bool()).unwrap_or(false);
+            let sent = field("glEarly").filter(|v| v.is_object());
+            let messages = field("glMsgs").and_then(|v| v.dyn_into::<js_sys::Array>().ok());
+            let early = sent.map(|s| (s, messages.unwrap_or_default()));
+            Some((worker, ready, early))
         });
-        let (worker, ready) = match early {
+        // (Replacing index.html's `onmessage` below also stops it from sending its request
+        // if the worker was not ready yet: the page's own request then goes as usual.)
+        let (worker, ready, early) = match early {
             Some(adopted) => adopted,
             None => match web_sys::Worker::new(WORKER_URL) {
-                Ok(worker) => (worker, false),
+                Ok(worker) => (worker, false, None),
                 Err(_) => {
                     let on_answer = self.inner.borrow().on_answer.clone();
                     on_answer.emit(Action::SolverFailed);
@@ -301,52 +310,90 @@ impl SolverClient {
         let onmessage =
             Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
                 let Some(inner) = this.upgrade() else { return };
-                let client = SolverClient { inner };
-                if e.data().as_string().as_deref() == Some("ready") {
-                    let waiting = {
-                        let mut inner = client.inner.borrow_mut();
-                        if let Some(link) = inner.worker.as_mut() {
-                            link.ready = true;
-                        }
-                        inner.waiting.take()
-                    };
-                    if let Some(request) = waiting {
-                        client.post(request);
-                    }
-                    return;
-                }
-                let data = e.data();
-                if js_sys::Reflect::has(&data, &JsValue::from_str("base")).unwrap_or(false) {
-                    // A step prepared ahead: kept (a few at most) until the reader steps.
-                    if let Ok(a) = serde_wasm_bindgen::from_value::<AheadAnswer>(data) {
-                        let mut inner = client.inner.borrow_mut();
-                        if inner.ahead.len() >= MAX_AHEAD {
-                            inner.ahead.remove(0);
-                        }
-                        inner.ahead.push(a);
-                    }
-                    return;
-                }
-                if js_sys::Reflect::has(&data, &JsValue::from_str("part_of")).unwrap_or(false) {
-                    // Shapes of the coming answer, sent ahead: decoded now, in this task.
-                    if let Ok(part) = serde_wasm_bindgen::from_value::<FigurePart>(data) {
-                        client.inner.borrow_mut().mirror.stage(part.changed);
-                    }
-                    return;
-                }
-                if let Ok(response) = serde_wasm_bindgen::from_value::<Response>(data) {
-                    client.receive(response);
-                } else if let Ok(p) =
-                    serde_wasm_bindgen::from_value::<crate::wire::Progress>(e.data())
-                {
-                    client.progress(p);
-                }
+                SolverClient { inner }.on_message(e.data());
             });
         worker.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
         self.inner.borrow_mut().worker = Some(WorkerLink {
             worker,
             ready,
+            early,
             _onmessage: onmessage,
         });
+    }
+
+    /// Takes the answer index.html asked for before the page's wasm ran, when the page's
+    /// first request is that same request: the worker's messages so far are handled now (the
+    /// rest arrive as usual), so the solver's work overlapped the page's loading. A different
+    /// first request (a link the early script could not predict) replaces the worker, whose
+    /// figure the page does not hold.
+    #[cfg(not(feature = "local-solver"))]
+    fn claim_early(&self, request: &Request) -> bool {
+        let early = {
+            let mut inner = self.inner.borrow_mut();
+            inner.worker.as_mut().and_then(|link| link.early.take())
+        };
+        let Some((sent, messages)) = early else {
+            return false;
+        };
+        // The page asks for parts as it posts (`post`); so did index.html.
+        let ours = Request {
+            parts: true,
+            ..request.clone()
+        };
+        let same = serde_wasm_bindgen::from_value::<Request>(sent).is_ok_and(|r| r == ours);
+        if !same {
+            self.restart();
+            return false;
+        }
+        self.inner.borrow_mut().in_flight = Some((request.id, now_ms()));
+        for message in messages.iter() {
+            self.on_message(message);
+        }
+        true
+    }
+
+    /// One message from the worker: "ready", a step prepared ahead, shapes sent ahead of an
+    /// answer, an answer, or progress.
+    #[cfg(not(feature = "local-solver"))]
+    fn on_message(&self, data: wasm_bindgen::JsValue) {
+        use crate::wire::{FigurePart, Progress};
+        use wasm_bindgen::JsValue;
+        if data.as_string().as_deref() == Some("ready") {
+            let waiting = {
+                let mut inner = self.inner.borrow_mut();
+                if let Some(link) = inner.worker.as_mut() {
+                    link.ready = true;
+                }
+                inner.waiting.take()
+            };
+            if let Some(request) = waiting {
+                self.post(request);
+            }
+            return;
+        }
+        let has = |field: &str| js_sys::Reflect::has(&data, &JsValue::from_str(field));
+        if has("base").unwrap_or(false) {
+            // A step prepared ahead: kept (a few at most) until the reader steps.
+            if let Ok(a) = serde_wasm_bindgen::from_value::<AheadAnswer>(data) {
+                let mut inner = self.inner.borrow_mut();
+                if inner.ahead.len() >= MAX_AHEAD {
+                    inner.ahead.remove(0);
+                }
+                inner.ahead.push(a);
+            }
+            return;
+        }
+        if has("part_of").unwrap_or(false) {
+            // Shapes of the coming answer, sent ahead: decoded now, in this task.
+            if let Ok(part) = serde_wasm_bindgen::from_value::<FigurePart>(data) {
+                self.inner.borrow_mut().mirror.stage(part.changed);
+            }
+            return;
+        }
+        if let Ok(response) = serde_wasm_bindgen::from_value::<Response>(data.clone()) {
+            self.receive(response);
+        } else if let Ok(p) = serde_wasm_bindgen::from_value::<Progress>(data) {
+            self.progress(p);
+        }
     }
 }

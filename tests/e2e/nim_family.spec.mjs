@@ -50,6 +50,11 @@ test('a game against the computer: click stones, the computer replies, undo and 
   await expect(page.getByTestId('history')).toContainText(/2:1, [12]:1/);
   await expect(page.getByTestId('turn')).toHaveAttribute('data-player', '1');
   await expect(page.getByTestId('verdict')).toHaveAttribute('data-winner', 'first');
+  // The position's verdict and winning move are not given away during the game: they wait
+  // for the walkthrough's last step, the hint, or "Show the answer".
+  await expect(page.getByTestId('verdict')).toBeHidden();
+  await expect(page.getByTestId('winning-move')).toBeHidden();
+  await expect(page.getByTestId('reveal')).toBeVisible();
   await page.getByTestId('hint').click();
   await expect(page.getByTestId('hint-moves')).toHaveAttribute('data-count', '1');
   // The hint marks the winning move in the figure itself.
