@@ -91,7 +91,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::HintNone => "No winning move: every move loses against best play.",
         Msg::Opponent => "Opponent (the computer plays perfectly)",
         Msg::OpponentPerson => "vs. a person",
-        Msg::OpponentComputer => "vs. the computer",
+        Msg::OpponentComputer => "vs. computer",
         Msg::Undo => "Undo",
         Msg::Redo => "Redo",
         Msg::MovesSoFar => "Moves: {moves}",
