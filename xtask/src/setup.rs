@@ -144,7 +144,7 @@ pub const BROWSER_PACKAGES: [&str; 4] = [
 
 /// Installs [`BROWSER_PACKAGES`] if any is missing (as root, through apt).
 pub fn ensure_browser() -> Res<()> {
-    let fonts = output_of(Command::new("fc-list").arg(":family")).unwrap_or_default();
+    let fonts = output_of(Command::new("fc-list").args([":", "family"])).unwrap_or_default();
     let font = |f: &str| fonts.lines().any(|l| l.split(',').any(|n| n.trim() == f));
     let browser =
         Path::new("/usr/bin/chromium").exists() && Path::new("/usr/bin/chromedriver").exists();
