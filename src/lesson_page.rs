@@ -301,11 +301,12 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
     });
     html! {
         <main class="lesson" data-lesson={snap.slug.clone()}>
-            <>{ for error_panel }</>
             <section class="stage">
                 // The view links sit under the figure they choose, beside the zoom buttons, so
-                // the side column keeps its height for the sentence and the game.
-                <div class="stage-figure">{ figure_html }<div class="figure-bar">{ zoom_bar }<>{ for view_links }</></div></div>
+                // the side column keeps its height for the sentence and the game. An input
+                // problem is said above the figure, which gives it room: the stage still fits
+                // one screen.
+                <div class="stage-figure"><>{ for error_panel }</>{ figure_html }<div class="figure-bar">{ zoom_bar }<>{ for view_links }</></div></div>
                 <div class="stage-side">
                     { stepper }
                     <>{ for quiz }</>

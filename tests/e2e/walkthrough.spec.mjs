@@ -227,3 +227,15 @@ test('the play panel\'s controls are on screen at 1280×800 without scrolling th
   }
   expect(problems).toEqual([]);
 });
+
+test('an input problem is said above the figure and the stage still fits 1280×800', async ({ page }) => {
+  await page.goto('index.html#/nim?piles=3,4,5&view=dag&pile=sum&lang=en');
+  const error = page.getByTestId('error');
+  await expect(error).toContainText('Parameter “pile”');
+  await expect(page.getByTestId('step')).toHaveAttribute('data-index', '0');
+  for (const id of ['error', 'figure', 'sentence', 'step-prev', 'step-next', 'play-move']) {
+    const box = await page.getByTestId(id).boundingBox();
+    expect(onScreen(box), `${id} at ${JSON.stringify(box)}`).toBe(true);
+  }
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
