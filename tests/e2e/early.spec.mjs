@@ -3,16 +3,23 @@
 // own first request is the same, and starts a fresh worker when it is not.
 import { test, expect } from './fixtures.mjs';
 
-/** Records the requests (objects with a `hash`) posted to any worker, in order. */
+/** Records the requests (objects with a `hash`) posted to any worker, in order. The page's
+ * own wasm is held back a little, so the early worker is ready (and has been sent index.html's
+ * request) before the page adopts it, whatever the machine's load. */
 async function recordRequests(page, { changeEarlyId } = {}) {
+  await page.route(/grundy-lab-[^/]*_bg\.wasm$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   await page.addInitScript((changeEarlyId) => {
     window.__posted = [];
     const post = Worker.prototype.postMessage;
     Worker.prototype.postMessage = function (message, ...rest) {
       if (message && typeof message === 'object' && 'hash' in message) {
         // Simulates an early request the page will not make (the page's first has id 1): the
-        // request itself is changed, as index.html keeps it (`glEarly`) to be compared.
-        if (changeEarlyId && window.__posted.length === 0) message.id = changeEarlyId;
+        // request index.html sends (from the worker it still holds) is changed itself, as
+        // index.html keeps it (`glEarly`) to be compared.
+        if (changeEarlyId && this === window.glSolverWorker) message.id = changeEarlyId;
         window.__posted.push({ id: message.id, hash: message.hash, lang: message.lang });
       }
       return post.call(this, message, ...rest);

@@ -467,13 +467,13 @@ mod tests {
     #[test]
     fn swap_counts_are_worded_by_number() {
         let s = lesson("").unwrap().sentence(3, Lang::En);
-        assert!(s.ends_with("Exactly 1 swap makes the XOR 0 and so wins for the second player."));
+        assert!(s.ends_with("Exactly 1 swap makes it 0 and wins."), "{s}");
         let s = lesson("apples=5").unwrap().sentence(3, Lang::En);
-        assert!(s.contains("No swap makes the XOR 0"), "{s}");
+        assert!(s.contains("No swap makes it 0"), "{s}");
         let s = lesson("apples=7,2,2,5,4,3,1,1&parents=1,1,1,4,4,5,6")
             .unwrap()
             .sentence(3, Lang::En);
-        assert!(s.contains("4 swaps make the XOR 0"), "{s}");
+        assert!(s.contains("4 swaps make it 0"), "{s}");
         let e = lesson("apples=1,1&parents=1,1")
             .err()
             .unwrap()

@@ -380,10 +380,9 @@ impl Walkthrough for NimFamilyLesson {
                         );
                     }
                 }
-                if matches!(self.game.variant, Variant::Staircase) {
-                    s.push_str(sentence_gap(lang));
-                    s.push_str(tr(lang, Msg::StairMirror));
-                }
+                // (Staircase: why a move off an even step cannot escape, the mirror answer,
+                // was the first step's point; the winning move's step stays short enough
+                // to be read whole beside the figure.)
                 s
             }
             XorStage::NoMove => self.no_move_sentence(lang),
