@@ -1,7 +1,8 @@
 //! The play panel of a game lesson, beside the figure: the outcome or whose turn it is in
 //! words, the last move (yours or the computer's), a move field, then hint, undo, redo and
-//! the opponent, and the moves so far. The moves live in the link; this panel only dispatches actions. The hint's
-//! moves are also marked in the figure (see [`crate::figure_view`]).
+//! the opponent, and the moves so far. The moves live in the link; this panel only
+//! dispatches actions. The hint's moves are also marked in the figure (see
+//! [`crate::figure_view`]).
 
 use crate::page_state::Action;
 use crate::wire::WPlay as PlayInfo;
