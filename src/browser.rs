@@ -215,7 +215,8 @@ pub fn figure_stage_size() -> Option<(f64, f64)> {
 /// Scrolls the figure's window so the element the step is about (`data-focus`) is in view,
 /// together with as many of the positions it moves to (a DAG's ringed successors, the mex's
 /// values) as fit, nearest first: on a large sum's DAG a teacher sees the node being computed
-/// and the values it takes the mex of (issue 11). Only the figure's own window scrolls: the
+/// and the values it takes the mex of (issue 11); when all that is already in view, the window
+/// does not move. Only the figure's own window scrolls: the
 /// page stays put, so the stepper and the sentence keep their place on the screen
 /// (`scrollIntoView` would scroll the page too).
 pub fn scroll_focus_into_view() {
@@ -267,6 +268,16 @@ pub fn scroll_focus_into_view() {
         if next[2] - next[0] + 2.0 * margin <= cw && next[3] - next[1] + 2.0 * margin <= ch {
             shown = next;
         }
+    }
+    // Already in view, with the margin: the window stays where it is (a figure zoomed a little
+    // past the stage keeps its left edge, where a table's row names are, when the step's
+    // subject is visible anyway). Otherwise the subject is centred.
+    let in_view = shown[0] - margin >= f.left()
+        && shown[2] + margin <= f.left() + cw
+        && shown[1] - margin >= f.top()
+        && shown[3] + margin <= f.top() + ch;
+    if in_view {
+        return;
     }
     let left = f64::from(fig.scroll_left()) + (shown[0] + shown[2]) / 2.0 - (f.left() + cw / 2.0);
     let top = f64::from(fig.scroll_top()) + (shown[1] + shown[3]) / 2.0 - (f.top() + ch / 2.0);

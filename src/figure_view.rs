@@ -10,7 +10,9 @@
 //! files draw the same geometry.
 
 use crate::wire::{weight, FigureDelta, WShape};
-use grundy_core::figure::{fmt_num, FIGURE_CSS};
+use grundy_core::figure::{
+    arrow_head_path, fmt_num, ARROW_HALF_W, ARROW_LEN, ARROW_MARKERS, FIGURE_CSS,
+};
 use std::collections::HashMap;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -346,6 +348,7 @@ pub fn FigureSvg(props: &FigureSvgProps) -> Html {
              width={num(f.width)} height={num(f.height)} role="img" aria-label={f.title.clone()}>
             <title>{ f.title.clone() }</title>
             <style>{ FIGURE_CSS }</style>
+            <ArrowMarkers />
             <rect x="0" y="0" width={num(f.width)} height={num(f.height)} class="bg" />
             // The slices in a list of their own: Yew matches a list's unkeyed children from its
             // end, so slices next to `title`, `style` and `rect` would be re-created whenever
@@ -361,6 +364,24 @@ pub fn FigureSvg(props: &FigureSvgProps) -> Html {
             }) }
             </>
         </svg>
+    }
+}
+
+/// The arrowheads that end a DAG's moves (the core's `ARROW_MARKERS`, as `Figure::to_svg`
+/// writes them): drawn once, never re-rendered.
+#[component]
+fn ArrowMarkers() -> Html {
+    let (l, w) = (num(ARROW_LEN), num(2.0 * ARROW_HALF_W));
+    let view_box = format!("0 0 {l} {w}");
+    let d = arrow_head_path();
+    html! {
+        <defs>{ for ARROW_MARKERS.iter().map(|(id, class)| html! {
+            <marker id={*id} viewBox={view_box.clone()} refX="0" refY={num(ARROW_HALF_W)}
+                    markerWidth={l.clone()} markerHeight={w.clone()}
+                    markerUnits="userSpaceOnUse" orient="auto">
+                <path d={d.clone()} class={*class} />
+            </marker>
+        }) }</defs>
     }
 }
 
@@ -508,6 +529,26 @@ fn render_shape(shape: &WShape, prefix: &str, clip_ids: &mut usize, marked: &[St
                 inner = html! { <g clip-path={url}>{ inner }</g> };
             }
             html! { <><defs>{ for defs }</defs>{ inner }</> }
+        }
+        WShape::Group {
+            testid,
+            data,
+            children,
+            ..
+        } if shape.folds_into_child() => {
+            // The core writes such a group as its child carrying the hook: so does the page.
+            let mut html = render_shape(&children[0], prefix, clip_ids, marked);
+            if let Html::VTag(tag) = &mut html {
+                // Just made, so not shared: `make_mut` does not copy.
+                let tag = Rc::make_mut(tag);
+                if !testid.is_empty() {
+                    tag.add_attribute("data-testid", AttrValue::from(testid.clone()));
+                }
+                for (k, v) in data {
+                    tag.add_attribute(data_attr_name(k), AttrValue::from(v.clone()));
+                }
+            }
+            html
         }
         WShape::Group {
             class,

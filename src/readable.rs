@@ -10,21 +10,27 @@ use grundy_core::figure::text_size::{class_font_px, MIN_READABLE_PX};
 /// The largest zoom (percent of the stage's width), for "+" and for a readable opening.
 pub const MAX_ZOOM: u32 = 10_000;
 
-/// The smallest font size (figure units) of any text among `shapes`.
-fn min_text<'a>(shapes: impl IntoIterator<Item = &'a WShape>) -> Option<f64> {
-    let mut min: Option<f64> = None;
+/// The text classes among `shapes`, each once (a large DAG has a thousand texts in four
+/// classes: the stylesheet is read once per class, not once per text).
+fn text_classes<'a>(shapes: impl IntoIterator<Item = &'a WShape>, out: &mut Vec<&'a str>) {
     for shape in shapes {
-        let here = match shape {
-            WShape::Text { class, .. } => class_font_px(class),
-            WShape::Group { children, .. } => min_text(children),
-            WShape::Clipped { child, .. } => min_text(std::iter::once(&**child)),
-            _ => None,
-        };
-        if let Some(px) = here {
-            min = Some(min.map_or(px, |m| m.min(px)));
+        match shape {
+            WShape::Text { class, .. } if !out.contains(&class.as_str()) => out.push(class),
+            WShape::Group { children, .. } => text_classes(children, out),
+            WShape::Clipped { child, .. } => text_classes(std::iter::once(&**child), out),
+            _ => {}
         }
     }
-    min
+}
+
+/// The smallest font size (figure units) of any text among `shapes`.
+fn min_text<'a>(shapes: impl IntoIterator<Item = &'a WShape>) -> Option<f64> {
+    let mut classes = Vec::new();
+    text_classes(shapes, &mut classes);
+    classes
+        .into_iter()
+        .filter_map(class_font_px)
+        .min_by(f64::total_cmp)
 }
 
 /// The smallest font size (figure units) of the figure's text, if it has any.

@@ -78,6 +78,37 @@ pub enum WShape {
     },
 }
 
+impl WShape {
+    /// Whether this group is drawn as its one child carrying the group's hook: the same rule
+    /// as the core's [`grundy_core::figure::folds_into_child`] for `Figure::to_svg`, so the
+    /// page's DOM and the exported file agree (a DAG's move is one `<path>`).
+    pub fn folds_into_child(&self) -> bool {
+        match self {
+            WShape::Group {
+                class,
+                testid,
+                data,
+                children,
+            } => {
+                class.is_empty()
+                    && (!testid.is_empty() || !data.is_empty())
+                    && !data.iter().any(|(k, _)| k == "move" || k == "link")
+                    && matches!(
+                        children.as_slice(),
+                        [WShape::Rect { .. }
+                            | WShape::Circle { .. }
+                            | WShape::Ellipse { .. }
+                            | WShape::Path { .. }
+                            | WShape::Line { .. }
+                            | WShape::Polygon { .. }
+                            | WShape::Text { .. }]
+                    )
+            }
+            _ => false,
+        }
+    }
+}
+
 impl From<&Shape> for WShape {
     fn from(s: &Shape) -> Self {
         match s {
@@ -267,6 +298,7 @@ pub fn keyed_shapes(shapes: Vec<Shape>) -> Vec<(String, Shape)> {
 /// large answers are cut into parts and mounted in slices.
 pub fn weight(shape: &WShape) -> usize {
     match shape {
+        g if g.folds_into_child() => 1,
         WShape::Group { children, .. } => 1 + children.iter().map(weight).sum::<usize>(),
         WShape::Clipped { clips, child } => {
             2 + clips.iter().map(weight).sum::<usize>() + weight(child)

@@ -11,17 +11,23 @@ test('the contrast theme thickens and darkens figure strokes over the SVG\'s own
   await page.goto('index.html#/graph-sum?n=5&edges=1-2,1-3,2-4,3-4,4-5&tokens=1,3&lang=en');
   await expect(page.getByTestId('dag-node')).toHaveCount(5);
   const node = page.locator('.gl-fig .node-n').first();
-  const edge = page.locator('.gl-fig .edge').first();
+  // A move is one path whose arrowhead is the stylesheet's marker (its head styled in the page).
+  const edge = page.locator('.gl-fig path.dag-edge[data-testid=dag-edge]').first();
+  const head = page.locator('.gl-fig marker#gl-arrow .arrow-edge').first();
   const look = async () => ({
     node: await node.evaluate((e) => [getComputedStyle(e).stroke, getComputedStyle(e).strokeWidth]),
-    edge: await edge.evaluate((e) => [getComputedStyle(e).stroke, getComputedStyle(e).strokeWidth]),
+    edge: await edge.evaluate((e) => [getComputedStyle(e).stroke, getComputedStyle(e).strokeWidth,
+      getComputedStyle(e).markerEnd]),
+    head: await head.evaluate((e) => getComputedStyle(e).fill),
   });
   // The figure's own look (FIGURE_CSS) without the theme.
   // Colours and strokes transition (0.3 s) when a step or the theme changes: poll until settled.
-  await expect.poll(look).toEqual({ node: ['rgb(11, 92, 173)', '3px'], edge: ['rgb(138, 138, 138)', '2px'] });
+  await expect.poll(look).toEqual({ node: ['rgb(11, 92, 173)', '3px'],
+    edge: ['rgb(138, 138, 138)', '2px', 'url("#gl-arrow")'], head: 'rgb(138, 138, 138)' });
   expect((await rootStyle(page)).background).toBe('rgb(244, 246, 248)');
   await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'contrast'));
-  await expect.poll(look).toEqual({ node: ['rgb(0, 51, 160)', '5px'], edge: ['rgb(51, 51, 51)', '3px'] });
+  await expect.poll(look).toEqual({ node: ['rgb(0, 51, 160)', '5px'],
+    edge: ['rgb(51, 51, 51)', '3px', 'url("#gl-arrow")'], head: 'rgb(51, 51, 51)' });
   expect((await rootStyle(page)).background).toBe('rgb(255, 255, 255)');
   await expect(page.getByTestId('verdict')).toHaveCSS('color', 'rgb(0, 0, 0)');
 });

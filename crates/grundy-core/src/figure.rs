@@ -6,11 +6,14 @@
 //! are from a colour-blind-safe pair (blue / orange) and every state that colour marks is also
 //! marked by shape, stroke or text, so figures survive greyscale projectors.
 
-use std::fmt::Write;
-
 pub mod caption;
 pub mod dag;
 pub mod stairs;
+mod svg;
+pub use svg::{
+    arrow_head_path, arrow_markers_svg, escape, fmt_num, folds_into_child, ARROW_HALF_W, ARROW_LEN,
+    ARROW_MARKERS,
+};
 pub mod text_size;
 pub mod venn;
 pub mod xor;
@@ -232,6 +235,8 @@ pub const FIGURE_CSS: &str = "\
 .edge-hot{fill:none;stroke:#0b5cad;stroke-width:4}\
 .arrow-edge{fill:#8a8a8a}\
 .arrow-hot{fill:#0b5cad}\
+.dag-edge{fill:none;stroke:#8a8a8a;stroke-width:2;marker-end:url(#gl-arrow)}\
+.dag-edge-hot{fill:none;stroke:#0b5cad;stroke-width:4;marker-end:url(#gl-arrow-hot)}\
 .node-p{fill:#fde7c8;stroke:#b35900;stroke-width:3}\
 .node-n{fill:#dbeafe;stroke:#0b5cad;stroke-width:3}\
 .node-unknown{fill:#ffffff;stroke:#9a9a9a;stroke-width:2;stroke-dasharray:6 4}\
@@ -245,194 +250,6 @@ pub const FIGURE_CSS: &str = "\
 .txt-token{fill:#ffffff;font-size:20px;font-weight:700}\
 .clickable:hover .node-n,.clickable:hover .node-p{stroke-width:6}\
 .clickable:hover .stone{fill:#b35900}";
-
-/// A coordinate as written in SVG: whole numbers without a fraction, others to 2 places. The
-/// page's Yew renderer uses it too, so the page and the exported files write the same numbers.
-pub fn fmt_num(v: f64) -> String {
-    if v.fract() == 0.0 && v.abs() < 1e15 {
-        format!("{}", v as i64)
-    } else {
-        format!("{v:.2}")
-    }
-}
-
-/// Escapes text for SVG/XML content and attribute values.
-pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            // XML 1.0 forbids these anywhere, even escaped: a document holding one is not
-            // well-formed, so they are dropped (surrogates cannot occur in a Rust string).
-            '\u{0}'..='\u{8}'
-            | '\u{b}'
-            | '\u{c}'
-            | '\u{e}'..='\u{1f}'
-            | '\u{fffe}'
-            | '\u{ffff}' => {}
-            c => out.push(c),
-        }
-    }
-    out
-}
-
-fn write_shape(out: &mut String, shape: &Shape, clip_ids: &mut usize) {
-    // Writing into a String cannot fail, so the fmt::Result values are ignored.
-    match shape {
-        Shape::Ellipse {
-            cx,
-            cy,
-            rx,
-            ry,
-            rotate,
-            class,
-        } => {
-            let _ = write!(
-                out,
-                r#"<ellipse cx="{}" cy="{}" rx="{}" ry="{}" transform="rotate({} {} {})" class="{class}"/>"#,
-                fmt_num(*cx),
-                fmt_num(*cy),
-                fmt_num(*rx),
-                fmt_num(*ry),
-                fmt_num(*rotate),
-                fmt_num(*cx),
-                fmt_num(*cy)
-            );
-        }
-        Shape::Path { d, dx, dy, class } => {
-            if *dx == 0.0 && *dy == 0.0 {
-                let _ = write!(out, r#"<path d="{d}" class="{class}"/>"#);
-            } else {
-                let _ = write!(
-                    out,
-                    r#"<path d="{d}" transform="translate({} {})" class="{class}"/>"#,
-                    fmt_num(*dx),
-                    fmt_num(*dy)
-                );
-            }
-        }
-        Shape::Clipped { clips, child } => {
-            // One clipPath per shape, nested groups: the child survives only inside all of them.
-            let first = *clip_ids;
-            *clip_ids += clips.len();
-            out.push_str("<defs>");
-            for (i, c) in clips.iter().enumerate() {
-                let _ = write!(out, r#"<clipPath id="gl-clip-{}">"#, first + i);
-                write_shape(out, c, clip_ids);
-                out.push_str("</clipPath>");
-            }
-            out.push_str("</defs>");
-            for i in 0..clips.len() {
-                let _ = write!(out, r#"<g clip-path="url(#gl-clip-{})">"#, first + i);
-            }
-            write_shape(out, child, clip_ids);
-            for _ in 0..clips.len() {
-                out.push_str("</g>");
-            }
-        }
-        Shape::Rect {
-            x,
-            y,
-            w,
-            h,
-            r,
-            class,
-        } => {
-            let _ = write!(
-                out,
-                r#"<rect x="{}" y="{}" width="{}" height="{}" rx="{}" class="{class}"/>"#,
-                fmt_num(*x),
-                fmt_num(*y),
-                fmt_num(*w),
-                fmt_num(*h),
-                fmt_num(*r)
-            );
-        }
-        Shape::Circle { cx, cy, r, class } => {
-            let _ = write!(
-                out,
-                r#"<circle cx="{}" cy="{}" r="{}" class="{class}"/>"#,
-                fmt_num(*cx),
-                fmt_num(*cy),
-                fmt_num(*r)
-            );
-        }
-        Shape::Line {
-            x1,
-            y1,
-            x2,
-            y2,
-            class,
-        } => {
-            let _ = write!(
-                out,
-                r#"<line x1="{}" y1="{}" x2="{}" y2="{}" class="{class}"/>"#,
-                fmt_num(*x1),
-                fmt_num(*y1),
-                fmt_num(*x2),
-                fmt_num(*y2)
-            );
-        }
-        Shape::Polygon { points, class } => {
-            let pts: Vec<String> = points
-                .iter()
-                .map(|(x, y)| format!("{},{}", fmt_num(*x), fmt_num(*y)))
-                .collect();
-            let _ = write!(
-                out,
-                r#"<polygon points="{}" class="{class}"/>"#,
-                pts.join(" ")
-            );
-        }
-        Shape::Text {
-            x,
-            y,
-            text,
-            anchor,
-            class,
-        } => {
-            let a = match anchor {
-                Anchor::Start => "start",
-                Anchor::Middle => "middle",
-                Anchor::End => "end",
-            };
-            let _ = write!(
-                out,
-                r#"<text x="{}" y="{}" text-anchor="{a}" class="{class}">{}</text>"#,
-                fmt_num(*x),
-                fmt_num(*y),
-                escape(text)
-            );
-        }
-        Shape::Group {
-            class,
-            hook,
-            children,
-        } => {
-            out.push_str("<g");
-            if !class.is_empty() {
-                let _ = write!(out, r#" class="{class}""#);
-            }
-            if let Some(h) = hook {
-                if !h.testid.is_empty() {
-                    let _ = write!(out, r#" data-testid="{}""#, h.testid);
-                }
-                for (k, v) in &h.data {
-                    let _ = write!(out, r#" data-{k}="{}""#, escape(v));
-                }
-            }
-            out.push('>');
-            for c in children {
-                write_shape(out, c, clip_ids);
-            }
-            out.push_str("</g>");
-        }
-    }
-}
 
 impl Shape {
     /// `children` marked as what the current step's sentence is about: a group carrying
@@ -518,25 +335,6 @@ impl Shape {
     }
 }
 
-impl Figure {
-    /// The figure as a standalone SVG document (scales to its container through `viewBox`).
-    pub fn to_svg(&self) -> String {
-        let mut out = String::with_capacity(256 + self.shapes.len() * 96);
-        let (w, h) = (fmt_num(self.width), fmt_num(self.height));
-        let _ = write!(
-            out,
-            r#"<svg xmlns="http://www.w3.org/2000/svg" class="gl-fig" viewBox="0 0 {w} {h}" width="{w}" height="{h}" role="img"><title>{}</title><style>{FIGURE_CSS}</style><rect x="0" y="0" width="{w}" height="{h}" class="bg"/>"#,
-            escape(&self.title)
-        );
-        let mut clip_ids = 0;
-        for s in &self.shapes {
-            write_shape(&mut out, s, &mut clip_ids);
-        }
-        out.push_str("</svg>");
-        out
-    }
-}
-
 /// A rough width of `text` at `font_px`, for laying out boxes around numbers and labels
 /// (CJK glyphs are about one em wide, Latin ones about 0.6 em).
 pub fn text_width(text: &str, font_px: f64) -> f64 {
@@ -554,44 +352,6 @@ pub fn text_width(text: &str, font_px: f64) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn control_characters_xml_forbids_are_dropped_from_svg_text() {
-        assert_eq!(escape("a\u{1}b\u{0}c\u{1b}d\u{fffe}\u{ffff}"), "abcd");
-        // Tab, newline and carriage return are allowed in XML and kept.
-        assert_eq!(escape("a\tb\nc\rd<"), "a\tb\nc\rd&lt;");
-    }
-
-    #[test]
-    fn svg_is_standalone_and_escapes_text_and_hooks() {
-        let fig = Figure {
-            width: 100.0,
-            height: 50.5,
-            title: "a<b".into(),
-            shapes: vec![Shape::Group {
-                class: "",
-                hook: Some(Hook {
-                    testid: "component",
-                    data: vec![("sg", "3".into())],
-                }),
-                children: vec![Shape::Text {
-                    x: 1.0,
-                    y: 2.0,
-                    text: "x & \"y\"".into(),
-                    anchor: Anchor::Middle,
-                    class: "txt",
-                }],
-            }],
-        };
-        let svg = fig.to_svg();
-        assert!(svg.starts_with(r#"<svg xmlns="http://www.w3.org/2000/svg""#));
-        assert!(svg.contains(r#"viewBox="0 0 100 50.50""#));
-        assert!(svg.contains("<title>a&lt;b</title>"));
-        assert!(svg.contains(r#"<g data-testid="component" data-sg="3">"#));
-        assert!(svg.contains("x &amp; &quot;y&quot;"));
-        assert!(svg.contains(FIGURE_CSS));
-        assert!(svg.ends_with("</svg>"));
-    }
 
     #[test]
     fn text_width_counts_cjk_as_wider() {

@@ -120,7 +120,7 @@ pub fn layout(n: usize, edges: &[(usize, usize)], min_half_w: &[f64]) -> DagLayo
         .collect();
     let routes = route::routes(&p, &xs, &y_of_layer, &half_w, HALF_H);
     let layer: Vec<usize> = p.layer[..n].to_vec();
-    let curves = routes.iter().map(draw::curve).collect();
+    let curves = routes.iter().map(route::curve).collect();
     DagLayout {
         x: xs[..n].to_vec(),
         y: layer.iter().map(|&l| y_of_layer[l]).collect(),

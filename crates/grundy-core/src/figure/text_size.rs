@@ -24,7 +24,7 @@ pub fn class_font_px(class: &str) -> Option<f64> {
             .next()
             .unwrap_or(selectors)
             .split(',')
-            .any(|s| s.trim() == format!(".{class}"));
+            .any(|s| s.trim().strip_prefix('.') == Some(class));
         if names_it {
             if let Some(size) = body
                 .split(';')

@@ -1,19 +1,16 @@
-//! Drawing a laid-out game DAG: edges as curves with arrowheads (each a `dag-edge` group),
-//! nodes with their SG badges (each a `dag-node` group), tokens (`component`), the legend.
+//! Drawing a laid-out game DAG: edges (each one `dag-edge` path ending in an arrowhead
+//! marker), nodes with their SG badges (each a `dag-node` group), tokens (`component`), the legend.
 //! The focused node's moves are drawn last, thick and blue, and the positions they reach
 //! are ringed, so the mex step shows every value it takes.
 
-use super::route::piece;
+use super::route::curve;
 use super::{DagLayout, HALF_H, MARGIN};
 use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
-use std::fmt::Write as _;
 
 /// Font size of node labels (CSS px in figure units; see `.txt-node`).
 const LABEL_PX: f64 = 22.0;
 /// Font size of SG badges (see `.txt-badge`).
 const BADGE_PX: f64 = 20.0;
-/// Length of an arrowhead.
-const ARROW: f64 = 13.0;
 
 /// What one drawing of the DAG shows.
 pub struct DagDrawing<'a> {
@@ -52,32 +49,6 @@ pub fn node_half_width(label: &str, badge: &str) -> f64 {
     (text_width(label, LABEL_PX) * 1.2 + 28.0 + badge_width(badge) + 8.0) / 2.0
 }
 
-fn path_data(points: &[(f64, f64)]) -> String {
-    let mut d = String::new();
-    if let Some(&(x, y)) = points.first() {
-        let _ = write!(d, "M{x:.1} {y:.1}");
-    }
-    for w in points.windows(2) {
-        let c = piece(w[0], w[1]);
-        let _ = write!(
-            d,
-            "C{:.1} {:.1} {:.1} {:.1} {:.1} {:.1}",
-            c[1].0, c[1].1, c[2].0, c[2].1, c[3].0, c[3].1
-        );
-    }
-    d
-}
-
-/// The path data of a route's curve: it stops where the arrowhead begins and arrives
-/// vertically.
-pub(super) fn curve(r: &super::Route) -> String {
-    let mut pts = r.points.clone();
-    if let Some(last) = pts.last_mut() {
-        last.1 -= ARROW;
-    }
-    path_data(&pts)
-}
-
 /// Draws the DAG.
 pub fn dag_figure(d: &DagDrawing) -> Figure {
     let l = d.layout;
@@ -102,10 +73,11 @@ pub fn dag_figure(d: &DagDrawing) -> Figure {
         .partition(|(_, r)| d.focus == Some(r.from));
     for (i, r) in cold.into_iter().chain(hot) {
         let is_hot = d.focus == Some(r.from);
-        let Some(&(xe, ye)) = r.points.last() else {
+        if r.points.is_empty() {
             continue;
-        };
-        // The curve (stopping where the arrowhead begins) is written once per layout.
+        }
+        // The curve (stopping where the arrowhead begins) is written once per layout; the
+        // arrowhead is the class's marker, so a move is one element.
         let path = l.curves.get(i).cloned().unwrap_or_else(|| curve(r));
         shapes.push(Shape::Group {
             class: "",
@@ -113,18 +85,12 @@ pub fn dag_figure(d: &DagDrawing) -> Figure {
                 testid: "dag-edge",
                 data: vec![("from", label(r.from)), ("to", label(r.to))],
             }),
-            children: vec![
-                Shape::Path {
-                    d: path,
-                    dx: 0.0,
-                    dy: 0.0,
-                    class: if is_hot { "edge-hot" } else { "edge" },
-                },
-                Shape::Polygon {
-                    points: vec![(xe, ye), (xe - 6.0, ye - ARROW), (xe + 6.0, ye - ARROW)],
-                    class: if is_hot { "arrow-hot" } else { "arrow-edge" },
-                },
-            ],
+            children: vec![Shape::Path {
+                d: path,
+                dx: 0.0,
+                dy: 0.0,
+                class: if is_hot { "dag-edge-hot" } else { "dag-edge" },
+            }],
         });
     }
     for v in 0..n {

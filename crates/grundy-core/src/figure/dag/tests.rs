@@ -241,8 +241,11 @@ fn nodes_and_edges_carry_hooks_and_p_positions_are_squares() {
     assert_eq!(svg.matches(r#"data-testid="dag-node""#).count(), 2);
     assert!(svg.contains(r#"data-id="0" data-sg="0" data-move="1-2""#));
     assert!(svg.contains(r#"data-id="1" data-sg="1" data-focus="true""#));
-    assert!(svg.contains(r#"<g data-testid="dag-edge" data-from="1" data-to="0"><path"#));
-    assert!(svg.contains(r#"class="edge-hot""#));
+    // A move is one path ending in its class's arrowhead marker, and the markers are defined.
+    assert!(svg.contains(r#"<path data-testid="dag-edge" data-from="1" data-to="0" d="M"#));
+    assert!(svg.contains(r#"class="dag-edge-hot"/>"#));
+    assert!(svg.contains(r#"<marker id="gl-arrow-hot""#));
+    assert!(crate::figure::FIGURE_CSS.contains(".dag-edge-hot{"));
     assert!(svg.contains(r#"data-testid="component" data-sg="1" data-index="1" data-at="1""#));
     assert!(
         svg.contains(r#"rx="4" class="node-p""#),
