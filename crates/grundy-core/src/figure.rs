@@ -237,6 +237,8 @@ pub const FIGURE_CSS: &str = "\
 .arrow-hot{fill:#0b5cad}\
 .dag-edge{fill:none;stroke:#8a8a8a;stroke-width:2;marker-end:url(#gl-arrow)}\
 .dag-edge-hot{fill:none;stroke:#0b5cad;stroke-width:4;marker-end:url(#gl-arrow-hot)}\
+.arrow-faint{fill:#c2c2c2}\
+.dag-edge-faint{fill:none;stroke:#c2c2c2;stroke-width:1.5;marker-end:url(#gl-arrow-faint)}\
 .node-p{fill:#fde7c8;stroke:#b35900;stroke-width:3}\
 .node-n{fill:#dbeafe;stroke:#0b5cad;stroke-width:3}\
 .node-unknown{fill:#ffffff;stroke:#9a9a9a;stroke-width:2;stroke-dasharray:6 4}\

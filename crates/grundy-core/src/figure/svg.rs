@@ -6,12 +6,16 @@
 use super::{Anchor, Figure, Hook, Shape, FIGURE_CSS};
 use std::fmt::Write;
 
-/// The arrowheads that end a game DAG's moves (classes `dag-edge` and `dag-edge-hot` in
+/// The arrowheads that end a game DAG's moves (classes `dag-edge`, `dag-edge-hot` and
+/// `dag-edge-faint` in
 /// [`FIGURE_CSS`] end in them through `marker-end`): the marker's id and its head's class. One
 /// path per move instead of a curve and a polygon: a 1,500-edge DAG draws 1,500 elements
 /// fewer, which is most of what the browser's first paint of it costs.
-pub const ARROW_MARKERS: [(&str, &str); 2] =
-    [("gl-arrow", "arrow-edge"), ("gl-arrow-hot", "arrow-hot")];
+pub const ARROW_MARKERS: [(&str, &str); 3] = [
+    ("gl-arrow", "arrow-edge"),
+    ("gl-arrow-hot", "arrow-hot"),
+    ("gl-arrow-faint", "arrow-faint"),
+];
 /// An arrowhead's length along its move (figure units): the curve stops this short of the node.
 pub const ARROW_LEN: f64 = 13.0;
 /// Half an arrowhead's width (figure units).

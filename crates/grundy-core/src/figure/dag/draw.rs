@@ -12,6 +12,12 @@ const LABEL_PX: f64 = 22.0;
 /// Font size of SG badges (see `.txt-badge`).
 const BADGE_PX: f64 = 20.0;
 
+/// A DAG of at least this many nodes is dense when it has more than
+/// [`DENSE_EDGES_PER_NODE`] moves per node: its moves are drawn faint.
+const DENSE_MIN_NODES: usize = 20;
+/// Moves per node above which a DAG's moves are drawn faint (Nim 3,4,5's sum has 6).
+const DENSE_EDGES_PER_NODE: f64 = 2.5;
+
 /// What one drawing of the DAG shows.
 pub struct DagDrawing<'a> {
     /// Node labels (positions as written).
@@ -65,6 +71,11 @@ pub fn dag_figure(d: &DagDrawing) -> Figure {
         }
     }
     let label = |v: usize| d.labels.get(v).cloned().unwrap_or_default();
+    // In a dense DAG (a sum's, a large graph's) the moves recede into light, thin lines, so
+    // the focused node's moves and the nodes stand out of the web; the class depends only on
+    // the graph, so a step changes only the moves it is about.
+    let dense = n >= DENSE_MIN_NODES && l.routes.len() as f64 > DENSE_EDGES_PER_NODE * n as f64;
+    let cold_class = if dense { "dag-edge-faint" } else { "dag-edge" };
     // The focused node's moves last, so they are drawn over every other curve.
     let (hot, cold): (Vec<_>, Vec<_>) = l
         .routes
@@ -89,7 +100,7 @@ pub fn dag_figure(d: &DagDrawing) -> Figure {
                 d: path,
                 dx: 0.0,
                 dy: 0.0,
-                class: if is_hot { "dag-edge-hot" } else { "dag-edge" },
+                class: if is_hot { "dag-edge-hot" } else { cold_class },
             }],
         });
     }

@@ -452,3 +452,41 @@ fn legend_lines(fig: &Figure) -> Vec<&String> {
         })
         .collect()
 }
+
+#[test]
+fn a_dense_dags_moves_recede_except_the_focused_nodes() {
+    let draw = |n: usize, edges: &[(usize, usize)]| {
+        let labels: Vec<String> = (0..n).map(|v| v.to_string()).collect();
+        let l = layout(n, edges, &widths(n));
+        dag_figure(&DagDrawing {
+            labels: &labels,
+            edges,
+            layout: &l,
+            sg: &vec![0; n],
+            known: &vec![false; n],
+            focus: Some(0),
+            tokens: &[],
+            moves: &[],
+            title: "t".into(),
+            caption: None,
+            legend: ["P".into(), "N".into(), "token".into()],
+        })
+        .to_svg()
+    };
+    // Every move of a 25-node tournament (12 per node): faint, but node 0's own moves are hot.
+    let n = 25;
+    let all: Vec<(usize, usize)> = (0..n)
+        .flat_map(|a| (a + 1..n).map(move |b| (a, b)))
+        .collect();
+    let svg = draw(n, &all);
+    assert_eq!(svg.matches(r#"class="dag-edge-hot""#).count(), n - 1);
+    assert_eq!(
+        svg.matches(r#"class="dag-edge-faint""#).count(),
+        all.len() - (n - 1)
+    );
+    assert!(!svg.contains(r#"class="dag-edge""#));
+    // A chain of the same size is not dense: its moves keep the normal look.
+    let chain: Vec<(usize, usize)> = (0..n - 1).map(|a| (a, a + 1)).collect();
+    let svg = draw(n, &chain);
+    assert!(svg.contains(r#"class="dag-edge""#) && !svg.contains("dag-edge-faint\""));
+}
