@@ -1,6 +1,8 @@
 //! The browser calls the app needs, each returning a plain value or doing nothing when the
 //! browser refuses: the page must keep working even where an API is missing.
 
+use std::cell::RefCell;
+use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -115,13 +117,32 @@ pub fn browser_language() -> String {
         .unwrap_or_default()
 }
 
+/// Sets `<html>`'s attribute `name` to `value` (removes it for `None`), only when that
+/// changes it: any write to the root, even of the value it already has, made Chromium restyle
+/// the whole page (176 elements, 10-60 ms on a loaded machine) at every lesson switch.
+fn set_root_attribute(root: &web_sys::Element, name: &str, value: Option<&str>) {
+    if root.get_attribute(name).as_deref() == value {
+        return;
+    }
+    let _ = match value {
+        Some(v) => root.set_attribute(name, v),
+        None => root.remove_attribute(name),
+    };
+}
+
 /// Sets `<html lang>` and the page title.
 pub fn set_document_language(code: &str, title: &str) {
     if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
         if let Some(root) = doc.document_element() {
-            let _ = root.set_attribute("lang", if code == "zh" { "zh-CN" } else { "en" });
+            set_root_attribute(
+                &root,
+                "lang",
+                Some(if code == "zh" { "zh-CN" } else { "en" }),
+            );
         }
-        doc.set_title(title);
+        if doc.title() != title {
+            doc.set_title(title);
+        }
     }
 }
 
@@ -136,25 +157,34 @@ pub fn set_root_attributes(theme: Option<&str>, size: Option<&str>) {
     else {
         return;
     };
-    let _ = match theme {
-        Some("contrast") => root.set_attribute("data-theme", "contrast"),
-        _ => root.remove_attribute("data-theme"),
+    set_root_attribute(
+        &root,
+        "data-theme",
+        (theme == Some("contrast")).then_some("contrast"),
+    );
+    let (data_size, scale) = match size {
+        Some(s @ ("s" | "m" | "l" | "xl" | "xxl")) => (Some(s), None),
+        Some(s) => (
+            None,
+            s.trim_end_matches('%')
+                .parse::<f64>()
+                .ok()
+                .filter(|n| (50.0..=300.0).contains(n))
+                .map(|n| format!("{}", n / 100.0)),
+        ),
+        None => (None, None),
     };
+    set_root_attribute(&root, "data-size", data_size);
     let style = root.style();
-    let _ = style.remove_property("--text-scale");
-    let _ = root.remove_attribute("data-size");
-    match size {
-        Some(s @ ("s" | "m" | "l" | "xl" | "xxl")) => {
-            let _ = root.set_attribute("data-size", s);
+    let now = style.get_property_value("--text-scale").unwrap_or_default();
+    match scale {
+        Some(v) if now.trim() != v => {
+            let _ = style.set_property("--text-scale", &v);
         }
-        Some(s) => {
-            if let Ok(n) = s.trim_end_matches('%').parse::<f64>() {
-                if (50.0..=300.0).contains(&n) {
-                    let _ = style.set_property("--text-scale", &format!("{}", n / 100.0));
-                }
-            }
+        None if !now.is_empty() => {
+            let _ = style.remove_property("--text-scale");
         }
-        None => {}
+        _ => {}
     }
 }
 
@@ -203,13 +233,92 @@ fn download_url(url: &str, filename: &str) {
     anchor.click();
 }
 
-/// The size (CSS px) of the figure's window on the stage, once it is laid out.
-pub fn figure_stage_size() -> Option<(f64, f64)> {
+/// The size (CSS px) of the figure's window on the stage, read now (this forces a layout
+/// when the page has changed since the last one).
+fn figure_stage_size_now(el: &web_sys::Element) -> Option<(f64, f64)> {
+    let (w, h) = (el.client_width(), el.client_height());
+    (w > 0 && h > 0).then_some((w as f64, h as f64))
+}
+
+/// What [`figure_stage_size`] knows: the figure window it watches, the observer, its last
+/// size, and whom to tell when that size changes.
+#[derive(Default)]
+struct StageWatch {
+    element: Option<web_sys::Element>,
+    observer: Option<web_sys::ResizeObserver>,
+    size: Option<(f64, f64)>,
+    on_change: Option<Rc<dyn Fn()>>,
+}
+
+thread_local! {
+    static STAGE: RefCell<StageWatch> = RefCell::new(StageWatch::default());
+}
+
+/// Called by the observer after a layout: records the figure window's new size (reading it
+/// then costs nothing: the layout is fresh) and says so when it changed.
+fn stage_resized() {
+    let changed = STAGE.with(|s| {
+        let mut s = s.borrow_mut();
+        let now = s.element.as_ref().and_then(figure_stage_size_now);
+        let changed = now.is_some()
+            && s.size.is_none_or(|(w, h)| {
+                now.is_some_and(|(nw, nh)| (nw - w).abs() > 0.5 || (nh - h).abs() > 0.5)
+            });
+        if changed {
+            s.size = now;
+        }
+        changed.then(|| s.on_change.clone()).flatten()
+    });
+    if let Some(tell) = changed {
+        tell();
+    }
+}
+
+/// The size (CSS px) of the figure's window on the stage, as last laid out, without forcing
+/// a layout: a `ResizeObserver` on the figure element keeps it, and calls `on_change` when a
+/// later layout gives another size (so the caller decides again). Only the very first call,
+/// before any layout was observed, reads the element directly. Reading it directly inside the
+/// task that mounted an answer made the browser lay the page out inside that task: 16-32 ms
+/// added to a script task, the main cause of the 50-60 ms tasks `responsive.spec` caught.
+pub fn figure_stage_size(on_change: impl Fn() + 'static) -> Option<(f64, f64)> {
     let el = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.query_selector("[data-testid=figure]").ok().flatten())?;
-    let (w, h) = (el.client_width(), el.client_height());
-    (w > 0 && h > 0).then_some((w as f64, h as f64))
+    STAGE.with(|s| {
+        let mut s = s.borrow_mut();
+        s.on_change = Some(Rc::new(on_change));
+        if s.element.as_ref() != Some(&el) {
+            if s.observer.is_none() {
+                let callback = Closure::<dyn FnMut()>::new(stage_resized);
+                s.observer = web_sys::ResizeObserver::new(callback.as_ref().unchecked_ref()).ok();
+                // The observer lives as long as the page.
+                callback.forget();
+            }
+            if let Some(o) = &s.observer {
+                if let Some(old) = &s.element {
+                    o.unobserve(old);
+                }
+                o.observe(&el);
+            }
+            s.element = Some(el.clone());
+        }
+        if s.size.is_none() {
+            s.size = figure_stage_size_now(&el);
+        }
+        s.size
+    })
+}
+
+/// Runs `f` after the next painted frame (a task queued from the frame's callback), when the
+/// page's layout is fresh and reading it is cheap. Not at all in a hidden tab.
+pub fn after_next_frame(f: impl FnOnce() + 'static) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let after_frame = Closure::once_into_js(move || {
+        gloo_timers::callback::Timeout::new(0, f).forget();
+    });
+    let _ = window.request_animation_frame(after_frame.unchecked_ref());
 }
 
 /// Scrolls the figure's window so the element the step is about (`data-focus`) is in view,

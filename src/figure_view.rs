@@ -337,7 +337,7 @@ pub fn FigureSvg(props: &FigureSvgProps) -> Html {
                 gloo_timers::callback::Timeout::new(0, move || more.set((*more).wrapping_add(1)))
             });
             if caught_up && follow {
-                crate::browser::scroll_focus_into_view();
+                crate::browser::after_next_frame(crate::browser::scroll_focus_into_view);
             }
             move || drop(next)
         });

@@ -67,7 +67,8 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
             .map(|s| Rc::as_ptr(&s.snapshot) as usize);
         use_effect_with((answer, zoomed, state.zoom), move |&(answer, zoomed, _)| {
             if zoomed && answer.is_some() {
-                crate::browser::scroll_focus_into_view();
+                // After the frame: measuring now would lay the page out inside this task.
+                crate::browser::after_next_frame(crate::browser::scroll_focus_into_view);
             }
         });
     }
@@ -85,8 +86,18 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
         let figure = state.shown.as_ref().map(|s| s.figure.clone());
         let (fit, zoom, d) = (state.fit, state.zoom, state.dispatcher());
         let opened = use_mut_ref(|| None::<(String, String)>);
-        use_effect_with(key, move |key| {
-            let stage = crate::browser::figure_stage_size();
+        // Bumped when a layout gives the figure window another size: the choice is made again.
+        let stage_version = use_state(|| 0u32);
+        let bumps = use_mut_ref(|| 0u32);
+        let restage = {
+            let setter = stage_version.setter();
+            move || {
+                *bumps.borrow_mut() += 1;
+                setter.set(*bumps.borrow());
+            }
+        };
+        use_effect_with((key, *stage_version), move |(key, _)| {
+            let stage = crate::browser::figure_stage_size(restage);
             if let (Some((slug, model, _)), Some(f), Some(stage)) = (key, figure, stage) {
                 let model_key = Some((slug.to_string(), model.to_string()));
                 let new_model = *opened.borrow() != model_key;

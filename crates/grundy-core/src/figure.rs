@@ -182,7 +182,7 @@ pub struct Figure {
 
 /// The stylesheet embedded in every figure.
 pub const FIGURE_CSS: &str = "\
-.gl-fig{font-family:'Noto Sans','Noto Sans CJK SC','PingFang SC','Microsoft YaHei',system-ui,sans-serif}\
+.gl-fig{font-family:system-ui,'Noto Sans','Noto Sans CJK SC','PingFang SC','Microsoft YaHei',sans-serif}\
 .bg{fill:#ffffff}\
 .cell{fill:#ffffff;stroke:#3b3b3b;stroke-width:2}\
 .cell-muted{fill:#f1f1f1;stroke:#9a9a9a;stroke-width:2}\
