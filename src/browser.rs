@@ -70,14 +70,11 @@ thread_local! {
 /// Flushes the queue after the next painted frame (a task queued from the frame's callback),
 /// or after 200 ms where no frame comes (a hidden tab).
 fn schedule_history_flush() {
-    let Some(window) = web_sys::window() else {
+    if web_sys::window().is_none() {
         flush_history();
         return;
-    };
-    let after_frame = Closure::once_into_js(|| {
-        gloo_timers::callback::Timeout::new(0, flush_history).forget();
-    });
-    let _ = window.request_animation_frame(after_frame.unchecked_ref());
+    }
+    after_next_frame(flush_history);
     gloo_timers::callback::Timeout::new(200, flush_history).forget();
 }
 
