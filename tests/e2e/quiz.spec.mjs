@@ -87,7 +87,9 @@ test('a Nim quiz asks each derivation first, scores right and wrong answers, and
   await expect(page.getByTestId('quiz')).toHaveAttribute('data-state', 'unanswered');
   await score(page, 3, 4);
 
-  // The answers belong to the page, the quiz to the link: a reload asks again.
+  // The answers belong to the page, the quiz to the link: a reload asks again (once the
+  // address holds the step, which it does after the step's painted frame).
+  await expect(page).toHaveURL(/step=3/);
   await page.reload();
   expect(await at(page, 3)).toBe('open');
   await score(page, 0, 0);
