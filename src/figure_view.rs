@@ -235,9 +235,11 @@ fn num(v: f64) -> AttrValue {
 }
 
 /// How many elements a render creates or replaces at most; the rest of a large answer follows
-/// in the next tasks (the old drawing stays until then), so no main-thread task grows with
-/// the figure.
-const DRAW_WEIGHT: usize = 500;
+/// after the next painted frames (the old drawing stays until then), so neither a task nor a
+/// frame's style, layout and paint grows with the figure. At 500 a render, with the next one
+/// queued at once, single frames styled and painted 450-940 new elements (issue 10,
+/// docs/benchmarks.md); now a frame gets one render of at most about this many.
+const DRAW_WEIGHT: usize = 250;
 
 /// Properties of [`FigureSvg`].
 #[derive(Properties, PartialEq)]
@@ -333,13 +335,22 @@ pub fn FigureSvg(props: &FigureSvgProps) -> Html {
         let more = more.clone();
         let follow = props.follow;
         use_effect(move || {
-            let next = behind.then(|| {
-                gloo_timers::callback::Timeout::new(0, move || more.set((*more).wrapping_add(1)))
-            });
+            // The next part is drawn once this one is painted: queued at once, several parts
+            // could run before one frame, which then styled, laid out and painted them all (the
+            // rendering frames of a large answer were the tasks over 50 ms, issue 10).
+            let live = Rc::new(std::cell::Cell::new(true));
+            if behind {
+                let live = live.clone();
+                crate::browser::after_next_frame(move || {
+                    if live.get() {
+                        more.set((*more).wrapping_add(1));
+                    }
+                });
+            }
             if caught_up && follow {
                 crate::browser::after_next_frame(crate::browser::scroll_focus_into_view);
             }
-            move || drop(next)
+            move || live.set(false)
         });
     }
     let view_box = format!("0 0 {} {}", num(f.width), num(f.height));

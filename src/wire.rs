@@ -318,7 +318,7 @@ pub struct FigurePart {
 }
 
 /// About this many elements go into one [`FigurePart`].
-pub const PART_WEIGHT: usize = 600;
+pub const PART_WEIGHT: usize = 300;
 
 /// A figure as the difference from the one sent before.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
