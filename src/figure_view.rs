@@ -88,8 +88,8 @@ pub struct PreparedFigure {
     pub title: AttrValue,
     /// Top-level shapes in drawing order, in slices.
     pub slices: Rc<Vec<Slice>>,
-    /// How many top-level shapes.
-    pub len: usize,
+    /// How many elements all its shapes draw.
+    pub elements: usize,
 }
 
 impl PartialEq for PreparedFigure {
@@ -196,8 +196,8 @@ impl FigureMirror {
             width: delta.width,
             height: delta.height,
             title: AttrValue::from(delta.title.clone()),
+            elements: self.entries.iter().map(|e| e.weight).sum(),
             slices: Rc::new(slices),
-            len: self.entries.len(),
         }
     }
 }

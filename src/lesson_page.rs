@@ -265,8 +265,12 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
         }
     });
     let zoomed = !state.fit;
-    // Figures up to this many top-level shapes animate their changes (see the stylesheet).
-    let animate = shown.figure.len <= 600;
+    // Figures of up to this many elements animate their changes (see the stylesheet). Every
+    // new element fades in, so while a large figure mounts all its recent elements animate and
+    // each frame restyles them: 300 split-Nim piles (about 3,000 elements in 300 rows, which
+    // a count of top-level shapes let through) had frames of 50-140 ms, half of it style. Every
+    // lesson's own figures have at most 600 elements.
+    let animate = shown.figure.elements <= 1000;
     let zoom_style = zoomed.then(|| format!("width: {zoom_percent}%;"));
     let figure_html = html! {
         <figure class={classes!("figure", zoomed.then_some("zoomed"), animate.then_some("animate"))} data-testid="figure"

@@ -84,6 +84,19 @@ test('a large figure is drawn one part per painted frame', async ({ page }) => {
   expect(Math.max(...frames)).toBeLessThanOrEqual(500);
 });
 
+// Every element a figure adds fades in, so while a large figure mounts its recent elements all
+// animate and each frame restyles them: 300 split-Nim piles (about 3,000 elements in 300 rows)
+// had frames of 50-140 ms. Whether a figure animates goes by its elements, not its rows.
+test('figures animate up to 1,000 elements: a lesson does, 300 split-Nim piles do not', async ({ page }) => {
+  await page.goto('index.html#/split-nim?lang=en');
+  await expect(page.getByTestId('figure')).toHaveClass(/\banimate\b/);
+  const piles = Array.from({ length: 300 }, (_, i) => 1990 - (i % 10)).join(',');
+  await page.evaluate((h) => { location.hash = h; }, `#/split-nim?piles=${piles}&lang=en`);
+  await expect(page.locator('[data-lesson=split-nim] [data-testid=sentence]')).toBeVisible();
+  await expect.poll(() => page.locator('svg.gl-fig *').count()).toBeGreaterThan(1000);
+  await expect(page.getByTestId('figure')).not.toHaveClass(/\banimate\b/);
+});
+
 test('a step changes only what it shows: controls and unchanged shapes stay the same elements', async ({ page }) => {
   await page.goto('index.html#/' + graphLink(200));
   await expect(page.locator('svg.gl-fig [data-testid=dag-node]')).toHaveCount(200, { timeout: 20000 });
