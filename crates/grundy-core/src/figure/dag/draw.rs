@@ -209,20 +209,13 @@ pub fn dag_figure(d: &DagDrawing) -> Figure {
         ));
     }
     let count_graph_shapes = shapes.len();
-    let legend = Legend::new(&d.legend);
+    // The caption (what was left out, what is shown instead) is the legend's last entry, so it
+    // wraps like the others and stands where the legend does: one unwrapped line under the
+    // figure ran past its right edge and, in a figure opened zoomed on its focus, out of view.
+    let legend = Legend::new(&d.legend, d.caption.as_deref());
     let place = legend.placement(l.width, l.height);
-    let (width, mut height) = legend.size(place, l.width, l.height);
+    let (width, height) = legend.size(place, l.width, l.height);
     legend.draw(place, l.width, l.height, &mut shapes);
-    if let Some(c) = &d.caption {
-        shapes.push(Shape::Text {
-            x: MARGIN,
-            y: height + 14.0,
-            text: c.clone(),
-            anchor: Anchor::Start,
-            class: "txt-muted",
-        });
-        height += 34.0;
-    }
     // Centre the drawing when the legend under it made the figure wider than the graph.
     let shift = if place == Place::Beside {
         0.0
@@ -287,18 +280,25 @@ fn clauses(text: &str) -> Vec<String> {
     out
 }
 
-/// The legend: the three marks (P-position, N-position, token) with their meanings, wrapped
-/// into short lines, placed under or beside the drawing, whichever shows the whole figure
-/// largest on a landscape stage ([`super::STAGE_ASPECT`]).
+/// The legend: the three marks (P-position, N-position, token) with their meanings, and the
+/// figure's caption if it has one, wrapped into short lines, placed under or beside the
+/// drawing, whichever shows the whole figure largest on a landscape stage
+/// ([`super::STAGE_ASPECT`]).
 struct Legend {
-    /// Each non-empty item: its mark (0 P, 1 N, 2 token) and its wrapped lines.
+    /// Each non-empty item: its mark (0 P, 1 N, 2 token, [`CAPTION`] none) and its wrapped
+    /// lines.
     items: Vec<(usize, Vec<String>)>,
 }
 
+/// The legend item that is the caption: muted text and no mark.
+const CAPTION: usize = 3;
+
 impl Legend {
-    fn new(texts: &[String; 3]) -> Legend {
+    fn new(texts: &[String; 3], caption: Option<&str>) -> Legend {
         let items = texts
             .iter()
+            .map(String::as_str)
+            .chain(caption)
             .enumerate()
             .filter(|(_, t)| !t.is_empty())
             .map(|(i, t)| {
@@ -312,9 +312,18 @@ impl Legend {
         Legend { items }
     }
 
+    /// Where an item's text starts: after its mark, if it has one.
+    fn text_x(kind: usize) -> f64 {
+        if kind == CAPTION {
+            0.0
+        } else {
+            LEGEND_MARK
+        }
+    }
+
     /// Width of one item: its mark and its longest line.
-    fn item_w(lines: &[String]) -> f64 {
-        LEGEND_MARK
+    fn item_w(kind: usize, lines: &[String]) -> f64 {
+        Self::text_x(kind)
             + lines
                 .iter()
                 .map(|t| text_width(t, LEGEND_PX))
@@ -328,7 +337,7 @@ impl Legend {
 
     /// Width and height of the legend placed `place`.
     fn extent(&self, place: Place) -> (f64, f64) {
-        let ws = self.items.iter().map(|(_, t)| Self::item_w(t));
+        let ws = self.items.iter().map(|(k, t)| Self::item_w(*k, t));
         let hs = self.items.iter().map(|(_, t)| Self::item_h(t));
         let n = self.items.len() as f64;
         match place {
@@ -377,7 +386,9 @@ impl Legend {
         };
         for (i, lines) in &self.items {
             let class = ["node-p", "node-n", "token"][(*i).min(2)];
-            if *i < 2 {
+            if *i == CAPTION {
+                // Text only.
+            } else if *i < 2 {
                 shapes.push(Shape::Rect {
                     x: lx,
                     y: ly - 14.0,
@@ -399,15 +410,19 @@ impl Legend {
             }
             for (k, line) in lines.iter().enumerate() {
                 shapes.push(Shape::Text {
-                    x: lx + LEGEND_MARK,
+                    x: lx + Self::text_x(*i),
                     y: ly + 7.0 + k as f64 * LEGEND_LINE,
                     text: line.clone(),
                     anchor: Anchor::Start,
-                    class: "txt-small",
+                    class: if *i == CAPTION {
+                        "txt-muted"
+                    } else {
+                        "txt-small"
+                    },
                 });
             }
             match place {
-                Place::Row => lx += Self::item_w(lines) + LEGEND_SPACE,
+                Place::Row => lx += Self::item_w(*i, lines) + LEGEND_SPACE,
                 Place::Beside | Place::Column => ly += Self::item_h(lines) + LEGEND_GAP,
             }
         }

@@ -88,8 +88,11 @@ fn the_sum_dag_shows_every_position_with_the_xor_of_its_components() {
 #[test]
 fn a_sum_too_large_shows_the_first_pile_and_says_why() {
     let l = lesson(LessonKind::Nim, "piles=20,20&view=game");
-    let svg = l.figure(0, Lang::En).to_svg();
-    assert!(svg.contains("more than 300 positions"), "{svg}");
+    let figure = l.figure(0, Lang::En);
+    // The reason is wrapped into the legend's short lines.
+    let said = crate::lesson::quiz::texts(&figure).join(" ");
+    assert!(said.contains("more than 300 positions"), "{said}");
+    let svg = figure.to_svg();
     assert_eq!(drawn_nodes(&svg).len(), 21);
     assert!(svg.contains(r#"data-testid="component" data-sg="20""#));
 }
@@ -110,4 +113,30 @@ fn every_pile_dag_carries_the_token_of_the_current_pile() {
     assert!(svg.contains(&format!(
         r#"data-testid="component" data-sg="{sg}" data-index="1" data-at="500""#
     )));
+}
+
+/// Regression: the reason was one line under the figure, past its right edge and below the part
+/// a figure opened zoomed on its focus shows (bounded Nim's default piles, `view=game`).
+#[test]
+fn the_reason_a_sum_is_not_drawn_lies_inside_the_figure() {
+    for (kind, q) in [
+        (LessonKind::Nim, "piles=20,20&view=game"),
+        (LessonKind::BoundedNim, "view=game"),
+    ] {
+        for lang in [Lang::En, Lang::Zh] {
+            let figure = lesson(kind, q).figure(0, lang);
+            let mut lines = 0;
+            for shape in &figure.shapes {
+                if let crate::figure::Shape::Text { x, y, text, .. } = shape {
+                    lines += 1;
+                    let right = x + crate::figure::text_width(text, 20.0);
+                    assert!(
+                        right <= figure.width && *y <= figure.height,
+                        "{q} {lang:?}: {text}"
+                    );
+                }
+            }
+            assert!(lines >= 3, "{q} {lang:?}: the reason is wrapped into lines");
+        }
+    }
 }
