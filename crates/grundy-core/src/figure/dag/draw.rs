@@ -192,14 +192,18 @@ pub fn dag_figure(d: &DagDrawing) -> Figure {
             children,
         });
     }
+    let gaps = if d.tokens.is_empty() {
+        Vec::new()
+    } else {
+        side_gaps(l)
+    };
     for (t, &v) in d.tokens.iter().enumerate() {
         if v >= n {
             continue;
         }
-        // Tokens are orange diamonds just left of their node (inside the room every node
-        // keeps free beside it); tokens sharing a node fan out to the left.
-        let same_before = d.tokens[..t].iter().filter(|&&w| w == v).count() as f64;
-        let (x, y) = (l.x[v] - l.half_w[v] - 12.0 - same_before * 38.0, l.y[v]);
+        let same_before = d.tokens[..t].iter().filter(|&&w| w == v).count();
+        let here = d.tokens.iter().filter(|&&w| w == v).count();
+        let (x, y) = token_centre(l, v, gaps[v], same_before, here);
         shapes.push(token(
             x,
             y,
@@ -232,6 +236,56 @@ pub fn dag_figure(d: &DagDrawing) -> Figure {
         height: height + 10.0,
         title: d.title.clone(),
         shapes,
+    }
+}
+
+/// Half the width (and height) of a token's diamond.
+const TOKEN_HALF: f64 = 20.0;
+/// How far apart the tokens sharing a node stand.
+const TOKEN_STEP: f64 = 38.0;
+
+/// The free room left and right of every node: to the nearest node of its layer on that side
+/// (box to box), or to the drawing's edge where there is none.
+fn side_gaps(l: &DagLayout) -> Vec<(f64, f64)> {
+    let n = l.x.len();
+    let mut gaps: Vec<(f64, f64)> = (0..n)
+        .map(|v| (l.x[v] - l.half_w[v], l.width - l.x[v] - l.half_w[v]))
+        .collect();
+    let mut by_layer: Vec<usize> = (0..n).collect();
+    by_layer.sort_by(|&a, &b| l.layer[a].cmp(&l.layer[b]).then(l.x[a].total_cmp(&l.x[b])));
+    for pair in by_layer.windows(2) {
+        let (a, b) = (pair[0], pair[1]);
+        if l.layer[a] == l.layer[b] {
+            let gap = (l.x[b] - l.half_w[b]) - (l.x[a] + l.half_w[a]);
+            gaps[a].1 = gap;
+            gaps[b].0 = gap;
+        }
+    }
+    gaps
+}
+
+/// The centre of the `index`-th of `count` tokens on node `v`, whose free room on each side is
+/// `gaps`: orange diamonds just left of the node, fanning out leftwards; on the right when
+/// only the right has room for them all; else on the node's top-left corner, fanning out
+/// along its top, so a token never stands in the gap to a neighbour where it would read as
+/// the neighbour's (issue 11: the token on vertex 3 of the default graph touched vertex 2).
+fn token_centre(
+    l: &DagLayout,
+    v: usize,
+    gaps: (f64, f64),
+    index: usize,
+    count: usize,
+) -> (f64, f64) {
+    let (x, y, hw) = (l.x[v], l.y[v], l.half_w[v]);
+    let i = index as f64;
+    // From the node's side to the far tip of the last diamond, and a little clear space.
+    let needed = 12.0 + TOKEN_HALF + (count - 1) as f64 * TOKEN_STEP + 10.0;
+    if gaps.0 >= needed {
+        (x - hw - 12.0 - i * TOKEN_STEP, y)
+    } else if gaps.1 >= needed {
+        (x + hw + 12.0 + i * TOKEN_STEP, y)
+    } else {
+        (x - hw + 6.0 + i * TOKEN_STEP, y - HALF_H)
     }
 }
 
@@ -444,7 +498,12 @@ pub fn token(x: f64, y: f64, index: usize, sg: u64, at: &str) -> Shape {
         }),
         children: vec![
             Shape::Polygon {
-                points: vec![(x, y - 20.0), (x + 20.0, y), (x, y + 20.0), (x - 20.0, y)],
+                points: vec![
+                    (x, y - TOKEN_HALF),
+                    (x + TOKEN_HALF, y),
+                    (x, y + TOKEN_HALF),
+                    (x - TOKEN_HALF, y),
+                ],
                 class: "token",
             },
             Shape::Text {

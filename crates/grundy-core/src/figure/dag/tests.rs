@@ -490,3 +490,58 @@ fn a_dense_dags_moves_recede_except_the_focused_nodes() {
     let svg = draw(n, &chain);
     assert!(svg.contains(r#"class="dag-edge""#) && !svg.contains("dag-edge-faint\""));
 }
+
+/// Regression (issue 11): the token on vertex 3 of graph-sum's default graph stood in the gap
+/// to vertex 2 and touched it, so it read as vertex 2's. A token touches no node but its own,
+/// however crowded the layer, and however many tokens share a node.
+#[test]
+fn a_token_touches_no_node_but_its_own() {
+    let mut checked = 0;
+    for seed in 1..40u64 {
+        let n = 8 + (seed as usize * 7) % 30;
+        let edges = random_dag(seed, n, 2 * n, 4);
+        let labels: Vec<String> = (0..n).map(|v| v.to_string()).collect();
+        let l = layout(n, &edges, &widths(n));
+        let sg = vec![0; n];
+        let known = vec![true; n];
+        // Tokens on every third node, two on node 1, three on node 2.
+        let tokens: Vec<usize> = (0..n).step_by(3).chain([1, 1, 2, 2, 2]).collect();
+        let mut d = drawing(&labels, &edges, &l, &sg, &known, long_legend());
+        d.tokens = &tokens;
+        let fig = dag_figure(&d);
+        for s in &fig.shapes {
+            let Shape::Group {
+                hook: Some(h),
+                children,
+                ..
+            } = s
+            else {
+                continue;
+            };
+            if h.testid != "component" {
+                continue;
+            }
+            let at = &h.data.iter().find(|(k, _)| *k == "at").unwrap().1;
+            let Some(Shape::Polygon { points, .. }) = children.first() else {
+                panic!("a token is a diamond first");
+            };
+            let (x0, x1) = (points[3].0, points[1].0);
+            let (y0, y1) = (points[0].1, points[2].1);
+            for v in 0..n {
+                let id = v.to_string();
+                if &id == at {
+                    continue;
+                }
+                let [nx, ny, nw, nh] = drawn_node(&fig, &id).unwrap();
+                let apart = x1 <= nx || x0 >= nx + nw || y1 <= ny || y0 >= ny + nh;
+                assert!(apart, "seed {seed}: the token on {at} touches node {id}");
+                checked += 1;
+            }
+            assert!(
+                x0 >= 0.0 && x1 <= fig.width,
+                "seed {seed}: the token on {at} leaves the figure"
+            );
+        }
+    }
+    assert!(checked > 1000);
+}
