@@ -77,7 +77,7 @@ impl FlipLesson {
     pub(super) fn row_figure(&self, step: usize, lang: Lang) -> Figure {
         // Rows of 15 keep a short board's text large on a projector; longer boards need 20.
         let per_row = if self.n <= 60 { 15u64 } else { 20 };
-        let (cell, gap, row_pitch) = (50.0, 6.0, 120.0);
+        let (cell, gap, row_pitch) = (50.0, 6.0, 128.0);
         let stage = self.stage(step);
         let whites = self.white_list();
         let current = match stage {
@@ -143,7 +143,8 @@ impl FlipLesson {
             if derived.contains(&(self.n / x)) {
                 children.push(Shape::Text {
                     x: px + cell / 2.0,
-                    y: py + cell + 22.0,
+                    // Clear of the cell above and the block's bar below (28 px digits).
+                    y: py + cell + 28.0,
                     text: self.game.board.cell_value(x).to_string(),
                     anchor: Anchor::Middle,
                     class: if white { "txt-strong" } else { "txt-muted" },
@@ -198,7 +199,7 @@ impl FlipLesson {
                     let row_end = ((a - 1) / per_row + 1) * per_row;
                     let b = end.min(row_end);
                     let (r, c0, c1) = ((a - 1) / per_row, (a - 1) % per_row, (b - 1) % per_row);
-                    let y = 30.0 + r as f64 * row_pitch + cell + 34.0;
+                    let y = 30.0 + r as f64 * row_pitch + cell + 42.0;
                     let (x0, x1) = (
                         30.0 + c0 as f64 * (cell + gap) + 4.0,
                         30.0 + c1 as f64 * (cell + gap) + cell - 4.0,
