@@ -346,6 +346,7 @@ messages! {
     NotationWythoff,
     MoveWythoff,
     WythoffIntro { a, b },
+    WythoffIntroBoard { a, b },
     WythoffPair { k, a, b, phi, phi2 },
     WythoffVerdictCold { k, floor, a, b },
     WythoffVerdictHot { k, floor, smaller, play },

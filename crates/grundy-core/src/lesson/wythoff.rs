@@ -368,9 +368,18 @@ impl Walkthrough for WythoffLesson {
                     b: self.game.b.to_string()
                 }
             );
+            s.push_str(sentence_gap(lang));
             if self.board_side().is_none() {
-                s.push_str(sentence_gap(lang));
                 s.push_str(tr(lang, Msg::WythoffExact));
+            } else {
+                // Step 0 draws the queen's moves, not the cold pairs: those are derived next.
+                s.push_str(&t!(
+                    lang,
+                    WythoffIntroBoard {
+                        a: self.game.a.to_string(),
+                        b: self.game.b.to_string()
+                    }
+                ));
             }
             return s;
         }
@@ -517,5 +526,24 @@ mod tests {
             moves.push(p.computer_move.unwrap());
             q = format!("a=4&b=9&moves={}", moves.join(","));
         }
+    }
+
+    /// Regression (issue 11): step 0 said "squares mark the losing positions" while it drew
+    /// none; it draws the queen's moves, and says so; the cold pairs come from step 1 on.
+    #[test]
+    fn the_first_step_names_what_it_draws() {
+        let l = lesson("a=3&b=5").unwrap();
+        let first = l.figure(0, Lang::En).to_svg();
+        assert!(first.contains(r#"class="cell-good""#) && !first.contains(r#"class="node-p""#));
+        for lang in [Lang::En, Lang::Zh] {
+            assert!(l.sentence(0, lang).contains("(3, 5)"), "{lang:?}");
+        }
+        assert!(l
+            .sentence(0, Lang::En)
+            .contains("blue squares are where (3, 5) can move"));
+        assert!(l.figure(1, Lang::En).to_svg().contains(r#"class="node-p""#));
+        // Without a board (huge piles) no squares are promised.
+        let huge = lesson("a=1000000000000&b=1618033988750").unwrap();
+        assert!(!huge.sentence(0, Lang::En).contains("squares"));
     }
 }
