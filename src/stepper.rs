@@ -43,12 +43,13 @@ pub fn target_step(action: StepAction, step: usize, count: usize) -> Option<usiz
 }
 
 /// The buttons' icons, drawn as inline SVG (font glyphs such as ⏮ are empty boxes on some
-/// systems): a 24-unit square, filled with the text colour.
+/// systems): a 24-unit square, filled with the text colour. Previous and Next are chevrons, so
+/// they do not look like Play's triangle beside them.
 fn icon(name: &'static str) -> Html {
     let d = match name {
         "first" => "M5 4h3v16H5zM20 4v16L9 12z",
-        "prev" => "M18 4v16L6 12z",
-        "next" => "M6 4v16l12-8z",
+        "prev" => "M18 5.5 15.5 3l-9 9 9 9 2.5-2.5-6.5-6.5z",
+        "next" => "M6 5.5 8.5 3l9 9-9 9L6 18.5l6.5-6.5z",
         "last" => "M16 4h3v16h-3zM4 4v16l11-8z",
         "pause" => "M6 4h4v16H6zM14 4h4v16h-4z",
         _ => "M7 4v16l13-8z",
