@@ -52,7 +52,8 @@ test('cutting: the mex step and the heat map', async ({ page }) => {
   await page.locator('[data-testid=view-link][data-view=dag]').click();
   // The 4×2 board: one admissible cut, to two 2×2 sheets (a P-position); the board is SG 1.
   await expect(page.getByTestId('dag-node')).toHaveCount(2);
-  await expect(page.locator('[data-testid=dag-node][data-id="2×4"]')).toHaveAttribute('data-sg', '1');
+  // Labelled as the board is given (4 wide, 2 tall), like the sentences and the sheets view.
+  await expect(page.locator('[data-testid=dag-node][data-id="4×2"]')).toHaveAttribute('data-sg', '1');
   await expect(page.locator('[data-testid=dag-node][data-id="2·2×2"]')).toHaveAttribute('data-sg', '0');
   await page.locator('[data-testid=view-link][data-view=table]').click();
   await expect(page.getByTestId('sentence')).toContainText('SG values of every sheet up to 12×12');

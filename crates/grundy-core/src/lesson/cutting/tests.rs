@@ -42,7 +42,10 @@ fn the_board_dag_agrees_with_the_sg_table() {
     let l = lesson("w=5&h=4&view=dag").unwrap();
     let (walk, clamped) = l.dag.as_ref().unwrap();
     assert!(clamped.is_none());
-    assert_eq!(walk.labels[0], "4×5");
+    // Labelled as the board is given: 5 wide, 4 tall (issue 11: it said 4×5).
+    assert_eq!(walk.labels[0], "5×4");
+    let tall = lesson("w=4&h=5&view=dag").unwrap();
+    assert_eq!(tall.dag.as_ref().unwrap().0.labels[0], "4×5");
     assert_eq!(walk.sg[0], u64::from(l.game.table[5][4]));
     // Every position's SG (from the search) is the XOR of its sheets' table values: the
     // SG theorem, checked on every node of the drawn DAG.
@@ -54,7 +57,14 @@ fn the_board_dag_agrees_with_the_sg_table() {
             .fold(0u16, |acc, &(a, b)| acc ^ l.game.table[a][b]);
         assert_eq!(u64::from(x), sg, "{position:?}");
     }
-    assert_eq!(board_label(&[(2, 2), (2, 2), (2, 2), (2, 4)]), "3·2×2+2×4");
+    assert_eq!(
+        board_label(&[(2, 2), (2, 2), (2, 2), (2, 4)], false),
+        "3·2×2+2×4"
+    );
+    assert_eq!(
+        board_label(&[(2, 2), (2, 2), (2, 2), (2, 4)], true),
+        "3·2×2+4×2"
+    );
     let big = lesson("w=200&h=200&view=dag").unwrap();
     assert!(big.dag.as_ref().unwrap().1.is_some());
     assert!(big.sentence(0, Lang::En).contains("is drawn instead"));
