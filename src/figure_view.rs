@@ -235,10 +235,8 @@ fn num(v: f64) -> AttrValue {
 }
 
 /// How many elements a render creates or replaces at most; the rest of a large answer follows
-/// after the next painted frames (the old drawing stays until then), so neither a task nor a
-/// frame's style, layout and paint grows with the figure. At 500 a render, with the next one
-/// queued at once, single frames styled and painted 450-940 new elements (issue 10,
-/// docs/benchmarks.md); now a frame gets one render of at most about this many.
+/// a render per painted frame (the old drawing stays until then), so neither a task nor a
+/// frame's style, layout and paint grows with the figure (docs/benchmarks.md, issue 10).
 const DRAW_WEIGHT: usize = 250;
 
 /// Properties of [`FigureSvg`].
@@ -336,8 +334,7 @@ pub fn FigureSvg(props: &FigureSvgProps) -> Html {
         let follow = props.follow;
         use_effect(move || {
             // The next part is drawn once this one is painted: queued at once, several parts
-            // could run before one frame, which then styled, laid out and painted them all (the
-            // rendering frames of a large answer were the tasks over 50 ms, issue 10).
+            // ran before one frame, which then rendered them all (tasks over 50 ms).
             let live = Rc::new(std::cell::Cell::new(true));
             if behind {
                 let live = live.clone();
