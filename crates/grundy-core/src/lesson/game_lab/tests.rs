@@ -260,3 +260,37 @@ fn every_view_draws_in_both_languages() {
         assert_eq!(l.views().iter().filter(|v| v.current).count(), 1, "{q}");
     }
 }
+
+/// Regression (issue 11): at step 0 of the play view the heap rows are the focus, and the
+/// stylesheet rings a `stone` that is a direct child of a focused shape; the stones a click
+/// cannot take were bare and got the heavy ring, the clickable ones beside them did not.
+#[test]
+fn no_plain_stone_is_ringed_by_its_rows_focus() {
+    use crate::figure::Shape;
+    fn walk(shape: &Shape, in_focus: bool, ringed: &mut usize) {
+        match shape {
+            Shape::Circle { class, .. } if in_focus && *class == "stone" => *ringed += 1,
+            Shape::Group { hook, children, .. } => {
+                let focused = hook
+                    .as_ref()
+                    .is_some_and(|h| h.data.iter().any(|(k, v)| *k == "focus" && v == "true"));
+                for c in children {
+                    walk(c, focused, ringed);
+                }
+            }
+            _ => {}
+        }
+    }
+    for q in [
+        "view=play",
+        "code=0.137&view=play",
+        "code=0.007&heaps=9,4&view=play",
+    ] {
+        let l = lab(q);
+        let mut ringed = 0;
+        for s in &l.figure(0, Lang::En).shapes {
+            walk(s, false, &mut ringed);
+        }
+        assert_eq!(ringed, 0, "{q}");
+    }
+}

@@ -73,8 +73,17 @@ pub(super) fn play_figure(l: &GameLabLesson, step: usize, lang: Lang) -> Figure 
                         }),
                         children: vec![circle],
                     }
-                } else {
+                } else if hot {
                     circle
+                } else {
+                    // Wrapped like a clickable stone: the heavy ring marks a stone that is a
+                    // direct child of a focused shape, so a bare stone in the focused row of
+                    // step 0 was ringed while the clickable ones beside it were not.
+                    Shape::Group {
+                        class: "",
+                        hook: None,
+                        children: vec![circle],
+                    }
                 };
                 if hot {
                     // The hint: the tokens the winning move takes.
