@@ -276,7 +276,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::CutStrip => "A sheet is a strip 1×k: the player to move cuts out a 1×1 square and wins.",
         Msg::CutWon => "A 1×1 square has been cut out: player {player} won.",
         Msg::CutTable => "SG values of every sheet up to {size}×{size} (width across, height down). Orange squares are 0: a sheet that loses for the player to move. The sheet {w}×{h} is framed.",
-        Msg::CutDagIntro => "Positions are the sets of sheets that best play can reach (every piece at least 2×2); each cut is an arrow. SG values come from the bottom up.",
+        Msg::CutDagIntro => "Positions are the sets of sheets that best play can reach (every piece at least 2×2); each cut is an arrow. A sheet turned 90° is the same position, so every sheet is written the way the board lies (4×2 is also 2×4). SG values come from the bottom up.",
         Msg::CutDagClamped => "The {board} board has too many positions to draw; the DAG of a {drawn} board is drawn instead.",
         Msg::ViewSheets => "Sheets",
         Msg::ViewSgTable => "SG heat map",

@@ -272,7 +272,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::CutStrip => "有一张 1×k 的纸条：当前走棋的一方剪出 1×1 即获胜。",
         Msg::CutWon => "已剪出 1×1 小方块：玩家 {player} 获胜。",
         Msg::CutTable => "所有 {size}×{size} 以内纸张的 SG 值（横向为宽，纵向为高）。橙色方块为 0：轮到谁谁输的纸。{w}×{h} 的纸被框出。",
-        Msg::CutDagIntro => "局面是最优策略下可能出现的纸张组合（每块至少 2×2）；每一刀是一条箭头。SG 值自底向上求出。",
+        Msg::CutDagIntro => "局面是最优策略下可能出现的纸张组合（每块至少 2×2）；每一刀是一条箭头。纸张转 90° 是同一局面，所以都按原纸的方向书写（4×2 也就是 2×4）。SG 值自底向上求出。",
         Msg::CutDagClamped => "{board} 的纸局面太多，画不下；改为画 {drawn} 的纸的 DAG。",
         Msg::ViewSheets => "纸张",
         Msg::ViewSgTable => "SG 热力图",
