@@ -143,11 +143,12 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
     };
     let rows_bottom = top + rows.len() as f64 * ROW;
     if matches!(stage, XorStage::Binary) {
-        // The opening is about the binary digits: their block is shaded.
+        // The opening is about the values and their binary digits: that block is shaded.
+        let left = if show_value { x_value } else { x_bits };
         shapes.push(Shape::focus(vec![Shape::Rect {
-            x: x_bits - 4.0,
+            x: left - 4.0,
             y: top - 40.0,
-            w: bits_right - x_bits + 8.0,
+            w: bits_right - left + 8.0,
             h: rows_bottom - top + 44.0,
             r: 6.0,
             class: "row-hot",

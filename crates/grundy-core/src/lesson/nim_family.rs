@@ -249,30 +249,13 @@ impl Walkthrough for NimFamilyLesson {
         }
         let x = self.game.nim_sum();
         match self.steps[step.min(self.steps.len() - 1)] {
-            XorStage::Binary => match &self.game.variant {
-                Variant::Normal => tr(lang, Msg::NimIntro).to_string(),
-                Variant::Misere => tr(lang, Msg::MisereIntro).to_string(),
-                Variant::Bounded(k) => t!(
-                    lang,
-                    BoundedIntro {
-                        max: k.to_string(),
-                        modulus: (u128::from(*k) + 1).to_string()
-                    }
-                ),
-                Variant::Staircase => tr(lang, Msg::StairIntro).to_string(),
-                Variant::Set(set, _) => t!(
-                    lang,
-                    SetIntro {
-                        set: set
-                            .sizes()
-                            .iter()
-                            .map(|s| s.to_string())
-                            .collect::<Vec<_>>()
-                            .join(",")
-                    }
-                ),
-                Variant::Split(_) => tr(lang, Msg::SplitIntro).to_string(),
-            },
+            XorStage::Binary => {
+                let intro = self.intro(lang);
+                match self.value_derivation(lang) {
+                    Some(derived) => format!("{intro}{}{derived}", sentence_gap(lang)),
+                    None => intro,
+                }
+            }
             XorStage::Column(b) => {
                 let ones = self
                     .game
@@ -518,3 +501,33 @@ pub use catalogue::{BOUNDED_NIM, MISERE_NIM, NIM, SET_NIM, SPLIT_NIM, STAIRCASE_
 mod game_view_tests;
 #[cfg(test)]
 mod tests;
+
+impl NimFamilyLesson {
+    /// The opening's first sentence: the rule and what each pile's value is.
+    fn intro(&self, lang: Lang) -> String {
+        match &self.game.variant {
+            Variant::Normal => tr(lang, Msg::NimIntro).to_string(),
+            Variant::Misere => tr(lang, Msg::MisereIntro).to_string(),
+            Variant::Bounded(k) => t!(
+                lang,
+                BoundedIntro {
+                    max: k.to_string(),
+                    modulus: (u128::from(*k) + 1).to_string()
+                }
+            ),
+            Variant::Staircase => tr(lang, Msg::StairIntro).to_string(),
+            Variant::Set(set, _) => t!(
+                lang,
+                SetIntro {
+                    set: set
+                        .sizes()
+                        .iter()
+                        .map(|s| s.to_string())
+                        .collect::<Vec<_>>()
+                        .join(",")
+                }
+            ),
+            Variant::Split(_) => tr(lang, Msg::SplitIntro).to_string(),
+        }
+    }
+}

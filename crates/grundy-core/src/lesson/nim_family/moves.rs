@@ -124,3 +124,83 @@ impl NimFamilyLesson {
         }
     }
 }
+
+/// Distinct pile sizes whose SG value the opening works out in words.
+const DERIVED_PILES: usize = 3;
+/// Options listed in a set-Nim derivation before "…".
+const LISTED_OPTIONS: usize = 6;
+
+impl NimFamilyLesson {
+    /// For set-Nim and split-Nim, the opening's derivation of the SG values it writes in
+    /// binary: each of the first few distinct piles as the mex of its options' values, then
+    /// how many piles follow the same way. `None` for the variants whose value is the size
+    /// (or the size mod k+1, which the intro already says).
+    pub(super) fn value_derivation(&self, lang: Lang) -> Option<String> {
+        let mut distinct: Vec<u64> = Vec::new();
+        for &a in &self.game.piles {
+            if !distinct.contains(&a) {
+                distinct.push(a);
+            }
+        }
+        let shown = distinct.len().min(DERIVED_PILES);
+        let mut parts: Vec<String> = Vec::new();
+        for &a in &distinct[..shown] {
+            parts.push(match &self.game.variant {
+                Variant::Set(set, table) => {
+                    let value_of = |p: u64| table.get(p as usize).map_or(0, |&v| u64::from(v));
+                    let reach: Vec<u64> = set
+                        .sizes()
+                        .iter()
+                        .filter(|&&s| s <= a)
+                        .map(|&s| a - s)
+                        .collect();
+                    if reach.is_empty() {
+                        t!(lang, SetPileNoMove { size: a })
+                    } else {
+                        let list = |f: &dyn Fn(u64) -> String| {
+                            let mut items: Vec<String> =
+                                reach.iter().take(LISTED_OPTIONS).map(|&p| f(p)).collect();
+                            if reach.len() > LISTED_OPTIONS {
+                                items.push("…".to_string());
+                            }
+                            items.join(", ")
+                        };
+                        t!(
+                            lang,
+                            SetPileValue {
+                                size: a,
+                                options: list(&|p| format!("SG({p})")),
+                                values: list(&|p| value_of(p).to_string()),
+                                value: value_of(a)
+                            }
+                        )
+                    }
+                }
+                Variant::Split(_) if a == 0 => t!(lang, SetPileNoMove { size: a }),
+                Variant::Split(_) => {
+                    let value = split::sg(a);
+                    t!(
+                        lang,
+                        SplitPileValue {
+                            size: a,
+                            top: value - 1,
+                            value
+                        }
+                    )
+                }
+                _ => return None,
+            });
+        }
+        let rest = self
+            .game
+            .piles
+            .iter()
+            .filter(|a| !distinct[..shown].contains(a))
+            .count();
+        if rest > 0 {
+            parts.push(t!(lang, PilesAlike { count: rest }));
+        }
+        parts.push(tr(lang, Msg::ValuesInBinary).to_string());
+        Some(parts.join(sentence_gap(lang)))
+    }
+}

@@ -184,3 +184,68 @@ fn splits_in_moves_cannot_grow_the_piles_past_the_drawing_cap() {
     let message = e.err().map(|e| e.message(Lang::En)).unwrap_or_default();
     assert!(message.contains("it would leave 301 piles"), "{message}");
 }
+
+/// The mex of the values one move away, by the definition (subtraction game `set`).
+fn set_sg_by_definition(set: &[u64], a: u64) -> u64 {
+    let options: Vec<u64> = set
+        .iter()
+        .filter(|&&s| s <= a)
+        .map(|&s| set_sg_by_definition(set, a - s))
+        .collect();
+    (0..).find(|v| !options.contains(v)).unwrap_or(0)
+}
+
+/// The mex over every pair of smaller piles, by the definition (split-Nim).
+fn split_sg_by_definition(x: u64) -> u64 {
+    let smaller: Vec<u64> = (0..x).map(split_sg_by_definition).collect();
+    let options: Vec<u64> = smaller
+        .iter()
+        .flat_map(|&b| smaller.iter().map(move |&c| b ^ c))
+        .collect();
+    (0..).find(|v| !options.contains(v)).unwrap_or(0)
+}
+
+#[test]
+fn set_and_split_openings_derive_the_values_they_write_in_binary() {
+    // The XOR view writes each pile's SG value at step 0, so that sentence works it out:
+    // SG(a) = mex{…} = v for the first distinct piles, with v checked by the definition.
+    for (set, piles) in [(vec![2, 5], vec![2, 4, 7]), (vec![3], vec![1, 4, 4, 9, 10])] {
+        let join = |v: &[u64]| {
+            v.iter()
+                .map(|x| x.to_string())
+                .collect::<Vec<_>>()
+                .join(",")
+        };
+        let q = format!("set={}&piles={}", join(&set), join(&piles));
+        let opening = lesson(LessonKind::SetNim, &q).sentence(0, Lang::En);
+        for &a in piles.iter().take(3) {
+            let claim = format!("SG({a}) = mex{{");
+            let at = opening
+                .find(&claim)
+                .unwrap_or_else(|| panic!("{claim} in {opening}"));
+            let end = opening[at..].find('.').map_or(opening.len(), |e| at + e);
+            let v = set_sg_by_definition(&set, a);
+            // The value is what follows the last "= " ("… = mex{0} = 1", "mex{} = 0: …").
+            let said = opening[at..end].rsplit("= ").next().unwrap_or("");
+            let said = said.split(':').next().unwrap_or("");
+            assert_eq!(said, v.to_string(), "{}", &opening[at..end]);
+        }
+    }
+    assert!(lesson(LessonKind::SetNim, "set=3&piles=1,4,4,9,10")
+        .sentence(0, Lang::En)
+        .contains("The other pile is worked out the same way."));
+    let opening = lesson(LessonKind::SplitNim, "piles=2,3,5").sentence(0, Lang::En);
+    for x in [2, 3, 5] {
+        let v = split_sg_by_definition(x);
+        let claim = format!("SG({x}) = {v}.");
+        assert!(opening.contains(&claim), "{claim} in {opening}");
+        assert!(
+            opening.contains(&format!("from 0 to {}, so SG({x})", v - 1)),
+            "{opening}"
+        );
+    }
+    // Nim's opening has no values to derive: the pile is its own value.
+    assert!(!lesson(LessonKind::Nim, "piles=3,4")
+        .sentence(0, Lang::En)
+        .contains("mex"));
+}
