@@ -178,6 +178,7 @@ messages! {
     MoveSplitParts { size },
     MovePileCap { piles, max },
     NotationPileTake,
+    ForExample,
     NotationStair,
     NotationSplit,
     // Playing.
@@ -229,7 +230,6 @@ messages! {
     SetPileNoMove { size },
     SplitPileValue { size, top, value },
     PilesAlike { count },
-    ValuesInBinary,
     ColumnEven { column, ones },
     ColumnOdd { column, ones },
     DagPileValue { size, value },

@@ -252,6 +252,7 @@ impl Walkthrough for NimFamilyLesson {
             XorStage::Binary => {
                 let intro = self.intro(lang);
                 match self.value_derivation(lang) {
+                    // The intro ends with a colon: the derivation follows.
                     Some(derived) => format!("{intro}{}{derived}", sentence_gap(lang)),
                     None => intro,
                 }

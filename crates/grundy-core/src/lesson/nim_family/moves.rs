@@ -200,7 +200,6 @@ impl NimFamilyLesson {
         if rest > 0 {
             parts.push(t!(lang, PilesAlike { count: rest }));
         }
-        parts.push(tr(lang, Msg::ValuesInBinary).to_string());
         Some(parts.join(sentence_gap(lang)))
     }
 }

@@ -237,12 +237,11 @@ fn set_and_split_openings_derive_the_values_they_write_in_binary() {
     let opening = lesson(LessonKind::SplitNim, "piles=2,3,5").sentence(0, Lang::En);
     for x in [2, 3, 5] {
         let v = split_sg_by_definition(x);
-        let claim = format!("SG({x}) = {v}.");
+        // The mex: every value below v is an option, and v is not.
+        let claim = format!("SG({x}) = {v}: for b, c < {x}, SG(b) ⊕ SG(c) takes every value");
         assert!(opening.contains(&claim), "{claim} in {opening}");
-        assert!(
-            opening.contains(&format!("from 0 to {}, so SG({x})", v - 1)),
-            "{opening}"
-        );
+        let range = format!("from 0 to {}, but never {v}.", v - 1);
+        assert!(opening.contains(&range), "{range} in {opening}");
     }
     // Nim's opening has no values to derive: the pile is its own value.
     assert!(!lesson(LessonKind::Nim, "piles=3,4")
