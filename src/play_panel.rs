@@ -177,7 +177,7 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
             <form class="move-form" onsubmit={on_submit}>
                 <label class="field">
                     <span>{ tr(lang, Msg::YourMove) }</span>
-                    <input type="text" data-testid="move-input" placeholder={p.notation.clone()} title={p.notation.clone()}
+                    <input type="text" data-testid="move-input" placeholder={p.example.clone()} title={p.notation.clone()}
                            value={(*draft).clone()} oninput={on_input} disabled={p.over} spellcheck="false" autocomplete="off" />
                 </label>
                 <button type="submit" class="apply" data-testid="play-move" disabled={p.over}>{ tr(lang, Msg::MakeMove) }</button>

@@ -390,6 +390,7 @@ impl Solver {
         let (order, changed, keyed) = delta(base, figure.shapes);
         let play = model.play().map(|p| WPlay {
             notation: tr(lang, p.notation).to_string(),
+            example: grundy_core::lesson::notation_example(lang, p.notation),
             winner: p.winner.map(|w| w.number()),
             history: p.history,
             player_to_move: p.player_to_move,

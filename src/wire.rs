@@ -359,6 +359,8 @@ pub struct WFacts {
 pub struct WPlay {
     /// How moves are written (rendered).
     pub notation: String,
+    /// The notation's example ("e.g. 2:3"): the move box's placeholder.
+    pub example: String,
     /// Moves so far, as in the link.
     pub history: Vec<String>,
     /// 1 or 2.

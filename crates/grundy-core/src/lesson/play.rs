@@ -34,6 +34,17 @@ impl PlayInfo {
     }
 }
 
+/// The example a notation gives ("e.g. 2:3"), short enough for the move box's placeholder;
+/// the whole notation when it gives none. Every `Notation…` message ends its description
+/// with one (checked by the test below for both languages).
+pub fn notation_example(lang: Lang, notation: Msg) -> String {
+    let text = tr(lang, notation);
+    let marker = tr(lang, Msg::ForExample);
+    text.split_once(marker)
+        .and_then(|(_, rest)| rest.split_whitespace().next())
+        .map_or_else(|| text.to_string(), |example| format!("{marker} {example}"))
+}
+
 /// Most winning moves listed by a hint.
 pub const MAX_LISTED_MOVES: usize = 12;
 
@@ -86,4 +97,35 @@ pub fn replay<G: Game>(game: &mut G, moves: Option<&str>) -> Result<Vec<String>,
         history.push(text);
     }
     Ok(history)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_playable_lesson_has_a_short_example_for_its_move_box() {
+        // The move box is about 150 px wide at 1280×800: the placeholder is the notation's
+        // example ("e.g. 2:3"), the whole notation stays in the box's title.
+        let mut seen = 0;
+        for &kind in LessonKind::ALL {
+            let Some(play) = build(kind, &Query::parse("")).model.play() else {
+                continue;
+            };
+            for lang in [Lang::En, Lang::Zh] {
+                let example = notation_example(lang, play.notation);
+                let marker = tr(lang, Msg::ForExample);
+                assert!(example.starts_with(marker), "{kind:?} {lang:?}: {example}");
+                let written = example[marker.len()..].trim();
+                assert!(
+                    !written.is_empty() && written.chars().count() <= 10,
+                    "{kind:?} {lang:?}: {example}"
+                );
+                // The example is a move the notation's own text explains.
+                assert!(tr(lang, play.notation).contains(written), "{kind:?}");
+            }
+            seen += 1;
+        }
+        assert!(seen >= 10, "{seen} playable lessons");
+    }
 }
