@@ -24,7 +24,7 @@ test('wythoff: exact at 10^18 without a board', async ({ page }) => {
   await page.goto('index.html#/wythoff?a=618033988749894848&b=1000000000000000000&lang=en');
   await expect(page.getByTestId('verdict')).toHaveAttribute('data-winner', 'second');
   await expect(page.getByTestId('board-cell')).toHaveCount(0);
-  await expect(page.getByTestId('sentence')).toContainText('exact up to 10^18');
+  await expect(page.getByTestId('sentence')).toContainText('exact up to 10¹⁸');
   await page.goto('index.html#/wythoff?a=618033988749894849&b=1000000000000000000&lang=en');
   await expect(page.getByTestId('verdict')).toHaveAttribute('data-winner', 'first');
 });

@@ -5,6 +5,29 @@
 
 use crate::i18n::Phrase;
 
+/// `n` in superscript digits ("2" then `superscript(10)` reads 2¹⁰), for powers in sentences:
+/// "2^10" is programmers' notation, not a student's. The digits are in every common font
+/// (DejaVu Sans, Noto Sans), so exports with captions keep drawing them.
+pub fn superscript(n: impl std::fmt::Display) -> String {
+    n.to_string()
+        .chars()
+        .map(|c| match c {
+            '0' => '⁰',
+            '1' => '¹',
+            '2' => '²',
+            '3' => '³',
+            '4' => '⁴',
+            '5' => '⁵',
+            '6' => '⁶',
+            '7' => '⁷',
+            '8' => '⁸',
+            '9' => '⁹',
+            '-' => '⁻',
+            other => other,
+        })
+        .collect()
+}
+
 /// Characters kept of one whitespace-free token before it is cut.
 pub const TOKEN_CHARS: usize = 40;
 

@@ -252,7 +252,8 @@ impl Walkthrough for IeLesson {
                             IeIntro {
                                 n,
                                 divisors: ds.join(", "),
-                                m: self.m,
+                                // Written as the power's exponent: 2³ − 1.
+                                m: crate::text::superscript(self.m),
                                 terms
                             }
                         )
@@ -268,7 +269,7 @@ impl Walkthrough for IeLesson {
                     lang,
                     IeSetsIntro {
                         union: self.union_text(),
-                        m: self.m,
+                        m: crate::text::superscript(self.m),
                         terms
                     }
                 ),

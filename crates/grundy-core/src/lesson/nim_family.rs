@@ -267,7 +267,7 @@ impl Walkthrough for NimFamilyLesson {
                 let column = if b < 12 {
                     (1u64 << b).to_string()
                 } else {
-                    format!("2^{b}")
+                    format!("2{}", crate::text::superscript(b))
                 };
                 if ones % 2 == 0 {
                     t!(lang, ColumnEven { column, ones })
@@ -341,7 +341,7 @@ impl Walkthrough for NimFamilyLesson {
                 let column = if bit < 12 {
                     (1u64 << bit).to_string()
                 } else {
-                    format!("2^{bit}")
+                    format!("2{}", crate::text::superscript(bit))
                 };
                 let mut s = t!(
                     lang,

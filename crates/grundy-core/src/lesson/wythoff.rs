@@ -483,7 +483,7 @@ mod tests {
         assert!(l
             .sentence(l.step_count() - 1, Lang::En)
             .contains("(3, 5) is a cold pair"));
-        assert!(l.sentence(3, Lang::En).starts_with("Cold pair k = 2: a_k = 3 is the smallest number not used yet (mex), and b_k = a_k + k = 5"));
+        assert!(l.sentence(3, Lang::En).starts_with("Cold pair k = 2: aₖ = 3 is the smallest number not used yet (mex), and bₖ = aₖ + k = 5"));
         let svg = l.figure(l.step_count() - 1, Lang::En).to_svg();
         assert!(svg.contains(r#"data-testid="token" data-a="3" data-b="5""#));
         assert!(
@@ -508,7 +508,7 @@ mod tests {
             big.facts().first_wins,
             Some(first_wins(381966011250105151, 618033988749894848))
         );
-        assert!(big.sentence(0, Lang::En).contains("exact up to 10^18"));
+        assert!(big.sentence(0, Lang::En).contains("exact up to 10¹⁸"));
     }
 
     #[test]

@@ -16,7 +16,7 @@ fn column_name(bit: u32) -> String {
     if bit < 12 {
         (1u64 << bit).to_string()
     } else {
-        format!("2^{bit}")
+        format!("2{}", crate::text::superscript(bit))
     }
 }
 
