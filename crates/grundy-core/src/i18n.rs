@@ -242,6 +242,7 @@ messages! {
     NoWinningMove,
     DescTake { take, pile },
     DescStair { count, from, to },
+    DescStairFloor { count },
     DescSplit { pile, left, right },
     StairMirror,
     MisereAllSmall { ones },

@@ -107,7 +107,7 @@ fn counts_of_one_are_singular() {
     let l = lesson("n=10&d=2,3");
     assert_eq!(
         l.sentence(1, Lang::En),
-        "Term 01 = {2}: ⌊10/2⌋ = 5 numbers up to 10 are multiples of 2. 1 set, odd: add. Running total 5."
+        "Term {2} (bitmask 01): ⌊10/2⌋ = 5 numbers up to 10 are multiples of 2. 1 set, odd: add. Running total 5."
     );
     assert!(l
         .sentence(3, Lang::En)
@@ -126,7 +126,7 @@ fn counts_of_one_are_singular() {
     assert!(svg.contains(">1 set<") && svg.contains(">2 sets<"));
     assert_eq!(
         lesson("mode=sets&names=A,B&sizes=10,8,3").sentence(3, Lang::Zh),
-        "第 11 项：|A ∩ B| = 3。2 个集合，偶数：减。累计 15。"
+        "项 A ∩ B（位掩码 11）：|A ∩ B| = 3。2 个集合，偶数：减。累计 15。"
     );
 }
 

@@ -23,6 +23,8 @@ impl NimFamilyLesson {
                     pile: t.pile + 1
                 }
             ),
+            // Step 0 is the floor, named as the figure names it.
+            FamilyMove::Stair(s) if s.step == 1 => t!(lang, DescStairFloor { count: s.count }),
             FamilyMove::Stair(s) => {
                 t!(
                     lang,
