@@ -299,6 +299,29 @@ pub fn shown_walk<'a>(walk: &'a DagWalk, sum: &'a Option<Option<SumWalk>>) -> &'
     sum.as_ref().and_then(Option::as_ref).map_or(walk, |s| &s.0)
 }
 
+/// Most positions of a sum whose DAG a lesson offers among its views. Sums of Nim piles
+/// measured in the renderer: 12 positions (2,3) lay out 922 units wide, 18 (1,2,2) 1,487,
+/// 24 (1,2,3) 1,976 — about two stage widths at readable text — but 120 (3,4,5) 12,400 units,
+/// which opened at 1,324% on its bottom layers and at "Fit" was an 80 px band. A link asking
+/// for a larger sum's DAG (`view=game`) still gets it, up to [`MAX_SUM_POSITIONS`].
+pub const READABLE_SUM_POSITIONS: usize = 30;
+
+/// Whether the sum of `game` played from each of `starts` has at most `cap` positions
+/// (each component's DAG is explored only up to `cap` positions, so this is cheap).
+pub fn sum_fits<G: MoveGraph>(game: &G, starts: &[G::Position], cap: usize) -> bool {
+    let mut size = 1usize;
+    for s in starts {
+        let Ok(c) = extract_dag(game, s, cap) else {
+            return false;
+        };
+        size = size.saturating_mul(c.nodes.len());
+        if size > cap {
+            return false;
+        }
+    }
+    true
+}
+
 /// The walkthrough of the DAG of the sum of `game` played from each of `starts`, with each
 /// component's (SG value, label); `None` when the sum has more than [`MAX_SUM_POSITIONS`]
 /// positions (found before the sum is built).

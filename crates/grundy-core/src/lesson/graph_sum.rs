@@ -1,7 +1,9 @@
 //! The `graph-sum` lesson: tokens on a directed acyclic graph, each vertex's SG value step by
 //! step, the XOR of the tokens' values, and play (`moves=FROM-TO`).
 
-use super::dag_walk::{focus_groups, shown_walk, sum_walk, DagWalk, SumWalk};
+use super::dag_walk::{
+    focus_groups, shown_walk, sum_fits, sum_walk, DagWalk, SumWalk, READABLE_SUM_POSITIONS,
+};
 use super::{
     boxed, parse_u64, parse_u64_list, play_info, replay, Facts, InputField, Lesson, Param,
     ParamError, PlayInfo, Query, ViewLink, Walkthrough,
@@ -481,10 +483,18 @@ impl Walkthrough for GraphSumLesson {
     }
 
     fn views(&self) -> Vec<ViewLink> {
-        if self.game.tokens.len() < 2 {
+        let sum = self.sum.is_some();
+        let readable = || {
+            sum_fits(
+                &OnGraph(&self.game.dag),
+                &self.game.tokens,
+                READABLE_SUM_POSITIONS,
+            )
+        };
+        // The DAG of the sum is offered when it can be read (or when the link asked for it).
+        if self.game.tokens.len() < 2 || !(sum || readable()) {
             return Vec::new();
         }
-        let sum = self.sum.is_some();
         vec![
             ViewLink {
                 view: "dag",

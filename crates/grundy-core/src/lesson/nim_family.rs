@@ -2,7 +2,7 @@
 //! `split-nim`) share one model: piles, the value each pile enters the XOR with, the XOR bit
 //! columns step by step, the verdict and the winning move, and play with `moves=`.
 
-use super::dag_walk::{focus_groups, sum_walk, DagWalk};
+use super::dag_walk::{focus_groups, sum_fits, sum_walk, DagWalk, READABLE_SUM_POSITIONS};
 use super::quiz::Question;
 use super::{
     boxed, parse_u64, parse_u64_list, play_info, replay, Facts, InputField, Lesson, LessonKind,
@@ -464,12 +464,13 @@ impl Walkthrough for NimFamilyLesson {
                 current: current_pile == Some(i),
             });
         }
-        if self.game.piles.len() > 1 {
+        let showing_sum = self.dag.as_ref().is_some_and(|d| d.sum.is_some());
+        if self.game.piles.len() > 1 && (showing_sum || self.sum_readable()) {
             views.push(ViewLink {
                 view: "game",
                 label: Msg::ViewSumDag.into(),
                 params: vec![("pile", String::new())],
-                current: self.dag.as_ref().is_some_and(|d| d.sum.is_some()),
+                current: showing_sum,
             });
         }
         views

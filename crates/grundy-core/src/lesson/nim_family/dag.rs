@@ -32,6 +32,31 @@ impl NimFamilyLesson {
         }
     }
 
+    /// Whether the whole sum's DAG is small enough to read, so its view is offered
+    /// ([`READABLE_SUM_POSITIONS`]). A pile of a stones has at least a + 1 positions, so
+    /// larger piles are ruled out before any move is generated.
+    pub(super) fn sum_readable(&self) -> bool {
+        if self
+            .game
+            .piles
+            .iter()
+            .any(|&a| a >= READABLE_SUM_POSITIONS as u64)
+        {
+            return false;
+        }
+        let starts: Vec<Vec<u64>> = self
+            .game
+            .piles
+            .iter()
+            .map(|&a| vec![a].into_iter().filter(|&v| v > 0).collect())
+            .collect();
+        sum_fits(
+            &OnePile(&self.game.variant),
+            &starts,
+            READABLE_SUM_POSITIONS,
+        )
+    }
+
     /// The DAG of the whole sum when it has at most [`MAX_SUM_POSITIONS`] positions, else
     /// pile 1's DAG with the reason.
     pub(super) fn sum_dag(&self) -> PileDag {

@@ -140,3 +140,23 @@ fn the_reason_a_sum_is_not_drawn_lies_inside_the_figure() {
         }
     }
 }
+
+#[test]
+fn the_sum_dag_is_offered_only_when_it_can_be_read() {
+    let offers_sum = |kind, q: &str| lesson(kind, q).views().iter().any(|v| v.view == "game");
+    // 2·3·3 = 18 positions: offered. 4·5·6 = 120: not offered (12,400 units wide).
+    assert!(offers_sum(LessonKind::Nim, "piles=1,2,2"));
+    assert!(!offers_sum(LessonKind::Nim, "piles=3,4,5"));
+    // A pile of 30 or more is ruled out before any move is generated.
+    assert!(!offers_sum(LessonKind::SplitNim, "piles=9000,2"));
+    assert!(offers_sum(LessonKind::SplitNim, "piles=2,2"));
+    assert!(
+        !offers_sum(LessonKind::SplitNim, "piles=2,3"),
+        "40 positions, 3,900 units wide"
+    );
+    // A link that asks for the larger sum still draws it, with its view marked current.
+    let asked = lesson(LessonKind::Nim, "piles=3,4,5&view=game");
+    assert!(asked.views().iter().any(|v| v.view == "game" && v.current));
+    // An opening step, then one step per position (120), then the conclusion.
+    assert_eq!(asked.step_count(), 122);
+}
