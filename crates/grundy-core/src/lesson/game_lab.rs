@@ -54,6 +54,9 @@ pub const MAX_HEAPS: usize = 12;
 pub const MAX_PLAY_HEAP: usize = 5_000;
 const MAX_DAG_NODES: usize = 120;
 const MAX_DAG_EDGES: usize = 1_500;
+/// Most positions of the heap DAG the DAG link opens: Kayles' heap 7 (22 positions) lays out
+/// 1,382 units wide, heap 8 (30) 2,067, heap 10 (56) 4,545.
+const READABLE_HEAP_DAG: usize = 22;
 
 /// Which figure the lesson shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -358,6 +361,15 @@ impl GameLabLesson {
     /// The heaps in play.
     pub fn heaps(&self) -> &[usize] {
         &self.game.heaps
+    }
+
+    /// The largest heap up to `k` whose game DAG has at most [`READABLE_HEAP_DAG`] positions.
+    fn readable_dag_heap(&self, k: usize) -> usize {
+        let game = OneHeap(&self.p.rules);
+        (1..=k)
+            .rev()
+            .find(|&h| extract_dag(&game, &vec![h], READABLE_HEAP_DAG).is_ok())
+            .unwrap_or(k.min(1))
     }
 
     fn heap_dag(&self, real: usize) -> (usize, usize, DagWalk) {

@@ -211,6 +211,12 @@ impl Walkthrough for GameLabLesson {
             LabView::Mex(k) | LabView::Dag(k) => k,
             _ => (self.p.n - 1).min(10),
         };
+        // The DAG link opens a heap whose DAG can be read: Kayles' heap 10 has 56 positions
+        // laid out 4,545 units wide (it opened at 486% on two nodes under a mass of arrows).
+        let dag_k = match self.p.view {
+            LabView::Dag(k) => k,
+            _ => self.readable_dag_heap(k),
+        };
         vec![
             ViewLink {
                 view: "table",
@@ -229,9 +235,9 @@ impl Walkthrough for GameLabLesson {
             ViewLink {
                 view: "dag",
                 label: phrase!(ViewLabDag {
-                    heap: k.to_string()
+                    heap: dag_k.to_string()
                 }),
-                params: vec![("heap", k.to_string())],
+                params: vec![("heap", dag_k.to_string())],
                 current: matches!(self.p.view, LabView::Dag(_)),
             },
             ViewLink {
