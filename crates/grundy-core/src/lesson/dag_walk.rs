@@ -135,6 +135,36 @@ impl DagWalk {
         });
     }
 
+    /// Marks the move `from` → `to` as what the step is about: its curve is drawn as a move of
+    /// the focused node is (a conclusion's winning move), and it carries `data-focus`.
+    pub fn focus_move(&self, figure: &mut Figure, from: usize, to: usize) {
+        let (Some(from), Some(to)) = (self.labels.get(from), self.labels.get(to)) else {
+            return;
+        };
+        let is_move = |h: &Hook| {
+            h.testid == "dag-edge"
+                && h.data.iter().any(|(k, v)| *k == "from" && v == from)
+                && h.data.iter().any(|(k, v)| *k == "to" && v == to)
+        };
+        for shape in &mut figure.shapes {
+            if let Shape::Group {
+                hook: Some(h),
+                children,
+                ..
+            } = shape
+            {
+                if is_move(h) {
+                    for child in children {
+                        if let Shape::Path { class, .. } = child {
+                            *class = "dag-edge-hot";
+                        }
+                    }
+                }
+            }
+        }
+        focus_groups(&mut figure.shapes, &is_move);
+    }
+
     /// The nodes no move leads to (where play can start).
     pub fn sources(&self) -> Vec<usize> {
         let mut reached = vec![false; self.labels.len()];

@@ -383,18 +383,23 @@ impl Walkthrough for GraphSumLesson {
             focus_groups(&mut figure.shapes, &|h: &Hook| h.testid == "component");
         }
         if last {
-            // The conclusion's winning move: the vertex it slides a token to.
-            if let Some(to) = self
+            // The conclusion's winning move: its arrow and the vertex it slides a token to.
+            let local = |v: &str| {
+                v.parse::<usize>()
+                    .ok()
+                    .and_then(|v| self.local.get(v.wrapping_sub(1)).copied().flatten())
+            };
+            if let Some((from, to)) = self
                 .game
                 .winning_moves()
                 .first()
                 .map(|m| self.game.format_move(m))
                 .and_then(|m| {
                     m.split_once('-')
-                        .and_then(|(_, to)| to.parse::<usize>().ok())
+                        .and_then(|(from, to)| Some((local(from)?, local(to)?)))
                 })
-                .and_then(|to| self.local.get(to.wrapping_sub(1)).copied().flatten())
             {
+                self.walk.focus_move(&mut figure, from, to);
                 self.walk.focus_nodes(&mut figure, &[to]);
             }
         }

@@ -124,3 +124,17 @@ fn edges_are_capped_at_the_judges_limit_and_dense_graphs_draw_a_part() {
         .contains(&format!("Showing {} of {n} positions", l.drawn.len())));
     assert_eq!(l.facts().first_wins, Some(l.game.sg[0] != 0));
 }
+
+#[test]
+fn the_conclusion_draws_its_winning_move() {
+    // "slide the token on 1 to 2 (1-2)": that arrow is the hot, focused one, and only it.
+    let l = lesson("").unwrap();
+    let svg = l.figure(l.step_count() - 1, Lang::En).to_svg();
+    assert!(
+        svg.contains(r#"data-testid="dag-edge" data-from="1" data-to="2" data-focus="true" d="#)
+    );
+    assert_eq!(svg.matches(r#"class="dag-edge-hot""#).count(), 1);
+    // The step before computes a value: no move is marked as the winning one.
+    let before = l.figure(l.step_count() - 2, Lang::En).to_svg();
+    assert!(!before.contains(r#"data-from="1" data-to="2" data-focus="true""#));
+}
