@@ -417,7 +417,9 @@ messages! {
     AppleSwapsNone,
     AppleLegendNim,
     AppleLegendOther,
-    AppleSwapList { swaps },
+    AppleSwapList { count, swaps },
+    AppleXorLine { terms, sum },
+    AppleNoSwapLine,
     // Flip the multiples.
     FieldCells,
     FieldWhite,

@@ -306,7 +306,9 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::AppleSwapsNone => "Before play the second player may swap two nodes' apples. A swap within one colour keeps the XOR; blue u with grey v changes it by (apples on u) ⊕ (apples on v). No swap makes it 0, so none wins.",
         Msg::AppleLegendNim => "Nim pile (even distance to the leaves)",
         Msg::AppleLegendOther => "mirrored (odd distance)",
-        Msg::AppleSwapList => "winning swaps: {swaps}",
+        Msg::AppleSwapList => "{count|one:# winning swap|other:# winning swaps}: {swaps}",
+        Msg::AppleNoSwapLine => "no winning swap",
+        Msg::AppleXorLine => "nim-sum = {terms} = {sum}",
         // Flip the multiples.
         Msg::FieldCells => "Number of cells n",
         Msg::FieldWhite => "White cells",

@@ -302,7 +302,9 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::AppleSwapsNone => "开局前后手可以交换两个结点的苹果。同色结点交换不改变异或；蓝色结点 u 与灰色结点 v 交换会使异或改变（u 的苹果数）⊕（v 的苹果数）。没有任何交换能使异或为 0，所以后手无法靠交换取胜。",
         Msg::AppleLegendNim => "Nim 石子堆（到叶子距离为偶数）",
         Msg::AppleLegendOther => "可模仿（距离为奇数）",
-        Msg::AppleSwapList => "必胜交换：{swaps}",
+        Msg::AppleSwapList => "{count} 种必胜交换：{swaps}",
+        Msg::AppleNoSwapLine => "没有必胜交换",
+        Msg::AppleXorLine => "异或和 = {terms} = {sum}",
         // Flip the multiples.
         Msg::FieldCells => "格子数 n",
         Msg::FieldWhite => "白色格子",

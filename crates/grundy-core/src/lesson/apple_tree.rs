@@ -278,6 +278,24 @@ impl Walkthrough for AppleTreeLesson {
                 ("node-n", tr(lang, Msg::AppleLegendNim)),
                 ("node-unknown", tr(lang, Msg::AppleLegendOther)),
             ];
+            // The classes step marks the legend by shading behind it: its swatches keep their
+            // colours (a focused circle is drawn with a dark ring, which made "blue solid"
+            // and "grey dashed" two black rings).
+            let legend_w = items
+                .iter()
+                .map(|(_, t)| text_width(t, 20.0))
+                .fold(0.0, f64::max)
+                + 70.0;
+            if step == 1 {
+                legend.push(Shape::focus(vec![Shape::Rect {
+                    x: 30.0,
+                    y: y - 34.0,
+                    w: legend_w + 20.0,
+                    h: 38.0 * items.len() as f64 + 14.0,
+                    r: 8.0,
+                    class: "row-hot",
+                }]));
+            }
             for (class, text) in items {
                 legend.push(Shape::Circle {
                     cx: 54.0,
@@ -294,13 +312,12 @@ impl Walkthrough for AppleTreeLesson {
                 });
                 y += 38.0;
             }
-            // The classes step explains the two colours.
-            shapes.push(keyed("legend", step == 1, legend));
+            shapes.push(keyed("legend", false, legend));
         }
         let mut width = width_tree.max(500.0);
         if step >= 2 {
             let (terms, x) = self.blue_terms();
-            let line = format!("⊕ = {terms} = {x}");
+            let line = t!(lang, AppleXorLine { terms, sum: x });
             width = width.max(text_width(&line, 28.0) + 80.0);
             shapes.push(keyed(
                 "xor",
@@ -318,22 +335,27 @@ impl Walkthrough for AppleTreeLesson {
         if step >= 3 {
             let list = pairs
                 .iter()
-                .map(|(a, b)| format!("{{{},{}}}", a + 1, b + 1))
+                .map(|(a, b)| format!("{} ↔ {}", a + 1, b + 1))
                 .collect::<Vec<_>>()
-                .join(" ");
-            let line = t!(
-                lang,
-                AppleSwapList {
-                    swaps: format!(
-                        "{count}: {list}{}",
-                        if (count as usize) > pairs.len() {
-                            " …"
-                        } else {
-                            ""
-                        }
-                    )
-                }
-            );
+                .join(", ");
+            let line = if count == 0 {
+                tr(lang, Msg::AppleNoSwapLine).to_string()
+            } else {
+                t!(
+                    lang,
+                    AppleSwapList {
+                        count,
+                        swaps: format!(
+                            "{list}{}",
+                            if (count as usize) > pairs.len() {
+                                " …"
+                            } else {
+                                ""
+                            }
+                        )
+                    }
+                )
+            };
             // Long lists wrap at about the figure's width.
             let per_line = ((width - 80.0) / 14.0).max(30.0) as usize;
             let chars: Vec<char> = line.chars().collect();
@@ -459,8 +481,16 @@ mod tests {
             assert_readable(&l, q);
             // The XOR appears at its step, the swaps at the last.
             let svg = |s: usize| l.figure(s, Lang::En).to_svg();
-            assert!(!svg(1).contains("⊕ =") && svg(2).contains("⊕ ="), "{q}");
-            assert!(!svg(2).contains("winning swaps") && svg(3).contains("winning swaps"));
+            assert!(
+                !svg(1).contains("nim-sum =") && svg(2).contains("nim-sum ="),
+                "{q}"
+            );
+            assert!(!svg(2).contains("winning swap") && svg(3).contains("winning swap"));
+            // The legend's swatches keep their colours: the classes step shades behind them.
+            let legend = svg(1);
+            let legend = &legend[legend.find("data-legend").unwrap_or(0)..];
+            assert!(legend.contains(r#"<rect data-focus="true""#), "{q}");
+            assert!(!legend.contains(r#"<g data-focus="true""#), "{q}");
         }
     }
 
