@@ -125,10 +125,19 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
         x_bits + from_left as f64 * bit_w + (from_left / 4) as f64 * nibble_gap
     };
     let bits_right = bit_x(0) + bit_w;
+    // Room for the winning move's "→ target" at every stage when rows are short (a target
+    // has at most `bits` bits), so a lesson's figure keeps its width and its scale from step
+    // to step: it grew at the last step, and the fitted table shrank and shifted sideways.
+    let reserved = if bits <= 16 {
+        text_width(&format!("→ {}", (1u64 << bits) - 1), 26.0) + 30.0
+    } else {
+        0.0
+    };
     let target_w = match stage {
         XorStage::Move { target, .. } => text_width(&format!("→ {target}"), 26.0) + 30.0,
         _ => 0.0,
-    };
+    }
+    .max(reserved);
     let width = bits_right + target_w + 24.0;
     let top = 64.0;
     let mut shapes = Vec::new();
@@ -566,5 +575,26 @@ mod tests {
             }
         }
         assert!(fig.width < 2200.0, "{}", fig.width);
+    }
+
+    #[test]
+    fn short_rows_keep_one_width_at_every_stage() {
+        // The fitted figure must not rescale at the winning move's stage.
+        let r = rows(&[3, 4, 5]);
+        let stages = [
+            XorStage::Binary,
+            XorStage::Column(2),
+            XorStage::Sum,
+            XorStage::Move {
+                bit: 1,
+                row: 0,
+                target: 1,
+            },
+        ];
+        let widths: Vec<f64> = stages
+            .iter()
+            .map(|&s| xor_figure(&r, s, &labels()).width)
+            .collect();
+        assert!(widths.iter().all(|&w| w == widths[0]), "{widths:?}");
     }
 }
