@@ -420,6 +420,7 @@ messages! {
     AppleSwapList { count, swaps },
     AppleXorLine { terms, sum },
     AppleNoSwapLine,
+    MajCountOf { count, n },
     // Flip the multiples.
     FieldCells,
     FieldWhite,

@@ -179,7 +179,8 @@ impl Walkthrough for MajorityLesson {
             MajorityStep::Start => (tr(lang, Msg::MajCounter), "0".to_string()),
             MajorityStep::Vote { counter, .. } => (tr(lang, Msg::MajCounter), counter.to_string()),
             MajorityStep::Verify { count, .. } | MajorityStep::Done { count, .. } => {
-                (tr(lang, Msg::MajCount), format!("{count} / {n}"))
+                // "3 of 5", not "3 / 5", which reads as a fraction.
+                (tr(lang, Msg::MajCount), t!(lang, MajCountOf { count, n }))
             }
         };
         let boxes = [
@@ -190,11 +191,21 @@ impl Walkthrough for MajorityLesson {
             ),
             ("counter", second_label, second_value),
         ];
+        // Both boxes one width at every step, fitting any label and value they will show.
+        let n_text = t!(lang, MajCountOf { count: n, n });
+        let widest_value = self
+            .values
+            .iter()
+            .map(|v| text_width(&v.to_string(), 40.0))
+            .fold(text_width(&n_text, 40.0), f64::max);
+        let widest_label = [Msg::MajCandidate, Msg::MajCounter, Msg::MajCount]
+            .iter()
+            // Measured as the figure's width is (every start-anchored text at 28 units).
+            .map(|&m| text_width(tr(lang, m), 28.0))
+            .fold(0.0, f64::max);
+        let w = (widest_value + 48.0).max(widest_label + 32.0).max(160.0);
         let mut x = LEFT;
         for (id, label, value) in boxes {
-            let w = (text_width(&value, 40.0) + 48.0)
-                .max(text_width(label, 20.0) + 32.0)
-                .max(160.0);
             let panel = vec![
                 Shape::Rect {
                     x,
@@ -224,7 +235,10 @@ impl Walkthrough for MajorityLesson {
             shapes.push(Shape::keyed("box", id.to_string(), focus, panel));
             x += w + 24.0;
         }
-        let mut height = panel_y + 96.0 + 30.0;
+        // The answer's line below the boxes is there at every step, so the figure keeps its
+        // size and scale when the answer appears (beside the boxes it widened the last step,
+        // and the fitted figure shrank to two thirds).
+        let height = panel_y + 96.0 + 30.0 + 50.0;
         if let MajorityStep::Done { majority, .. } = step {
             let text = match majority {
                 Some(m) => format!("{}: {m}", tr(lang, Msg::Answer)),
@@ -235,13 +249,7 @@ impl Walkthrough for MajorityLesson {
             } else {
                 "txt-warn"
             };
-            // Beside the boxes when it fits, else on a line of its own below them.
-            let (ax, ay) = if x + 8.0 + text_width(&text, 28.0) <= MAX_ROW_WIDTH {
-                (x + 8.0, panel_y + 62.0)
-            } else {
-                height += 50.0;
-                (LEFT, panel_y + 96.0 + 44.0)
-            };
+            let (ax, ay) = (LEFT, panel_y + 96.0 + 44.0);
             shapes.push(Shape::focus(vec![Shape::Text {
                 x: ax,
                 y: ay,
@@ -267,7 +275,12 @@ impl Walkthrough for MajorityLesson {
             }
         }
         let content_right = shapes.iter().map(right_edge);
-        let width = content_right.fold(cells_width - LEFT, f64::max) + LEFT;
+        // Either pass's title, so the width does not change when pass 2 begins.
+        let titles = [Msg::MajVotePass, Msg::MajVerifyPass]
+            .iter()
+            .map(|&m| LEFT + text_width(tr(lang, m), 28.0))
+            .fold(cells_width - LEFT, f64::max);
+        let width = content_right.fold(titles, f64::max) + LEFT;
         Figure {
             width,
             height,
@@ -527,6 +540,13 @@ mod tests {
                 );
             }
             assert!(l.figure(last, Lang::En).to_svg().contains("Answer"));
+            // One size at every step: the fitted figure never rescales under the reader.
+            let size = |s: usize| {
+                let f = l.figure(s, Lang::En);
+                (f.width, f.height)
+            };
+            let sizes: Vec<(f64, f64)> = (0..=last).map(size).collect();
+            assert!(sizes.iter().all(|&s| s == sizes[0]), "{values:?} {sizes:?}");
         }
     }
 
