@@ -321,7 +321,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::FlipIntro => "Cells 1..{n}; the white ones are {whites}. A move picks a white cell x and some j with jx ≤ n, and flips x, 2x, …, jx. Whoever cannot move (no white cell) loses.",
         Msg::FlipIntroNone => "Cells 1..{n}; none of them is white. A move picks a white cell x and some j with jx ≤ n, and flips x, 2x, …, jx, so the player to move cannot move.",
         Msg::FlipBlocks => "Each white cell is a game of its own: flipping a cell twice undoes it, exactly like XOR, so the position is worth the XOR of its white cells. A cell x only ever flips cells kx, whose own ⌊n/(kx)⌋ is ⌊m/k⌋ with m = ⌊n/x⌋, so its value depends only on m: cells in one block below share a value.",
-        Msg::FlipCell => "Cell {cell}: m = ⌊{n}/{cell}⌋ = {m}. Its moves reach the values {values} (the running XORs over the blocks of ⌊m/k⌋), so g({m}) = mex = {value}.",
+        Msg::FlipCell => "Cell {cell}: m = ⌊{n}/{cell}⌋ = {m}. Its moves reach the values {values} (the running XORs over the blocks of ⌊m/k⌋), so its value is g(m) = g({m}) = mex = {value}.",
         Msg::FlipSum => "The white cells are worth {values} = {sum}.",
         Msg::FlipWinMove => "Winning move: {play}.",
         Msg::LabRuleCode => "The octal game {code}: a move removes i tokens from one heap, where the i-th digit after the point says what may be left — 1: nothing, 2: one heap, 4: two non-empty heaps (digits add these up). The code has t = {t} digits after the point, which the period test uses.",

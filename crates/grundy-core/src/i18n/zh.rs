@@ -317,7 +317,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::FlipIntro => "格子 1..{n}；白色的是 {whites}。一步选择一个白色格子 x 和某个满足 jx ≤ n 的 j，把 x, 2x, …, jx 翻转。没有白色格子可选的一方输。",
         Msg::FlipIntroNone => "格子 1..{n}；没有白色格子。一步要选择一个白色格子 x 和某个满足 jx ≤ n 的 j，把 x, 2x, …, jx 翻转，所以当前走棋的一方无法行动。",
         Msg::FlipBlocks => "每个白色格子都是一个独立的游戏：翻转两次等于没翻，正好和异或一样，所以局面的值是各白色格子的值的异或。格子 x 只会翻转 kx，而 ⌊n/(kx)⌋ = ⌊m/k⌋（其中 m = ⌊n/x⌋），所以它的值只取决于 m：下面同一块里的格子值相同。",
-        Msg::FlipCell => "格子 {cell}：m = ⌊{n}/{cell}⌋ = {m}。它的走法能到达的值为 {values}（按 ⌊m/k⌋ 分块的累计异或），所以 g({m}) = mex = {value}。",
+        Msg::FlipCell => "格子 {cell}：m = ⌊{n}/{cell}⌋ = {m}。它的走法能到达的值为 {values}（按 ⌊m/k⌋ 分块的累计异或），所以它的值是 g(m) = g({m}) = mex = {value}。",
         Msg::FlipSum => "白色格子的值：{values} = {sum}。",
         Msg::FlipWinMove => "必胜走法：{play}。",
         Msg::LabRuleCode => "八进制游戏 {code}：每步从一堆中取走 i 个，小数点后第 i 位数字规定剩下什么——1：什么都不剩，2：剩一堆，4：分成两个非空堆（数字是这些的和）。代码小数点后共 t = {t} 位，周期检验会用到它。",

@@ -211,17 +211,19 @@ impl FlipLesson {
                         y2: y,
                         class: "rule",
                     });
-                    // One-cell blocks stay unlabelled: their labels would collide, and the
-                    // sentences give each white cell's m anyway.
-                    if b > a {
-                        block.push(Shape::Text {
-                            x: (x0 + x1) / 2.0,
-                            y: y + 20.0,
-                            text: t!(lang, FlipBlockLabel { m: m.to_string() }),
-                            anchor: Anchor::Middle,
-                            class: "txt-muted",
-                        });
-                    }
+                    // A one-cell block is labelled with m alone ("m = 12" would collide with
+                    // its neighbours): the sentence's "m = 6" is then under its cell.
+                    block.push(Shape::Text {
+                        x: (x0 + x1) / 2.0,
+                        y: y + 20.0,
+                        text: if b > a {
+                            t!(lang, FlipBlockLabel { m: m.to_string() })
+                        } else {
+                            m.to_string()
+                        },
+                        anchor: Anchor::Middle,
+                        class: "txt-muted",
+                    });
                     a = b + 1;
                 }
                 if matches!(stage, FlipStep::Blocks) || current_m == Some(m) {
