@@ -388,7 +388,7 @@ messages! {
     CutVertical { x },
     CutHorizontal { y },
     CutSum { values, sum },
-    CutWinning { sheet, cut, result },
+    CutWinning { sheet, cut },
     CutSumOne { value, sum },
     CutStrip,
     CutWon { player },

@@ -160,29 +160,6 @@ impl CuttingLesson {
     }
 }
 
-/// A position's label with repeated sheets counted: `4·2×2+2×4`. The DAG keeps each sheet as
-/// (short side, long side), since a w×h sheet plays as an h×w one; `wide_first` writes them
-/// long side first, as the board the reader started from (a 5×4 board's DAG said "4×5").
-fn board_label(sheets: &[(usize, usize)], wide_first: bool) -> String {
-    let mut parts: Vec<String> = Vec::new();
-    let mut i = 0;
-    while i < sheets.len() {
-        let run = sheets[i..].iter().take_while(|&&s| s == sheets[i]).count();
-        let (a, b) = if wide_first {
-            (sheets[i].1, sheets[i].0)
-        } else {
-            sheets[i]
-        };
-        parts.push(if run > 1 {
-            format!("{run}·{a}×{b}")
-        } else {
-            format!("{a}×{b}")
-        });
-        i += run;
-    }
-    parts.join("+")
-}
-
 /// The position DAG of a w×h board, or of the largest smaller board whose DAG fits (given
 /// as the board is, wider than tall or not).
 fn board_dag((w, h): (usize, usize)) -> (DagWalk, Option<(usize, usize)>) {
@@ -191,12 +168,8 @@ fn board_dag((w, h): (usize, usize)) -> (DagWalk, Option<(usize, usize)>) {
     let (mut a, mut b) = (w.min(h), w.max(h));
     loop {
         if let Ok(dag) = extract_dag(&Boards, &vec![(a, b)], MAX_NODES) {
-            let labels = dag
-                .nodes
-                .iter()
-                .map(|p| board_label(p, wide_first))
-                .collect();
             let drawn = if wide_first { (b, a) } else { (a, b) };
+            let labels = labels::oriented_labels(&dag.nodes, drawn);
             let clamped = ((a, b) != (w.min(h), w.max(h))).then_some(drawn);
             return (DagWalk::new(labels, dag.edges, dag.sg), clamped);
         }
@@ -433,8 +406,7 @@ impl Walkthrough for CuttingLesson {
                 lang,
                 CutWinning {
                     sheet: (sheet + 1).to_string(),
-                    cut: cut.describe(lang),
-                    result: cut.notation(sheet)
+                    cut: cut.describe(lang)
                 }
             ));
         }
@@ -509,6 +481,7 @@ impl Walkthrough for CuttingLesson {
 }
 
 mod figures;
+mod labels;
 mod quiz;
 #[cfg(test)]
 mod tests;

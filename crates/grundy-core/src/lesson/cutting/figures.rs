@@ -9,7 +9,14 @@ impl CuttingLesson {
         let (p, r) = cut.pieces((w, h));
         let (a, b) = (self.sg(p), self.sg(r));
         (
-            format!("{}×{}: {a} ⊕ {}×{}: {b} = {}", p.0, p.1, r.0, r.1, a ^ b),
+            format!(
+                "SG({}×{}) ⊕ SG({}×{}) = {a} ⊕ {b} = {}",
+                p.0,
+                p.1,
+                r.0,
+                r.1,
+                a ^ b
+            ),
             a ^ b,
         )
     }
@@ -160,6 +167,19 @@ impl CuttingLesson {
                     x2,
                     y2,
                     class: "edge-hot",
+                });
+                // The line's coordinate, as the sentence names it ("cut at x = 3"), written
+                // inside the sheet beside the cut, on the piece that is not shaded.
+                let (tx, ty, text) = match cut {
+                    Cut::V(i) => (x + i as f64 * cell + 6.0, top + 24.0, format!("x = {i}")),
+                    Cut::H(j) => (x + 6.0, top + j as f64 * cell + 24.0, format!("y = {j}")),
+                };
+                in_focus.push(Shape::Text {
+                    x: tx,
+                    y: ty,
+                    text,
+                    anchor: Anchor::Start,
+                    class: "txt-small",
                 });
             }
             if let Some(text) = caption {
