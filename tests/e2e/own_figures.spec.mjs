@@ -54,7 +54,7 @@ test('cutting: the mex step and the heat map', async ({ page }) => {
   await expect(page.getByTestId('dag-node')).toHaveCount(2);
   // Labelled as the board is given (4 wide, 2 tall), like the sentences and the sheets view.
   await expect(page.locator('[data-testid=dag-node][data-id="4×2"]')).toHaveAttribute('data-sg', '1');
-  await expect(page.locator('[data-testid=dag-node][data-id="2·2×2"]')).toHaveAttribute('data-sg', '0');
+  await expect(page.locator('[data-testid=dag-node][data-id="2×2+2×2"]')).toHaveAttribute('data-sg', '0');
   await page.locator('[data-testid=view-link][data-view=table]').click();
   await expect(page.getByTestId('sentence')).toContainText('SG values of every sheet up to 12×12');
 });
