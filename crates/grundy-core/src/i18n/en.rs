@@ -145,7 +145,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::DagMexTerminal => "{node} has no move, so SG({node}) = mex{} = 0: a P-position, the player to move there loses.",
         Msg::DagMexP => "SG({node}) = mex{{values}} = 0: a P-position; every move from it reaches a position with SG ≠ 0.",
         Msg::DagMexN => "SG({node}) = mex{{values}} = {value}: an N-position; the move to a successor with SG 0 wins.",
-        Msg::DagDone => "Every SG value is known. Squares are P-positions (SG 0), circles N-positions.",
+        Msg::DagDone => "Every SG value is known. Square-cornered boxes are P-positions (SG 0), rounded ones N-positions.",
         Msg::DagTruncated => "Showing {shown} of {total} positions (those nearest the start); the values of all of them are computed.",
         Msg::DagPileClamped => "A pile of {size} has too many positions to draw; the DAG of a pile of {drawn} is shown.",
         Msg::LegendP => "P-position: SG 0, the player to move loses",
@@ -260,7 +260,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::CaseMinusOne => "R < x ≤ L",
         Msg::EndsVerdictLose => "The whole row: the first pile is {first} and the left value of the rest is {left}, the same: the player to move loses.",
         Msg::EndsVerdictWin => "The whole row: the first pile is {first} but the left value of the rest is {left}: the player to move wins, e.g. with {play}.",
-        Msg::EndsTableHead => "left | right",
+        Msg::EndsTableHead => "piles i..j: left | right",
         Msg::EndsOnePile => "One pile left: take it all and win.",
         Msg::EndsWhy => "Why left is unique: if two sizes p > q both made the row a loss, from p one could take p − q stones and reach the loss q — a loss cannot move to a loss.",
         // Paper cutting.

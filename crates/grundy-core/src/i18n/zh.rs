@@ -141,7 +141,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::DagMexTerminal => "{node} 无路可走，所以 SG({node}) = mex{} = 0：必败局面（P 局面），轮到谁谁输。",
         Msg::DagMexP => "SG({node}) = mex{{values}} = 0：P 局面；它的每一步都走到 SG ≠ 0 的局面。",
         Msg::DagMexN => "SG({node}) = mex{{values}} = {value}：N 局面；走到 SG 为 0 的后继即可获胜。",
-        Msg::DagDone => "所有 SG 值都已求出。方块是 P 局面（SG 为 0），圆形是 N 局面。",
+        Msg::DagDone => "所有 SG 值都已求出。直角方框是 P 局面（SG 为 0），圆角的是 N 局面。",
         Msg::DagTruncated => "只画出 {total} 个局面中的 {shown} 个（离起点最近的）；所有局面的值都已算出。",
         Msg::DagPileClamped => "一堆 {size} 颗的局面太多，画不下；这里画的是一堆 {drawn} 颗的 DAG。",
         Msg::LegendP => "P 局面：SG 为 0，轮到谁谁输",
@@ -256,7 +256,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::CaseMinusOne => "R < x ≤ L",
         Msg::EndsVerdictLose => "整排：第一堆是 {first}，其余部分的左值是 {left}，两者相等：当前走棋的一方必败。",
         Msg::EndsVerdictWin => "整排：第一堆是 {first}，而其余部分的左值是 {left}：当前走棋的一方必胜，例如走 {play}。",
-        Msg::EndsTableHead => "左值 | 右值",
+        Msg::EndsTableHead => "第 i..j 堆：左值 | 右值",
         Msg::EndsOnePile => "只剩一堆：全部取走即获胜。",
         Msg::EndsWhy => "为什么左值唯一：如果 p > q 两个大小都使整排必败，那么从 p 可以取 p − q 颗到达必败的 q——必败局面不可能一步走到必败局面。",
         // Paper cutting.
