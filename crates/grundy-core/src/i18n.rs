@@ -421,6 +421,7 @@ messages! {
     AppleXorLine { terms, sum },
     AppleNoSwapLine,
     MajCountOf { count, n },
+    LabValuesReached { set },
     // Flip the multiples.
     FieldCells,
     FieldWhite,

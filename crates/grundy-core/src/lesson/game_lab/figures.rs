@@ -367,7 +367,17 @@ fn mex_figure(l: &GameLabLesson, k: usize, step: usize, lang: Lang) -> Figure {
     } else {
         format!("G({k}) = ?")
     };
-    let mut width: f64 = 700.0_f64.max(text_width(&heading, 40.0) + 60.0);
+    // One size at every step (the fitted figure must not rescale as rows arrive): room for
+    // the final heading, every row that will show and the whole set.
+    let all_values: Vec<u32> = shown.iter().chain(&rest).map(|m| l.move_value(m)).collect();
+    let final_set = super::set_text(all_values);
+    let final_heading = format!("G({k}) = mex{{{final_set}}} = {}", l.g(k));
+    let mut width: f64 = 700.0_f64
+        .max(text_width(&heading, 40.0) + 60.0)
+        .max(text_width(&final_heading, 40.0) + 60.0);
+    for m in &shown {
+        width = width.max(cols[2] + text_width(&describe(l, m).1, 28.0) + 40.0);
+    }
     let mut head_data = vec![("n", k.to_string()), ("sg", l.g(k).to_string())];
     if step == 0 || done {
         head_data.push(("focus", "true".into()));
@@ -394,11 +404,11 @@ fn mex_figure(l: &GameLabLesson, k: usize, step: usize, lang: Lang) -> Figure {
         ));
     }
     let first = visible.saturating_sub(MEX_ROWS);
-    let mut y = header_y + 14.0;
+    let mut row_y = header_y + 14.0;
     let mut rows = Vec::new();
     for (i, m) in shown.iter().enumerate().take(visible).skip(first) {
         let (left, value) = describe(l, m);
-        width = width.max(cols[2] + text_width(&value, 28.0) + 40.0);
+        let y = row_y;
         let mut row = Vec::new();
         if i + 1 == step {
             row.push(Shape::Rect {
@@ -429,17 +439,19 @@ fn mex_figure(l: &GameLabLesson, k: usize, step: usize, lang: Lang) -> Figure {
                 row
             },
         });
-        y += 44.0;
+        row_y += 44.0;
     }
-    y += 20.0;
+    // The set sits under the last row the walk will show, from the first step.
+    let y = header_y + 14.0 + shown.len().min(MEX_ROWS) as f64 * 44.0 + 20.0;
     let set_line = text(
         cols[0],
         y + 30.0,
-        format!("{{{set}}}"),
+        t!(lang, LabValuesReached { set: set.clone() }),
         Anchor::Start,
         "txt-strong",
     );
-    width = width.max(text_width(&set, 28.0) + 80.0);
+    let widest_set = t!(lang, LabValuesReached { set: final_set });
+    width = width.max(text_width(&widest_set, 28.0) + 80.0);
     // The step that sums up the moves not shown one by one is about the whole set.
     let rest_step = !rest.is_empty() && step == shown.len() + 1;
     shapes.push(Shape::Group {

@@ -315,3 +315,22 @@ fn the_dag_link_opens_a_heap_whose_dag_can_be_read() {
         Some("10")
     );
 }
+
+#[test]
+fn the_mex_walk_keeps_one_figure_size() {
+    // Rows arrive one per step; the fitted figure must not rescale under the reader.
+    for q in ["code=0.77&view=mex&heap=10", "code=0.137&view=mex&heap=40"] {
+        let l = lab(q);
+        let size = |s: usize| {
+            let f = l.figure(s, Lang::En);
+            (f.width, f.height)
+        };
+        let sizes: Vec<(f64, f64)> = (0..l.step_count()).map(size).collect();
+        assert!(sizes.iter().all(|&s| s == sizes[0]), "{q}: {sizes:?}");
+        // The set of values is named from the first step on.
+        assert!(l
+            .figure(0, Lang::En)
+            .to_svg()
+            .contains("values reached: {}"));
+    }
+}
