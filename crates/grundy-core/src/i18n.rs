@@ -422,6 +422,7 @@ messages! {
     AppleNoSwapLine,
     MajCountOf { count, n },
     LabValuesReached { set },
+    LabHeapRow { heap, size, value },
     // Flip the multiples.
     FieldCells,
     FieldWhite,

@@ -307,6 +307,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::AppleLegendNim => "Nim pile (even distance to the leaves)",
         Msg::AppleLegendOther => "mirrored (odd distance)",
         Msg::AppleSwapList => "{count|one:# winning swap|other:# winning swaps}: {swaps}",
+        Msg::LabHeapRow => "heap {heap}: G({size}) = {value}",
         Msg::LabValuesReached => "values reached: {{set}}",
         Msg::MajCountOf => "{count} of {n}",
         Msg::AppleNoSwapLine => "no winning swap",

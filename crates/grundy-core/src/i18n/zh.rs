@@ -303,6 +303,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::AppleLegendNim => "Nim 石子堆（到叶子距离为偶数）",
         Msg::AppleLegendOther => "可模仿（距离为奇数）",
         Msg::AppleSwapList => "{count} 种必胜交换：{swaps}",
+        Msg::LabHeapRow => "第 {heap} 堆：G({size}) = {value}",
         Msg::LabValuesReached => "已得到的值：{{set}}",
         Msg::MajCountOf => "{count}（共 {n}）",
         Msg::AppleNoSwapLine => "没有必胜交换",

@@ -35,17 +35,25 @@ pub(super) fn play_figure(l: &GameLabLesson, step: usize, lang: Lang) -> Figure 
     });
     let mut shapes = Vec::new();
     let mut y = TOP - 20.0;
+    // "heap 2: G(7) = 2" (was "2: 7  G = 2"); the tokens start after the widest label.
+    let label = |i: usize, h: usize| {
+        t!(
+            lang,
+            LabHeapRow {
+                heap: i + 1,
+                size: h,
+                value: l.g(h)
+            }
+        )
+    };
+    let x0 = heaps
+        .iter()
+        .enumerate()
+        .map(|(i, &h)| text_width(&label(i, h), 28.0) + 60.0)
+        .fold(260.0, f64::max);
     let pitch = 26.0;
     for (i, &h) in heaps.iter().enumerate() {
-        let g = l.g(h);
-        let mut children = vec![text(
-            30.0,
-            y + 26.0,
-            format!("{}: {h}  G = {g}", i + 1),
-            Anchor::Start,
-            "txt",
-        )];
-        let x0 = 260.0;
+        let mut children = vec![text(30.0, y + 26.0, label(i, h), Anchor::Start, "txt")];
         if h <= MAX_TOKENS {
             for j in 0..h {
                 let hot = removed.is_some_and(|(hh, a, c)| hh == i && (a..a + c).contains(&j));
@@ -101,7 +109,7 @@ pub(super) fn play_figure(l: &GameLabLesson, step: usize, lang: Lang) -> Figure 
                 class: "cell-muted",
             });
         }
-        let mut data = vec![("sg", g.to_string()), ("heap", (i + 1).to_string())];
+        let mut data = vec![("sg", l.g(h).to_string()), ("heap", (i + 1).to_string())];
         if step == 0 {
             // The opening is about the heaps in play and their values.
             data.push(("focus", "true".into()));
