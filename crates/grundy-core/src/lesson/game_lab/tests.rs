@@ -2,6 +2,7 @@
 //! walkthrough against the table, the DAG against the table, and play with winning moves.
 
 use super::*;
+use crate::figure::Shape;
 use crate::games::octal::naive_table;
 use crate::lesson::Walkthrough;
 
@@ -332,5 +333,36 @@ fn the_mex_walk_keeps_one_figure_size() {
             .figure(0, Lang::En)
             .to_svg()
             .contains("values reached: {}"));
+    }
+}
+
+#[test]
+fn the_play_view_keeps_every_stone_inside_the_figure_in_both_languages() {
+    // Chinese labels ("第 3 堆：G(9) = 4") are wider: the stones start after them, and the
+    // figure grows with them (the ninth stone was cut at the stage's edge).
+    fn right_edge(s: &Shape) -> f64 {
+        match s {
+            Shape::Circle { cx, r, .. } => cx + r,
+            Shape::Group { children, .. } => children.iter().map(right_edge).fold(0.0, f64::max),
+            _ => 0.0,
+        }
+    }
+    for q in [
+        "view=play",
+        "heaps=12,40,3&view=play",
+        "code=0.77&heaps=9,9,9,9,9&moves=1:1",
+    ] {
+        let l = lab(q);
+        for lang in [Lang::En, Lang::Zh] {
+            for step in 0..l.step_count() {
+                let f = l.figure(step, lang);
+                let right = f.shapes.iter().map(right_edge).fold(0.0, f64::max);
+                assert!(
+                    right <= f.width,
+                    "{q} {lang:?} step {step}: {right} > {}",
+                    f.width
+                );
+            }
+        }
     }
 }

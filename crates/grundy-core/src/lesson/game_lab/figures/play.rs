@@ -46,11 +46,19 @@ pub(super) fn play_figure(l: &GameLabLesson, step: usize, lang: Lang) -> Figure 
             }
         )
     };
+    // The widest label of this position, or of the start's longest heap at the last row (so
+    // the stones stay in place from move to move).
+    let longest_start = l.p.start.iter().copied().max().unwrap_or(0);
+    let rows = heaps.len().max(l.p.start.len()).max(1);
     let x0 = heaps
         .iter()
         .enumerate()
         .map(|(i, &h)| text_width(&label(i, h), 28.0) + 60.0)
-        .fold(260.0, f64::max);
+        .fold(
+            text_width(&label(rows - 1, longest_start), 28.0) + 60.0,
+            f64::max,
+        )
+        .max(260.0);
     let pitch = 26.0;
     for (i, &h) in heaps.iter().enumerate() {
         let mut children = vec![text(30.0, y + 26.0, label(i, h), Anchor::Start, "txt")];
@@ -175,7 +183,7 @@ pub(super) fn play_figure(l: &GameLabLesson, step: usize, lang: Lang) -> Figure 
     // longest line of text: a short game fills the stage instead of a corner of a 40-stone
     // width, and the stones keep their size from move to move.
     let longest = l.p.start.iter().chain(heaps).copied().max().unwrap_or(0);
-    let stones = 260.0 + longest.min(MAX_TOKENS) as f64 * pitch + 40.0;
+    let stones = x0 + longest.min(MAX_TOKENS) as f64 * pitch + 40.0;
     let texts = crate::figure::text_size::text_right_end(&shapes);
     Figure {
         width: stones.max(texts + 40.0).max(420.0),
