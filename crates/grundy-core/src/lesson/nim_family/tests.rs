@@ -238,9 +238,9 @@ fn set_and_split_openings_derive_the_values_they_write_in_binary() {
     for x in [2, 3, 5] {
         let v = split_sg_by_definition(x);
         // The mex: every value below v is an option, and v is not.
-        let claim = format!("SG({x}) = {v}: for b, c < {x}, SG(b) ⊕ SG(c) takes every value");
+        let claim = format!("SG({x}) = {v}, as for b, c < {x} those XORs take every value");
         assert!(opening.contains(&claim), "{claim} in {opening}");
-        let range = format!("from 0 to {}, but never {v}.", v - 1);
+        let range = format!("from 0 to {} but never {v}.", v - 1);
         assert!(opening.contains(&range), "{range} in {opening}");
     }
     // Nim's opening has no values to derive: the pile is its own value.
