@@ -12,7 +12,7 @@ use crate::wire::{
 };
 use grundy_core::figure::caption::step_file_name;
 use grundy_core::figure::Shape;
-use grundy_core::i18n::{tr, Lang, Msg};
+use grundy_core::i18n::{tr, Lang};
 use grundy_core::lesson::{
     build, build_model, lesson_params, model_query, open_built, quiz, Built, LessonKind, Query,
     Route,
@@ -451,13 +451,8 @@ impl Solver {
             export,
             sentence,
             facts: WFacts {
-                result_text: facts.result.as_ref().map(|v| {
-                    if v == "none" {
-                        tr(lang, Msg::MajNone).to_string()
-                    } else {
-                        v.clone()
-                    }
-                }),
+                result_text: facts.result.as_ref().map(|v| model.result_text(lang, v)),
+                verdict_text: facts.first_wins.map(|w| model.verdict_text(lang, w)),
                 result: facts.result,
                 first_wins: facts.first_wins,
                 nim_sum: facts.nim_sum,

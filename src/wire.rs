@@ -345,6 +345,9 @@ pub struct WFacts {
     pub result_text: Option<String>,
     /// `verdict`: whether the player to move wins.
     pub first_wins: Option<bool>,
+    /// The verdict in the lesson's words.
+    #[serde(default)]
+    pub verdict_text: Option<String>,
     /// `nim-sum` hook value.
     pub nim_sum: Option<u64>,
     /// `winning-move` hook: 1-based pile and count.

@@ -423,6 +423,9 @@ messages! {
     MajCountOf { count, n },
     LabValuesReached { set },
     LabHeapRow { heap, size, value },
+    AppleNoSwapWins,
+    AppleNoSwapLoses,
+    AppleSwapCount { count },
     // Flip the multiples.
     FieldCells,
     FieldWhite,

@@ -305,6 +305,30 @@ pub trait Walkthrough {
         None
     }
 
+    /// The `verdict` hook's words: by default who wins with best play; a lesson whose game
+    /// has a twist says which position the verdict is about (apple tree: before any swap).
+    fn verdict_text(&self, lang: Lang, first_wins: bool) -> String {
+        tr(
+            lang,
+            if first_wins {
+                Msg::ToMoveWins
+            } else {
+                Msg::ToMoveLoses
+            },
+        )
+        .to_string()
+    }
+
+    /// The `result` hook's words for its value (by default the value itself, "none" in the
+    /// reader's language).
+    fn result_text(&self, lang: Lang, result: &str) -> String {
+        if result == "none" {
+            tr(lang, Msg::MajNone).to_string()
+        } else {
+            result.to_string()
+        }
+    }
+
     /// Whether the last step has derived the facts (verdict, nim-sum, winning move, result),
     /// so they are shown there. A view that works out one part only (one pile's DAG, one
     /// heap's mex) has not: its answers wait for "Show the answer" or the view deriving them.

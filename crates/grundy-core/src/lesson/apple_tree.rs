@@ -421,6 +421,25 @@ impl Walkthrough for AppleTreeLesson {
         }
     }
 
+    fn verdict_text(&self, lang: Lang, first_wins: bool) -> String {
+        // The swap comes first: the verdict is about the tree as it stands, before any swap,
+        // which the last sentence then overturns (or not).
+        tr(
+            lang,
+            if first_wins {
+                Msg::AppleNoSwapWins
+            } else {
+                Msg::AppleNoSwapLoses
+            },
+        )
+        .to_string()
+    }
+
+    fn result_text(&self, lang: Lang, result: &str) -> String {
+        let count: u64 = result.parse().unwrap_or(0);
+        t!(lang, AppleSwapCount { count })
+    }
+
     fn inputs(&self) -> Vec<InputField> {
         vec![
             InputField::list("apples", Msg::FieldApples, self.start.iter()),
@@ -492,6 +511,18 @@ mod tests {
             assert!(legend.contains(r#"<rect data-focus="true""#), "{q}");
             assert!(!legend.contains(r#"<g data-focus="true""#), "{q}");
         }
+    }
+
+    #[test]
+    fn the_answer_and_verdict_say_what_they_are_about() {
+        // The verdict is about the tree before any swap; the answer counts winning swaps.
+        let l = lesson("").unwrap();
+        let f = l.facts();
+        let verdict = l.verdict_text(Lang::En, f.first_wins.unwrap_or(false));
+        assert_eq!(verdict, "Without a swap, the player to move wins.");
+        assert_eq!(l.result_text(Lang::En, "1"), "1 winning swap");
+        assert_eq!(l.result_text(Lang::En, "4"), "4 winning swaps");
+        assert_eq!(l.result_text(Lang::Zh, "4"), "4 种必胜交换");
     }
 
     #[test]
