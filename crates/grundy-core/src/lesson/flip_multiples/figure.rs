@@ -298,22 +298,7 @@ impl FlipLesson {
                 y2: axis_y + 8.0,
                 class: "edge",
             });
-            let sup: String = k
-                .to_string()
-                .chars()
-                .map(|d| match d {
-                    '0' => '⁰',
-                    '1' => '¹',
-                    '2' => '²',
-                    '3' => '³',
-                    '4' => '⁴',
-                    '5' => '⁵',
-                    '6' => '⁶',
-                    '7' => '⁷',
-                    '8' => '⁸',
-                    _ => '⁹',
-                })
-                .collect();
+            let sup = crate::text::superscript(k);
             shapes.push(Shape::Text {
                 x,
                 y: axis_y + 32.0,

@@ -32,6 +32,15 @@ impl NimFamilyLesson {
         }
     }
 
+    /// Each pile as a one-pile position (an empty pile is the empty position).
+    fn pile_starts(&self) -> Vec<Vec<u64>> {
+        self.game
+            .piles
+            .iter()
+            .map(|&a| vec![a].into_iter().filter(|&v| v > 0).collect())
+            .collect()
+    }
+
     /// Whether the whole sum's DAG is small enough to read, so its view is offered
     /// ([`READABLE_SUM_POSITIONS`]). A pile of a stones has at least a + 1 positions, so
     /// larger piles are ruled out before any move is generated.
@@ -44,12 +53,7 @@ impl NimFamilyLesson {
         {
             return false;
         }
-        let starts: Vec<Vec<u64>> = self
-            .game
-            .piles
-            .iter()
-            .map(|&a| vec![a].into_iter().filter(|&v| v > 0).collect())
-            .collect();
+        let starts = self.pile_starts();
         sum_fits(
             &OnePile(&self.game.variant),
             &starts,
@@ -66,12 +70,7 @@ impl NimFamilyLesson {
             Variant::Split(_) => 40,
             _ => MAX_SUM_POSITIONS as u64,
         };
-        let starts: Vec<Vec<u64>> = self
-            .game
-            .piles
-            .iter()
-            .map(|&a| vec![a].into_iter().filter(|&v| v > 0).collect())
-            .collect();
+        let starts = self.pile_starts();
         let drawn = self.game.piles.iter().all(|&a| a <= largest);
         match drawn
             .then(|| sum_walk(&game, &starts, |p| position_label(p)))
