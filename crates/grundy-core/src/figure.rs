@@ -225,8 +225,8 @@ pub const FIGURE_CSS: &str = "\
 .row-hot{fill:#fff3c4;stroke:#b35900;stroke-width:2}\
 .row-pruned{fill:#f1f1f1}\
 .mult0{fill:#ffffff;stroke:#c9c9c9;stroke-width:1}\
-.mult1{fill:#b9d3f4;stroke:#86acdd;stroke-width:1}\
-.mult2{fill:#78abe8;stroke:#4d86cc;stroke-width:1}\
+.mult1{fill:#c4dbf6;stroke:#86acdd;stroke-width:1}\
+.mult2{fill:#8ab8ee;stroke:#4d86cc;stroke-width:1}\
 .mult3{fill:#4a8ad8;stroke:#0b5cad;stroke-width:1}\
 .mult4{fill:#0b5cad;stroke:#0b3d75;stroke-width:1}\
 .txt-cell{fill:#1a1a1a;font-size:20px}\

@@ -409,13 +409,16 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
         class: "rule",
     });
     let y_parity = y_rule + ROW / 2.0 + 8.0;
-    shapes.push(Shape::Text {
-        x: x_label,
-        y: y_parity,
-        text: labels.parity.clone(),
-        anchor: Anchor::Start,
-        class: "txt-small",
-    });
+    // The counts' label comes with the first count (alone at the opening it labelled nothing).
+    if !matches!(stage, XorStage::Binary) {
+        shapes.push(Shape::Text {
+            x: x_label,
+            y: y_parity,
+            text: labels.parity.clone(),
+            anchor: Anchor::Start,
+            class: "txt-small",
+        });
+    }
     // Counts of the columns counted so far (the band drawn first marks the current one).
     for b in (0..bits).filter(|&b| column_done(b)) {
         let ones = rows

@@ -107,7 +107,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::FieldSet => "可取数量集合 S",
         Msg::NimIntro => "把每堆石子写成二进制：每堆一行，各位对齐成列，最高位在左。",
         Msg::MisereIntro => "反 Nim：取走最后一颗石子的人输。先像 Nim 一样把每堆写成二进制。",
-        Msg::BoundedIntro => "每次最多取 {max} 颗：一堆 a 颗石子等价于一堆 a mod {modulus} 颗的 Nim，于是把这些值写成二进制。",
+        Msg::BoundedIntro => "每次最多取 {max} 颗：一堆 x 颗石子等价于一堆 x mod {modulus} 颗的 Nim，于是把这些值写成二进制。",
         Msg::StairIntro => "只有奇数级台阶起作用：对手从偶数级移下来的石子，我们可以立刻再往下移一级。奇数级写成二进制，偶数级用灰色表示。",
         Msg::SetIntro => "每次恰好取 s 颗，s 属于 S = {{set}}。每堆以它的 SG 值计，即一步可达局面的值的 mex：",
         Msg::SplitIntro => "一步把一堆 x 颗换成两堆 b, c < x（可以为 0，b + c 不必等于 x），值为 SG(b) ⊕ SG(c)；一堆的值是这些值的 mex：",

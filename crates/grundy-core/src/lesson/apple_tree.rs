@@ -272,20 +272,23 @@ impl Walkthrough for AppleTreeLesson {
         }
         let depth_max = self.depth.iter().copied().max().unwrap_or(0) as f64;
         let mut y = 50.0 + depth_max * dy + r + 50.0;
+        let items = [
+            ("node-n", tr(lang, Msg::AppleLegendNim)),
+            ("node-unknown", tr(lang, Msg::AppleLegendOther)),
+        ];
+        let legend_w = items
+            .iter()
+            .map(|(_, t)| text_width(t, 20.0))
+            .fold(0.0, f64::max)
+            + 70.0;
+        // The figure is wide enough for the legend with its shading from the first step (at
+        // step 1 the shading ran past the right edge), so its scale never changes.
+        let legend_right = 50.0 + legend_w + 20.0;
         if step >= 1 {
             let mut legend = Vec::new();
-            let items = [
-                ("node-n", tr(lang, Msg::AppleLegendNim)),
-                ("node-unknown", tr(lang, Msg::AppleLegendOther)),
-            ];
             // The classes step marks the legend by shading behind it: its swatches keep their
             // colours (a focused circle is drawn with a dark ring, which made "blue solid"
             // and "grey dashed" two black rings).
-            let legend_w = items
-                .iter()
-                .map(|(_, t)| text_width(t, 20.0))
-                .fold(0.0, f64::max)
-                + 70.0;
             if step == 1 {
                 legend.push(Shape::focus(vec![Shape::Rect {
                     x: 30.0,
@@ -314,67 +317,77 @@ impl Walkthrough for AppleTreeLesson {
             }
             shapes.push(keyed("legend", false, legend));
         }
-        let mut width = width_tree.max(500.0);
+        // The XOR line and the swaps are laid out for the last step from the first, so the
+        // figure keeps one size and scale while they appear (the tree moved up ~60 px).
+        let (terms, x) = self.blue_terms();
+        let xor_line = t!(lang, AppleXorLine { terms, sum: x });
+        let width = width_tree
+            .max(500.0)
+            .max(legend_right)
+            .max(text_width(&xor_line, 28.0) + 80.0);
+        let list = pairs
+            .iter()
+            .map(|(a, b)| format!("{} ↔ {}", a + 1, b + 1))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let swap_line = if count == 0 {
+            tr(lang, Msg::AppleNoSwapLine).to_string()
+        } else {
+            let more = if (count as usize) > pairs.len() {
+                " …"
+            } else {
+                ""
+            };
+            t!(
+                lang,
+                AppleSwapList {
+                    count,
+                    swaps: format!("{list}{more}")
+                }
+            )
+        };
+        // Long lists wrap at about the figure's width.
+        let per_line = ((width - 80.0) / 14.0).max(30.0) as usize;
+        let chars: Vec<char> = swap_line.chars().collect();
+        let swap_lines: Vec<String> = chars.chunks(per_line).map(|c| c.iter().collect()).collect();
+        // y is below the legend here: the XOR line, then the swaps.
+        let y_legend_end = if step >= 1 {
+            y
+        } else {
+            y + 38.0 * items.len() as f64
+        };
+        let height = y_legend_end + 46.0 + 30.0 * swap_lines.len() as f64 + 20.0;
         if step >= 2 {
-            let (terms, x) = self.blue_terms();
-            let line = t!(lang, AppleXorLine { terms, sum: x });
-            width = width.max(text_width(&line, 28.0) + 80.0);
             shapes.push(keyed(
                 "xor",
                 step == 2,
                 vec![Shape::Text {
                     x: 40.0,
                     y: y + 10.0,
-                    text: line,
+                    text: xor_line,
                     anchor: Anchor::Start,
                     class: "txt-strong",
                 }],
             ));
-            y += 46.0;
         }
+        y += 46.0;
         if step >= 3 {
-            let list = pairs
-                .iter()
-                .map(|(a, b)| format!("{} ↔ {}", a + 1, b + 1))
-                .collect::<Vec<_>>()
-                .join(", ");
-            let line = if count == 0 {
-                tr(lang, Msg::AppleNoSwapLine).to_string()
-            } else {
-                t!(
-                    lang,
-                    AppleSwapList {
-                        count,
-                        swaps: format!(
-                            "{list}{}",
-                            if (count as usize) > pairs.len() {
-                                " …"
-                            } else {
-                                ""
-                            }
-                        )
-                    }
-                )
-            };
-            // Long lists wrap at about the figure's width.
-            let per_line = ((width - 80.0) / 14.0).max(30.0) as usize;
-            let chars: Vec<char> = line.chars().collect();
-            let mut list = Vec::new();
-            for chunk in chars.chunks(per_line) {
-                list.push(Shape::Text {
+            let mut shown = Vec::new();
+            for line in swap_lines {
+                shown.push(Shape::Text {
                     x: 40.0,
                     y: y + 10.0,
-                    text: chunk.iter().collect(),
+                    text: line,
                     anchor: Anchor::Start,
                     class: "txt-small",
                 });
                 y += 30.0;
             }
-            shapes.push(keyed("swaps", true, list));
+            shapes.push(keyed("swaps", true, shown));
         }
         Figure {
             width,
-            height: y + 20.0,
+            height,
             title: LessonKind::AppleTree.title(lang).to_string(),
             shapes,
         }
@@ -510,6 +523,14 @@ mod tests {
             let legend = &legend[legend.find("data-legend").unwrap_or(0)..];
             assert!(legend.contains(r#"<rect data-focus="true""#), "{q}");
             assert!(!legend.contains(r#"<g data-focus="true""#), "{q}");
+            // One size at every step, in both languages: the view never rescales.
+            for lang in [Lang::En, Lang::Zh] {
+                let size = |s: usize| {
+                    let f = l.figure(s, lang);
+                    (f.width, f.height)
+                };
+                assert!((0..4).all(|s| size(s) == size(0)), "{q} {lang:?}");
+            }
         }
     }
 

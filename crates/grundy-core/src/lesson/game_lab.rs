@@ -54,9 +54,10 @@ pub const MAX_HEAPS: usize = 12;
 pub const MAX_PLAY_HEAP: usize = 5_000;
 const MAX_DAG_NODES: usize = 120;
 const MAX_DAG_EDGES: usize = 1_500;
-/// Most positions of the heap DAG the DAG link opens: Kayles' heap 7 (22 positions) lays out
-/// 1,382 units wide, heap 8 (30) 2,067, heap 10 (56) 4,545.
-const READABLE_HEAP_DAG: usize = 22;
+/// Most positions of the heap DAG the DAG link opens: Kayles' heap 5 (11 positions) lays out
+/// 694 × 658 units and opens fitted at 1280×800; heap 6 (15) 961 × 838 and heap 7 (22)
+/// 1,382 × 1,106 open zoomed with the root off screen; heap 10 (56) is 4,545 units wide.
+const READABLE_HEAP_DAG: usize = 12;
 
 /// Which figure the lesson shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -226,7 +226,7 @@ impl WythoffLesson {
     /// The table of the first `upto` cold pairs; row `hot` is in focus.
     fn pair_table(&self, upto: u64, x0: f64, hot: Option<u64>) -> Vec<Shape> {
         // Right-aligned columns: k, a_k (mex), b_k, then ⌊kφ⌋ and ⌊kφ²⌋ to compare with.
-        let heads = ["k", "a_k", "b_k", "⌊kφ⌋", "⌊kφ²⌋"];
+        let heads = ["k", "aₖ", "bₖ", "⌊kφ⌋", "⌊kφ²⌋"];
         let col = 76.0;
         let mut shapes: Vec<Shape> = heads
             .iter()

@@ -174,6 +174,15 @@ impl CuttingLesson {
                     Cut::V(i) => (x + i as f64 * cell + 6.0, top + 24.0, format!("x = {i}")),
                     Cut::H(j) => (x + 6.0, top + j as f64 * cell + 24.0, format!("y = {j}")),
                 };
+                // On a white chip, so the grid line under it does not cut through "x = 3".
+                in_focus.push(Shape::Rect {
+                    x: tx - 4.0,
+                    y: ty - 19.0,
+                    w: text_width(&text, 20.0) + 8.0,
+                    h: 25.0,
+                    r: 4.0,
+                    class: "bg",
+                });
                 in_focus.push(Shape::Text {
                     x: tx,
                     y: ty,

@@ -306,9 +306,9 @@ fn the_dag_link_opens_a_heap_whose_dag_can_be_read() {
             .and_then(|v| v.params.into_iter().find(|(k, _)| *k == "heap"))
             .map(|(_, h)| h)
     };
-    // Kayles: heap 7 has 22 positions, heap 8 has 30 (the table's link heap is 10).
-    assert_eq!(dag_heap("code=0.77").as_deref(), Some("7"));
-    // Nim-like 0.3 (take one or two, leave one heap or none): a chain, heap 10 fits.
+    // Kayles: heap 5 has 11 positions, heap 6 has 15 (the table's link heap is 10).
+    assert_eq!(dag_heap("code=0.77").as_deref(), Some("5"));
+    // 0.33 (take one or two, leave one heap or none): a chain of 11 positions, heap 10 fits.
     assert_eq!(dag_heap("code=0.33").as_deref(), Some("10"));
     // A DAG the link asked for keeps its heap.
     assert_eq!(
