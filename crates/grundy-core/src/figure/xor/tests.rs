@@ -1,0 +1,94 @@
+//! Tests of the XOR bit-column figure.
+
+use super::*;
+
+fn rows(values: &[u64]) -> Vec<XorRow> {
+    values
+        .iter()
+        .enumerate()
+        .map(|(i, &v)| XorRow {
+            label: format!("Pile {}", i + 1),
+            amount: v,
+            value: v,
+            included: true,
+            move_prefix: Some(format!("{}:", i + 1)),
+        })
+        .collect()
+}
+
+fn labels() -> XorLabels {
+    XorLabels {
+        value_header: None,
+        parity: "parity".into(),
+        nim_sum: "nim-sum".into(),
+        title: "t".into(),
+    }
+}
+
+#[test]
+fn rows_carry_component_hooks_and_clickable_stones() {
+    let svg = xor_figure(&rows(&[3, 4, 5]), XorStage::Sum, &labels()).to_svg();
+    assert_eq!(svg.matches(r#"data-testid="component""#).count(), 3);
+    assert!(
+        svg.contains(r#"data-move="1:3""#),
+        "the first stone of pile 1 takes all three"
+    );
+    assert!(svg.contains(r#"data-move="1:1""#));
+    assert_eq!(svg.matches(r#"data-testid="stone""#).count(), 12);
+}
+
+#[test]
+fn hundreds_of_long_rows_are_drawn_compactly() {
+    let many: Vec<u64> = (0..300).map(|i| u64::MAX - i).collect();
+    let svg = xor_figure(&rows(&many), XorStage::Sum, &labels()).to_svg();
+    assert_eq!(svg.matches(r#"data-testid="component""#).count(), 300);
+    assert!(
+        svg.matches('<').count() < 6_000,
+        "{} elements",
+        svg.matches('<').count()
+    );
+}
+
+#[test]
+fn sixty_four_bit_values_stay_inside_the_figure() {
+    let fig = xor_figure(
+        &rows(&[u64::MAX, 1 << 63, 12345]),
+        XorStage::Move {
+            bit: 62,
+            row: 0,
+            target: 1,
+        },
+        &labels(),
+    );
+    for s in &fig.shapes {
+        if let Shape::Group { children, .. } = s {
+            for c in children {
+                if let Shape::Rect { x, w, .. } = c {
+                    assert!(x + w <= fig.width + 0.5);
+                }
+            }
+        }
+    }
+    assert!(fig.width < 2200.0, "{}", fig.width);
+}
+
+#[test]
+fn short_rows_keep_one_width_at_every_stage() {
+    // The fitted figure must not rescale at the winning move's stage.
+    let r = rows(&[3, 4, 5]);
+    let stages = [
+        XorStage::Binary,
+        XorStage::Column(2),
+        XorStage::Sum,
+        XorStage::Move {
+            bit: 1,
+            row: 0,
+            target: 1,
+        },
+    ];
+    let widths: Vec<f64> = stages
+        .iter()
+        .map(|&s| xor_figure(&r, s, &labels()).width)
+        .collect();
+    assert!(widths.iter().all(|&w| w == widths[0]), "{widths:?}");
+}
