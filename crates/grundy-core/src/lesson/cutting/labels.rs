@@ -4,8 +4,6 @@
 //! is labelled by the first way of cutting the board that reaches it (breadth first), so the
 //! DAG's labels match the sheets the reader sees.
 
-use std::collections::{HashMap, VecDeque};
-
 /// A sheet (width, height) as the analysis keeps it: short side first.
 fn canonical(sheets: &[(usize, usize)]) -> Vec<(usize, usize)> {
     let mut out: Vec<(usize, usize)> = sheets.iter().map(|&(w, h)| (w.min(h), w.max(h))).collect();
@@ -27,17 +25,17 @@ pub(super) fn written(sheets: &[(usize, usize)]) -> String {
 /// (width × height, as it lies) by cuts leaving pieces of at least 2×2. A node no cut sequence
 /// reaches (none, in a DAG extracted from the board) is written canonically.
 pub(super) fn oriented_labels(nodes: &[Vec<(usize, usize)>], board: (usize, usize)) -> Vec<String> {
-    let index: HashMap<&[(usize, usize)], usize> = nodes
-        .iter()
-        .enumerate()
-        .map(|(i, p)| (p.as_slice(), i))
-        .collect();
     let mut labels: Vec<Option<String>> = vec![None; nodes.len()];
-    let mut queue = VecDeque::from([vec![board]]);
+    // A queue as a list read from the front (the DAG is at most a few hundred positions, so
+    // a linear search finds a position's node; no hash map or deque is compiled in).
+    let mut queue = vec![vec![board]];
+    let mut head = 0;
     // Each node is expanded once (when it gets its label), so the search is as large as
     // the DAG, not as the number of oriented ways to write its positions.
-    while let Some(sheets) = queue.pop_front() {
-        let Some(&at) = index.get(canonical(&sheets).as_slice()) else {
+    while let Some(sheets) = queue.get(head).cloned() {
+        head += 1;
+        let key = canonical(&sheets);
+        let Some(at) = nodes.iter().position(|p| *p == key) else {
             continue;
         };
         if labels[at].is_some() {
@@ -51,7 +49,7 @@ pub(super) fn oriented_labels(nodes: &[Vec<(usize, usize)>], board: (usize, usiz
                 let mut next = sheets.clone();
                 next[i] = first;
                 next.insert(i + 1, second);
-                queue.push_back(next);
+                queue.push(next);
             }
         }
     }
