@@ -357,7 +357,6 @@ messages! {
     WythoffVerdictCold { k, floor, a, b },
     WythoffVerdictHot { k, floor, smaller, play },
     WythoffExact,
-    WythoffTable,
     WythoffWhy,
     // Take from either end.
     NotationEnds,

@@ -242,7 +242,6 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::WythoffVerdictCold => "差为 k = {k}，⌊kφ⌋ = {floor} 恰好等于较小的一堆：({a}, {b}) 是奇异局势，当前走棋的一方必败。任何一步都会离开奇异局势，而对手总能再走回去。",
         Msg::WythoffVerdictHot => "差为 k = {k}，但 ⌊kφ⌋ = {floor} 不等于较小的一堆 {smaller}：不是奇异局势，当前走棋的一方必胜，例如走 {play}。",
         Msg::WythoffExact => "⌊kφ⌋ 用 128 位整数精确计算为 (k + ⌊√(5k²)⌋) div 2，所以到 10¹⁸ 判断都是精确的；只有两堆都较小时才画出棋盘。",
-        Msg::WythoffTable => "k  aₖ  bₖ  ⌊kφ⌋  ⌊kφ²⌋",
         Msg::WythoffWhy => "为什么奇异局势成立：每个自然数恰好出现在一个奇异局势中，且每个局势的差各不相同，所以从奇异局势出发走不到另一个奇异局势，而从其他局面总能一步走到。",
         // Take from either end.
         Msg::NotationEnds => "L:数量 或 R:数量 表示从最左或最右一堆取，例如 L:2",
