@@ -137,7 +137,12 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
         XorStage::Move { target, .. } => text_width(&format!("→ {target}"), 26.0) + 30.0,
         _ => 0.0,
     }
-    .max(reserved);
+    .max(reserved)
+    .max(match &labels.value_header {
+        // The target column's head (see below), reserved at every stage for the same reason.
+        Some(h) => text_width(h, 20.0) + 30.0,
+        None => 0.0,
+    });
     let width = bits_right + target_w + 24.0;
     let top = 64.0;
     let mut shapes = Vec::new();
@@ -203,6 +208,17 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
             anchor: Anchor::Middle,
             class: "txt-small",
         });
+        if matches!(stage, XorStage::Move { .. }) {
+            // The winning move's "→ t" is a new value, not a new size: its column carries
+            // the value column's head ("mod 4", "SG"), so "→ 1" is not read as 1 stone.
+            shapes.push(Shape::Text {
+                x: bits_right + 14.0,
+                y: top - 14.0,
+                text: h.clone(),
+                anchor: Anchor::Start,
+                class: "txt-small",
+            });
+        }
     }
 
     // A column's count and nim-sum bit appear at the step that counts it.

@@ -92,3 +92,30 @@ fn short_rows_keep_one_width_at_every_stage() {
         .collect();
     assert!(widths.iter().all(|&w| w == widths[0]), "{widths:?}");
 }
+
+#[test]
+fn a_new_value_is_headed_like_the_value_column() {
+    // Bounded Nim: 7 stones have value 3 mod 4; "→ 1" is a new value, so its column is
+    // headed "mod 4" too, and the head does not change the figure's width.
+    let mut r = rows(&[7, 9, 4]);
+    for row in &mut r {
+        row.value = row.amount % 4;
+    }
+    let l = XorLabels {
+        value_header: Some("mod 4".into()),
+        ..labels()
+    };
+    let heads = |stage| {
+        let fig = xor_figure(&r, stage, &l);
+        let n = fig.to_svg().matches(">mod 4<").count();
+        (n, fig.width)
+    };
+    let (before, w0) = heads(XorStage::Sum);
+    let (at_move, w1) = heads(XorStage::Move {
+        bit: 1,
+        row: 0,
+        target: 1,
+    });
+    assert_eq!((before, at_move), (1, 2));
+    assert_eq!(w0, w1);
+}
