@@ -211,6 +211,10 @@ pub fn dag_figure(d: &DagDrawing) -> Figure {
             d.sg.get(v).copied().unwrap_or(0),
             &label(v),
         ));
+        if d.tokens.len() == 1 {
+            // A lone token needs no number: "1" on the DAG of pile 3 read as the pile's name.
+            strip_token_number(shapes.last_mut());
+        }
     }
     let count_graph_shapes = shapes.len();
     // The caption (what was left out, what is shown instead) is the legend's last entry, so it
@@ -281,7 +285,10 @@ fn token_centre(
     // From the node's side to the far tip of the last diamond, and a little clear space.
     let needed = 12.0 + TOKEN_HALF + (count - 1) as f64 * TOKEN_STEP + 10.0;
     if gaps.0 >= needed {
-        (x - hw - 12.0 - i * TOKEN_STEP, y)
+        // Left of the node, token 1 leftmost, so the tokens read in order ("◆1 ◆2", not
+        // "◆2 ◆1" as when each stood further out).
+        let from_node = (count - 1) as f64 - i;
+        (x - hw - 12.0 - from_node * TOKEN_STEP, y)
     } else if gaps.1 >= needed {
         (x + hw + 12.0 + i * TOKEN_STEP, y)
     } else {
@@ -517,6 +524,13 @@ pub fn token(x: f64, y: f64, index: usize, sg: u64, at: &str) -> Shape {
     }
 }
 
+/// Drops the number drawn on a token (its hook keeps `data-index`).
+fn strip_token_number(token: Option<&mut Shape>) {
+    if let Some(Shape::Group { children, .. }) = token {
+        children.retain(|c| !matches!(c, Shape::Text { .. }));
+    }
+}
+
 /// Gives the figure's `component` hooks, in order, the SG value and position of each
 /// summand (for a sum's DAG, where every token stands on the one node of the whole position).
 pub fn set_component_values(fig: &mut Figure, values: &[(u64, String)]) {
@@ -548,6 +562,7 @@ pub fn set_component_values(fig: &mut Figure, values: &[(u64, String)]) {
 pub fn add_token_line(fig: &mut Figure, sg: u64, at: &str, text: String) {
     let y = fig.height + 10.0;
     fig.shapes.push(token(MARGIN + 20.0, y, 1, sg, at));
+    strip_token_number(fig.shapes.last_mut());
     fig.shapes.push(Shape::Text {
         x: MARGIN + 48.0,
         y: y + 7.0,

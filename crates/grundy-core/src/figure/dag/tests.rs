@@ -545,3 +545,40 @@ fn a_token_touches_no_node_but_its_own() {
     }
     assert!(checked > 1000);
 }
+
+/// Tokens sharing a node read in order from left to right, and a lone token carries no
+/// number (on "DAG of pile 3", a "1" read as the pile's name).
+#[test]
+fn tokens_read_in_order_and_a_lone_token_is_unnumbered() {
+    let edges = [(0, 1), (1, 2)];
+    let labels: Vec<String> = (0..3).map(|v| v.to_string()).collect();
+    let l = layout(3, &edges, &widths(3));
+    let (sg, known) = (vec![0, 1, 0], vec![true; 3]);
+    let drawn = |tokens: &[usize]| {
+        let mut d = drawing(&labels, &edges, &l, &sg, &known, long_legend());
+        d.tokens = tokens;
+        dag_figure(&d)
+            .shapes
+            .into_iter()
+            .filter_map(|s| match s {
+                Shape::Group {
+                    hook: Some(h),
+                    children,
+                    ..
+                } if h.testid == "component" => {
+                    let x = match children.first() {
+                        Some(Shape::Polygon { points, .. }) => points[0].0,
+                        _ => f64::NAN,
+                    };
+                    let numbered = children.iter().any(|c| matches!(c, Shape::Text { .. }));
+                    Some((x, numbered))
+                }
+                _ => None,
+            })
+            .collect::<Vec<_>>()
+    };
+    let three = drawn(&[0, 0, 0]);
+    assert!(three.windows(2).all(|w| w[0].0 < w[1].0), "{three:?}");
+    assert!(three.iter().all(|t| t.1));
+    assert_eq!(drawn(&[0]), vec![(drawn(&[0])[0].0, false)]);
+}
