@@ -65,10 +65,13 @@ pub const HALF_H: f64 = 24.0;
 pub const LAYER_GAP: f64 = 124.0;
 /// The least distance between layer centres: a tall, narrow DAG (a subtraction game's chain
 /// of positions) closes its layers up to this, so it fills a landscape stage at a readable
-/// scale instead of a thin column of small text (issue 11).
-pub const MIN_LAYER_GAP: f64 = 84.0;
-/// Width over height of the stage a figure is projected on (the figure's box at 1280×800).
-pub const STAGE_ASPECT: f64 = 1.32;
+/// scale instead of a thin column of small text (issue 11). At 70 a ten-layer chain (a pile
+/// of 9) fits the 1280×800 stage with 16 px text and leaves 22 units between layers for the
+/// arrowheads; at 84 it opened at 70% with its root cut off.
+pub const MIN_LAYER_GAP: f64 = 70.0;
+/// Width over height of the stage a figure is projected on (the figure's box at 1280×800,
+/// 787×626 CSS px in Chromium).
+pub const STAGE_ASPECT: f64 = 1.25;
 /// Half the width a virtual node (an edge crossing a layer) takes.
 const VIRTUAL_HALF: f64 = 3.0;
 /// Least free space between two neighbours in a layer.

@@ -160,3 +160,22 @@ fn the_sum_dag_is_offered_only_when_it_can_be_read() {
     // An opening step, then one step per position (120), then the conclusion.
     assert_eq!(asked.step_count(), 122);
 }
+
+#[test]
+fn a_tall_pile_dag_fits_a_laptop_stage_with_readable_text() {
+    // Bounded Nim's pile of 9 (k = 3) is a chain of 10 layers. It opened at 70% with its
+    // root and legend cut off; fitted whole on the 1280×800 stage (787×626 CSS px, as
+    // measured in Chromium) its smallest text is now at least 16 px, at every step.
+    let l = lesson(LessonKind::BoundedNim, "piles=7,9,4&k=3&view=dag&pile=2");
+    for step in [0, l.step_count() - 1] {
+        let f = l.figure(step, Lang::En);
+        let fit = (787.0 / f.width).min(626.0 / f.height);
+        let smallest = f.min_text_px().unwrap_or(0.0) * fit;
+        assert!(
+            smallest >= crate::figure::text_size::MIN_READABLE_PX,
+            "step {step}: {}×{} fitted draws {smallest:.1} px text",
+            f.width,
+            f.height
+        );
+    }
+}
