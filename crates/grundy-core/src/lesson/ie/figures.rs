@@ -68,16 +68,28 @@ impl IeLesson {
         } else {
             0.0
         };
-        let num_w = text_width(&self.total.max(self.inter[0]).to_string(), px)
-            .max(head_w(4))
-            .max(head_w(5))
-            + 24.0;
-        let cols = [mask_w, set_w, lcm_w, px * 1.6, num_w, num_w];
-        let width: f64 = cols.iter().sum();
+        // Each number column as wide as its own header needs: one width for both left a wide
+        // gap before "⌊n/lcm⌋", while the sign column's "±" nearly touched "lcm".
+        let digits_w = text_width(&self.total.max(self.inter[0]).to_string(), px);
+        let num_w = |head: usize| digits_w.max(head_w(head)) + 24.0;
+        let cols = [mask_w, set_w, lcm_w, px * 2.2, num_w(4), num_w(5)];
+        // In size order, each group's name ("2 sets") stands left of its first row, in a column
+        // of its own: as a row of its own it made the table three rows taller than in bitmask
+        // order, and at the last step the view scrolled the Venn diagram away.
+        let group_name = |size: u32| t!(lang, SizeGroup { size: size });
+        let group_w = if self.by_size {
+            (1..=self.m as u32)
+                .map(|k| text_width(&group_name(k), px))
+                .fold(0.0, f64::max)
+                + 16.0
+        } else {
+            0.0
+        };
+        let width: f64 = group_w + cols.iter().sum::<f64>();
         let mut shapes = Vec::new();
         let mut head = Vec::new();
         let head_y = y0 + if big { 28.0 } else { 20.0 };
-        let mut cx = x0;
+        let mut cx = x0 + group_w;
         for (w, h) in cols.iter().zip(heads) {
             if *w > 0.0 {
                 head.push(Shape::Text {
@@ -118,11 +130,10 @@ impl IeLesson {
                 shapes.push(Shape::Text {
                     x: x0 + 4.0,
                     y: y + row_h * 0.7,
-                    text: t!(lang, SizeGroup { size: last_size }),
+                    text: group_name(last_size),
                     anchor: Anchor::Start,
                     class: "txt-strong",
                 });
-                y += row_h;
             }
             // Reached: this step's term or an earlier one.
             let reached = i < step;
@@ -136,9 +147,9 @@ impl IeLesson {
                 "bg"
             };
             row.push(Shape::Rect {
-                x: x0,
+                x: x0 + group_w,
                 y,
-                w: width,
+                w: width - group_w,
                 h: row_h - 2.0,
                 r: 4.0,
                 class,
@@ -163,7 +174,7 @@ impl IeLesson {
                 }),
                 shown(self.running_after(i + 1).to_string()),
             ];
-            let mut cx = x0;
+            let mut cx = x0 + group_w;
             for (w, v) in cols.iter().zip(values) {
                 if *w > 0.0 {
                     row.push(Shape::Text {
