@@ -184,3 +184,17 @@ fn the_grid_explains_one_number() {
     assert_eq!(l.sentence(1, Lang::En), "30 is divisible by 2, 3, 5 (3 of them). Every term whose subset lies inside these counts it once, with its sign: C(3,1) − C(3,2) + C(3,3) = 3 − 3 + 1 = 1. So it is counted exactly once.");
     assert!(IeLesson::from_query(&Query::parse("n=501&view=grid")).is_err());
 }
+
+#[test]
+fn size_order_is_no_taller_than_bitmask_order() {
+    // The groups' names take no rows of their own: the Venn view in size order fitted 108
+    // units less of the stage than in bitmask order, and its last step scrolled the diagram
+    // out of view.
+    for lang in [Lang::En, Lang::Zh] {
+        let height = |order: &str| {
+            let l = lesson(&format!("n=30&d=2,3,5&view=venn&order={order}"));
+            l.figure(l.step_count() - 1, lang).height
+        };
+        assert_eq!(height("size"), height("mask"), "{lang:?}");
+    }
+}
