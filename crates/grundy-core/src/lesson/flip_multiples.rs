@@ -14,6 +14,7 @@ use crate::{phrase, t};
 use std::collections::BTreeSet;
 
 mod figure;
+mod moves;
 mod quiz;
 
 /// Most cells drawn as a row.
@@ -128,10 +129,17 @@ impl Walkthrough for FlipLesson {
 
     fn figure(&self, step: usize, lang: Lang) -> Figure {
         if self.n <= MAX_DRAWN {
-            self.row_figure(step, lang)
+            self.row_figure(step, lang, false)
         } else {
             self.list_figure(step, lang)
         }
+    }
+
+    /// A cell's question: the board without the cell's value, and its moves without the
+    /// values they reach, which the student works out (each ⊕ along the row, then the mex).
+    /// The sum's question: the board with every value and without their XOR.
+    fn figure_hiding_answer(&self, step: usize, lang: Lang) -> Option<Figure> {
+        (self.n <= MAX_DRAWN).then(|| self.row_figure(step, lang, true))
     }
 
     fn sentence(&self, step: usize, lang: Lang) -> String {

@@ -74,7 +74,9 @@ impl FlipLesson {
         format!("{} = {}", values.join(" ⊕ "), self.value())
     }
 
-    pub(super) fn row_figure(&self, step: usize, lang: Lang) -> Figure {
+    /// The board as `step` shows it; `hide_answer` leaves out what the step derives (the
+    /// current cell's value, the values its moves reach), for the quiz's question.
+    pub(super) fn row_figure(&self, step: usize, lang: Lang, hide_answer: bool) -> Figure {
         // Rows of 15 keep a short board's text large on a projector; longer boards need 20.
         let per_row = if self.n <= 60 { 15u64 } else { 20 };
         let (cell, gap, row_pitch) = (50.0, 6.0, 128.0);
@@ -84,7 +86,12 @@ impl FlipLesson {
             FlipStep::Cell(i) => whites.get(i).copied(),
             _ => None,
         };
-        let derived = self.derived(stage);
+        let mut derived = self.derived(stage);
+        if hide_answer {
+            if let Some(c) = current {
+                derived.remove(&(self.n / c));
+            }
+        }
         // The last step marks the winning move it names: the cells x, 2x, …, jx it flips.
         let winning = match stage {
             FlipStep::Sum => self.game.board.winning_moves(&whites).first().copied(),
@@ -243,18 +250,31 @@ impl FlipLesson {
         let rows = self.n.div_ceil(per_row) as f64;
         let mut width = (60.0 + per_row.min(self.n) as f64 * (cell + gap)).max(420.0);
         let mut height = 30.0 + rows * row_pitch + 10.0;
-        if matches!(stage, FlipStep::Sum) && !whites.is_empty() {
-            // The conclusion: the XOR of the white cells' values.
+        if !whites.is_empty() {
+            // Under the board: a cell's moves and the values they reach while it is explained,
+            // the XOR of the white cells at the end. The room for the larger is kept at every
+            // step, so the fitted board keeps its size.
             let line = self.xor_line();
-            width = width.max(text_width(&line, 28.0) + 60.0);
-            shapes.push(Shape::focus(vec![Shape::Text {
-                x: 30.0,
-                y: height + 10.0,
-                text: line,
-                anchor: Anchor::Start,
-                class: "txt-strong",
-            }]));
-            height += 40.0;
+            width = width
+                .max(text_width(&line, 28.0) + 60.0)
+                .max(self.moves_table_width());
+            match stage {
+                FlipStep::Cell(_) => {
+                    if let Some(x) = current {
+                        shapes.push(self.moves_table(x, 30.0, height, hide_answer));
+                    }
+                }
+                FlipStep::Sum if hide_answer => {}
+                FlipStep::Sum => shapes.push(Shape::focus(vec![Shape::Text {
+                    x: 30.0,
+                    y: height + 10.0,
+                    text: line,
+                    anchor: Anchor::Start,
+                    class: "txt-strong",
+                }])),
+                FlipStep::Intro | FlipStep::Blocks => {}
+            }
+            height += self.moves_table_height().max(40.0);
         }
         Figure {
             width,

@@ -1,0 +1,213 @@
+//! The flip lesson's derivation of one cell's value, drawn under the board: for each move
+//! x:k, the last cell it flips (kx), that cell's value g(⌊m/k⌋), and the running XOR — the
+//! value the move reaches — then the mex of those values. The sentence names the set; this
+//! table shows where each of its values comes from (it was only in the sentence).
+
+use super::FlipLesson;
+use crate::figure::{text_width, Anchor, Shape};
+
+/// Moves listed one per column; a longer list ends in "…" (the mex line lists every value).
+const LISTED_MOVES: u64 = 12;
+/// Width of a move's column and height of a row of the table.
+const COL_W: f64 = 56.0;
+const ROW_H: f64 = 34.0;
+/// Rows: kx, g(⌊m/k⌋), ⊕ (the values reached), mex.
+const ROWS: f64 = 4.0;
+/// Row heads, in the sentence's notation, the same in every language.
+const HEADS: [&str; 3] = ["kx", "g(⌊m/k⌋)", "⊕"];
+/// Extra space above the mex line (its text is larger).
+const MEX_GAP: f64 = 12.0;
+/// Font size of the table's text (`txt-small` draws 20 px).
+const PX: f64 = 20.0;
+
+fn head_w() -> f64 {
+    HEADS.iter().map(|h| text_width(h, PX)).fold(0.0, f64::max) + 24.0
+}
+
+impl FlipLesson {
+    /// The height the table takes under the board (reserved at every step, so the figure
+    /// keeps its size and its scale while stepping).
+    pub(super) fn moves_table_height(&self) -> f64 {
+        ROWS * ROW_H + MEX_GAP + 16.0
+    }
+
+    /// The widest table any white cell's step draws (reserved at every step, as its height).
+    pub(super) fn moves_table_width(&self) -> f64 {
+        self.game
+            .white
+            .iter()
+            .map(|&x| self.table_width(x))
+            .fold(0.0, f64::max)
+    }
+
+    fn table_width(&self, x: u64) -> f64 {
+        let m = self.n / x;
+        let columns = m.min(LISTED_MOVES + 1) as f64;
+        let mex = text_width(&self.mex_line(m), 28.0);
+        (head_w() + columns * COL_W).max(mex) + 60.0
+    }
+
+    /// "mex{0, 1, 2} = 3": every value the cell's moves reach, and its value.
+    fn mex_line(&self, m: u64) -> String {
+        let values: Vec<String> = self
+            .game
+            .board
+            .option_values(m)
+            .iter()
+            .map(|v| v.to_string())
+            .collect();
+        format!(
+            "mex{{{}}} = {}",
+            values.join(", "),
+            self.game.board.value_of_quotient(m)
+        )
+    }
+
+    /// The table for white cell `x`, its top-left corner at (`left`, `top`); `hide_answer`
+    /// leaves the ⊕ row empty and the mex line out (the quiz asks for them).
+    pub(super) fn moves_table(&self, x: u64, left: f64, top: f64, hide_answer: bool) -> Shape {
+        let m = self.n / x;
+        let head_w = head_w();
+        let mut shapes = Vec::new();
+        let baseline = |row: f64| top + row * ROW_H + 24.0;
+        for (row, head) in HEADS.iter().enumerate() {
+            shapes.push(Shape::Text {
+                x: left,
+                y: baseline(row as f64),
+                text: (*head).to_string(),
+                anchor: Anchor::Start,
+                class: "txt-muted",
+            });
+        }
+        let mut running = 0u32;
+        for k in 1..=m.min(LISTED_MOVES) {
+            let cx = left + head_w + (k - 1) as f64 * COL_W + COL_W / 2.0;
+            // Move x:k flips x (its own value leaves with it) and kx for k ≥ 2, worth g(⌊m/k⌋).
+            let value = (k >= 2).then(|| self.game.board.value_of_quotient(m / k));
+            if let Some(v) = value {
+                running ^= v;
+            }
+            let cells = [
+                (k * x).to_string(),
+                value.map_or("–".to_string(), |v| v.to_string()),
+                running.to_string(),
+            ];
+            let shown = if hide_answer { 2 } else { 3 };
+            for (row, text) in cells.into_iter().enumerate().take(shown) {
+                shapes.push(Shape::Text {
+                    x: cx,
+                    y: baseline(row as f64),
+                    text,
+                    anchor: Anchor::Middle,
+                    class: if row == 2 { "txt" } else { "txt-small" },
+                });
+            }
+        }
+        if m > LISTED_MOVES {
+            shapes.push(Shape::Text {
+                x: left + head_w + LISTED_MOVES as f64 * COL_W + COL_W / 2.0,
+                y: baseline(1.0),
+                text: "…".into(),
+                anchor: Anchor::Middle,
+                class: "txt-muted",
+            });
+        }
+        if hide_answer {
+            return Shape::keyed("moves-of", x.to_string(), true, shapes);
+        }
+        shapes.push(Shape::Text {
+            x: left,
+            y: baseline(3.0) + MEX_GAP,
+            text: self.mex_line(m),
+            anchor: Anchor::Start,
+            class: "txt",
+        });
+        Shape::keyed("moves-of", x.to_string(), true, shapes)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::figure::FlipStep;
+    use super::*;
+    use crate::figure::Figure;
+    use crate::i18n::Lang;
+    use crate::lesson::{Query, Walkthrough};
+
+    fn collect_texts(shapes: &[Shape], out: &mut Vec<(f64, String)>) {
+        for s in shapes {
+            match s {
+                Shape::Text { y, text, .. } => out.push((*y, text.clone())),
+                Shape::Group { children, .. } => collect_texts(children, out),
+                _ => {}
+            }
+        }
+    }
+
+    /// The texts of the moves table in `fig`, row by row (by baseline).
+    fn table_rows(fig: &Figure) -> Vec<Vec<String>> {
+        let mut rows: Vec<(f64, Vec<String>)> = Vec::new();
+        for s in &fig.shapes {
+            let Shape::Group {
+                hook: Some(h),
+                children,
+                ..
+            } = s
+            else {
+                continue;
+            };
+            if !h.data.iter().any(|(k, _)| *k == "moves-of") {
+                continue;
+            }
+            let mut texts = Vec::new();
+            collect_texts(children, &mut texts);
+            for (y, t) in texts {
+                match rows.iter_mut().find(|r| (r.0 - y).abs() < 1.0) {
+                    Some(r) => r.1.push(t),
+                    None => rows.push((y, vec![t])),
+                }
+            }
+        }
+        rows.sort_by(|a, b| a.0.total_cmp(&b.0));
+        rows.into_iter().map(|r| r.1).collect()
+    }
+
+    #[test]
+    fn each_cell_step_shows_the_values_its_moves_reach_and_their_mex() {
+        for q in ["", "n=30&white=1,2,7,11", "n=60&white=1,4"] {
+            let l = FlipLesson::from_query(&Query::parse(q)).unwrap();
+            let size = (l.figure(0, Lang::En).width, l.figure(0, Lang::En).height);
+            for step in 0..l.step_count() {
+                let fig = l.figure(step, Lang::En);
+                assert_eq!((fig.width, fig.height), size, "{q}: step {step} resized");
+                let rows = table_rows(&fig);
+                let FlipStep::Cell(i) = l.stage(step) else {
+                    assert!(rows.is_empty(), "{q}: a table at step {step}");
+                    continue;
+                };
+                let x = l.white_list()[i];
+                let m = l.n / x;
+                assert_eq!(rows.len(), 4, "{q}: cell {x}: {rows:?}");
+                assert_eq!(rows[0][0], "kx");
+                // The kx row lists x, 2x, …; the ⊕ row is what each move reaches.
+                let multiples: Vec<String> = (1..=m.min(LISTED_MOVES))
+                    .map(|k| (k * x).to_string())
+                    .collect();
+                assert_eq!(rows[0][1..], multiples[..], "{q}: cell {x}");
+                let mut reached: Vec<u32> =
+                    rows[2][1..].iter().map(|t| t.parse().unwrap()).collect();
+                reached.sort_unstable();
+                reached.dedup();
+                if m <= LISTED_MOVES {
+                    assert_eq!(reached, l.game.board.option_values(m), "{q}: cell {x}");
+                }
+                let g = l.game.board.cell_value(x);
+                assert!(
+                    rows[3][0].ends_with(&format!("}} = {g}")),
+                    "{q}: {:?}",
+                    rows[3]
+                );
+            }
+        }
+    }
+}
