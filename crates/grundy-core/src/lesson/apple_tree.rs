@@ -192,8 +192,12 @@ impl Walkthrough for AppleTreeLesson {
         let px = |v: usize| 40.0 + r + self.x[v] * dx;
         let py = |v: usize| 50.0 + self.depth[v] as f64 * dy;
         let mut shapes = Vec::new();
+        // A node's number stands on the side away from its parent: on a left child's right it
+        // stood between the two edges and read as an edge's label.
+        let mut left_child = vec![false; n];
         for v in 0..n {
             for &c in self.game.tree.children(v) {
+                left_child[c] = self.x[c] < self.x[v];
                 shapes.push(Shape::Line {
                     x1: px(v),
                     y1: py(v) + r,
@@ -239,11 +243,16 @@ impl Walkthrough for AppleTreeLesson {
                 anchor: Anchor::Middle,
                 class: "txt",
             });
+            let (number_x, number_anchor) = if left_child[v] {
+                (px(v) - r - 4.0, Anchor::End)
+            } else {
+                (px(v) + r + 4.0, Anchor::Start)
+            };
             children.push(Shape::Text {
-                x: px(v) + r + 4.0,
+                x: number_x,
                 y: py(v) - r + 4.0,
                 text: (v + 1).to_string(),
-                anchor: Anchor::Start,
+                anchor: number_anchor,
                 class: "txt-muted",
             });
             // The step's nodes: the whole tree at first, the Nim piles whose apples are
