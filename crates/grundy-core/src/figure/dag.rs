@@ -29,11 +29,11 @@ pub mod layering;
 pub mod order;
 pub mod place;
 pub mod route;
+pub mod tokens;
 
-pub use draw::{
-    add_token_line, dag_figure, hook_box, node_half_width, set_component_values, DagDrawing,
-};
+pub use draw::{dag_figure, hook_box, node_half_width, DagDrawing};
 pub use route::Route;
+pub use tokens::{add_token_line, set_component_values};
 
 /// A laid-out DAG: node centres, sizes and the course of every edge.
 #[derive(Debug, Clone, PartialEq)]
