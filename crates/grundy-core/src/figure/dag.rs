@@ -65,10 +65,17 @@ pub const HALF_H: f64 = 24.0;
 pub const LAYER_GAP: f64 = 124.0;
 /// The least distance between layer centres: a tall, narrow DAG (a subtraction game's chain
 /// of positions) closes its layers up to this, so it fills a landscape stage at a readable
-/// scale instead of a thin column of small text (issue 11). At 70 a ten-layer chain (a pile
-/// of 9) fits the 1280×800 stage with 16 px text and leaves 22 units between layers for the
-/// arrowheads; at 84 it opened at 70% with its root cut off.
-pub const MIN_LAYER_GAP: f64 = 70.0;
+/// scale instead of a thin column of small text (issue 11).
+pub const MIN_LAYER_GAP: f64 = 84.0;
+/// The least distance between layer centres of a drawing that is still too tall at
+/// [`MIN_LAYER_GAP`] to be read fitted: at 70 a ten-layer chain (a pile of 9) fits the
+/// 1280×800 stage with 16 px text and leaves 22 units between layers for the arrowheads; at
+/// 84 it opened at 70% with its root cut off. Shorter drawings keep 84 (a two-layer DAG
+/// closed up to 70 only grew its legend's share of the stage).
+pub const TIGHT_LAYER_GAP: f64 = 70.0;
+/// The tallest drawing that opens fitted on the 1280×800 stage (626 CSS px high) with its
+/// 20-unit text at 16 px or more: 782 units, less the figure's 10-unit foot and a margin.
+const FITTED_MAX_HEIGHT: f64 = 760.0;
 /// Width over height of the stage a figure is projected on (the figure's box at 1280×800,
 /// 787×626 CSS px in Chromium).
 pub const STAGE_ASPECT: f64 = 1.25;
@@ -190,8 +197,15 @@ fn layer_gap(layers: usize, width: f64) -> f64 {
     if layers < 2 {
         return LAYER_GAP;
     }
-    let fitting = (width / STAGE_ASPECT - 2.0 * MARGIN - 2.0 * HALF_H) / (layers - 1) as f64;
-    fitting.clamp(MIN_LAYER_GAP, LAYER_GAP)
+    let between = (layers - 1) as f64;
+    let fitting = (width / STAGE_ASPECT - 2.0 * MARGIN - 2.0 * HALF_H) / between;
+    let gap = fitting.clamp(MIN_LAYER_GAP, LAYER_GAP);
+    let height = |gap: f64| 2.0 * MARGIN + 2.0 * HALF_H + between * gap;
+    if height(gap) <= FITTED_MAX_HEIGHT {
+        return gap;
+    }
+    // Too tall to be read fitted: close up as far as it takes to fit, down to the tight gap.
+    ((FITTED_MAX_HEIGHT - 2.0 * MARGIN - 2.0 * HALF_H) / between).clamp(TIGHT_LAYER_GAP, gap)
 }
 
 #[cfg(test)]
