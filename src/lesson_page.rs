@@ -76,15 +76,16 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
         // A new figure opens at a scale where its smallest text is readable when projected
         // (`readable`): fitted whole if it can be, else zoomed. Embeds keep their fitted frame.
         // Within one model a step may grow the figure (a table gains rows): while fitted, the
-        // view then zooms in if the larger figure's text would drop below readable; it never
-        // undoes a zoom the reader chose.
+        // view then zooms in if the larger figure's text would drop below readable, and a step
+        // back to a smaller figure fits it again (the game lab's table stayed at 63%, its first
+        // steps' text at 11 px); it never undoes a zoom the reader chose.
         let shown_figure = state.shown.as_ref().filter(|_| !state.embed());
         let key = shown_figure.map(|s| {
             let size = (s.figure.width.to_bits(), s.figure.height.to_bits());
             (s.snapshot.slug.clone(), s.snapshot.model_key.clone(), size)
         });
         let figure = state.shown.as_ref().map(|s| s.figure.clone());
-        let (fit, zoom, d) = (state.fit, state.zoom, state.dispatcher());
+        let (fit, zoom, chosen, d) = (state.fit, state.zoom, state.zoom_chosen, state.dispatcher());
         let opened = use_mut_ref(|| None::<(String, String)>);
         // Bumped when a layout gives the figure window another size: the choice is made again.
         let stage_version = use_state(|| 0u32);
@@ -105,9 +106,11 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
                 let min = crate::readable::min_text_units(&f);
                 let want =
                     min.and_then(|m| crate::readable::opening_zoom(f.width, f.height, m, stage));
+                // The page's own choice follows the figure; the reader's stays.
+                let page_chose = new_model || !chosen;
                 match want {
-                    None if !fit && new_model => d.dispatch(Action::Zoom(Zoom::Fit)),
-                    Some(z) if fit || (new_model && z != zoom) => {
+                    None if !fit && page_chose => d.dispatch(Action::Zoom(Zoom::Refit)),
+                    Some(z) if fit || (page_chose && z != zoom) => {
                         d.dispatch(Action::Zoom(Zoom::To(z)))
                     }
                     _ => {}

@@ -49,8 +49,12 @@ pub enum Zoom {
     Out,
     /// Fit the figure to the stage.
     Fit,
-    /// Zoom to this percent of the stage's width (a new figure's readable scale).
+    /// Zoom to this percent of the stage's width (a figure's readable scale, chosen by the
+    /// page, not the reader).
     To(u32),
+    /// Fit the figure again because it is readable fitted (chosen by the page: a step back
+    /// to a smaller figure after the page zoomed in for a larger one).
+    Refit,
 }
 
 /// Everything that can happen to the page.
@@ -140,6 +144,9 @@ pub struct AppState {
     pub zoom: u32,
     /// Whether the figure is fitted whole into the stage (else it scrolls at `zoom`).
     pub fit: bool,
+    /// Whether the reader chose the zoom (−, +, Fit) since the figure's model opened: the page
+    /// then never changes it; else the page keeps each step's figure at its readable scale.
+    pub zoom_chosen: bool,
     /// Input fields being edited, by parameter.
     pub drafts: BTreeMap<String, String>,
     /// Why the last applied input or move was refused (one line).
@@ -179,6 +186,7 @@ impl AppState {
             speed_ms: 1000,
             zoom: 100,
             fit: true,
+            zoom_chosen: false,
             drafts: BTreeMap::new(),
             edit_error: None,
             redo: Vec::new(),
@@ -330,6 +338,7 @@ impl AppState {
                     // A new figure opens at a readable scale: fitted when it is small enough,
                     // else zoomed so its text is at projection size (the stage keeps the
                     // step's focus in view; "Fit" shows it whole).
+                    self.zoom_chosen = false;
                     match readable_zoom(figure.width, figure.height) {
                         None => self.fit = true,
                         Some(z) => {
@@ -447,20 +456,27 @@ impl AppState {
                 }
             }
             Action::Zoom(z) => match z {
-                Zoom::Fit => {
+                Zoom::Fit | Zoom::Refit => {
+                    self.zoom_chosen = z == Zoom::Fit;
                     self.fit = true;
                     self.zoom = 100;
                 }
                 Zoom::In if self.fit => {
+                    self.zoom_chosen = true;
                     self.fit = false;
                     self.zoom = 150;
                 }
-                Zoom::In => self.zoom = (self.zoom * 3 / 2).min(crate::readable::MAX_ZOOM),
+                Zoom::In => {
+                    self.zoom_chosen = true;
+                    self.zoom = (self.zoom * 3 / 2).min(crate::readable::MAX_ZOOM);
+                }
                 Zoom::To(z) => {
+                    self.zoom_chosen = false;
                     self.fit = false;
                     self.zoom = z.clamp(50, crate::readable::MAX_ZOOM);
                 }
                 Zoom::Out => {
+                    self.zoom_chosen = true;
                     self.fit = false;
                     self.zoom = (self.zoom * 2 / 3).max(50);
                 }

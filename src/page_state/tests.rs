@@ -324,6 +324,26 @@ fn the_opening_zoom_can_go_past_eight_times_and_fit_comes_back() {
 }
 
 #[test]
+fn the_pages_zoom_follows_the_figure_until_the_reader_chooses_one() {
+    let mut p = Page::at("#/game-lab?code=0.77&n=200");
+    // The page zooms a grown figure in and fits a smaller one again: its own choice.
+    p.act(Action::Zoom(Zoom::To(160)));
+    assert!(!p.state.fit && !p.state.zoom_chosen);
+    p.act(Action::Zoom(Zoom::Refit));
+    assert!(p.state.fit && !p.state.zoom_chosen);
+    // −, + and Fit are the reader's: the page leaves them alone from then on.
+    for z in [Zoom::In, Zoom::Out, Zoom::Fit] {
+        p.act(Action::Zoom(Zoom::Refit));
+        p.act(Action::Zoom(z));
+        assert!(p.state.zoom_chosen, "{z:?}");
+    }
+    // Another model opens at the page's choice again.
+    p.act(Action::LocationChanged("#/nim?piles=3,4,5".into()));
+    assert_eq!(p.slug(), "nim");
+    assert!(!p.state.zoom_chosen);
+}
+
+#[test]
 fn the_quiz_total_is_the_lesson_on_screen_after_a_link_to_another_lesson() {
     // Two lessons opened with only quiz=1 have the same (empty) model query: the count of
     // questions must still be each lesson's own.

@@ -116,6 +116,31 @@ test('five quick presses of → land on step 5', async ({ page }) => {
   await expect(step).toHaveAttribute('data-index', '5');
 });
 
+test('a step back to a smaller figure fits it again unless the reader chose a zoom', async ({ page }) => {
+  // The game lab's table grows from step 0 to step 1 and the page zooms in to keep its digits
+  // readable; walking back kept that zoom, so the first step drew small text (fifth review).
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('index.html#/game-lab?code=0.77&n=400&lang=en');
+  const step = page.getByTestId('step');
+  const zoom = page.getByTestId('zoom-reset');
+  await expect(step).toHaveAttribute('data-index', '0');
+  await expect(zoom).toHaveText('Fit');
+  await page.keyboard.press('ArrowRight');
+  await expect(step).toHaveAttribute('data-index', '1');
+  await expect(zoom).not.toHaveText('Fit');
+  await page.keyboard.press('ArrowLeft');
+  await expect(step).toHaveAttribute('data-index', '0');
+  await expect(zoom).toHaveText('Fit');
+  // A zoom the reader chose stays while stepping.
+  await page.getByTestId('zoom-in').click();
+  await expect(zoom).toHaveText('150%');
+  await page.keyboard.press('ArrowRight');
+  await expect(step).toHaveAttribute('data-index', '1');
+  await page.keyboard.press('ArrowLeft');
+  await expect(step).toHaveAttribute('data-index', '0');
+  await expect(zoom).toHaveText('150%');
+});
+
 test('a presentation clicker steps with PageDown and PageUp', async ({ page }) => {
   await page.goto('index.html#/majority?lang=en');
   const step = page.getByTestId('step');
