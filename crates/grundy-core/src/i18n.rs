@@ -471,6 +471,7 @@ messages! {
     LabCapObserved { period, preperiod },
     LabCapNone { n },
     LabWinMove { play },
+    LabWinTake { take, heap, left, values },
     NotationLab,
     LabMoveIllegal { take, heap, left },
     LabNoHeap { heap, count },

@@ -335,9 +335,41 @@ impl GameLabLesson {
         self.game.winning_moves().into_iter().next()
     }
 
-    /// A move in link notation.
-    fn format_move(&self, m: &OctalMove) -> String {
-        self.game.format_move(m)
+    /// What a move leaves of its heap, as the DAG writes positions: "3 + 3", "5", "0".
+    fn left_text(m: &HeapMove) -> String {
+        match m.heaps_left() {
+            0 => "0".into(),
+            1 => m.left.to_string(),
+            _ => format!("{} + {}", m.left, m.right),
+        }
+    }
+
+    /// The XOR of the heaps' values after move `w`, written out: "4 ⊕ 1 ⊕ 1 ⊕ 4 = 0".
+    fn values_after(&self, w: &OctalMove) -> String {
+        let mut after = self.game.clone();
+        after.apply(w);
+        let values: Vec<String> = after.heaps.iter().map(|&h| self.g(h).to_string()).collect();
+        let sum = after.heaps.iter().fold(0, |x, &h| x ^ self.g(h));
+        if values.is_empty() {
+            sum.to_string()
+        } else {
+            format!("{} = {sum}", values.join(" ⊕ "))
+        }
+    }
+
+    /// The first winning move in words: what it takes from which heap, what it leaves, and
+    /// the heaps' values after it (the move box's "2:1:3" said none of it).
+    fn winning_sentence(&self, lang: Lang) -> Option<String> {
+        let w = self.first_winning()?;
+        Some(t!(
+            lang,
+            LabWinTake {
+                take: w.m.take.to_string(),
+                heap: (w.heap + 1).to_string(),
+                left: Self::left_text(&w.m),
+                values: self.values_after(&w)
+            }
+        ))
     }
 
     /// Every winning move (to a nim-sum of 0), in link notation.

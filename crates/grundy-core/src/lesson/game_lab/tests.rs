@@ -208,7 +208,7 @@ fn play_follows_the_moves_and_the_winning_moves_win() {
     let zero_after: Vec<String> = l.winning_moves();
     for (i, &h) in l.heaps().iter().enumerate() {
         for m in l.p.rules.moves(h) {
-            let text = l.format_move(&OctalMove { heap: i, m });
+            let text = l.game.format_move(&OctalMove { heap: i, m });
             let after = lab(&format!("code=0.137&heaps=4,6&moves={text}"));
             assert_eq!(after.nim_sum() == 0, zero_after.contains(&text), "{text}");
         }
@@ -365,4 +365,27 @@ fn the_play_view_keeps_every_stone_inside_the_figure_in_both_languages() {
             }
         }
     }
+}
+
+#[test]
+fn the_winning_move_is_said_in_words_and_drawn_as_the_heap_changes() {
+    // Kayles, heaps 5, 7, 9 (G = 4, 2, 4): take 1 from the middle of 7, leaving 3 + 3.
+    let l = lab("code=0.77&heaps=5,7,9&view=play");
+    let last = l.step_count() - 1;
+    let said = l.sentence(last, Lang::En);
+    assert!(
+        said.contains(
+            "take 1 from heap 2 and leave 3 + 3; the heaps are then worth 4 ⊕ 3 ⊕ 3 ⊕ 4 = 0"
+        ),
+        "{said}"
+    );
+    assert!(!said.contains("2:1:3"), "{said}");
+    let svg = l.figure(last, Lang::En).to_svg();
+    assert!(
+        svg.contains("7 → 3 + 3") && svg.contains("4 ⊕ 3 ⊕ 3 ⊕ 4 = 0"),
+        "{svg}"
+    );
+    assert!(l
+        .sentence(last, Lang::Zh)
+        .contains("从第 2 堆取 1 个，留下 3 + 3"));
 }

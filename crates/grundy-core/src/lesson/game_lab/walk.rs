@@ -149,9 +149,9 @@ impl Walkthrough for GameLabLesson {
                     let x = self.nim_sum();
                     if x != 0 {
                         s.push_str(&t!(lang, SumWin { sum: x.to_string() }));
-                        if let Some(m) = self.winning_moves().first() {
+                        if let Some(m) = self.winning_sentence(lang) {
                             s.push_str(crate::i18n::sentence_gap(lang));
-                            s.push_str(&t!(lang, LabWinMove { play: m }));
+                            s.push_str(&m);
                         }
                     } else {
                         s.push_str(tr(lang, Msg::SumLose));

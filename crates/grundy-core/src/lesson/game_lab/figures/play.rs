@@ -152,19 +152,13 @@ pub(super) fn play_figure(l: &GameLabLesson, step: usize, lang: Lang) -> Figure 
         };
         sum_lines.push(text(30.0, y + 26.0, line, Anchor::Start, "txt-strong"));
         if let Some(w) = win {
-            y += 44.0;
-            sum_lines.push(text(
-                30.0,
-                y + 26.0,
-                t!(
-                    lang,
-                    LabWinMove {
-                        play: l.format_move(&w)
-                    }
-                ),
-                Anchor::Start,
-                "txt",
-            ));
+            // The move as the heap changes ("7 → 3 + 3"), then the sum it leaves.
+            let size = heaps.get(w.heap).copied().unwrap_or(0);
+            let change = format!("{size} → {}", GameLabLesson::left_text(&w.m));
+            for line in [t!(lang, LabWinMove { play: change }), l.values_after(&w)] {
+                y += 44.0;
+                sum_lines.push(text(30.0, y + 26.0, line, Anchor::Start, "txt"));
+            }
         }
     }
     let mut data = vec![("value", x.to_string())];
