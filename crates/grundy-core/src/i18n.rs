@@ -297,7 +297,7 @@ messages! {
     GraphIntro,
     GraphSum { vertices, values, sum },
     GraphSumOne { vertex, value, sum },
-    DescSlide { from, to, vertex },
+    DescSlide { from, to },
     GraphWinMove { play },
     ClickNodeHint,
     // Inclusion–exclusion.

@@ -186,7 +186,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::GraphIntro => "Each token slides along one arrow per move, and a player who cannot move any token loses. This is a sum of games, one per token: first every vertex gets its SG value.",
         Msg::GraphSum => "The tokens stand on {vertices}. By the Sprague–Grundy theorem the sum is worth the XOR of their SG values: {values} = {sum}.",
         Msg::GraphSumOne => "The token stands on {vertex}, with SG value {value}: the game is worth {sum}.",
-        Msg::DescSlide => "slide the token on {from} to {to} ({vertex})",
+        Msg::DescSlide => "slide the token on {from} to {to}",
         Msg::GraphWinMove => "Winning move: {play}.",
         Msg::ClickNodeHint => "Click a vertex next to a token to slide the token there, or type a move.",
         // Inclusion–exclusion.

@@ -182,7 +182,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::GraphIntro => "每一步把一枚棋子沿一条箭头移动一格，无法移动任何棋子的一方输。这是若干个游戏的和，每枚棋子一个：先求每个顶点的 SG 值。",
         Msg::GraphSum => "棋子位于 {vertices}。由 SG 定理，整个游戏的值是它们 SG 值的异或：{values} = {sum}。",
         Msg::GraphSumOne => "棋子位于 {vertex}，SG 值为 {value}：整个游戏的值就是 {sum}。",
-        Msg::DescSlide => "把顶点 {from} 上的棋子移到顶点 {to}（{vertex}）",
+        Msg::DescSlide => "把顶点 {from} 上的棋子移到顶点 {to}",
         Msg::GraphWinMove => "必胜走法：{play}。",
         Msg::ClickNodeHint => "点击棋子旁边可达的顶点即可把棋子移过去，也可以直接输入走法。",
         // Inclusion–exclusion.

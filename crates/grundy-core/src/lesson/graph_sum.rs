@@ -455,14 +455,14 @@ impl Walkthrough for GraphSumLesson {
                     .first()
                 {
                     s.push_str(sentence_gap(lang));
-                    // Moves are written FROM-TO; the sentence says it in words too.
+                    // Moves are written FROM-TO in the move box; the sentence says it in words
+                    // (the box's "(1-2)" after them read as noise on a projector).
                     let said = match m.split_once('-') {
                         Some((from, to)) => t!(
                             lang,
                             DescSlide {
                                 from: from.to_string(),
-                                to: to.to_string(),
-                                vertex: m.clone()
+                                to: to.to_string()
                             }
                         ),
                         None => m.clone(),

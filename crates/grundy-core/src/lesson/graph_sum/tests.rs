@@ -15,7 +15,7 @@ fn example_values_and_verdict() {
     assert_eq!(l.step_count(), 7);
     assert!(l
         .sentence(6, Lang::En)
-        .contains("Winning move: slide the token on 1 to 2 (1-2)."));
+        .contains("Winning move: slide the token on 1 to 2."));
     let svg = l.figure(3, Lang::En).to_svg();
     assert_eq!(svg.matches(r#"data-testid="dag-node""#).count(), 5);
     assert!(svg.contains(r#"data-testid="component" data-sg="1" data-index="1" data-at="1""#));
