@@ -11,10 +11,10 @@ const LISTED_MOVES: u64 = 12;
 /// Width of a move's column and height of a row of the table.
 const COL_W: f64 = 56.0;
 const ROW_H: f64 = 34.0;
-/// Rows: kx, g(⌊m/k⌋), ⊕ (the values reached), mex.
-const ROWS: f64 = 4.0;
+/// Rows: kx, ⌊m/k⌋ (so each g used is named), g(⌊m/k⌋), ⊕ (the values reached), mex.
+const ROWS: f64 = 5.0;
 /// Row heads, in the sentence's notation, the same in every language.
-const HEADS: [&str; 3] = ["kx", "g(⌊m/k⌋)", "⊕"];
+const HEADS: [&str; 4] = ["kx", "⌊m/k⌋", "g(⌊m/k⌋)", "⊕"];
 /// Extra space above the mex line (its text is larger).
 const MEX_GAP: f64 = 12.0;
 /// Font size of the table's text (`txt-small` draws 20 px).
@@ -89,24 +89,25 @@ impl FlipLesson {
             }
             let cells = [
                 (k * x).to_string(),
+                (m / k).to_string(),
                 value.map_or("–".to_string(), |v| v.to_string()),
                 running.to_string(),
             ];
-            let shown = if hide_answer { 2 } else { 3 };
+            let shown = if hide_answer { 3 } else { 4 };
             for (row, text) in cells.into_iter().enumerate().take(shown) {
                 shapes.push(Shape::Text {
                     x: cx,
                     y: baseline(row as f64),
                     text,
                     anchor: Anchor::Middle,
-                    class: if row == 2 { "txt" } else { "txt-small" },
+                    class: if row == 3 { "txt" } else { "txt-small" },
                 });
             }
         }
         if m > LISTED_MOVES {
             shapes.push(Shape::Text {
                 x: left + head_w + LISTED_MOVES as f64 * COL_W + COL_W / 2.0,
-                y: baseline(1.0),
+                y: baseline(2.0),
                 text: "…".into(),
                 anchor: Anchor::Middle,
                 class: "txt-muted",
@@ -117,7 +118,7 @@ impl FlipLesson {
         }
         shapes.push(Shape::Text {
             x: left,
-            y: baseline(3.0) + MEX_GAP,
+            y: baseline(4.0) + MEX_GAP,
             text: self.mex_line(m),
             anchor: Anchor::Start,
             class: "txt",
@@ -187,15 +188,20 @@ mod tests {
                 };
                 let x = l.white_list()[i];
                 let m = l.n / x;
-                assert_eq!(rows.len(), 4, "{q}: cell {x}: {rows:?}");
+                assert_eq!(rows.len(), 5, "{q}: cell {x}: {rows:?}");
                 assert_eq!(rows[0][0], "kx");
                 // The kx row lists x, 2x, …; the ⊕ row is what each move reaches.
                 let multiples: Vec<String> = (1..=m.min(LISTED_MOVES))
                     .map(|k| (k * x).to_string())
                     .collect();
                 assert_eq!(rows[0][1..], multiples[..], "{q}: cell {x}");
+                // The ⌊m/k⌋ row names the g each column uses.
+                let quotients: Vec<String> = (1..=m.min(LISTED_MOVES))
+                    .map(|k| (m / k).to_string())
+                    .collect();
+                assert_eq!(rows[1][1..], quotients[..], "{q}: cell {x}");
                 let mut reached: Vec<u32> =
-                    rows[2][1..].iter().map(|t| t.parse().unwrap()).collect();
+                    rows[3][1..].iter().map(|t| t.parse().unwrap()).collect();
                 reached.sort_unstable();
                 reached.dedup();
                 if m <= LISTED_MOVES {
@@ -203,9 +209,9 @@ mod tests {
                 }
                 let g = l.game.board.cell_value(x);
                 assert!(
-                    rows[3][0].ends_with(&format!("}} = {g}")),
+                    rows[4][0].ends_with(&format!("}} = {g}")),
                     "{q}: {:?}",
-                    rows[3]
+                    rows[4]
                 );
             }
         }
