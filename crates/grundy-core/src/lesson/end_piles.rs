@@ -233,14 +233,14 @@ impl Walkthrough for EndPilesLesson {
             shapes.push(Shape::Text {
                 x: tx + c as f64 * cell_w + cell_w / 2.0,
                 y: ty + 4.0,
-                text: format!("..{}", Self::pile_no(c)),
+                text: format!("j = {}", Self::pile_no(c)),
                 anchor: Anchor::Middle,
                 class: "txt-muted",
             });
             shapes.push(Shape::Text {
                 x: tx - 10.0,
                 y: ty + 40.0 + c as f64 * 46.0,
-                text: format!("{}..", Self::pile_no(c)),
+                text: format!("i = {}", Self::pile_no(c)),
                 anchor: Anchor::End,
                 class: "txt-muted",
             });

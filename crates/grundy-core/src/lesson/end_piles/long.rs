@@ -141,7 +141,7 @@ pub(super) fn figure(l: &EndPilesLesson, step: usize, lang: Lang) -> Figure {
         shapes.push(Shape::Text {
             x: tx + k as f64 * cell_w + cell_w / 2.0,
             y: ty + 4.0,
-            text: format!("..{}", c + 2),
+            text: format!("j = {}", c + 2),
             anchor: Anchor::Middle,
             class: "txt-muted",
         });
@@ -150,7 +150,7 @@ pub(super) fn figure(l: &EndPilesLesson, step: usize, lang: Lang) -> Figure {
         shapes.push(Shape::Text {
             x: tx - 10.0,
             y: ty + 40.0 + i as f64 * 46.0,
-            text: format!("{}..", i + 2),
+            text: format!("i = {}", i + 2),
             anchor: Anchor::End,
             class: "txt-muted",
         });
