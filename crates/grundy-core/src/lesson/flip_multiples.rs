@@ -5,7 +5,7 @@
 
 use super::{
     boxed, parse_u64, parse_u64_list, play_info, replay, Facts, InputField, Lesson, Param,
-    ParamError, PlayInfo, Query, Walkthrough,
+    ParamError, PlayInfo, Query, ViewLink, Walkthrough,
 };
 use crate::figure::Figure;
 use crate::games::flip_multiples::{FlipBoard, FlipGame};
@@ -14,6 +14,7 @@ use crate::{phrase, t};
 use std::collections::BTreeSet;
 
 mod figure;
+use figure::FlipStep;
 mod moves;
 mod quiz;
 
@@ -31,6 +32,9 @@ pub struct FlipLesson {
     game: FlipGame,
     history: Vec<String>,
     selected: Option<u64>,
+    /// `view=values`: the walkthrough derives g(m) for every quotient m from 1 up (boards that
+    /// are drawn), instead of one white cell after another.
+    by_value: bool,
 }
 
 /// The `flip-multiples` lesson's catalogue entry.
@@ -44,7 +48,7 @@ pub const LESSON: Lesson = Lesson {
         Param::optional("moves"),
         Param::optional("sel"),
     ],
-    views: &[],
+    views: &["cells", "values"],
     build: |q| FlipLesson::from_query(q).map(boxed),
 };
 
@@ -52,6 +56,20 @@ impl FlipLesson {
     /// The lesson for a link query (example: n = 12, white cells 2, 3, 5).
     pub fn from_query(q: &Query) -> Result<Self, ParamError> {
         let n = parse_u64("n", q.get("n").unwrap_or("12"), 1, 1_000_000_000)?;
+        let by_value = match q.get("view") {
+            None | Some("cells") => false,
+            // Every quotient of a drawn board, from 1 up; a longer board lists its white cells.
+            Some("values") => n <= MAX_DRAWN,
+            Some(other) => {
+                return Err(ParamError::new(
+                    "view",
+                    phrase!(ExpectView {
+                        views: "cells, values",
+                        token: other
+                    }),
+                ))
+            }
+        };
         let start = parse_u64_list(
             "white",
             q.get("white")
@@ -96,6 +114,7 @@ impl FlipLesson {
             game,
             history,
             selected: None,
+            by_value,
         };
         lesson.selected = match q.get("sel") {
             Some(t) => Some(parse_u64("sel", t, 1, n)?).filter(|c| lesson.game.white.contains(c)),
@@ -106,6 +125,23 @@ impl FlipLesson {
 
     fn white_list(&self) -> Vec<u64> {
         self.game.white.iter().copied().collect()
+    }
+
+    /// The cells the walkthrough explains one step each: the white cells, or (`view=values`)
+    /// for each quotient m = ⌊n/x⌋ from 1 up, the largest cell x of its block, so each g(m)
+    /// uses only the g of smaller quotients found before it (⌊m/k⌋ is a quotient too).
+    fn explained(&self) -> Vec<u64> {
+        if !self.by_value {
+            return self.white_list();
+        }
+        let mut cells = Vec::new();
+        let mut x = self.n;
+        while x >= 1 {
+            cells.push(x);
+            // The next block down: the largest x' with ⌊n/x'⌋ = ⌊n/x⌋ + 1.
+            x = self.n / (self.n / x + 1);
+        }
+        cells
     }
 
     fn value(&self) -> u32 {
@@ -124,7 +160,12 @@ impl FlipLesson {
 
 impl Walkthrough for FlipLesson {
     fn step_count(&self) -> usize {
-        self.game.white.len() + 3
+        if self.by_value {
+            // The blocks, one step per quotient, the XOR.
+            self.explained().len() + 2
+        } else {
+            self.game.white.len() + 3
+        }
     }
 
     fn figure(&self, step: usize, lang: Lang) -> Figure {
@@ -144,14 +185,14 @@ impl Walkthrough for FlipLesson {
 
     fn sentence(&self, step: usize, lang: Lang) -> String {
         let whites = self.white_list();
-        match step {
-            0 if whites.is_empty() => t!(
+        match self.stage(step) {
+            FlipStep::Intro if whites.is_empty() => t!(
                 lang,
                 FlipIntroNone {
                     n: self.n.to_string()
                 }
             ),
-            0 => t!(
+            FlipStep::Intro => t!(
                 lang,
                 FlipIntro {
                     n: self.n.to_string(),
@@ -162,9 +203,10 @@ impl Walkthrough for FlipLesson {
                         .join(", ")
                 }
             ),
-            1 => tr(lang, Msg::FlipBlocks).to_string(),
-            s if s - 2 < whites.len() => {
-                let x = whites[s - 2];
+            FlipStep::Blocks if self.by_value => tr(lang, Msg::FlipValuesIntro).to_string(),
+            FlipStep::Blocks => tr(lang, Msg::FlipBlocks).to_string(),
+            FlipStep::Cell(i) => {
+                let x = self.explained().get(i).copied().unwrap_or(self.n);
                 let m = self.n / x;
                 let mut options: Vec<String> = self
                     .game
@@ -188,7 +230,7 @@ impl Walkthrough for FlipLesson {
                     }
                 )
             }
-            _ => {
+            FlipStep::Sum => {
                 if whites.is_empty() {
                     return tr(lang, Msg::FlipNoWhite).to_string();
                 }
@@ -243,6 +285,27 @@ impl Walkthrough for FlipLesson {
 
     fn play(&self) -> Option<PlayInfo> {
         Some(play_info(&self.game, &self.history))
+    }
+
+    fn views(&self) -> Vec<ViewLink> {
+        if self.n > MAX_DRAWN {
+            // A board too long to draw lists its white cells: one figure.
+            return Vec::new();
+        }
+        vec![
+            ViewLink {
+                view: "cells",
+                label: Msg::ViewFlipCells.into(),
+                params: Vec::new(),
+                current: !self.by_value,
+            },
+            ViewLink {
+                view: "values",
+                label: Msg::ViewFlipValues.into(),
+                params: Vec::new(),
+                current: self.by_value,
+            },
+        ]
     }
 
     fn question(&self, step: usize) -> Option<super::quiz::Question> {

@@ -38,6 +38,15 @@ fn component(x: u64, sg: u32, cell: Shape) -> Shape {
 impl FlipLesson {
     /// What `step` of the walkthrough is about.
     pub(super) fn stage(&self, step: usize) -> FlipStep {
+        if self.by_value {
+            // No rules step: the blocks first, then one step per quotient, then the XOR.
+            let cells = self.explained().len();
+            return match step {
+                0 => FlipStep::Blocks,
+                s if s <= cells => FlipStep::Cell(s - 1),
+                _ => FlipStep::Sum,
+            };
+        }
         let whites = self.game.white.len();
         match step {
             0 => FlipStep::Intro,
@@ -48,19 +57,15 @@ impl FlipLesson {
     }
 
     /// The quotients ⌊n/x⌋ whose value g the walkthrough has derived by `stage`: those of the
-    /// white cells explained so far (the current one included).
+    /// cells explained so far (the current one included).
     pub(super) fn derived(&self, stage: FlipStep) -> BTreeSet<u64> {
+        let explained = self.explained();
         let done = match stage {
             FlipStep::Intro | FlipStep::Blocks => 0,
             FlipStep::Cell(i) => i + 1,
-            FlipStep::Sum => self.game.white.len(),
+            FlipStep::Sum => explained.len(),
         };
-        self.game
-            .white
-            .iter()
-            .take(done)
-            .map(|&x| self.n / x)
-            .collect()
+        explained.iter().take(done).map(|&x| self.n / x).collect()
     }
 
     /// The XOR of the white cells' values, written out (`3 ⊕ 1 ⊕ 2 = 0`).
@@ -83,7 +88,7 @@ impl FlipLesson {
         let stage = self.stage(step);
         let whites = self.white_list();
         let current = match stage {
-            FlipStep::Cell(i) => whites.get(i).copied(),
+            FlipStep::Cell(i) => self.explained().get(i).copied(),
             _ => None,
         };
         let mut derived = self.derived(stage);
@@ -192,7 +197,7 @@ impl FlipLesson {
                 cell
             });
         }
-        if step >= 1 {
+        if !matches!(stage, FlipStep::Intro) {
             // Brackets under runs of equal ⌊n/x⌋ (only the runs longer than one cell are
             // labelled), one group per block so that it keeps its identity from step to step.
             let current_m = current.map(|c| self.n / c);

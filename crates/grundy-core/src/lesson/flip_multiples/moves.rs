@@ -31,10 +31,9 @@ impl FlipLesson {
         ROWS * ROW_H + MEX_GAP + 16.0
     }
 
-    /// The widest table any white cell's step draws (reserved at every step, as its height).
+    /// The widest table any step draws (reserved at every step, as its height).
     pub(super) fn moves_table_width(&self) -> f64 {
-        self.game
-            .white
+        self.explained()
             .iter()
             .map(|&x| self.table_width(x))
             .fold(0.0, f64::max)
@@ -64,7 +63,7 @@ impl FlipLesson {
     }
 
     /// The table for white cell `x`, its top-left corner at (`left`, `top`); `hide_answer`
-    /// leaves the ⊕ row empty and the mex line out (the quiz asks for them).
+    /// draws only the moves' cells kx (the quiz asks for what they reach).
     pub(super) fn moves_table(&self, x: u64, left: f64, top: f64, hide_answer: bool) -> Shape {
         let m = self.n / x;
         let head_w = head_w();
@@ -93,7 +92,8 @@ impl FlipLesson {
                 value.map_or("–".to_string(), |v| v.to_string()),
                 running.to_string(),
             ];
-            let shown = if hide_answer { 3 } else { 4 };
+            // The quiz shows only the moves: a quotient or a smaller g can equal the answer.
+            let shown = if hide_answer { 1 } else { 4 };
             for (row, text) in cells.into_iter().enumerate().take(shown) {
                 shapes.push(Shape::Text {
                     x: cx,
@@ -134,18 +134,20 @@ mod tests {
     use crate::figure::Figure;
     use crate::i18n::Lang;
     use crate::lesson::{Query, Walkthrough};
+    use std::collections::BTreeSet;
 
-    fn collect_texts(shapes: &[Shape], out: &mut Vec<(f64, String)>) {
+    fn collect_texts(shapes: &[Shape], out: &mut Vec<(f64, f64, String)>) {
         for s in shapes {
             match s {
-                Shape::Text { y, text, .. } => out.push((*y, text.clone())),
+                Shape::Text { x, y, text, .. } => out.push((*x, *y, text.clone())),
                 Shape::Group { children, .. } => collect_texts(children, out),
                 _ => {}
             }
         }
     }
 
-    /// The texts of the moves table in `fig`, row by row (by baseline).
+    /// The texts of the moves table in `fig`, row by row (by baseline); each text must stand
+    /// inside the figure.
     fn table_rows(fig: &Figure) -> Vec<Vec<String>> {
         let mut rows: Vec<(f64, Vec<String>)> = Vec::new();
         for s in &fig.shapes {
@@ -162,7 +164,13 @@ mod tests {
             }
             let mut texts = Vec::new();
             collect_texts(children, &mut texts);
-            for (y, t) in texts {
+            for (x, y, t) in texts {
+                let right = x + crate::figure::text_width(&t, 28.0) / 2.0;
+                assert!(
+                    right <= fig.width,
+                    "“{t}” ends at {right}, past {}",
+                    fig.width
+                );
                 match rows.iter_mut().find(|r| (r.0 - y).abs() < 1.0) {
                     Some(r) => r.1.push(t),
                     None => rows.push((y, vec![t])),
@@ -175,7 +183,13 @@ mod tests {
 
     #[test]
     fn each_cell_step_shows_the_values_its_moves_reach_and_their_mex() {
-        for q in ["", "n=30&white=1,2,7,11", "n=60&white=1,4"] {
+        for q in [
+            "",
+            "n=30&white=1,2,7,11",
+            "n=60&white=1,4",
+            "view=values",
+            "n=30&white=7&view=values",
+        ] {
             let l = FlipLesson::from_query(&Query::parse(q)).unwrap();
             let size = (l.figure(0, Lang::En).width, l.figure(0, Lang::En).height);
             for step in 0..l.step_count() {
@@ -186,7 +200,7 @@ mod tests {
                     assert!(rows.is_empty(), "{q}: a table at step {step}");
                     continue;
                 };
-                let x = l.white_list()[i];
+                let x = l.explained()[i];
                 let m = l.n / x;
                 assert_eq!(rows.len(), 5, "{q}: cell {x}: {rows:?}");
                 assert_eq!(rows[0][0], "kx");
@@ -215,5 +229,40 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn the_values_view_finds_every_g_from_the_smaller_ones_already_found() {
+        for n in [1u64, 12, 30, 97, 300] {
+            let l = FlipLesson::from_query(&Query::parse(&format!("n={n}&view=values"))).unwrap();
+            let cells = l.explained();
+            // One step per quotient ⌊n/x⌋, from 1 up, each the largest cell of its block.
+            let quotients: Vec<u64> = cells.iter().map(|&x| n / x).collect();
+            let mut all: Vec<u64> = (1..=n).map(|x| n / x).collect();
+            all.sort_unstable();
+            all.dedup();
+            assert_eq!(quotients, all, "n = {n}");
+            assert!(cells.iter().all(|&x| x == n || n / (x + 1) < n / x));
+            assert_eq!(l.step_count(), cells.len() + 2);
+            for (i, &x) in cells.iter().enumerate() {
+                let m = n / x;
+                let before = if i == 0 {
+                    BTreeSet::new()
+                } else {
+                    l.derived(FlipStep::Cell(i - 1))
+                };
+                for k in 2..=m {
+                    assert!(
+                        before.contains(&(m / k)),
+                        "n = {n}: g({}) before g({m})",
+                        m / k
+                    );
+                }
+            }
+        }
+        // A board too long to draw has one figure; an unknown view is named.
+        let long = FlipLesson::from_query(&Query::parse("n=1000&view=values")).unwrap();
+        assert!(long.views().is_empty() && !long.by_value);
+        assert!(FlipLesson::from_query(&Query::parse("view=grid")).is_err());
     }
 }

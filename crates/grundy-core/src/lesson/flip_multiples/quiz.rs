@@ -16,7 +16,7 @@ impl FlipLesson {
         match self.stage(step) {
             FlipStep::Intro | FlipStep::Blocks => None,
             FlipStep::Cell(i) => {
-                let x = *whites.get(i)?;
+                let x = *self.explained().get(i)?;
                 let m = self.n / x;
                 // A cell of a block derived earlier shows its value already.
                 if i > 0 && self.derived(FlipStep::Cell(i - 1)).contains(&m) {
@@ -108,7 +108,7 @@ mod tests {
                 let mut game = lesson.game.clone();
                 let expected = match lesson.stage(step) {
                     FlipStep::Cell(i) => {
-                        game.white = BTreeSet::from([lesson.white_list()[i]]);
+                        game.white = BTreeSet::from([lesson.explained()[i]]);
                         sg(&game, &mut memo)
                     }
                     _ => sg(&game, &mut memo),
