@@ -18,6 +18,8 @@ use figure::FlipStep;
 mod moves;
 mod quiz;
 
+/// Most reached values a sentence lists before "…".
+const LISTED_VALUES: usize = 16;
 /// Most cells drawn as a row.
 pub const MAX_DRAWN: u64 = 300;
 /// Most white cells at the start (the judge's limit per query).
@@ -123,6 +125,16 @@ impl FlipLesson {
         Ok(lesson)
     }
 
+    /// The values a cell with quotient m reaches, "0, 1, 2", cut after `most` with "…".
+    fn reached_list(&self, m: u64, most: usize) -> String {
+        let values = self.game.board.option_values(m);
+        let mut listed: Vec<String> = values.iter().take(most).map(u32::to_string).collect();
+        if values.len() > most {
+            listed.push("…".into());
+        }
+        listed.join(", ")
+    }
+
     fn white_list(&self) -> Vec<u64> {
         self.game.white.iter().copied().collect()
     }
@@ -208,24 +220,14 @@ impl Walkthrough for FlipLesson {
             FlipStep::Cell(i) => {
                 let x = self.explained().get(i).copied().unwrap_or(self.n);
                 let m = self.n / x;
-                let mut options: Vec<String> = self
-                    .game
-                    .board
-                    .option_values(m)
-                    .iter()
-                    .map(|v| v.to_string())
-                    .collect();
-                if options.len() > 16 {
-                    options.truncate(16);
-                    options.push("…".into());
-                }
+                let options = self.reached_list(m, LISTED_VALUES);
                 t!(
                     lang,
                     FlipCell {
                         cell: x.to_string(),
                         n: self.n.to_string(),
                         m: m.to_string(),
-                        values: format!("{{{}}}", options.join(", ")),
+                        values: format!("{{{options}}}"),
                         value: self.game.board.cell_value(x).to_string()
                     }
                 )

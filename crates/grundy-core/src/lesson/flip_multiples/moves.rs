@@ -48,16 +48,9 @@ impl FlipLesson {
 
     /// "mex{0, 1, 2} = 3": every value the cell's moves reach, and its value.
     fn mex_line(&self, m: u64) -> String {
-        let values: Vec<String> = self
-            .game
-            .board
-            .option_values(m)
-            .iter()
-            .map(|v| v.to_string())
-            .collect();
         format!(
             "mex{{{}}} = {}",
-            values.join(", "),
+            self.reached_list(m, usize::MAX),
             self.game.board.value_of_quotient(m)
         )
     }

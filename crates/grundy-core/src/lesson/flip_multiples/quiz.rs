@@ -23,17 +23,7 @@ impl FlipLesson {
                     return None;
                 }
                 let value = self.game.board.cell_value(x);
-                let mut options: Vec<String> = self
-                    .game
-                    .board
-                    .option_values(m)
-                    .iter()
-                    .map(u32::to_string)
-                    .collect();
-                if options.len() > MAX_LISTED {
-                    options.truncate(MAX_LISTED);
-                    options.push("…".into());
-                }
+                let options = self.reached_list(m, MAX_LISTED);
                 Some(Question::number(
                     phrase!(QuizPromptFlipCell {
                         cell: x.to_string(),
@@ -42,7 +32,7 @@ impl FlipLesson {
                     value,
                     phrase!(QuizWhyFlipCell {
                         cell: x.to_string(),
-                        values: format!("{{{}}}", options.join(", ")),
+                        values: format!("{{{options}}}"),
                         value: value.to_string()
                     }),
                 ))
