@@ -344,12 +344,18 @@ impl GameLabLesson {
         }
     }
 
-    /// The XOR of the heaps' values after move `w`, written out: "4 ⊕ 1 ⊕ 1 ⊕ 4 = 0".
+    /// The XOR of the heaps' values after move `w`, written out: "4 ⊕ 3 ⊕ 3 ⊕ 4 = 0" (the
+    /// moved heap replaced by what it leaves, as `Game::apply` does, without copying the
+    /// table the game carries).
     fn values_after(&self, w: &OctalMove) -> String {
-        let mut after = self.game.clone();
-        after.apply(w);
-        let values: Vec<String> = after.heaps.iter().map(|&h| self.g(h).to_string()).collect();
-        let sum = after.heaps.iter().fold(0, |x, &h| x ^ self.g(h));
+        let parts = [w.m.left, w.m.right].into_iter().filter(|&h| h > 0);
+        let heaps: Vec<usize> = (self.heaps().iter().take(w.heap).copied())
+            .chain(parts)
+            .chain(self.heaps().iter().skip(w.heap + 1).copied())
+            .collect();
+        let values: Vec<String> = heaps.iter().map(|&h| self.g(h).to_string()).collect();
+        // A winning move leaves a nim-sum of 0; computed, not assumed.
+        let sum = heaps.iter().fold(0, |x, &h| x ^ self.g(h));
         if values.is_empty() {
             sum.to_string()
         } else {
