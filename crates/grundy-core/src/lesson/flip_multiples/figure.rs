@@ -255,7 +255,8 @@ impl FlipLesson {
         let rows = self.n.div_ceil(per_row) as f64;
         let mut width = (60.0 + per_row.min(self.n) as f64 * (cell + gap)).max(420.0);
         let mut height = 30.0 + rows * row_pitch + 10.0;
-        if !whites.is_empty() {
+        // The values view explains every block even when no cell is white.
+        if !self.explained().is_empty() {
             // Under the board: a cell's moves and the values they reach while it is explained,
             // the XOR of the white cells at the end. The room for the larger is kept at every
             // step, so the fitted board keeps its size.
@@ -269,7 +270,7 @@ impl FlipLesson {
                         shapes.push(self.moves_table(x, 30.0, height, hide_answer));
                     }
                 }
-                FlipStep::Sum if hide_answer => {}
+                FlipStep::Sum if hide_answer || whites.is_empty() => {}
                 FlipStep::Sum => shapes.push(Shape::focus(vec![Shape::Text {
                     x: 30.0,
                     y: height + 10.0,

@@ -182,6 +182,8 @@ mod tests {
             "n=60&white=1,4",
             "view=values",
             "n=30&white=7&view=values",
+            // No white cell left: the values view still explains every block.
+            "n=12&white=1&moves=1:1&view=values",
         ] {
             let l = FlipLesson::from_query(&Query::parse(q)).unwrap();
             let size = (l.figure(0, Lang::En).width, l.figure(0, Lang::En).height);
