@@ -206,7 +206,8 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
             }) }
             { for facts.first_wins.iter().map(|w| html! {
                 <div class={classes!("verdict", w.then_some("wins"))} data-testid="verdict" data-winner={if *w { "first" } else { "second" }}>
-                    { facts.verdict_text.clone().unwrap_or_else(|| tr(lang, if *w { Msg::ToMoveWins } else { Msg::ToMoveLoses }).to_string()) }
+                    // Worded by the lesson in the worker (always sent with the verdict).
+                    { facts.verdict_text.clone().unwrap_or_default() }
                 </div>
             }) }
             { for facts.winning_move.iter().map(|(pile, take)| html! {

@@ -14,7 +14,8 @@ pub struct WFacts {
     pub result_text: Option<String>,
     /// `verdict`: whether the player to move wins.
     pub first_wins: Option<bool>,
-    /// The verdict in the lesson's words.
+    /// The verdict in the lesson's words (`Walkthrough::verdict_text`), sent whenever
+    /// `first_wins` is.
     #[serde(default)]
     pub verdict_text: Option<String>,
     /// `nim-sum` hook value.
