@@ -43,8 +43,10 @@ fn combine(same_side: u64, other_side: u64, x: u64) -> u64 {
 pub enum DpCase {
     /// The new pile equals the opposite value: the interval is already a loss.
     EqualsOpposite,
-    /// The new pile is below or above both values: the answer is the pile itself.
-    OutsideBoth,
+    /// The new pile is below both values: the answer is the pile itself.
+    BelowBoth,
+    /// The new pile is above both values: the answer is the pile itself.
+    AboveBoth,
     /// Between, with the same-side value not above it: one more.
     PlusOne,
     /// Between, with the same-side value above it: one less.
@@ -56,8 +58,10 @@ pub fn dp_case(same_side: u64, other_side: u64, x: u64) -> DpCase {
     let (l, r) = (same_side, other_side);
     if x == r {
         DpCase::EqualsOpposite
-    } else if (x < l && x < r) || (x > l && x > r) {
-        DpCase::OutsideBoth
+    } else if x < l && x < r {
+        DpCase::BelowBoth
+    } else if x > l && x > r {
+        DpCase::AboveBoth
     } else if l <= x && x < r {
         DpCase::PlusOne
     } else {
@@ -414,7 +418,7 @@ mod tests {
                 for x in 1..9u64 {
                     let want = match dp_case(l, r, x) {
                         DpCase::EqualsOpposite => 0,
-                        DpCase::OutsideBoth => x,
+                        DpCase::BelowBoth | DpCase::AboveBoth => x,
                         DpCase::PlusOne => x + 1,
                         DpCase::MinusOne => x - 1,
                     };

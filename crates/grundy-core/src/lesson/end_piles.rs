@@ -112,7 +112,8 @@ impl EndPilesLesson {
     fn case_msg(c: DpCase) -> Msg {
         match c {
             DpCase::EqualsOpposite => Msg::CaseEqualsOpposite,
-            DpCase::OutsideBoth => Msg::CaseOutsideBoth,
+            DpCase::BelowBoth => Msg::CaseBelowBoth,
+            DpCase::AboveBoth => Msg::CaseAboveBoth,
             DpCase::PlusOne => Msg::CasePlusOne,
             DpCase::MinusOne => Msg::CaseMinusOne,
         }

@@ -442,3 +442,27 @@ fn i64_lists_parse_at_the_limits_and_refuse_junk() {
     assert!(parse_i64_list("v", "", "1").is_err());
     assert!(parse_i64_list("v", "1,,2", "1").is_err());
 }
+
+#[test]
+fn end_piles_names_the_case_that_holds() {
+    // Piles 3,1,9,4: adding 9 to the right of piles 2..2 (L = R = 1) is above both, adding 4
+    // to piles 3..3 (L = R = 9) below both; each step says which, not "below or above".
+    let Route::Lesson(kind, query) = Route::parse("#/end-piles?piles=3,1,9,4") else {
+        panic!("not a lesson link")
+    };
+    let o = open(kind, &query);
+    let said: Vec<String> = (0..o.model.step_count())
+        .map(|s| o.model.sentence(s, Lang::En))
+        .collect();
+    assert!(
+        said[4].contains("x = 9") && said[4].contains("x is above both L and R"),
+        "{}",
+        said[4]
+    );
+    assert!(
+        said[5].contains("x = 4") && said[5].contains("x is below both L and R"),
+        "{}",
+        said[5]
+    );
+    assert!(said.iter().all(|s| !s.contains("or above both")));
+}

@@ -159,6 +159,14 @@ fn the_dag_of_a_heap_agrees_with_the_table() {
         let (_, drawn, walk) = l.dag.as_ref().unwrap();
         assert_eq!(walk.sg[0], u64::from(l.values()[*drawn]), "{q}");
         assert!(l.figure(1, Lang::En).to_svg().contains("dag-node"));
+        // The walk closes with the heap's value, the one the table lists.
+        let last = l.sentence(l.step_count() - 1, Lang::En);
+        let value = format!("G({drawn}) = {}", l.values()[*drawn]);
+        assert!(last.contains(&value), "{q}: {last}");
+        assert!(
+            !l.sentence(l.step_count() - 2, Lang::En).contains(&value),
+            "{q}"
+        );
     }
 }
 
