@@ -228,6 +228,11 @@ impl WythoffLesson {
         // Right-aligned columns: k, a_k (mex), b_k, then ⌊kφ⌋ and ⌊kφ²⌋ to compare with.
         let heads = ["k", "aₖ", "bₖ", "⌊kφ⌋", "⌊kφ²⌋"];
         let col = 76.0;
+        // Headers over no row say nothing yet: the table appears with its first cold pair
+        // (the figure's size does not depend on it).
+        if upto == 0 {
+            return Vec::new();
+        }
         let mut shapes: Vec<Shape> = heads
             .iter()
             .enumerate()
@@ -484,6 +489,9 @@ mod tests {
             .sentence(l.step_count() - 1, Lang::En)
             .contains("(3, 5) is a cold pair"));
         assert!(l.sentence(3, Lang::En).starts_with("Cold pair k = 2: aₖ = 3 is the smallest number not used yet (mex), and bₖ = aₖ + k = 5"));
+        // The table of cold pairs appears with its first row, its headers with it.
+        assert!(!l.figure(0, Lang::En).to_svg().contains("⌊kφ⌋"));
+        assert!(l.figure(1, Lang::En).to_svg().contains("⌊kφ⌋"));
         let svg = l.figure(l.step_count() - 1, Lang::En).to_svg();
         assert!(svg.contains(r#"data-testid="token" data-a="3" data-b="5""#));
         assert!(
