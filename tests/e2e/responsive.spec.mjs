@@ -103,10 +103,10 @@ const atCaps = [
   ['flip-multiples', 'n=1000000000&white=2,3,5,1000,77777'],
   ['end-piles', 'piles=' + Array.from({ length: 1000 }, (_, i) => 1 + ((i * 7919) % 1000000000)).join(',')],
 ];
-// Known gap (docs/benchmarks.md, "Mounting a large answer" and "Known gaps, again"): these open
-// as lessons, but a task over 50 ms still ran before the answer in 0–4 runs of 8 (53–84 ms;
-// Chromium's own handling of a 20–108 KB address is 22 ms of it in traces), which would make
-// CI fail now and then. They are checked for opening cleanly and for the stepper answering
+// Known gap (docs/benchmarks.md, "Known gaps, again" and "The strict links' noise, found"):
+// these open as lessons and ran no task over 50 ms in 8 of 8 idle runs, but beside a busy loop
+// one in 8 still did (53–73 ms; Chromium's own handling of a 20–108 KB address is 22 ms of it
+// in traces), which would make CI under load fail now and then. They are checked for opening cleanly and for the stepper answering
 // while the worker computes.
 const atCapsKnownGap = [
   ['graph-sum', `n=100000&edges=${path(1, 2000)}&tokens=1,500`],
