@@ -251,13 +251,10 @@ impl Walkthrough for CuttingLesson {
     fn sentence(&self, step: usize, lang: Lang) -> String {
         if let Some((walk, clamped)) = &self.dag {
             // The verdict is about the drawn start board: only when that is the position.
-            if step + 1 == walk.step_count() && clamped.is_none() && self.history.is_empty() {
-                if let (Some(done), Some(&root)) =
-                    (walk.sentence(step, lang), walk.sources().first())
-                {
-                    // `root` comes from `sources()`, so it indexes the labels and values.
-                    let value = board_verdict(lang, &walk.labels[root], walk.sg[root]);
-                    return format!("{done}{}{value}", sentence_gap(lang));
+            if clamped.is_none() && self.history.is_empty() {
+                let verdict = |board: &str, value| board_verdict(lang, board, value);
+                if let Some(s) = walk.closing_with_worth(step, lang, verdict) {
+                    return s;
                 }
             }
             return walk.sentence(step, lang).unwrap_or_else(|| {

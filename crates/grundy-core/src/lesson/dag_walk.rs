@@ -261,6 +261,28 @@ impl DagWalk {
         ))
     }
 
+    /// The closing step's sentence followed by what the start position is worth, said by
+    /// `worth(label, value)` (a pile's or heap's value, a board's verdict); None before the
+    /// last step, or when no node is a start.
+    pub fn closing_with_worth(
+        &self,
+        step: usize,
+        lang: Lang,
+        worth: impl FnOnce(&str, u64) -> String,
+    ) -> Option<String> {
+        if step + 1 != self.step_count() {
+            return None;
+        }
+        let done = self.sentence(step, lang)?;
+        let root = *self.sources().first()?;
+        let (label, value) = (self.labels.get(root)?, *self.sg.get(root)?);
+        Some(format!(
+            "{done}{}{}",
+            sentence_gap(lang),
+            worth(label, value)
+        ))
+    }
+
     /// The sentence of a node step or of the closing step (None for the opening).
     pub fn sentence(&self, step: usize, lang: Lang) -> Option<String> {
         if step == 0 {

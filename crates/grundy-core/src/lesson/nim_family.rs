@@ -217,19 +217,18 @@ impl Walkthrough for NimFamilyLesson {
                 return d.walk.sum_sentence(step, lang, parts);
             }
             // The pile's value closes the walk, unless a smaller pile was drawn instead.
-            if step + 1 == d.walk.step_count() && d.clamped.is_none() {
-                if let (Some(done), Some(root)) =
-                    (d.walk.sentence(step, lang), d.walk.sources().first())
-                {
-                    // `root` comes from `sources()`, so it indexes the labels and values.
-                    let value = t!(
+            if d.clamped.is_none() {
+                let worth = |size: &str, value: u64| {
+                    t!(
                         lang,
                         DagPileValue {
-                            size: d.walk.labels[*root].clone(),
-                            value: d.walk.sg[*root].to_string()
+                            size: size.to_string(),
+                            value: value.to_string()
                         }
-                    );
-                    return format!("{done}{}{value}", sentence_gap(lang));
+                    )
+                };
+                if let Some(s) = d.walk.closing_with_worth(step, lang, worth) {
+                    return s;
                 }
             }
             return d.walk.sentence(step, lang).unwrap_or_else(|| {

@@ -47,6 +47,15 @@ fn the_board_dag_agrees_with_the_sg_table() {
     let tall = lesson("w=4&h=5&view=dag").unwrap();
     assert_eq!(tall.dag.as_ref().unwrap().0.labels[0], "4×5");
     assert_eq!(walk.sg[0], u64::from(l.game.table[5][4]));
+    // The walk closes with the board's verdict, from the value the walk found for it.
+    let last = l.step_count() - 1;
+    let verdict = board_verdict(Lang::En, "5×4", walk.sg[0]);
+    assert!(
+        l.sentence(last, Lang::En).ends_with(&verdict),
+        "{}",
+        l.sentence(last, Lang::En)
+    );
+    assert!(!l.sentence(last - 1, Lang::En).contains(&verdict));
     // Every position's SG (from the search) is the XOR of its sheets' table values: the
     // SG theorem, checked on every node of the drawn DAG.
     let dag = extract_dag(&Boards, &vec![(4, 5)], 150).unwrap();

@@ -113,19 +113,17 @@ impl Walkthrough for GameLabLesson {
                     return tr(lang, Msg::DagStart).to_string();
                 };
                 // The heap's value closes the walk, as a pile's DAG does in the Nim family.
-                if step + 1 == walk.step_count() {
-                    if let (Some(done), Some(&root)) =
-                        (walk.sentence(step, lang), walk.sources().first())
-                    {
-                        let value = t!(
-                            lang,
-                            LabDagHeapValue {
-                                size: drawn.to_string(),
-                                value: walk.sg[root].to_string()
-                            }
-                        );
-                        return format!("{done}{}{value}", crate::i18n::sentence_gap(lang));
-                    }
+                let worth = |_: &str, value: u64| {
+                    t!(
+                        lang,
+                        LabDagHeapValue {
+                            size: drawn.to_string(),
+                            value: value.to_string()
+                        }
+                    )
+                };
+                if let Some(s) = walk.closing_with_worth(step, lang, worth) {
+                    return s;
                 }
                 walk.sentence(step, lang).unwrap_or_else(|| {
                     let mut s = tr(lang, Msg::DagStart).to_string();

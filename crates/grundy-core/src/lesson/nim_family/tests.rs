@@ -113,6 +113,12 @@ fn dag_view_of_a_pile_matches_the_sg_table() {
     assert_eq!(d.walk.labels[0], "7");
     assert_eq!(d.walk.sg[0], 0);
     assert_eq!(l.step_count(), d.walk.labels.len() + 2);
+    // The walk closes with the pile's value, and only the last step says it.
+    let last = l.step_count() - 1;
+    assert!(l
+        .sentence(last, Lang::En)
+        .ends_with("So a pile of 7 is worth SG(7) = 0: that is the value it enters the XOR with."));
+    assert!(!l.sentence(last - 1, Lang::En).contains("So a pile of"));
     let l = lesson(LessonKind::SplitNim, "piles=3&view=dag");
     let svg = l.figure(0, Lang::En).to_svg();
     assert!(svg.contains(r#"data-id="3" data-sg="4""#), "{svg}");
