@@ -240,21 +240,22 @@ fn a_zero_nim_sum_ends_with_the_sum_and_why_every_move_loses() {
 
 #[test]
 fn a_sheets_value_appears_at_its_mex_step() {
-    // 5×4: three cuts (x = 2, x = 3, y = 2), the mex, the sum.
+    // 5×4: four steps for the smaller sheets, three cuts (x = 2, x = 3, y = 2), the mex,
+    // the sum.
     let m = model("cutting", "w=5&h=4");
-    assert_eq!(m.step_count(), 6);
-    for s in 0..4 {
+    assert_eq!(m.step_count(), 10);
+    for s in 0..8 {
         let svg = m.figure(s, Lang::En).to_svg();
         assert!(
-            svg.contains("5×4  SG ?") && !svg.contains("SG 1"),
+            svg.contains("5×4  SG ?") && !svg.contains("5×4  SG 1"),
             "step {s}"
         );
     }
-    assert!(m.figure(4, Lang::En).to_svg().contains("5×4  SG 1"));
-    assert!(m.figure(4, Lang::En).to_svg().contains("mex{0} = 1"));
+    assert!(m.figure(8, Lang::En).to_svg().contains("5×4  SG 1"));
+    assert!(m.figure(8, Lang::En).to_svg().contains("mex{0} = 1"));
     // The conclusion names a winning cut and draws it.
     assert!(m
-        .sentence(5, Lang::En)
+        .sentence(9, Lang::En)
         .contains("A winning cut: sheet 1, at x = 2."));
     // With a square cut out, there is nothing to explain: the opening and the result.
     let over = model("cutting", "w=3&h=2&moves=1:v1,1:h1");

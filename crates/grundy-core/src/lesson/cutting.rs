@@ -12,6 +12,7 @@ use crate::games::cutting::{first_wins, sg_table, winning_cuts, Boards, CuttingG
 use crate::i18n::{sentence_gap, tr, Lang, Msg};
 use crate::sg::{extract_dag, mex};
 use crate::{phrase, t};
+use smaller::{admissible_cuts, Smaller};
 
 /// Largest sheet side.
 pub const MAX_SIDE: u64 = 200;
@@ -71,6 +72,8 @@ pub struct CuttingLesson {
     /// The sheet whose mex is explained, and its cuts (both pieces at least 2×2).
     explained: Option<usize>,
     options: Vec<Cut>,
+    /// The smaller sheets the explained sheet's cuts leave, derived first (sheets view).
+    smaller: Option<Smaller>,
 }
 
 /// The `cutting` lesson's catalogue entry.
@@ -130,12 +133,11 @@ impl CuttingLesson {
         } else {
             sheets.iter().position(|&(a, b)| a >= 2 && b >= 2)
         };
-        let options = explained.map(|s| {
-            let (a, b) = sheets.get(s).copied().unwrap_or((0, 0));
-            let mut v: Vec<Cut> = (2..=a.saturating_sub(2)).map(Cut::V).collect();
-            v.extend((2..=b.saturating_sub(2)).map(Cut::H));
-            v
-        });
+        let explained_sheet = explained.and_then(|s| sheets.get(s).copied());
+        let options = explained_sheet.map(admissible_cuts);
+        let smaller = explained_sheet
+            .filter(|_| heat_map.is_none() && dag.is_none())
+            .and_then(Smaller::of);
         Ok(CuttingLesson {
             start: (w, h),
             game,
@@ -144,6 +146,7 @@ impl CuttingLesson {
             dag,
             explained,
             options: options.unwrap_or_default(),
+            smaller,
         })
     }
 
@@ -153,6 +156,24 @@ impl CuttingLesson {
         } else {
             self.game.table[w][h]
         }
+    }
+
+    /// Steps that derive the smaller sheets, after the opening and before the cuts.
+    fn smaller_steps(&self) -> usize {
+        self.smaller.as_ref().map_or(0, Smaller::step_count)
+    }
+
+    /// The explained sheet's cut examined at `step`, if the step is one of its cuts.
+    fn cut_at(&self, step: usize) -> Option<Cut> {
+        let first = 1 + self.smaller_steps();
+        step.checked_sub(first)
+            .and_then(|i| self.options.get(i))
+            .copied()
+    }
+
+    /// The step at which the explained sheet's mex is taken.
+    fn mex_step(&self) -> usize {
+        1 + self.smaller_steps() + self.options.len()
     }
 
     fn to_move_wins(&self) -> bool {
@@ -213,7 +234,7 @@ impl Walkthrough for CuttingLesson {
             // Nothing to explain (a strip or a cut-out square): the opening and the result.
             2
         } else {
-            self.options.len() + 3
+            self.smaller_steps() + self.options.len() + 3
         }
     }
 
@@ -302,11 +323,13 @@ impl Walkthrough for CuttingLesson {
                 return tr(lang, Msg::CutIntro).to_string();
             };
             let (w, h) = self.game.sheets[s];
-            if step <= self.options.len() {
-                let cut = self.options[step - 1];
+            if let Some(smaller) = self.smaller.as_ref().filter(|_| step <= self.smaller_steps()) {
+                return self.smaller_sentence(smaller, step, lang);
+            }
+            if let Some(cut) = self.cut_at(step) {
                 let (p, r) = cut.pieces((w, h));
                 let (a, b) = (self.sg(p), self.sg(r));
-                return t!(
+                let mut s = t!(
                     lang,
                     CutOption {
                         w: w.to_string(),
@@ -319,6 +342,12 @@ impl Walkthrough for CuttingLesson {
                         value: (a ^ b).to_string()
                     }
                 );
+                // Without the smaller sheets' steps, say where the pieces' values come from.
+                if self.smaller.is_none() && step == 1 {
+                    s.push_str(sentence_gap(lang));
+                    s.push_str(tr(lang, Msg::CutPiecesFromTable));
+                }
+                return s;
             }
             if self.options.is_empty() {
                 return t!(
@@ -480,5 +509,6 @@ impl Walkthrough for CuttingLesson {
 mod figures;
 mod labels;
 mod quiz;
+mod smaller;
 #[cfg(test)]
 mod tests;

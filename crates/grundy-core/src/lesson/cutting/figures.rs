@@ -64,12 +64,12 @@ impl CuttingLesson {
             .map(|&(w, h)| w.max(h))
             .max()
             .unwrap_or(2) as f64;
-        let cell = (420.0 / biggest).clamp(4.0, 44.0);
+        let cell = (420.0 / biggest).clamp(4.0, 72.0);
         let mut shapes = Vec::new();
         let mut x = 30.0;
         let top = 60.0;
-        let current = if step >= 1 && step <= self.options.len() {
-            self.explained.map(|s| (s, self.options[step - 1]))
+        let current = if let Some(cut) = self.cut_at(step) {
+            self.explained.map(|s| (s, cut))
         } else if step + 1 == self.step_count() {
             // The conclusion shows a winning cut, when there is one.
             self.winning_cut()
@@ -78,7 +78,7 @@ impl CuttingLesson {
         };
         let clickable = !self.game.square_cut;
         let last = self.step_count() - 1;
-        let mex_step = self.options.len() + 1;
+        let mex_step = self.mex_step();
         let mut tallest: f64 = 0.0;
         for (s, &(w, h)) in self.game.sheets.iter().enumerate() {
             let (sw, sh) = (w as f64 * cell, h as f64 * cell);
@@ -282,6 +282,12 @@ impl CuttingLesson {
             tallest = tallest.max(sh);
         }
         let mut height = top + tallest + 70.0;
+        let mut width = x;
+        if let Some(smaller) = &self.smaller {
+            let (w, h) = self.smaller_row(smaller, step, cell, height + 36.0, &mut shapes);
+            width = width.max(w);
+            height += 36.0 + h;
+        }
         if step == last {
             let values: Vec<String> = self
                 .game
@@ -317,7 +323,7 @@ impl CuttingLesson {
             }
         }
         Figure {
-            width: x,
+            width,
             height,
             title: LessonKind::Cutting.title(lang).to_string(),
             shapes,

@@ -15,7 +15,7 @@ impl CuttingLesson {
         let (w, h) = *self.game.sheets.get(self.explained?)?;
         let node = format!("{w}×{h}");
         let last = self.step_count() - 1;
-        if step == self.options.len() + 1 && step < last {
+        if step == self.mex_step() && step < last {
             let mut vals: Vec<u16> = self
                 .options
                 .iter()

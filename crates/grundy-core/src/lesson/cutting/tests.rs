@@ -12,12 +12,16 @@ fn samples_from_the_judge_and_the_mex_walkthrough() {
     assert_eq!(lesson("w=3&h=2").unwrap().facts().first_wins, Some(false));
     let l = lesson("w=4&h=2").unwrap();
     assert_eq!(l.facts().first_wins, Some(true));
-    // One allowed cut: x = 2, into two 2×2 sheets worth 0 ⊕ 0.
-    assert_eq!(l.step_count(), 4);
+    // First its one piece, 2×2, which has no cut; then its one allowed cut: x = 2, into two
+    // 2×2 sheets worth 0 ⊕ 0.
+    assert_eq!(l.step_count(), 5);
     assert!(l
         .sentence(1, Lang::En)
+        .contains("Sheet 2×2 has no cut that leaves two pieces of at least 2×2"));
+    assert!(l
+        .sentence(2, Lang::En)
         .contains("pieces 2×2 (SG 0) and 2×2 (SG 0), worth 0 ⊕ 0 = 0"));
-    assert_eq!(l.sentence(2, Lang::En), "SG(4×2) = mex{0} = 1.");
+    assert_eq!(l.sentence(3, Lang::En), "SG(4×2) = mex{0} = 1.");
     assert!(l.play().unwrap().winning.contains(&"1:v2".to_string()));
 }
 
@@ -106,4 +110,43 @@ fn cuts_in_moves_cannot_grow_the_sheets_past_the_drawing_cap() {
     let e = lesson(&format!("w=200&h=200&moves={}", moves.join(",")));
     let message = e.err().map(|e| e.message(Lang::En)).unwrap_or_default();
     assert!(message.contains("it would leave 501 sheets"), "{message}");
+}
+
+#[test]
+fn the_pieces_values_are_derived_before_the_cuts_use_them() {
+    let l = lesson("").unwrap();
+    // Opening, 2×2 and 3×2, then 2×4, 5×2, 3×4, the three cuts of 5×4, its mex, the end.
+    assert_eq!(l.step_count(), 10);
+    let s: Vec<String> = (0..10).map(|k| l.sentence(k, Lang::En)).collect();
+    assert!(s[1].contains("Sheets 2×2, 3×2 have no cut"), "{}", s[1]);
+    assert_eq!(
+        s[2],
+        "Sheet 2×4: the cut at y = 2 leaves 2×2 + 2×2, worth 0 ⊕ 0 = 0. So SG(2×4) = mex{0} = 1."
+    );
+    assert!(s[3].starts_with("Sheet 5×2: the cut at x = 2 leaves 2×2 + 3×2, worth 0 ⊕ 0 = 0; the cut at x = 3"));
+    assert!(s[4].ends_with("Every piece a cut of 5×4 leaves now has its value."));
+    // Each value a cut step uses was derived at an earlier step.
+    for (k, piece) in [(5, "3×4"), (5, "2×4"), (7, "5×2")] {
+        assert!(s[k].contains(&format!("{piece} (SG 1)")), "{}", s[k]);
+        let found = format!("SG({piece}) = mex");
+        assert!(s[..k].iter().any(|e| e.contains(&found)), "{piece}");
+    }
+    assert_eq!(s[8], "SG(5×4) = mex{0} = 1.");
+    // The figure marks the sheet being derived and, at a cut, the pieces' sheets; no value
+    // is written before its step.
+    let svg = |k: usize| l.figure(k, Lang::En).to_svg();
+    assert!(!svg(0).contains("smaller-sheet"));
+    assert!(svg(1).contains("2×4  SG ?") && svg(1).contains("2×2  SG 0"));
+    assert!(svg(2).contains("2×4  SG 1") && svg(2).contains("3×4  SG ?"));
+    for k in 1..10 {
+        assert_ne!(svg(k), svg(k - 1), "step {k} changes nothing");
+        assert!(l.figure(k, Lang::En).to_svg().contains("data-focus"), "{k}");
+    }
+    // Chinese: the same steps, no English word.
+    let zh = l.sentence(3, Lang::Zh);
+    assert!(zh.starts_with("5×2 的纸：沿 x = 2 竖剪得到 2×2 + 3×2"), "{zh}");
+    // A big sheet: its pieces' values are cited from the heat map, said once.
+    let big = lesson("w=12&h=9").unwrap();
+    assert!(big.sentence(1, Lang::En).contains("come from the SG heat map"));
+    assert!(!big.sentence(2, Lang::En).contains("heat map"));
 }
