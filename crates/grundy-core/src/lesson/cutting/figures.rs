@@ -91,7 +91,7 @@ impl CuttingLesson {
                 for (i, &c) in self.options.iter().enumerate() {
                     let (text, _) = self.option_caption((w, h), c);
                     caption_w = caption_w.max(text_width(&text, CAPTION_PX));
-                    if step == i + 1 {
+                    if step == i + 1 + self.smaller_steps() {
                         caption = Some(text);
                     }
                 }

@@ -138,6 +138,11 @@ fn the_pieces_values_are_derived_before_the_cuts_use_them() {
     assert!(!svg(0).contains("smaller-sheet"));
     assert!(svg(1).contains("2×4  SG ?") && svg(1).contains("2×2  SG 0"));
     assert!(svg(2).contains("2×4  SG 1") && svg(2).contains("3×4  SG ?"));
+    // The cuts' value lines come with their own steps, not during the smaller sheets'.
+    for k in 0..5 {
+        assert!(!svg(k).contains("SG(5×2) ⊕ SG(5×2)"), "step {k}");
+    }
+    assert!(svg(7).contains("SG(5×2) ⊕ SG(5×2) = 1 ⊕ 1 = 0"));
     for k in 1..10 {
         assert_ne!(svg(k), svg(k - 1), "step {k} changes nothing");
         assert!(l.figure(k, Lang::En).to_svg().contains("data-focus"), "{k}");
