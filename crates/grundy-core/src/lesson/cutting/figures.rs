@@ -286,7 +286,7 @@ impl CuttingLesson {
         if let Some(smaller) = &self.smaller {
             let (w, h) = self.smaller_row(smaller, step, cell, height + 36.0, &mut shapes);
             width = width.max(w);
-            height += 36.0 + h;
+            height += 36.0 + h + 24.0;
         }
         if step == last {
             let values: Vec<String> = self
