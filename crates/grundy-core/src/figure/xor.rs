@@ -27,6 +27,9 @@ pub struct XorRow {
 /// How far the walkthrough has got.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum XorStage {
+    /// The value of row `k` is being worked out (set-Nim, split-Nim): the rows above have
+    /// theirs, the rows below show "?", and no binary digit is written yet.
+    Value(usize),
     /// Rows written in binary, no column processed yet.
     Binary,
     /// Columns above `bit` are done; `bit` is being counted.
@@ -150,7 +153,7 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
     // Which columns are finished, and which one is in focus (its band is drawn first, under
     // the header and the bits).
     let (done_above, focus_col): (Option<u32>, Option<u32>) = match stage {
-        XorStage::Binary => (None, None),
+        XorStage::Binary | XorStage::Value(_) => (None, None),
         XorStage::Column(b) => (Some(b), Some(b)),
         XorStage::Sum | XorStage::NoMove => (Some(0), None),
         XorStage::Move { bit, .. } => (Some(0), Some(bit)),
@@ -221,6 +224,8 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
         }
     }
 
+    // Row k whose value is worked out is shaded; the values below it are not known yet.
+    let value_known = |i: usize| !matches!(stage, XorStage::Value(k) if i > k);
     // A column's count and nim-sum bit appear at the step that counts it.
     let column_done = |b: u32| match (stage, done_above) {
         (XorStage::Column(c), _) => b >= c,
@@ -236,6 +241,17 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
             _ => (false, None),
         };
         let mut children = Vec::new();
+        let value_row = matches!(stage, XorStage::Value(k) if k == i);
+        if value_row {
+            children.push(Shape::Rect {
+                x: 8.0,
+                y: y + 2.0,
+                w: width - 16.0,
+                h: ROW - 4.0,
+                r: 8.0,
+                class: "row-hot",
+            });
+        }
         if move_row {
             children.push(Shape::Rect {
                 x: 8.0,
@@ -298,19 +314,26 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
             class: text_class,
         });
         if show_value {
+            let known = value_known(i);
             children.push(Shape::Text {
                 x: x_value + value_w - 12.0,
                 y: mid + 9.0,
-                text: format!("{}", row.value),
+                text: if known {
+                    row.value.to_string()
+                } else {
+                    "?".to_string()
+                },
                 anchor: Anchor::End,
-                class: if row.included {
+                class: if row.included && known {
                     "txt-strong"
                 } else {
                     "txt-muted"
                 },
             });
         }
-        if compact {
+        if matches!(stage, XorStage::Value(_)) {
+            // No binary digits while the values are still being worked out.
+        } else if compact {
             // Large tables: the row's 1-bits as one path (no per-bit text), so hundreds of
             // 64-bit rows stay a few thousand elements instead of tens of thousands.
             let mut d = String::new();
@@ -408,8 +431,9 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
             hook,
             children,
         };
-        if move_row {
-            // The row the winning move changes is what the sentence names.
+        if move_row || value_row {
+            // The row the winning move changes, or whose value is worked out, is what the
+            // sentence names.
             group.mark_focus();
         }
         shapes.push(group);
@@ -426,7 +450,7 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
     });
     let y_parity = y_rule + ROW / 2.0 + 8.0;
     // The counts' label comes with the first count (alone at the opening it labelled nothing).
-    if !matches!(stage, XorStage::Binary) {
+    if !matches!(stage, XorStage::Binary | XorStage::Value(_)) {
         shapes.push(Shape::Text {
             x: x_label,
             y: y_parity,
@@ -457,7 +481,7 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
     let y_sum = y_rule + ROW + 4.0;
     // The nim-sum row appears with the first counted column, and its number once every column
     // is counted.
-    if !matches!(stage, XorStage::Binary) {
+    if !matches!(stage, XorStage::Binary | XorStage::Value(_)) {
         if matches!(stage, XorStage::Sum | XorStage::NoMove) {
             // The sum step is about this row: it is shaded.
             shapes.push(Shape::focus(vec![Shape::Rect {

@@ -154,6 +154,7 @@ impl Walkthrough for NimFamilyLesson {
             title: self.kind.title(lang).to_string(),
         };
         let mut figure = xor_figure(&rows, stage, &labels);
+        self.add_value_strip(&mut figure, stage);
         if let XorStage::Move { row, .. } = stage {
             // The stones the winning move takes are marked in its row.
             let taken = self.winning().into_iter().find_map(|(_, m)| match m {
@@ -248,6 +249,7 @@ impl Walkthrough for NimFamilyLesson {
         }
         let x = self.game.nim_sum();
         match self.steps[step.min(self.steps.len() - 1)] {
+            XorStage::Value(k) => self.value_sentence(k, lang),
             XorStage::Binary => {
                 let intro = self.intro(lang);
                 match self.value_derivation(lang) {
@@ -268,10 +270,19 @@ impl Walkthrough for NimFamilyLesson {
                 } else {
                     format!("2{}", crate::text::superscript(b))
                 };
-                if ones % 2 == 0 {
+                let count = if ones % 2 == 0 {
                     t!(lang, ColumnEven { column, ones })
                 } else {
                     t!(lang, ColumnOdd { column, ones })
+                };
+                // After the values' own steps, the first column is where the binary appears.
+                let after_values = step
+                    .checked_sub(1)
+                    .is_some_and(|p| matches!(self.steps.get(p), Some(XorStage::Value(_))));
+                if after_values {
+                    format!("{}{}{count}", tr(lang, Msg::ValuesInBinary), sentence_gap(lang))
+                } else {
+                    count
                 }
             }
             XorStage::Sum => {
@@ -497,6 +508,7 @@ mod dag;
 mod moves;
 mod params;
 mod quiz;
+mod strip;
 pub use catalogue::{BOUNDED_NIM, MISERE_NIM, NIM, SET_NIM, SPLIT_NIM, STAIRCASE_NIM};
 #[cfg(test)]
 mod game_view_tests;

@@ -55,7 +55,13 @@ impl NimFamilyLesson {
             .max()
             .unwrap_or(0)
             .max(1);
-        let mut stages = vec![XorStage::Binary];
+        let mut stages = if self.values_pile_by_pile() {
+            // Set-Nim and split-Nim work out one pile's value per step; the columns then
+            // write them in binary.
+            (0..values.len()).map(XorStage::Value).collect()
+        } else {
+            vec![XorStage::Binary]
+        };
         stages.extend((0..bits).rev().map(XorStage::Column));
         stages.push(XorStage::Sum);
         if self.game.over() {
@@ -147,7 +153,23 @@ impl NimFamilyLesson {
         let shown = distinct.len().min(DERIVED_PILES);
         let mut parts: Vec<String> = Vec::new();
         for &a in &distinct[..shown] {
-            parts.push(match &self.game.variant {
+            parts.push(self.pile_derivation(a, lang)?);
+        }
+        let rest = self
+            .game
+            .piles
+            .iter()
+            .filter(|a| !distinct[..shown].contains(a))
+            .count();
+        if rest > 0 {
+            parts.push(t!(lang, PilesAlike { count: rest }));
+        }
+        Some(parts.join(sentence_gap(lang)))
+    }
+
+    /// How a pile of `a` gets its SG value, for set-Nim and split-Nim (None for the others).
+    pub(super) fn pile_derivation(&self, a: u64, lang: Lang) -> Option<String> {
+        Some(match &self.game.variant {
                 Variant::Set(set, table) => {
                     let value_of = |p: u64| table.get(p as usize).map_or(0, |&v| u64::from(v));
                     let reach: Vec<u64> = set
@@ -191,17 +213,6 @@ impl NimFamilyLesson {
                     )
                 }
                 _ => return None,
-            });
-        }
-        let rest = self
-            .game
-            .piles
-            .iter()
-            .filter(|a| !distinct[..shown].contains(a))
-            .count();
-        if rest > 0 {
-            parts.push(t!(lang, PilesAlike { count: rest }));
-        }
-        Some(parts.join(sentence_gap(lang)))
+            })
     }
 }

@@ -213,8 +213,8 @@ fn split_sg_by_definition(x: u64) -> u64 {
 
 #[test]
 fn set_and_split_openings_derive_the_values_they_write_in_binary() {
-    // The XOR view writes each pile's SG value at step 0, so that sentence works it out:
-    // SG(a) = mex{…} = v for the first distinct piles, with v checked by the definition.
+    // Up to six piles, one opening step per pile works out its SG value before the columns
+    // write it in binary: SG(a) = mex{…} = v, with v checked by the definition.
     for (set, piles) in [(vec![2, 5], vec![2, 4, 7]), (vec![3], vec![1, 4, 4, 9, 10])] {
         let join = |v: &[u64]| {
             v.iter()
@@ -223,26 +223,40 @@ fn set_and_split_openings_derive_the_values_they_write_in_binary() {
                 .join(",")
         };
         let q = format!("set={}&piles={}", join(&set), join(&piles));
-        let opening = lesson(LessonKind::SetNim, &q).sentence(0, Lang::En);
-        for &a in piles.iter().take(3) {
-            let claim = format!("SG({a}) = mex{{");
-            let at = opening
-                .find(&claim)
-                .unwrap_or_else(|| panic!("{claim} in {opening}"));
-            let end = opening[at..].find('.').map_or(opening.len(), |e| at + e);
+        let l = lesson(LessonKind::SetNim, &q);
+        for (k, &a) in piles.iter().enumerate() {
+            let step = l.sentence(k, Lang::En);
             let v = set_sg_by_definition(&set, a);
+            if let Some(earlier) = piles[..k].iter().position(|&b| b == a) {
+                let again = format!("as big as pile {}: SG({a}) = {v} again.", earlier + 1);
+                assert!(step.contains(&again), "{again} in {step}");
+                continue;
+            }
+            let claim = format!("Pile {}: SG({a}) = mex{{", k + 1);
+            let at = step
+                .find(&claim)
+                .unwrap_or_else(|| panic!("{claim} in {step}"));
+            let end = step[at..].find('.').map_or(step.len(), |e| at + e);
             // The value is what follows the last "= " ("… = mex{0} = 1", "mex{} = 0: …").
-            let said = opening[at..end].rsplit("= ").next().unwrap_or("");
+            let said = step[at..end].rsplit("= ").next().unwrap_or("");
             let said = said.split(':').next().unwrap_or("");
-            assert_eq!(said, v.to_string(), "{}", &opening[at..end]);
+            assert_eq!(said, v.to_string(), "{}", &step[at..end]);
+            // No other pile's value is worked out at this step.
+            for &b in piles.iter().filter(|&&b| b != a) {
+                assert!(!step.contains(&format!("SG({b}) = mex")), "{b} in {step}");
+            }
         }
+        // The columns start right after the last pile.
+        assert!(l.sentence(piles.len(), Lang::En).contains("Written in binary"));
     }
-    assert!(lesson(LessonKind::SetNim, "set=3&piles=1,4,4,9,10")
+    // More piles: one opening sentence for the first few values.
+    assert!(lesson(LessonKind::SetNim, "set=3&piles=1,4,4,9,10,11,12")
         .sentence(0, Lang::En)
-        .contains("The other pile is worked out the same way."));
-    let opening = lesson(LessonKind::SplitNim, "piles=2,3,5").sentence(0, Lang::En);
-    for x in [2, 3, 5] {
+        .contains("The other 3 piles are worked out the same way."));
+    let split = lesson(LessonKind::SplitNim, "piles=2,3,5");
+    for (k, x) in [2, 3, 5].into_iter().enumerate() {
         let v = split_sg_by_definition(x);
+        let opening = split.sentence(k, Lang::En);
         // The mex: every value below v is an option, and v is not.
         let claim = format!("SG({x}) = {v}, as for b, c < {x} those XORs take every value");
         assert!(opening.contains(&claim), "{claim} in {opening}");
@@ -253,4 +267,46 @@ fn set_and_split_openings_derive_the_values_they_write_in_binary() {
     assert!(!lesson(LessonKind::Nim, "piles=3,4")
         .sentence(0, Lang::En)
         .contains("mex"));
+}
+
+#[test]
+fn set_nims_values_row_fills_pile_by_pile() {
+    // S = {2, 5}, piles 2, 4, 7: the row SG(0..7) is filled up to 2, 4, then 7, and the XOR
+    // table shows "?" for the piles not reached yet.
+    let l = lesson(LessonKind::SetNim, "set=2,5&piles=2,4,7");
+    let texts = |step: usize| -> Vec<String> {
+        let svg = l.figure(step, Lang::En).to_svg();
+        svg.split("data-testid=\"value-cell\"")
+            .skip(1)
+            .map(|cell| {
+                // The value is the cell's strong text, when it has one.
+                let cell = cell.split("</g>").next().unwrap_or("");
+                cell.split("class=\"txt-strong\">")
+                    .nth(1)
+                    .and_then(|t| t.split('<').next())
+                    .unwrap_or("")
+                    .to_string()
+            })
+            .collect()
+    };
+    let table = [0, 0, 1, 1, 0, 2, 1, 0].map(|v: u64| v.to_string());
+    for (step, upto) in [(0, 2), (1, 4), (2, 7)] {
+        let row = texts(step);
+        assert_eq!(row.len(), 8);
+        for n in 0..8 {
+            let expected = if n <= upto { table[n].as_str() } else { "" };
+            assert_eq!(row[n], expected, "step {step}, n = {n}");
+        }
+        let svg = l.figure(step, Lang::En).to_svg();
+        assert_eq!(svg.matches(">?</text>").count(), 2 - step, "step {step}");
+    }
+    // Pile 3's moves reach 5 and 2: those cells and its own are in focus.
+    let svg = l.figure(2, Lang::En).to_svg();
+    let focused: Vec<&str> = svg
+        .split("data-testid=\"value-cell\"")
+        .skip(1)
+        .filter(|c| c.split('>').next().unwrap_or("").contains("data-focus"))
+        .map(|c| c.split("data-n=\"").nth(1).and_then(|r| r.split('"').next()).unwrap_or(""))
+        .collect();
+    assert_eq!(focused, vec!["2", "5", "7"]);
 }

@@ -1,0 +1,183 @@
+//! Set-Nim's and split-Nim's values pile by pile: one opening step per pile works out its SG
+//! value (the XOR table shows "?" for the piles not reached yet), and a row of SG(n) for
+//! n = 0 up to the largest pile, under the table, fills up to each pile as it is reached, so
+//! the smaller values a pile's mex uses are on screen, found by the same rule, not asserted.
+
+use super::NimFamilyLesson;
+use crate::figure::xor::XorStage;
+use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
+use crate::games::nim_family::Variant;
+use crate::i18n::{sentence_gap, tr, Lang, Msg};
+use crate::t;
+
+/// Most piles worked out one step each (more get the one-sentence derivation).
+pub(super) const PER_PILE_STEPS: usize = 6;
+/// Largest pile whose row of SG(0..n) is drawn.
+const MAX_STRIP: u64 = 16;
+const CELL: f64 = 44.0;
+
+impl NimFamilyLesson {
+    /// Whether the opening works out each pile's value in its own step.
+    pub(super) fn values_pile_by_pile(&self) -> bool {
+        matches!(self.game.variant, Variant::Set(..) | Variant::Split(_))
+            && self.game.piles.len() <= PER_PILE_STEPS
+            && !self.game.piles.is_empty()
+    }
+
+    /// Whether the row of SG(0..largest pile) is drawn.
+    fn has_strip(&self) -> bool {
+        self.values_pile_by_pile() && self.game.piles.iter().all(|&a| a <= MAX_STRIP)
+    }
+
+    /// SG(n) of one pile of n.
+    fn pile_value(&self, n: u64) -> u64 {
+        match &self.game.variant {
+            Variant::Set(_, table) => table.get(n as usize).map_or(0, |&v| u64::from(v)),
+            Variant::Split(table) => table.get(n as usize).map_or(0, |&v| u64::from(v)),
+            _ => n,
+        }
+    }
+
+    /// The sentence of step `Value(k)`: pile k+1's value (after the rule, at the first).
+    pub(super) fn value_sentence(&self, k: usize, lang: Lang) -> String {
+        let a = self.game.piles[k];
+        let pile = k + 1;
+        let body = match self.game.piles[..k].iter().position(|&b| b == a) {
+            Some(earlier) => t!(
+                lang,
+                PileSameAs {
+                    pile,
+                    earlier: earlier + 1,
+                    size: a,
+                    value: self.pile_value(a)
+                }
+            ),
+            None => t!(
+                lang,
+                PileWorth {
+                    pile,
+                    derivation: self.pile_derivation(a, lang).unwrap_or_default()
+                }
+            ),
+        };
+        if k > 0 {
+            return body;
+        }
+        let mut s = self.intro(lang);
+        // The intro ends with a colon when a derivation follows: it is the strip's, or the
+        // pile's.
+        if self.has_strip() {
+            let note = match &self.game.variant {
+                Variant::Split(_) => tr(lang, Msg::StripSplit),
+                _ => tr(lang, Msg::StripSet),
+            };
+            s.push_str(sentence_gap(lang));
+            s.push_str(note);
+        }
+        s.push_str(sentence_gap(lang));
+        s.push_str(&body);
+        s
+    }
+
+    /// The row of SG(n), n = 0..largest pile, under the XOR table: values up to the piles
+    /// reached so far; at `Value(k)` pile k's cell is ringed and the cells its moves reach
+    /// are shaded. Its room is kept at every step.
+    pub(super) fn add_value_strip(&self, figure: &mut Figure, stage: XorStage) {
+        if !self.has_strip() {
+            return;
+        }
+        let largest = self.game.piles.iter().copied().max().unwrap_or(0);
+        let (upto, current) = match stage {
+            XorStage::Value(k) => (self.game.piles[..=k].iter().copied().max(), Some(k)),
+            _ => (Some(largest), None),
+        };
+        let reached: Vec<u64> = match (current, &self.game.variant) {
+            (Some(k), Variant::Set(set, _)) => {
+                let a = self.game.piles[k];
+                set.sizes().iter().filter(|&&s| s <= a).map(|&s| a - s).collect()
+            }
+            (Some(k), Variant::Split(_)) => (0..self.game.piles[k]).collect(),
+            _ => Vec::new(),
+        };
+        let n_label = "n".to_string();
+        let sg_label = "SG(n)".to_string();
+        let x0 = 24.0 + text_width(&sg_label, 22.0) + 16.0;
+        let top = figure.height + 34.0;
+        let mut shapes = vec![
+            Shape::Text {
+                x: 24.0,
+                y: top - 10.0,
+                text: n_label,
+                anchor: Anchor::Start,
+                class: "txt-muted",
+            },
+            Shape::Text {
+                x: 24.0,
+                y: top + CELL / 2.0 + 8.0,
+                text: sg_label,
+                anchor: Anchor::Start,
+                class: "txt-small",
+            },
+        ];
+        for n in 0..=largest {
+            let x = x0 + n as f64 * CELL;
+            let known = upto.is_some_and(|u| n <= u);
+            let mut cell = vec![
+                Shape::Text {
+                    x: x + CELL / 2.0,
+                    y: top - 10.0,
+                    text: n.to_string(),
+                    anchor: Anchor::Middle,
+                    class: "txt-muted",
+                },
+                Shape::Rect {
+                    x: x + 2.0,
+                    y: top,
+                    w: CELL - 4.0,
+                    h: CELL,
+                    r: 4.0,
+                    class: if reached.contains(&n) {
+                        "row-hot"
+                    } else {
+                        "panel"
+                    },
+                },
+            ];
+            if known {
+                cell.push(Shape::Text {
+                    x: x + CELL / 2.0,
+                    y: top + CELL / 2.0 + 9.0,
+                    text: self.pile_value(n).to_string(),
+                    anchor: Anchor::Middle,
+                    class: "txt-strong",
+                });
+            }
+            let here = current.is_some_and(|k| self.game.piles[k] == n);
+            if here {
+                cell.push(Shape::Rect {
+                    x: x - 1.0,
+                    y: top - 3.0,
+                    w: CELL + 2.0,
+                    h: CELL + 6.0,
+                    r: 6.0,
+                    class: "focus-ring",
+                });
+            }
+            let mut group = Shape::Group {
+                class: "",
+                hook: Some(Hook {
+                    testid: "value-cell",
+                    data: vec![("n", n.to_string())],
+                }),
+                children: cell,
+            };
+            if here || reached.contains(&n) {
+                group.mark_focus();
+            }
+            shapes.push(group);
+        }
+        figure.width = figure.width.max(x0 + (largest + 1) as f64 * CELL + 24.0);
+        figure.height = top + CELL + 20.0;
+        figure.shapes.extend(shapes);
+    }
+}
