@@ -184,7 +184,9 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
 
     // Column headers: the bit's value for short rows, its index for long ones.
     // Wide rows label only every fourth column (the nibble boundaries), so labels never collide.
-    for b in (0..bits).filter(|b| bits <= 16 || b % 4 == 0) {
+    // (None while the values are still being worked out: there are no digits to head.)
+    let headed = !matches!(stage, XorStage::Value(_));
+    for b in (0..bits).filter(|b| headed && (bits <= 16 || b % 4 == 0)) {
         let text = if bits <= 12 {
             (1u64 << b).to_string()
         } else {

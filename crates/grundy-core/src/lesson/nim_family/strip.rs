@@ -63,9 +63,11 @@ impl NimFamilyLesson {
         if k > 0 {
             return body;
         }
-        let mut s = self.intro(lang);
-        // The intro ends with a colon when a derivation follows: it is the strip's, or the
-        // pile's.
+        // The intro ends with a colon for a derivation in the same sentence; here the
+        // strip and the pile follow as sentences of their own.
+        let intro = self.intro(lang);
+        let mut s = intro.trim_end_matches([':', '：']).to_string();
+        s.push_str(if lang == Lang::Zh { "。" } else { "." });
         if self.has_strip() {
             let note = match &self.game.variant {
                 Variant::Split(_) => tr(lang, Msg::StripSplit),
