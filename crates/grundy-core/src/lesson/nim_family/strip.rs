@@ -69,12 +69,8 @@ impl NimFamilyLesson {
         let mut s = intro.trim_end_matches([':', '：']).to_string();
         s.push_str(if lang == Lang::Zh { "。" } else { "." });
         if self.has_strip() {
-            let note = match &self.game.variant {
-                Variant::Split(_) => tr(lang, Msg::StripSplit),
-                _ => tr(lang, Msg::StripSet),
-            };
             s.push_str(sentence_gap(lang));
-            s.push_str(note);
+            s.push_str(tr(lang, Msg::StripValues));
         }
         s.push_str(sentence_gap(lang));
         s.push_str(&body);
