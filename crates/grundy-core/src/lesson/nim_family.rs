@@ -48,6 +48,8 @@ pub struct NimFamilyLesson {
     history: Vec<String>,
     steps: Vec<XorStage>,
     dag: Option<PileDag>,
+    /// Misère Nim's `view=twist`: the line of best play to where misère leaves Nim's rule.
+    twist: Option<twist::Twist>,
 }
 
 use crate::figure::dag::heap_position_label as position_label;
@@ -69,6 +71,9 @@ fn example(kind: LessonKind) -> (&'static str, &'static str) {
 
 impl Walkthrough for NimFamilyLesson {
     fn step_count(&self) -> usize {
+        if let Some(tw) = &self.twist {
+            return tw.step_count();
+        }
         match &self.dag {
             Some(d) => d.walk.step_count(),
             None => self.steps.len(),
@@ -76,6 +81,9 @@ impl Walkthrough for NimFamilyLesson {
     }
 
     fn figure(&self, step: usize, lang: Lang) -> Figure {
+        if let Some(tw) = &self.twist {
+            return self.twist_figure(tw, step, lang);
+        }
         if let Some(d) = &self.dag {
             let caption = d.clamped.map(|(real, drawn)| {
                 t!(
@@ -213,6 +221,9 @@ impl Walkthrough for NimFamilyLesson {
     }
 
     fn sentence(&self, step: usize, lang: Lang) -> String {
+        if let Some(tw) = &self.twist {
+            return self.twist_sentence(tw, step, lang);
+        }
         if let Some(d) = &self.dag {
             if let Some(Some(parts)) = &d.sum {
                 return d.walk.sum_sentence(step, lang, parts);
@@ -302,7 +313,13 @@ impl Walkthrough for NimFamilyLesson {
                         );
                     }
                     Variant::Misere => {
-                        format!("{}{}", sentence_gap(lang), tr(lang, Msg::MisereBig))
+                        // The exception is shown move by move in the twist view, when offered.
+                        let rule = if self.twist().is_some() {
+                            Msg::MisereBigTwist
+                        } else {
+                            Msg::MisereBig
+                        };
+                        format!("{}{}", sentence_gap(lang), tr(lang, rule))
                     }
                     _ => String::new(),
                 };
@@ -449,6 +466,9 @@ impl Walkthrough for NimFamilyLesson {
     }
 
     fn views(&self) -> Vec<ViewLink> {
+        if matches!(self.game.variant, Variant::Misere) {
+            return self.misere_views();
+        }
         if !self.has_dag_view() {
             return Vec::new();
         }
@@ -491,6 +511,9 @@ impl Walkthrough for NimFamilyLesson {
     }
 
     fn question(&self, step: usize) -> Option<Question> {
+        if self.twist.is_some() {
+            return None;
+        }
         match &self.dag {
             Some(d) => d.walk.question(step),
             None => self.xor_question(*self.steps.get(step)?),
@@ -509,6 +532,7 @@ mod moves;
 mod params;
 mod quiz;
 mod strip;
+mod twist;
 pub use catalogue::{BOUNDED_NIM, MISERE_NIM, NIM, SET_NIM, SPLIT_NIM, STAIRCASE_NIM};
 #[cfg(test)]
 mod game_view_tests;

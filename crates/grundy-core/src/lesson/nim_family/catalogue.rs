@@ -22,7 +22,7 @@ pub const MISERE_NIM: Lesson = Lesson {
     title: Msg::TitleMisereNim,
     summary: Msg::SummaryMisereNim,
     params: &[Param::with("piles", "1,2,3,4"), Param::optional("moves")],
-    views: &[],
+    views: &["xor", "twist"],
     build: |q| NimFamilyLesson::from_query(LessonKind::MisereNim, q).map(boxed),
 };
 

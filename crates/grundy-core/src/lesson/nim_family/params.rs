@@ -60,6 +60,7 @@ impl NimFamilyLesson {
             history: Vec::new(),
             steps: Vec::new(),
             dag: None,
+            twist: None,
         };
         lesson.history = replay(&mut lesson.game, q.get("moves"))?;
         lesson.steps = lesson.stages();
@@ -71,9 +72,12 @@ impl NimFamilyLesson {
                 lesson.dag = Some(lesson.pile_dag(pile));
             }
             Some("game") if lesson.has_dag_view() => lesson.dag = Some(lesson.sum_dag()),
+            Some("twist") if lesson.twist().is_some() => lesson.twist = lesson.twist(),
             Some(other) => {
                 let views = if lesson.has_dag_view() {
                     "xor, dag, game"
+                } else if lesson.twist().is_some() {
+                    "xor, twist"
                 } else {
                     "xor"
                 };

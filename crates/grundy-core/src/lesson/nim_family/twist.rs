@@ -1,0 +1,444 @@
+//! Misère Nim's `view=twist`: where misère play leaves Nim's rule. From the lesson's position
+//! the game is played out with best play until only one pile has two or more stones and the
+//! winner is to move; there Nim's move and misère's move differ, and the figure draws both:
+//! Nim's leaves an even number of single stones (a loss), misère's an odd number (a win).
+//!
+//! The winner plays a misère-winning move; the loser, who has no good move, removes the
+//! smallest pile of two or more stones, so the line is short (each of the loser's moves
+//! removes such a pile).
+
+use super::{NimFamilyLesson, ViewLink};
+use crate::figure::{text_width, Anchor, Figure, Shape};
+use crate::games::nim;
+use crate::games::nim_family::Variant;
+use crate::games::{Game, PileMove, Player};
+use crate::i18n::{sentence_gap, tr, Lang, Msg};
+use crate::t;
+
+/// Most moves played out before the twist (longer lines are not offered as a view).
+const MAX_LINE: usize = 10;
+const ROW: f64 = 56.0;
+const STONE: f64 = 22.0;
+/// Piles wider than this many stones are drawn as a bar with their count.
+const MAX_DRAWN: u64 = 12;
+
+/// The played-out line and the twist at its end.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) struct Twist {
+    /// The position before each move, the player who made it (1 or 2) and the move.
+    pub line: Vec<(Vec<u64>, u8, PileMove)>,
+    /// The position at the twist: one pile of two or more stones, the winner to move.
+    pub at: Vec<u64>,
+    /// The winner (1 or 2).
+    pub winner: u8,
+    /// Nim's move there (it leaves an even number of single stones) and misère's.
+    pub nim_move: PileMove,
+    pub misere_move: PileMove,
+}
+
+fn after(piles: &[u64], m: PileMove) -> Vec<u64> {
+    let mut next = piles.to_vec();
+    next[m.pile] -= m.take;
+    next
+}
+
+fn big_piles(piles: &[u64]) -> usize {
+    piles.iter().filter(|&&a| a >= 2).count()
+}
+
+impl Twist {
+    /// The line from `piles` with player `to_move` (1 or 2) to move, or None when every
+    /// pile already has at most one stone (the game is a count, no twist) or the line is
+    /// longer than [`MAX_LINE`].
+    pub fn of(piles: &[u64], to_move: u8) -> Option<Twist> {
+        if big_piles(piles) == 0 {
+            return None;
+        }
+        let winner = if nim::misere_first_wins(piles) {
+            to_move
+        } else {
+            3 - to_move
+        };
+        let (mut pos, mut mover, mut line) = (piles.to_vec(), to_move, Vec::new());
+        loop {
+            if mover == winner && big_piles(&pos) == 1 {
+                // Nim's move makes the nim-sum 0; with one big pile that is the pile.
+                let nim_move = *nim::winning_moves(&pos).first()?;
+                let misere_move = *nim::misere_winning_moves(&pos).first()?;
+                return Some(Twist {
+                    line,
+                    at: pos,
+                    winner,
+                    nim_move,
+                    misere_move,
+                });
+            }
+            if line.len() == MAX_LINE {
+                return None;
+            }
+            let m = if mover == winner {
+                *nim::misere_winning_moves(&pos).first()?
+            } else {
+                // The smallest pile of two or more stones, taken whole.
+                let (pile, &a) = pos
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, &a)| a >= 2)
+                    .min_by_key(|(_, &a)| a)?;
+                PileMove { pile, take: a }
+            };
+            line.push((pos.clone(), mover, m));
+            pos = after(&pos, m);
+            mover = 3 - mover;
+        }
+    }
+
+    /// Steps: the start, each move of the line, the twist, the end.
+    pub fn step_count(&self) -> usize {
+        self.line.len() + 3
+    }
+
+    /// Single stones left by a move at the twist.
+    fn singles_after(&self, m: PileMove) -> usize {
+        after(&self.at, m).iter().filter(|&&a| a == 1).count()
+    }
+}
+
+impl NimFamilyLesson {
+    /// The twist of the lesson's position: misère Nim, not over, with a pile of two or more
+    /// stones and a short line to the twist (the view is offered only then).
+    pub(super) fn twist(&self) -> Option<Twist> {
+        if !matches!(self.game.variant, Variant::Misere) || self.game.over() {
+            return None;
+        }
+        let to_move = Player::to_move_after(self.history.len()).number();
+        Twist::of(&self.game.piles, to_move)
+    }
+
+    /// Misère Nim's views: the columns, and the twist when the position has one.
+    pub(super) fn misere_views(&self) -> Vec<ViewLink> {
+        if self.twist.is_none() && self.twist().is_none() {
+            return Vec::new();
+        }
+        vec![
+            ViewLink {
+                view: "xor",
+                label: Msg::ViewXor.into(),
+                params: Vec::new(),
+                current: self.twist.is_none(),
+            },
+            ViewLink {
+                view: "twist",
+                label: Msg::ViewTwist.into(),
+                params: Vec::new(),
+                current: self.twist.is_some(),
+            },
+        ]
+    }
+
+    /// The twist view's sentence at `step`.
+    pub(super) fn twist_sentence(&self, tw: &Twist, step: usize, lang: Lang) -> String {
+        let m = tw.line.len();
+        let list = |p: &[u64]| {
+            p.iter()
+                .map(u64::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        if step == 0 {
+            return t!(
+                lang,
+                TwistIntro {
+                    piles: list(&self.game.piles)
+                }
+            );
+        }
+        if step <= m {
+            let (_, player, mv) = tw.line[step - 1];
+            let play = t!(
+                lang,
+                DescTake {
+                    take: mv.take,
+                    pile: mv.pile + 1
+                }
+            );
+            return if player == tw.winner {
+                t!(lang, TwistWinnerMove { player, play })
+            } else {
+                t!(lang, TwistLoserMove { player, play })
+            };
+        }
+        if step == m + 1 {
+            return t!(
+                lang,
+                TwistAt {
+                    player: tw.winner,
+                    pile: tw.misere_move.pile + 1,
+                    nim_take: tw.nim_move.take,
+                    nim_singles: tw.singles_after(tw.nim_move),
+                    misere_take: tw.misere_move.take,
+                    misere_singles: tw.singles_after(tw.misere_move)
+                }
+            );
+        }
+        let mut s = t!(
+            lang,
+            TwistEnd {
+                singles: tw.singles_after(tw.misere_move),
+                loser: 3 - tw.winner,
+                winner: tw.winner
+            }
+        );
+        s.push_str(sentence_gap(lang));
+        s.push_str(tr(lang, Msg::TwistRule));
+        s
+    }
+
+    /// The twist view's figure: one row per position of the line (the stones a move takes
+    /// drawn faint in the row it is made from), then at the twist Nim's and misère's moves
+    /// as two rows, each with its count of single stones. Room for every row is kept from
+    /// the first step, so the figure keeps its scale.
+    pub(super) fn twist_figure(&self, tw: &Twist, step: usize, lang: Lang) -> Figure {
+        let m = tw.line.len();
+        let shown = step.min(m);
+        // (label, piles, the move made from it, shading)
+        let mut rows: Vec<(String, Vec<u64>, Option<PileMove>, &'static str)> = Vec::new();
+        let mut label = tr(lang, Msg::TwistStart).to_string();
+        let mut pos = self.game.piles.clone();
+        for &(_, player, mv) in &tw.line[..shown] {
+            rows.push((label, pos.clone(), Some(mv), ""));
+            pos = after(&pos, mv);
+            label = t!(
+                lang,
+                TwistRowLabel {
+                    player,
+                    take: mv.take,
+                    pile: mv.pile + 1
+                }
+            );
+        }
+        rows.push((label, pos, None, ""));
+        let twist = step > m;
+        if twist {
+            let (n, e) = (tw.nim_move, tw.misere_move);
+            let nim = t!(lang, TwistNimRow { take: n.take });
+            let misere = t!(lang, TwistMisereRow { take: e.take });
+            rows.last_mut().expect("the position row").2 = Some(e);
+            rows.push((nim, after(&tw.at, n), None, "cell-bad"));
+            rows.push((misere, after(&tw.at, e), None, "cell-good"));
+        }
+        // Labels of every row the view will show, for a width that does not change.
+        let mut labels: Vec<String> = tw
+            .line
+            .iter()
+            .map(|&(_, player, mv)| {
+                t!(
+                    lang,
+                    TwistRowLabel {
+                        player,
+                        take: mv.take,
+                        pile: mv.pile + 1
+                    }
+                )
+            })
+            .collect();
+        labels.push(t!(lang, TwistMisereRow { take: tw.misere_move.take }));
+        labels.push(t!(lang, TwistNimRow { take: tw.nim_move.take }));
+        let label_w = labels
+            .iter()
+            .map(|l| text_width(l, 22.0))
+            .fold(text_width(tr(lang, Msg::TwistStart), 22.0), f64::max)
+            + 30.0;
+        let col_w: Vec<f64> = self
+            .game
+            .piles
+            .iter()
+            .map(|&a| a.clamp(1, MAX_DRAWN) as f64 * STONE + if a > MAX_DRAWN { 50.0 } else { 0.0 } + 28.0)
+            .collect();
+        let x0 = 24.0 + label_w;
+        let top = 70.0;
+        let mut shapes = Vec::new();
+        let mut x = x0;
+        for (i, w) in col_w.iter().enumerate() {
+            shapes.push(Shape::Text {
+                x,
+                y: top - 16.0,
+                text: t!(lang, PileLabel { pile: i + 1 }),
+                anchor: Anchor::Start,
+                class: "txt-muted",
+            });
+            x += w;
+        }
+        let right = x;
+        let width = right + text_width(&t!(lang, TwistSingles { count: 10 }), 24.0) + 40.0;
+        let count = rows.len();
+        for (r, (label, piles, mv, class)) in rows.into_iter().enumerate() {
+            let y = top + r as f64 * ROW;
+            let mid = y + ROW / 2.0;
+            let mut children = Vec::new();
+            if !class.is_empty() {
+                children.push(Shape::Rect {
+                    x: 8.0,
+                    y: y + 3.0,
+                    w: width - 16.0,
+                    h: ROW - 6.0,
+                    r: 8.0,
+                    class,
+                });
+            }
+            children.push(Shape::Text {
+                x: 24.0,
+                y: mid + 8.0,
+                text: label,
+                anchor: Anchor::Start,
+                class: "txt-small",
+            });
+            let mut x = x0;
+            for (i, &a) in piles.iter().enumerate() {
+                let drawn = a.min(MAX_DRAWN);
+                let taken = mv.filter(|m| m.pile == i).map_or(0, |m| m.take.min(drawn));
+                for s in 0..drawn {
+                    children.push(Shape::Circle {
+                        cx: x + 11.0 + s as f64 * STONE,
+                        cy: mid,
+                        r: 9.0,
+                        class: if s >= drawn - taken { "stone-muted" } else { "stone" },
+                    });
+                }
+                if a > MAX_DRAWN {
+                    children.push(Shape::Text {
+                        x: x + drawn as f64 * STONE + 8.0,
+                        y: mid + 8.0,
+                        text: a.to_string(),
+                        anchor: Anchor::Start,
+                        class: "txt-small",
+                    });
+                }
+                x += col_w[i];
+            }
+            let branch = twist && r + 2 >= count;
+            if branch {
+                let singles = piles.iter().filter(|&&a| a == 1).count();
+                children.push(Shape::Text {
+                    x: right + 10.0,
+                    y: mid + 8.0,
+                    text: t!(lang, TwistSingles { count: singles }),
+                    anchor: Anchor::Start,
+                    class: "txt-strong",
+                });
+            }
+            // What the sentence is about: the start; the move just made (its row and the
+            // row it leaves); at the twist both moves; at the end misère's.
+            let focus = match step {
+                0 => r == 0,
+                s if s <= m => r + 2 >= count,
+                s if s == m + 1 => branch,
+                _ => r + 1 == count,
+            };
+            let mut group = Shape::Group {
+                class: "",
+                hook: None,
+                children,
+            };
+            if focus {
+                group.mark_focus();
+            }
+            shapes.push(group);
+        }
+        Figure {
+            width,
+            height: top + (m + 3) as f64 * ROW + 20.0,
+            title: tr(lang, Msg::ViewTwist).to_string(),
+            shapes,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_line_reaches_one_big_pile_and_the_two_moves_differ_by_exhaustive_search() {
+        // Every position of up to four piles of up to 5 stones with a big pile.
+        let mut checked = 0;
+        for code in 0..6u64.pow(4) {
+            let piles: Vec<u64> = (0..4).map(|i| code / 6u64.pow(i) % 6).collect();
+            let Some(tw) = Twist::of(&piles, 1) else {
+                assert_eq!(big_piles(&piles), 0, "{piles:?}");
+                continue;
+            };
+            checked += 1;
+            assert_eq!(big_piles(&tw.at), 1);
+            // The line is legal and alternates; the winner wins by search.
+            let mut pos = piles.clone();
+            for (i, (before, player, m)) in tw.line.iter().enumerate() {
+                assert_eq!(before, &pos);
+                assert_eq!(*player, if i % 2 == 0 { 1 } else { 2 });
+                assert!(m.take >= 1 && m.take <= pos[m.pile]);
+                pos = after(&pos, *m);
+            }
+            assert_eq!(pos, tw.at);
+            assert_eq!(tw.winner == 1, nim::misere_first_wins(&piles), "{piles:?}");
+            // At the twist: Nim's move loses misère play and leaves an even number of single
+            // stones; misère's wins and leaves an odd number.
+            assert!(nim::misere_first_wins(&after(&tw.at, tw.nim_move)));
+            assert!(!nim::misere_first_wins(&after(&tw.at, tw.misere_move)));
+            assert_eq!(tw.singles_after(tw.nim_move) % 2, 0, "{piles:?}");
+            assert_eq!(tw.singles_after(tw.misere_move) % 2, 1, "{piles:?}");
+            assert_ne!(tw.nim_move, tw.misere_move);
+        }
+        assert!(checked > 1000, "{checked}");
+        assert_eq!(Twist::of(&[1, 1, 0], 1), None);
+    }
+
+    #[test]
+    fn the_view_walks_the_default_position_to_its_twist() {
+        use crate::lesson::{LessonKind, Query, Walkthrough};
+        let l = NimFamilyLesson::from_query(
+            LessonKind::MisereNim,
+            &Query::parse("piles=1,2,3,4&view=twist"),
+        )
+        .unwrap();
+        // 1,2,3,4: player 1 takes pile 4, player 2 takes pile 2, then the twist at 1,0,3,0.
+        assert_eq!(l.step_count(), 5);
+        let s: Vec<String> = (0..5).map(|k| l.sentence(k, Lang::En)).collect();
+        assert!(s[1].contains("Player 1 plays Nim's move (take 4 from pile 4)"), "{}", s[1]);
+        assert!(s[2].starts_with("Player 2 faces nim-sum 0"), "{}", s[2]);
+        assert!(s[3].contains("Nim's move would take 2 and leave 2 single stones"), "{}", s[3]);
+        assert!(s[3].contains("So take 3 instead, leaving 1 single stone"), "{}", s[3]);
+        assert!(s[4].starts_with("Player 2 must take the one stone left and loses: player 1 wins."));
+        // Nothing about the two moves is drawn before the twist's step.
+        for k in 0..5 {
+            let svg = l.figure(k, Lang::En).to_svg();
+            assert_eq!(svg.contains("Nim&#39;s move: −2"), k >= 3, "step {k}");
+            assert!(svg.contains("data-focus"), "step {k}");
+            if k > 0 {
+                assert_ne!(svg, l.figure(k - 1, Lang::En).to_svg(), "step {k}");
+            }
+        }
+        // Every figure keeps one size, so it keeps its scale on the page.
+        let sizes: Vec<(u64, u64)> = (0..5)
+            .map(|k| {
+                let f = l.figure(k, Lang::En);
+                (f.width as u64, f.height as u64)
+            })
+            .collect();
+        assert!(sizes.iter().all(|&z| z == sizes[0]), "{sizes:?}");
+        // Chinese: no English words.
+        for k in 0..5 {
+            let zh = l.sentence(k, Lang::Zh);
+            assert!(!zh.contains("Player") && !zh.contains("take"), "{zh}");
+        }
+        // Only single stones: no twist, and the view is refused with the views there are.
+        let small = NimFamilyLesson::from_query(
+            LessonKind::MisereNim,
+            &Query::parse("piles=1,1,1&view=twist"),
+        );
+        assert!(small.is_err());
+        let views = NimFamilyLesson::from_query(LessonKind::MisereNim, &Query::parse(""))
+            .unwrap()
+            .views();
+        assert_eq!(views.iter().map(|v| v.view).collect::<Vec<_>>(), ["xor", "twist"]);
+    }
+}
