@@ -17,8 +17,8 @@ use crate::t;
 
 /// Most moves played out before the twist (longer lines are not offered as a view).
 const MAX_LINE: usize = 10;
-const ROW: f64 = 56.0;
-const STONE: f64 = 22.0;
+const ROW: f64 = 64.0;
+const STONE: f64 = 30.0;
 /// Piles wider than this many stones are drawn as a bar with their count.
 const MAX_DRAWN: u64 = 12;
 
@@ -246,14 +246,20 @@ impl NimFamilyLesson {
         labels.push(t!(lang, TwistNimRow { take: tw.nim_move.take }));
         let label_w = labels
             .iter()
-            .map(|l| text_width(l, 22.0))
-            .fold(text_width(tr(lang, Msg::TwistStart), 22.0), f64::max)
+            .map(|l| text_width(l, 28.0))
+            .fold(text_width(tr(lang, Msg::TwistStart), 28.0), f64::max)
             + 30.0;
         let col_w: Vec<f64> = self
             .game
             .piles
             .iter()
-            .map(|&a| a.clamp(1, MAX_DRAWN) as f64 * STONE + if a > MAX_DRAWN { 50.0 } else { 0.0 } + 28.0)
+            .enumerate()
+            .map(|(i, &a)| {
+                let stones = a.clamp(1, MAX_DRAWN) as f64 * STONE;
+                let count = if a > MAX_DRAWN { 60.0 } else { 0.0 };
+                let head = text_width(&t!(lang, PileLabel { pile: i + 1 }), 20.0);
+                (stones + count).max(head) + 28.0
+            })
             .collect();
         let x0 = 24.0 + label_w;
         let top = 70.0;
@@ -270,7 +276,7 @@ impl NimFamilyLesson {
             x += w;
         }
         let right = x;
-        let width = right + text_width(&t!(lang, TwistSingles { count: 10 }), 24.0) + 40.0;
+        let width = right + text_width(&t!(lang, TwistSingles { count: 10 }), 30.0) + 40.0;
         let count = rows.len();
         for (r, (label, piles, mv, class)) in rows.into_iter().enumerate() {
             let y = top + r as f64 * ROW;
@@ -291,7 +297,7 @@ impl NimFamilyLesson {
                 y: mid + 8.0,
                 text: label,
                 anchor: Anchor::Start,
-                class: "txt-small",
+                class: "txt",
             });
             let mut x = x0;
             for (i, &a) in piles.iter().enumerate() {
@@ -299,9 +305,9 @@ impl NimFamilyLesson {
                 let taken = mv.filter(|m| m.pile == i).map_or(0, |m| m.take.min(drawn));
                 for s in 0..drawn {
                     children.push(Shape::Circle {
-                        cx: x + 11.0 + s as f64 * STONE,
+                        cx: x + 14.0 + s as f64 * STONE,
                         cy: mid,
-                        r: 9.0,
+                        r: 12.0,
                         class: if s >= drawn - taken { "stone-muted" } else { "stone" },
                     });
                 }
