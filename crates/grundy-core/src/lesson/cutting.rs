@@ -323,7 +323,11 @@ impl Walkthrough for CuttingLesson {
                 return tr(lang, Msg::CutIntro).to_string();
             };
             let (w, h) = self.game.sheets[s];
-            if let Some(smaller) = self.smaller.as_ref().filter(|_| step <= self.smaller_steps()) {
+            if let Some(smaller) = self
+                .smaller
+                .as_ref()
+                .filter(|_| step <= self.smaller_steps())
+            {
                 return self.smaller_sentence(smaller, step, lang);
             }
             if let Some(cut) = self.cut_at(step) {

@@ -291,7 +291,11 @@ impl Walkthrough for NimFamilyLesson {
                     .checked_sub(1)
                     .is_some_and(|p| matches!(self.steps.get(p), Some(XorStage::Value(_))));
                 if after_values {
-                    format!("{}{}{count}", tr(lang, Msg::ValuesInBinary), sentence_gap(lang))
+                    format!(
+                        "{}{}{count}",
+                        tr(lang, Msg::ValuesInBinary),
+                        sentence_gap(lang)
+                    )
                 } else {
                     count
                 }

@@ -255,7 +255,8 @@ impl CuttingLesson {
                         });
                     }
                 }
-                let ringed = pieces.is_some_and(|(p, r)| Smaller::same(p, (w, h)) || Smaller::same(r, (w, h)));
+                let ringed = pieces
+                    .is_some_and(|(p, r)| Smaller::same(p, (w, h)) || Smaller::same(r, (w, h)));
                 if ringed {
                     marked.push(Shape::Rect {
                         x: x - 6.0,

@@ -123,7 +123,9 @@ fn the_pieces_values_are_derived_before_the_cuts_use_them() {
         s[2],
         "Sheet 2×4: the cut at y = 2 leaves 2×2 + 2×2, worth 0 ⊕ 0 = 0. So SG(2×4) = mex{0} = 1."
     );
-    assert!(s[3].starts_with("Sheet 5×2: the cut at x = 2 leaves 2×2 + 3×2, worth 0 ⊕ 0 = 0; the cut at x = 3"));
+    assert!(s[3].starts_with(
+        "Sheet 5×2: the cut at x = 2 leaves 2×2 + 3×2, worth 0 ⊕ 0 = 0; the cut at x = 3"
+    ));
     assert!(s[4].ends_with("Every piece a cut of 5×4 leaves now has its value."));
     // Each value a cut step uses was derived at an earlier step.
     for (k, piece) in [(5, "3×4"), (5, "2×4"), (7, "5×2")] {
@@ -149,9 +151,14 @@ fn the_pieces_values_are_derived_before_the_cuts_use_them() {
     }
     // Chinese: the same steps, no English word.
     let zh = l.sentence(3, Lang::Zh);
-    assert!(zh.starts_with("5×2 的纸：沿 x = 2 竖剪得到 2×2 + 3×2"), "{zh}");
+    assert!(
+        zh.starts_with("5×2 的纸：沿 x = 2 竖剪得到 2×2 + 3×2"),
+        "{zh}"
+    );
     // A big sheet: its pieces' values are cited from the heat map, said once.
     let big = lesson("w=12&h=9").unwrap();
-    assert!(big.sentence(1, Lang::En).contains("come from the SG heat map"));
+    assert!(big
+        .sentence(1, Lang::En)
+        .contains("come from the SG heat map"));
     assert!(!big.sentence(2, Lang::En).contains("heat map"));
 }

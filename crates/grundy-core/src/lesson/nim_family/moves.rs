@@ -170,49 +170,49 @@ impl NimFamilyLesson {
     /// How a pile of `a` gets its SG value, for set-Nim and split-Nim (None for the others).
     pub(super) fn pile_derivation(&self, a: u64, lang: Lang) -> Option<String> {
         Some(match &self.game.variant {
-                Variant::Set(set, table) => {
-                    let value_of = |p: u64| table.get(p as usize).map_or(0, |&v| u64::from(v));
-                    let reach: Vec<u64> = set
-                        .sizes()
-                        .iter()
-                        .filter(|&&s| s <= a)
-                        .map(|&s| a - s)
-                        .collect();
-                    if reach.is_empty() {
-                        t!(lang, SetPileNoMove { size: a })
-                    } else {
-                        let list = |f: &dyn Fn(u64) -> String| {
-                            let mut items: Vec<String> =
-                                reach.iter().take(LISTED_OPTIONS).map(|&p| f(p)).collect();
-                            if reach.len() > LISTED_OPTIONS {
-                                items.push("…".to_string());
-                            }
-                            items.join(", ")
-                        };
-                        t!(
-                            lang,
-                            SetPileValue {
-                                size: a,
-                                options: list(&|p| format!("SG({p})")),
-                                values: list(&|p| value_of(p).to_string()),
-                                value: value_of(a)
-                            }
-                        )
-                    }
-                }
-                Variant::Split(_) if a == 0 => t!(lang, SetPileNoMove { size: a }),
-                Variant::Split(_) => {
-                    let value = split::sg(a);
+            Variant::Set(set, table) => {
+                let value_of = |p: u64| table.get(p as usize).map_or(0, |&v| u64::from(v));
+                let reach: Vec<u64> = set
+                    .sizes()
+                    .iter()
+                    .filter(|&&s| s <= a)
+                    .map(|&s| a - s)
+                    .collect();
+                if reach.is_empty() {
+                    t!(lang, SetPileNoMove { size: a })
+                } else {
+                    let list = |f: &dyn Fn(u64) -> String| {
+                        let mut items: Vec<String> =
+                            reach.iter().take(LISTED_OPTIONS).map(|&p| f(p)).collect();
+                        if reach.len() > LISTED_OPTIONS {
+                            items.push("…".to_string());
+                        }
+                        items.join(", ")
+                    };
                     t!(
                         lang,
-                        SplitPileValue {
+                        SetPileValue {
                             size: a,
-                            top: value - 1,
-                            value
+                            options: list(&|p| format!("SG({p})")),
+                            values: list(&|p| value_of(p).to_string()),
+                            value: value_of(a)
                         }
                     )
                 }
-                _ => return None,
-            })
+            }
+            Variant::Split(_) if a == 0 => t!(lang, SetPileNoMove { size: a }),
+            Variant::Split(_) => {
+                let value = split::sg(a);
+                t!(
+                    lang,
+                    SplitPileValue {
+                        size: a,
+                        top: value - 1,
+                        value
+                    }
+                )
+            }
+            _ => return None,
+        })
     }
 }

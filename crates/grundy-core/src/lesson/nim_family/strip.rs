@@ -92,7 +92,11 @@ impl NimFamilyLesson {
         let reached: Vec<u64> = match (current, &self.game.variant) {
             (Some(k), Variant::Set(set, _)) => {
                 let a = self.game.piles[k];
-                set.sizes().iter().filter(|&&s| s <= a).map(|&s| a - s).collect()
+                set.sizes()
+                    .iter()
+                    .filter(|&&s| s <= a)
+                    .map(|&s| a - s)
+                    .collect()
             }
             (Some(k), Variant::Split(_)) => (0..self.game.piles[k]).collect(),
             _ => Vec::new(),

@@ -247,7 +247,9 @@ fn set_and_split_openings_derive_the_values_they_write_in_binary() {
             }
         }
         // The columns start right after the last pile.
-        assert!(l.sentence(piles.len(), Lang::En).contains("Written in binary"));
+        assert!(l
+            .sentence(piles.len(), Lang::En)
+            .contains("Written in binary"));
     }
     // More piles: one opening sentence for the first few values.
     assert!(lesson(LessonKind::SetNim, "set=3&piles=1,4,4,9,10,11,12")
@@ -306,7 +308,12 @@ fn set_nims_values_row_fills_pile_by_pile() {
         .split("data-testid=\"value-cell\"")
         .skip(1)
         .filter(|c| c.split('>').next().unwrap_or("").contains("data-focus"))
-        .map(|c| c.split("data-n=\"").nth(1).and_then(|r| r.split('"').next()).unwrap_or(""))
+        .map(|c| {
+            c.split("data-n=\"")
+                .nth(1)
+                .and_then(|r| r.split('"').next())
+                .unwrap_or("")
+        })
         .collect();
     assert_eq!(focused, vec!["2", "5", "7"]);
 }

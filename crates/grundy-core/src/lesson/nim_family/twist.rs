@@ -139,12 +139,7 @@ impl NimFamilyLesson {
     /// The twist view's sentence at `step`.
     pub(super) fn twist_sentence(&self, tw: &Twist, step: usize, lang: Lang) -> String {
         let m = tw.line.len();
-        let list = |p: &[u64]| {
-            p.iter()
-                .map(u64::to_string)
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
+        let list = |p: &[u64]| p.iter().map(u64::to_string).collect::<Vec<_>>().join(", ");
         if step == 0 {
             return t!(
                 lang,
@@ -242,12 +237,22 @@ impl NimFamilyLesson {
                 )
             })
             .collect();
-        labels.push(t!(lang, TwistMisereRow { take: tw.misere_move.take }));
-        labels.push(t!(lang, TwistNimRow { take: tw.nim_move.take }));
+        labels.push(t!(
+            lang,
+            TwistMisereRow {
+                take: tw.misere_move.take
+            }
+        ));
+        labels.push(t!(
+            lang,
+            TwistNimRow {
+                take: tw.nim_move.take
+            }
+        ));
         let label_w = labels
             .iter()
-            .map(|l| text_width(l, 28.0))
-            .fold(text_width(tr(lang, Msg::TwistStart), 28.0), f64::max)
+            .map(|l| text_width(l, 21.0))
+            .fold(text_width(tr(lang, Msg::TwistStart), 21.0), f64::max)
             + 30.0;
         let col_w: Vec<f64> = self
             .game
@@ -276,7 +281,20 @@ impl NimFamilyLesson {
             x += w;
         }
         let right = x;
-        let width = right + text_width(&t!(lang, TwistSingles { count: 10 }), 30.0) + 40.0;
+        // The single stones' counts at the twist, written after the stones.
+        let notes = [tw.nim_move, tw.misere_move].map(|m| {
+            t!(
+                lang,
+                TwistSingles {
+                    count: tw.singles_after(m)
+                }
+            )
+        });
+        let note_w = notes
+            .iter()
+            .map(|n| text_width(n, 30.0))
+            .fold(0.0, f64::max);
+        let width = right + note_w + 40.0;
         let count = rows.len();
         for (r, (label, piles, mv, class)) in rows.into_iter().enumerate() {
             let y = top + r as f64 * ROW;
@@ -297,7 +315,7 @@ impl NimFamilyLesson {
                 y: mid + 8.0,
                 text: label,
                 anchor: Anchor::Start,
-                class: "txt",
+                class: "txt-small",
             });
             let mut x = x0;
             for (i, &a) in piles.iter().enumerate() {
@@ -308,7 +326,11 @@ impl NimFamilyLesson {
                         cx: x + 14.0 + s as f64 * STONE,
                         cy: mid,
                         r: 12.0,
-                        class: if s >= drawn - taken { "stone-muted" } else { "stone" },
+                        class: if s >= drawn - taken {
+                            "stone-muted"
+                        } else {
+                            "stone"
+                        },
                     });
                 }
                 if a > MAX_DRAWN {
@@ -409,10 +431,22 @@ mod tests {
         // 1,2,3,4: player 1 takes pile 4, player 2 takes pile 2, then the twist at 1,0,3,0.
         assert_eq!(l.step_count(), 5);
         let s: Vec<String> = (0..5).map(|k| l.sentence(k, Lang::En)).collect();
-        assert!(s[1].contains("Player 1 plays Nim's move (take 4 from pile 4)"), "{}", s[1]);
+        assert!(
+            s[1].contains("Player 1 plays Nim's move (take 4 from pile 4)"),
+            "{}",
+            s[1]
+        );
         assert!(s[2].starts_with("Player 2 faces nim-sum 0"), "{}", s[2]);
-        assert!(s[3].contains("Nim's move would take 2 and leave 2 single stones"), "{}", s[3]);
-        assert!(s[3].contains("So take 3 instead, leaving 1 single stone"), "{}", s[3]);
+        assert!(
+            s[3].contains("Nim's move would take 2 and leave 2 single stones"),
+            "{}",
+            s[3]
+        );
+        assert!(
+            s[3].contains("So take 3 instead, leaving 1 single stone"),
+            "{}",
+            s[3]
+        );
         assert!(s[4].starts_with("Player 2 must take the one stone left and loses: player 1 wins."));
         // Nothing about the two moves is drawn before the twist's step.
         for k in 0..5 {
@@ -445,6 +479,9 @@ mod tests {
         let views = NimFamilyLesson::from_query(LessonKind::MisereNim, &Query::parse(""))
             .unwrap()
             .views();
-        assert_eq!(views.iter().map(|v| v.view).collect::<Vec<_>>(), ["xor", "twist"]);
+        assert_eq!(
+            views.iter().map(|v| v.view).collect::<Vec<_>>(),
+            ["xor", "twist"]
+        );
     }
 }
