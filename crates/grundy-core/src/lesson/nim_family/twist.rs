@@ -281,20 +281,26 @@ impl NimFamilyLesson {
             x += w;
         }
         let right = x;
-        // The single stones' counts at the twist, written after the stones.
-        let notes = [tw.nim_move, tw.misere_move].map(|m| {
-            t!(
-                lang,
-                TwistSingles {
-                    count: tw.singles_after(m)
-                }
-            )
-        });
-        let note_w = notes
+        // The single stones' counts at the twist, each written after its row's last stone
+        // (in the first column that row leaves empty), so they add little width.
+        let column_x = |i: usize| x0 + col_w[..i].iter().sum::<f64>();
+        let note_x = |m: PileMove| {
+            let left = after(&tw.at, m);
+            let last = left.iter().rposition(|&a| a > 0).map_or(0, |i| i + 1);
+            column_x(last) + 10.0
+        };
+        let width = [tw.nim_move, tw.misere_move]
             .iter()
-            .map(|n| text_width(n, 30.0))
-            .fold(0.0, f64::max);
-        let width = right + note_w + 40.0;
+            .map(|&m| {
+                let note = t!(
+                    lang,
+                    TwistSingles {
+                        count: tw.singles_after(m)
+                    }
+                );
+                note_x(m) + text_width(&note, 30.0) + 30.0
+            })
+            .fold(right + 24.0, f64::max);
         let count = rows.len();
         for (r, (label, piles, mv, class)) in rows.into_iter().enumerate() {
             let y = top + r as f64 * ROW;
@@ -347,8 +353,9 @@ impl NimFamilyLesson {
             let branch = twist && r + 2 >= count;
             if branch {
                 let singles = piles.iter().filter(|&&a| a == 1).count();
+                let last = piles.iter().rposition(|&a| a > 0).map_or(0, |i| i + 1);
                 children.push(Shape::Text {
-                    x: right + 10.0,
+                    x: column_x(last) + 10.0,
                     y: mid + 8.0,
                     text: t!(lang, TwistSingles { count: singles }),
                     anchor: Anchor::Start,
