@@ -185,9 +185,13 @@ impl Walkthrough for AppleTreeLesson {
 
     fn figure(&self, step: usize, lang: Lang) -> Figure {
         let n = self.game.tree.len();
-        let r = 26.0;
-        let (dx, dy) = (70.0, 100.0);
         let leaves = self.x.iter().copied().fold(0.0, f64::max) + 1.0;
+        // A small tree is drawn larger, to fill the width its legend and sums take: it used
+        // a quarter of the stage.
+        let grow = (5.0 / leaves).clamp(1.0, 1.6);
+        let r = 26.0 * grow;
+        let (dx, dy) = (70.0 * grow, 100.0 * grow);
+        let big_text = grow > 1.3;
         let width_tree = 80.0 + leaves * dx;
         let px = |v: usize| 40.0 + r + self.x[v] * dx;
         let py = |v: usize| 50.0 + self.depth[v] as f64 * dy;
@@ -238,10 +242,10 @@ impl Walkthrough for AppleTreeLesson {
             }
             children.push(Shape::Text {
                 x: px(v),
-                y: py(v) + 9.0,
+                y: py(v) + if big_text { 14.0 } else { 9.0 },
                 text: self.game.apples[v].to_string(),
                 anchor: Anchor::Middle,
-                class: "txt",
+                class: if big_text { "txt-big" } else { "txt" },
             });
             let (number_x, number_anchor) = if left_child[v] {
                 (px(v) - r - 4.0, Anchor::End)

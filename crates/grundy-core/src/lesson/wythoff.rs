@@ -18,6 +18,12 @@ use crate::{phrase, t};
 pub const MAX_DRAWN: u64 = 24;
 const LIMIT: u64 = 1_000_000_000_000_000_000;
 
+/// A board cell's side: about 400 units for the whole board (an 8×8 board is projected
+/// large), never under 30 (the cells are click targets).
+fn cell_size(side: u64) -> f64 {
+    (400.0 / side as f64).clamp(30.0, 48.0)
+}
+
 /// A validated Wythoff lesson at its current position.
 pub struct WythoffLesson {
     start: (u64, u64),
@@ -78,7 +84,7 @@ impl WythoffLesson {
         let Some(side) = self.board_side() else {
             return Vec::new();
         };
-        let cell = 30.0;
+        let cell = cell_size(side);
         let (x0, y0) = (60.0, 30.0);
         let y_of = |b: u64| y0 + (side - 1 - b) as f64 * cell;
         let x_of = |a: u64| x0 + a as f64 * cell;
@@ -205,7 +211,7 @@ impl WythoffLesson {
             children: vec![Shape::Circle {
                 cx,
                 cy,
-                r: 12.0,
+                r: cell * 0.36,
                 class: "token",
             }],
         };
@@ -301,11 +307,11 @@ impl Walkthrough for WythoffLesson {
             Some(step as u64 - 1)
         };
         let mut shapes = self.board(shown, hot.as_slice(), step == 0 || last);
-        let board_w = self.board_side().map_or(0.0, |s| 80.0 + s as f64 * 30.0);
+        let board_w = self.board_side().map_or(0.0, |s| 80.0 + s as f64 * cell_size(s));
         shapes.extend(self.pair_table(shown, board_w + 10.0, hot));
         let mut height = self
             .board_side()
-            .map_or(0.0, |s| 110.0 + s as f64 * 30.0)
+            .map_or(0.0, |s| 110.0 + s as f64 * cell_size(s))
             .max(100.0 + shown as f64 * 32.0);
         if self.board_side().is_none() && !last {
             // No board: the opening shows the two piles the verdict is about.
