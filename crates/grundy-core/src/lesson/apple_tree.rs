@@ -194,7 +194,9 @@ impl Walkthrough for AppleTreeLesson {
         let big_text = grow > 1.3;
         let width_tree = 80.0 + leaves * dx;
         let px = |v: usize| 40.0 + r + self.x[v] * dx;
-        let py = |v: usize| 50.0 + self.depth[v] as f64 * dy;
+        // Room above the root for its swap ring and its number.
+        let top = r + 30.0;
+        let py = |v: usize| top + self.depth[v] as f64 * dy;
         let mut shapes = Vec::new();
         // A node's number stands on the side away from its parent: on a left child's right it
         // stood between the two edges and read as an edge's label.
@@ -284,7 +286,7 @@ impl Walkthrough for AppleTreeLesson {
             });
         }
         let depth_max = self.depth.iter().copied().max().unwrap_or(0) as f64;
-        let mut y = 50.0 + depth_max * dy + r + 50.0;
+        let mut y = top + depth_max * dy + r + 50.0;
         let items = [
             ("node-n", tr(lang, Msg::AppleLegendNim)),
             ("node-unknown", tr(lang, Msg::AppleLegendOther)),
