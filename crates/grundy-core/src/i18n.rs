@@ -390,6 +390,7 @@ messages! {
     CutNoCut { w, h },
     PileWorth { pile, derivation },
     ViewTwist,
+    SumDagWinning { from, to },
     MisereBigTwist,
     TwistIntro { piles },
     TwistWinnerMove { player, play },

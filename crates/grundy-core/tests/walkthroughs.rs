@@ -293,3 +293,30 @@ fn a_view_of_one_pile_or_heap_keeps_the_sums_answers_for_later() {
     assert!(model("game-lab", "code=0.77&view=play&heaps=5,7").last_step_derives_facts());
     assert!(model("majority", "values=2,2,1").last_step_derives_facts());
 }
+
+#[test]
+fn a_sums_dag_ends_with_its_winning_move_drawn() {
+    let m = model(
+        "graph-sum",
+        "n=5&edges=1-2,1-3,2-4,3-4,4-5&tokens=1,3&view=game",
+    );
+    let last = m.step_count() - 1;
+    let s = m.sentence(last, Lang::En);
+    assert!(
+        s.ends_with("A move to a position worth 0 wins: 1,3 → 2,3, drawn bold."),
+        "{s}"
+    );
+    let svg = m.figure(last, Lang::En).to_svg();
+    let edge = svg
+        .split("data-testid=\"dag-edge\"")
+        .find(|e| e.starts_with(" data-from=\"1,3\" data-to=\"2,3\""))
+        .expect("the move's edge");
+    let edge = edge.split("</g>").next().unwrap_or("");
+    assert!(edge.contains("dag-edge-hot") && edge.contains("data-focus"), "{edge}");
+    // The step before names no move.
+    assert!(!m.sentence(last - 1, Lang::En).contains("wins:"));
+    // A sum worth 0 has no such move to draw.
+    let lost = model("nim", "piles=1,1&view=game");
+    let end = lost.sentence(lost.step_count() - 1, Lang::En);
+    assert!(!end.contains("A move to a position worth 0"), "{end}");
+}

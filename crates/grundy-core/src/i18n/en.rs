@@ -277,6 +277,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::CutMex => "SG({w}×{h}) = mex{{values}} = {value}.",
         Msg::CutNoCut => "Sheet {w}×{h} has no cut leaving two pieces of at least 2×2, so SG = mex{} = 0: whoever must cut it loses.",
         Msg::MisereBigTwist => "Some pile has two or more stones, so misère Nim is won as Nim is: when the nim-sum is not 0. The one move where the two differ comes later; the view “Where misère differs” plays up to it.",
+        Msg::SumDagWinning => "A move to a position worth 0 wins: {from} → {to}, drawn bold.",
         Msg::ViewTwist => "Where misère differs",
         Msg::TwistIntro => "Misère Nim is played like Nim until only one pile has two or more stones. Best play from {piles}, up to that moment:",
         Msg::TwistWinnerMove => "Player {player} plays Nim's move ({play}): the nim-sum is 0 again.",

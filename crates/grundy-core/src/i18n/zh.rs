@@ -273,6 +273,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::CutMex => "SG({w}×{h}) = mex{{values}} = {value}。",
         Msg::CutNoCut => "{w}×{h} 的纸没有能留下两块都至少 2×2 的剪法，所以 SG = mex{} = 0：轮到剪它的人输。",
         Msg::MisereBigTwist => "存在至少两颗的堆，所以反 Nim 与 Nim 一样：异或和不为 0 则必胜。两者唯一不同的一步在后面；“反 Nim 的不同之处”视图一直走到那一步。",
+        Msg::SumDagWinning => "走到值为 0 的局面即获胜：{from} → {to}（粗线）。",
         Msg::ViewTwist => "反 Nim 的不同之处",
         Msg::TwistIntro => "反 Nim 与 Nim 走法相同，直到只剩一堆至少两颗。从 {piles} 开始最优地走到那一刻：",
         Msg::TwistWinnerMove => "玩家 {player} 照 Nim 走（{play}）：异或和又变成 0。",

@@ -182,10 +182,22 @@ impl DagWalk {
         let mut f = self.figure(step, lang, &tokens, &[], title, None);
         set_component_values(&mut f, parts);
         if step + 1 == self.step_count() {
-            // The conclusion checks the XOR rule at the start: the sum's own position (node 0).
+            // The conclusion checks the XOR rule at the start: the sum's own position (node 0),
+            // and draws the winning move it names.
             self.focus_nodes(&mut f, &[0]);
+            if let Some(to) = self.winning_successor(0) {
+                self.focus_move(&mut f, 0, to);
+            }
         }
         f
+    }
+
+    /// The first position worth 0 that a move from `node` reaches (a winning move's target).
+    fn winning_successor(&self, node: usize) -> Option<usize> {
+        self.edges
+            .iter()
+            .find(|&&(u, w)| u == node && self.sg.get(w) == Some(&0))
+            .map(|&(_, w)| w)
     }
 
     /// The sentence of a sum's DAG at `step`; the closing step checks the XOR rule at the
@@ -209,7 +221,18 @@ impl DagWalk {
                         sum: value
                     }
                 );
-                format!("{s}{}{check}", sentence_gap(lang))
+                let mut s = format!("{s}{}{check}", sentence_gap(lang));
+                if let Some(to) = self.winning_successor(0) {
+                    s.push_str(sentence_gap(lang));
+                    s.push_str(&t!(
+                        lang,
+                        SumDagWinning {
+                            from: self.labels[0].clone(),
+                            to: self.labels[to].clone()
+                        }
+                    ));
+                }
+                s
             }
             Some(s) => s,
         }
