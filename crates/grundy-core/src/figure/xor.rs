@@ -295,7 +295,14 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
                         }),
                         children: vec![stone],
                     }),
-                    None => children.push(stone),
+                    // Inside a group of its own, so that a focused row (the winning move's)
+                    // does not ring every stone as taken: a split replaces the pile, and only
+                    // the stones a move takes are marked.
+                    None => children.push(Shape::Group {
+                        class: "",
+                        hook: None,
+                        children: vec![stone],
+                    }),
                 }
             }
         } else if stones_w > 0.0 {

@@ -6,7 +6,7 @@
 use super::NimFamilyLesson;
 use crate::figure::xor::XorStage;
 use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
-use crate::games::nim_family::Variant;
+use crate::games::nim_family::{FamilyMove, Variant};
 use crate::i18n::{sentence_gap, tr, Lang, Msg};
 use crate::t;
 
@@ -99,6 +99,18 @@ impl NimFamilyLesson {
                     .collect()
             }
             (Some(k), Variant::Split(_)) => (0..self.game.piles[k]).collect(),
+            // The winning split: the two piles it leaves, whose values XOR to the target.
+            (None, Variant::Split(_)) => match stage {
+                XorStage::Move { row, .. } => self
+                    .winning()
+                    .into_iter()
+                    .find_map(|(_, m)| match m {
+                        FamilyMove::Split(s) if s.pile == row => Some(vec![s.parts.0, s.parts.1]),
+                        _ => None,
+                    })
+                    .unwrap_or_default(),
+                _ => Vec::new(),
+            },
             _ => Vec::new(),
         };
         let n_label = "n".to_string();

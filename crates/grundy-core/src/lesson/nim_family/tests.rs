@@ -317,3 +317,27 @@ fn set_nims_values_row_fills_pile_by_pile() {
         .collect();
     assert_eq!(focused, vec!["2", "5", "7"]);
 }
+
+#[test]
+fn split_nims_winning_move_marks_the_two_piles_it_leaves_not_every_stone() {
+    // Piles 2, 3 (SG 2, 4): replace pile 2 by piles of 2 and 0, worth 2 ⊕ 0 = 2.
+    let l = lesson(LessonKind::SplitNim, "piles=2,3");
+    let last = l.step_count() - 1;
+    assert!(l.sentence(last, Lang::En).contains("replace pile 2 by piles of 2 and 0"));
+    let svg = l.figure(last, Lang::En).to_svg();
+    let focused: Vec<&str> = svg
+        .split("data-testid=\"value-cell\"")
+        .skip(1)
+        .filter(|c| c.split('>').next().unwrap_or("").contains("data-focus"))
+        .map(|c| c.split("data-n=\"").nth(1).and_then(|r| r.split('"').next()).unwrap_or(""))
+        .collect();
+    assert_eq!(focused, vec!["0", "2"]);
+    // No stone is a direct child of the focused row (the style rings those as taken).
+    let row = svg
+        .split("<g data-testid=\"component\"")
+        .find(|g| g.contains("data-focus"))
+        .expect("the move's row");
+    let row = row.split("data-testid").next().unwrap_or("");
+    assert_eq!(row.matches("<circle").count(), 3, "{row}");
+    assert_eq!(row.matches("<g><circle").count(), 3, "{row}");
+}
