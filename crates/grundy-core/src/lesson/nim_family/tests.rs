@@ -335,7 +335,8 @@ fn split_nims_winning_move_marks_the_two_piles_it_leaves_not_every_stone() {
     // No stone is a direct child of the focused row (the style rings those as taken).
     let row = svg
         .split("<g data-testid=\"component\"")
-        .find(|g| g.contains("data-focus"))
+        .skip(1)
+        .find(|g| g.split('>').next().unwrap_or("").contains("data-focus"))
         .expect("the move's row");
     let row = row.split("data-testid").next().unwrap_or("");
     assert_eq!(row.matches("<circle").count(), 3, "{row}");
