@@ -4,7 +4,7 @@
 //! are ringed, so the mex step shows every value it takes.
 
 use super::route::curve;
-use super::tokens::{side_gaps, strip_token_number, token, token_centre};
+use super::tokens::{side_gaps, token, token_centre};
 use super::{DagLayout, HALF_H, MARGIN};
 use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
 
@@ -212,10 +212,6 @@ pub fn dag_figure(d: &DagDrawing) -> Figure {
             d.sg.get(v).copied().unwrap_or(0),
             &label(v),
         ));
-        if d.tokens.len() == 1 {
-            // A lone token needs no number: "1" on the DAG of pile 3 read as the pile's name.
-            strip_token_number(shapes.last_mut());
-        }
     }
     let count_graph_shapes = shapes.len();
     // The caption (what was left out, what is shown instead) is the legend's last entry, so it

@@ -549,7 +549,7 @@ fn a_token_touches_no_node_but_its_own() {
 /// Tokens sharing a node read in order from left to right, and a lone token carries no
 /// number (on "DAG of pile 3", a "1" read as the pile's name).
 #[test]
-fn tokens_read_in_order_and_a_lone_token_is_unnumbered() {
+fn tokens_read_in_order_and_carry_no_number() {
     let edges = [(0, 1), (1, 2)];
     let labels: Vec<String> = (0..3).map(|v| v.to_string()).collect();
     let l = layout(3, &edges, &widths(3));
@@ -579,6 +579,8 @@ fn tokens_read_in_order_and_a_lone_token_is_unnumbered() {
     };
     let three = drawn(&[0, 0, 0]);
     assert!(three.windows(2).all(|w| w[0].0 < w[1].0), "{three:?}");
-    assert!(three.iter().all(|t| t.1));
+    // No number: beside a vertex it read as the vertex's (review 5).
+    assert!(three.iter().all(|t| !t.1));
+    assert!(drawn(&[0, 2]).iter().all(|t| !t.1));
     assert_eq!(drawn(&[0]), vec![(drawn(&[0])[0].0, false)]);
 }

@@ -57,8 +57,9 @@ pub(super) fn token_centre(
     }
 }
 
-/// A token (an orange diamond numbered `index`) centred at (x, y): the `component` hook of
-/// one summand standing on the position labelled `at` with SG value `sg`.
+/// A token (an orange diamond, unnumbered: a number beside a vertex read as the vertex's)
+/// centred at (x, y): the `component` hook of the `index`-th summand (1-based), standing on
+/// the position labelled `at` with SG value `sg`.
 pub fn token(x: f64, y: f64, index: usize, sg: u64, at: &str) -> Shape {
     Shape::Group {
         class: "",
@@ -80,21 +81,7 @@ pub fn token(x: f64, y: f64, index: usize, sg: u64, at: &str) -> Shape {
                 ],
                 class: "token",
             },
-            Shape::Text {
-                x,
-                y: y + 7.0,
-                text: index.to_string(),
-                anchor: Anchor::Middle,
-                class: "txt-token",
-            },
         ],
-    }
-}
-
-/// Drops the number drawn on a token (its hook keeps `data-index`).
-pub(super) fn strip_token_number(token: Option<&mut Shape>) {
-    if let Some(Shape::Group { children, .. }) = token {
-        children.retain(|c| !matches!(c, Shape::Text { .. }));
     }
 }
 
@@ -129,7 +116,6 @@ pub fn set_component_values(fig: &mut Figure, values: &[(u64, String)]) {
 pub fn add_token_line(fig: &mut Figure, sg: u64, at: &str, text: String) {
     let y = fig.height + 10.0;
     fig.shapes.push(token(MARGIN + 20.0, y, 1, sg, at));
-    strip_token_number(fig.shapes.last_mut());
     fig.shapes.push(Shape::Text {
         x: MARGIN + 48.0,
         y: y + 7.0,
