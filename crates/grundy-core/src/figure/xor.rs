@@ -244,24 +244,20 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
         };
         let mut children = Vec::new();
         let value_row = matches!(stage, XorStage::Value(k) if k == i);
-        if value_row {
+        // The row whose value is worked out, or that the winning move changes, is shaded.
+        let shade = match (value_row, move_row) {
+            (true, _) => Some("row-hot"),
+            (_, true) => Some("cell-focus"),
+            _ => None,
+        };
+        if let Some(class) = shade {
             children.push(Shape::Rect {
                 x: 8.0,
                 y: y + 2.0,
                 w: width - 16.0,
                 h: ROW - 4.0,
                 r: 8.0,
-                class: "row-hot",
-            });
-        }
-        if move_row {
-            children.push(Shape::Rect {
-                x: 8.0,
-                y: y + 2.0,
-                w: width - 16.0,
-                h: ROW - 4.0,
-                r: 8.0,
-                class: "cell-focus",
+                class,
             });
         }
         let text_class = if row.included { "txt" } else { "txt-muted" };
