@@ -17,11 +17,28 @@ fn extra_links(slug: &str) -> &'static [&'static str] {
             "piles=1",
             "piles=3,4,5&moves=1:2,3:1",
         ],
-        "misere-nim" => &["piles=1,1,0", "piles=1,1,1", "piles=2,2", "piles=0"],
+        "misere-nim" => &[
+            "piles=1,1,0",
+            "piles=1,1,1",
+            "piles=2,2",
+            "piles=0",
+            // The twist view: from the winner's turn, from the loser's, and after a move.
+            "piles=1,1,3&view=twist",
+            "piles=2,2&view=twist",
+            "piles=1,2,3,4&moves=4:4&view=twist",
+            "piles=9,1&view=twist",
+        ],
         "bounded-nim" => &["piles=7,9,4&k=3", "piles=4,4&k=3", "piles=100&k=1000"],
         "staircase-nim" => &["steps=3,1,4,1,5", "steps=1,5,1", "steps=0,2"],
-        "set-nim" => &["set=2,5&piles=2,4,7", "set=1&piles=1,1", "set=3&piles=1,2"],
-        "split-nim" => &["piles=2,3", "piles=1,1", "piles=3&moves=1:2+1"],
+        "set-nim" => &[
+            "set=2,5&piles=2,4,7",
+            "set=1&piles=1,1",
+            "set=3&piles=1,2",
+            "set=3&piles=0,4,4",
+            "set=2,5&piles=20,3",
+            "set=2&piles=1,2,3,4,5,6,7",
+        ],
+        "split-nim" => &["piles=2,3", "piles=1,1", "piles=3&moves=1:2+1", "piles=0,5"],
         "graph-sum" => &[
             "n=5&edges=1-2,1-3,2-4,3-4,4-5&tokens=1,3",
             "n=3&edges=1-2&tokens=2,3",
@@ -41,6 +58,9 @@ fn extra_links(slug: &str) -> &'static [&'static str] {
             "w=5&h=4&moves=1:v2",
             "w=6&h=3&moves=1:v1",
             "w=40&h=30&view=table",
+            "w=6&h=6",
+            "w=12&h=9",
+            "w=7&h=5&moves=1:v3",
         ],
         // Rows longer than 12 piles step through prefixes with a window of the table.
         "end-piles" => &[
@@ -312,7 +332,10 @@ fn a_sums_dag_ends_with_its_winning_move_drawn() {
         .find(|e| e.starts_with(" data-from=\"1,3\" data-to=\"2,3\""))
         .expect("the move's edge");
     let edge = edge.split("</g>").next().unwrap_or("");
-    assert!(edge.contains("dag-edge-hot") && edge.contains("data-focus"), "{edge}");
+    assert!(
+        edge.contains("dag-edge-hot") && edge.contains("data-focus"),
+        "{edge}"
+    );
     // The step before names no move.
     assert!(!m.sentence(last - 1, Lang::En).contains("wins:"));
     // A sum worth 0 has no such move to draw.

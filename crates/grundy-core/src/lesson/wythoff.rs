@@ -307,7 +307,9 @@ impl Walkthrough for WythoffLesson {
             Some(step as u64 - 1)
         };
         let mut shapes = self.board(shown, hot.as_slice(), step == 0 || last);
-        let board_w = self.board_side().map_or(0.0, |s| 80.0 + s as f64 * cell_size(s));
+        let board_w = self
+            .board_side()
+            .map_or(0.0, |s| 80.0 + s as f64 * cell_size(s));
         shapes.extend(self.pair_table(shown, board_w + 10.0, hot));
         let mut height = self
             .board_side()

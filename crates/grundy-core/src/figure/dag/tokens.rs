@@ -71,17 +71,15 @@ pub fn token(x: f64, y: f64, index: usize, sg: u64, at: &str) -> Shape {
                 ("at", at.to_string()),
             ],
         }),
-        children: vec![
-            Shape::Polygon {
-                points: vec![
-                    (x, y - TOKEN_HALF),
-                    (x + TOKEN_HALF, y),
-                    (x, y + TOKEN_HALF),
-                    (x - TOKEN_HALF, y),
-                ],
-                class: "token",
-            },
-        ],
+        children: vec![Shape::Polygon {
+            points: vec![
+                (x, y - TOKEN_HALF),
+                (x + TOKEN_HALF, y),
+                (x, y + TOKEN_HALF),
+                (x - TOKEN_HALF, y),
+            ],
+            class: "token",
+        }],
     }
 }
 

@@ -323,13 +323,20 @@ fn split_nims_winning_move_marks_the_two_piles_it_leaves_not_every_stone() {
     // Piles 2, 3 (SG 2, 4): replace pile 2 by piles of 2 and 0, worth 2 ⊕ 0 = 2.
     let l = lesson(LessonKind::SplitNim, "piles=2,3");
     let last = l.step_count() - 1;
-    assert!(l.sentence(last, Lang::En).contains("replace pile 2 by piles of 2 and 0"));
+    assert!(l
+        .sentence(last, Lang::En)
+        .contains("replace pile 2 by piles of 2 and 0"));
     let svg = l.figure(last, Lang::En).to_svg();
     let focused: Vec<&str> = svg
         .split("data-testid=\"value-cell\"")
         .skip(1)
         .filter(|c| c.split('>').next().unwrap_or("").contains("data-focus"))
-        .map(|c| c.split("data-n=\"").nth(1).and_then(|r| r.split('"').next()).unwrap_or(""))
+        .map(|c| {
+            c.split("data-n=\"")
+                .nth(1)
+                .and_then(|r| r.split('"').next())
+                .unwrap_or("")
+        })
         .collect();
     assert_eq!(focused, vec!["0", "2"]);
     // No stone is a direct child of the focused row (the style rings those as taken).
