@@ -130,94 +130,7 @@ impl Walkthrough for NimFamilyLesson {
                 }
             };
         }
-        let stage = self.steps[step.min(self.steps.len() - 1)];
-        let clickable = !matches!(self.game.variant, Variant::Split(_) | Variant::Set(..));
-        let rows: Vec<XorRow> = self
-            .game
-            .values()
-            .iter()
-            .enumerate()
-            .map(|(i, &(value, included))| XorRow {
-                label: self.row_label(i, lang),
-                amount: self.game.piles[i],
-                value,
-                included,
-                move_prefix: clickable.then(|| format!("{}:", i + 1)),
-            })
-            .collect();
-        let value_header = match &self.game.variant {
-            Variant::Bounded(k) => Some(t!(
-                lang,
-                ModHeader {
-                    modulus: (u128::from(*k) + 1).to_string()
-                }
-            )),
-            Variant::Set(..) | Variant::Split(_) => Some(tr(lang, Msg::SgHeader).to_string()),
-            _ => None,
-        };
-        let labels = XorLabels {
-            value_header,
-            parity: tr(lang, Msg::ParityLabel).to_string(),
-            nim_sum: tr(lang, Msg::NimSumLabel).to_string(),
-            title: self.kind.title(lang).to_string(),
-        };
-        let mut figure = xor_figure(&rows, stage, &labels);
-        self.add_value_strip(&mut figure, stage);
-        if let XorStage::Move { row, .. } = stage {
-            // The stones the winning move takes are marked in its row.
-            let taken = self.winning().into_iter().find_map(|(_, m)| match m {
-                FamilyMove::Take(t) if t.pile == row => Some(t),
-                _ => None,
-            });
-            if let Some(t) = taken {
-                // Stone clicks are `PILE:TAKE`; the taken ones have TAKE ≤ t.take.
-                let pile = (t.pile + 1).to_string();
-                focus_groups(&mut figure.shapes, &|h: &Hook| {
-                    h.testid == "stone"
-                        && h.data.iter().any(|(k, v)| {
-                            *k == "move"
-                                && v.split_once(':').is_some_and(|(p, n)| {
-                                    p == pile && n.parse::<u64>().is_ok_and(|n| n <= t.take)
-                                })
-                        })
-                });
-            }
-        }
-        if matches!(self.game.variant, Variant::Staircase) {
-            // The staircase itself goes on top; the XOR of its odd steps below it.
-            let (mut shapes, w, h) = stairs(&self.game.piles, tr(lang, Msg::FloorLabel), true);
-            if let XorStage::Move { row, .. } = stage {
-                // The stones the winning move carries down are marked on the staircase.
-                let moved = self.winning().into_iter().find_map(|(_, m)| match m {
-                    FamilyMove::Stair(s) if self.moves_row(m, row) => Some(s),
-                    _ => None,
-                });
-                if let Some(m) = moved {
-                    // Stone clicks are `STEP:COUNT`; the carried ones have COUNT ≤ m.count.
-                    let carried = |v: &str| {
-                        v.split_once(':').is_some_and(|(st, k)| {
-                            st.parse::<usize>() == Ok(m.step)
-                                && k.parse::<u64>().is_ok_and(|k| k <= m.count)
-                        })
-                    };
-                    focus_groups(&mut shapes, &|h: &Hook| {
-                        h.testid == "stair-stone"
-                            && h.data.iter().any(|(k, v)| *k == "move" && carried(v))
-                    });
-                }
-            }
-            for s in &mut figure.shapes {
-                s.translate(0.0, h);
-            }
-            shapes.append(&mut figure.shapes);
-            figure = Figure {
-                width: figure.width.max(w),
-                height: figure.height + h,
-                title: figure.title,
-                shapes,
-            };
-        }
-        figure
+        self.xor_stage_figure(self.steps[step.min(self.steps.len() - 1)], lang)
     }
 
     fn sentence(&self, step: usize, lang: Lang) -> String {
@@ -525,7 +438,14 @@ impl Walkthrough for NimFamilyLesson {
     }
 
     fn figure_hiding_answer(&self, step: usize, lang: Lang) -> Option<Figure> {
-        let d = self.dag.as_ref()?;
+        let Some(d) = &self.dag else {
+            // The first column after the piles' values: the values in binary, before any count
+            // (the step before drew no binary digit to count).
+            let after_values = step.checked_sub(1).and_then(|p| self.steps.get(p));
+            return (matches!(after_values, Some(XorStage::Value(_)))
+                && matches!(self.steps.get(step), Some(XorStage::Column(_))))
+            .then(|| self.xor_stage_figure(XorStage::Binary, lang));
+        };
         d.walk.hiding(step, || self.figure(step, lang))
     }
 }
@@ -544,6 +464,97 @@ mod game_view_tests;
 mod tests;
 
 impl NimFamilyLesson {
+    /// The XOR view's figure at `stage` (the quiz draws the stage before a column's count).
+    fn xor_stage_figure(&self, stage: XorStage, lang: Lang) -> Figure {
+        let clickable = !matches!(self.game.variant, Variant::Split(_) | Variant::Set(..));
+        let rows: Vec<XorRow> = self
+            .game
+            .values()
+            .iter()
+            .enumerate()
+            .map(|(i, &(value, included))| XorRow {
+                label: self.row_label(i, lang),
+                amount: self.game.piles[i],
+                value,
+                included,
+                move_prefix: clickable.then(|| format!("{}:", i + 1)),
+            })
+            .collect();
+        let value_header = match &self.game.variant {
+            Variant::Bounded(k) => Some(t!(
+                lang,
+                ModHeader {
+                    modulus: (u128::from(*k) + 1).to_string()
+                }
+            )),
+            Variant::Set(..) | Variant::Split(_) => Some(tr(lang, Msg::SgHeader).to_string()),
+            _ => None,
+        };
+        let labels = XorLabels {
+            value_header,
+            parity: tr(lang, Msg::ParityLabel).to_string(),
+            nim_sum: tr(lang, Msg::NimSumLabel).to_string(),
+            title: self.kind.title(lang).to_string(),
+        };
+        let mut figure = xor_figure(&rows, stage, &labels);
+        self.add_value_strip(&mut figure, stage);
+        if let XorStage::Move { row, .. } = stage {
+            // The stones the winning move takes are marked in its row.
+            let taken = self.winning().into_iter().find_map(|(_, m)| match m {
+                FamilyMove::Take(t) if t.pile == row => Some(t),
+                _ => None,
+            });
+            if let Some(t) = taken {
+                // Stone clicks are `PILE:TAKE`; the taken ones have TAKE ≤ t.take.
+                let pile = (t.pile + 1).to_string();
+                focus_groups(&mut figure.shapes, &|h: &Hook| {
+                    h.testid == "stone"
+                        && h.data.iter().any(|(k, v)| {
+                            *k == "move"
+                                && v.split_once(':').is_some_and(|(p, n)| {
+                                    p == pile && n.parse::<u64>().is_ok_and(|n| n <= t.take)
+                                })
+                        })
+                });
+            }
+        }
+        if matches!(self.game.variant, Variant::Staircase) {
+            // The staircase itself goes on top; the XOR of its odd steps below it.
+            let (mut shapes, w, h) = stairs(&self.game.piles, tr(lang, Msg::FloorLabel), true);
+            if let XorStage::Move { row, .. } = stage {
+                // The stones the winning move carries down are marked on the staircase.
+                let moved = self.winning().into_iter().find_map(|(_, m)| match m {
+                    FamilyMove::Stair(s) if self.moves_row(m, row) => Some(s),
+                    _ => None,
+                });
+                if let Some(m) = moved {
+                    // Stone clicks are `STEP:COUNT`; the carried ones have COUNT ≤ m.count.
+                    let carried = |v: &str| {
+                        v.split_once(':').is_some_and(|(st, k)| {
+                            st.parse::<usize>() == Ok(m.step)
+                                && k.parse::<u64>().is_ok_and(|k| k <= m.count)
+                        })
+                    };
+                    focus_groups(&mut shapes, &|h: &Hook| {
+                        h.testid == "stair-stone"
+                            && h.data.iter().any(|(k, v)| *k == "move" && carried(v))
+                    });
+                }
+            }
+            for s in &mut figure.shapes {
+                s.translate(0.0, h);
+            }
+            shapes.append(&mut figure.shapes);
+            figure = Figure {
+                width: figure.width.max(w),
+                height: figure.height + h,
+                title: figure.title,
+                shapes,
+            };
+        }
+        figure
+    }
+
     /// The opening's first sentence: the rule and what each pile's value is.
     fn intro(&self, lang: Lang) -> String {
         match &self.game.variant {

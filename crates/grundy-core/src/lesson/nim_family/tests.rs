@@ -349,3 +349,17 @@ fn split_nims_winning_move_marks_the_two_piles_it_leaves_not_every_stone() {
     assert_eq!(row.matches("<circle").count(), 3, "{row}");
     assert_eq!(row.matches("<g><circle").count(), 3, "{row}");
 }
+
+#[test]
+fn the_quiz_at_the_first_column_after_the_values_shows_them_in_binary() {
+    // Step 3 of set-Nim 2,4,7 asks for column 1's parity; the step before wrote no digit, so
+    // the question's figure is the values in binary, without the count.
+    let l = lesson(LessonKind::SetNim, "set=2,5&piles=2,4,7");
+    assert!(l.question(3).is_some());
+    let asked = l.figure_hiding_answer(3, Lang::En).expect("a figure").to_svg();
+    assert!(asked.contains("class=\"txt-bit1\">1<"), "binary digits are drawn");
+    assert!(!asked.contains(">ones<"), "no count yet");
+    assert!(!l.figure(2, Lang::En).to_svg().contains("class=\"txt-bit1\""));
+    // Other columns use the step before, which has the digits.
+    assert!(l.figure_hiding_answer(4, Lang::En).is_none());
+}
