@@ -356,10 +356,19 @@ fn the_quiz_at_the_first_column_after_the_values_shows_them_in_binary() {
     // the question's figure is the values in binary, without the count.
     let l = lesson(LessonKind::SetNim, "set=2,5&piles=2,4,7");
     assert!(l.question(3).is_some());
-    let asked = l.figure_hiding_answer(3, Lang::En).expect("a figure").to_svg();
-    assert!(asked.contains("class=\"txt-bit1\">1<"), "binary digits are drawn");
+    let asked = l
+        .figure_hiding_answer(3, Lang::En)
+        .expect("a figure")
+        .to_svg();
+    assert!(
+        asked.contains("class=\"txt-bit1\">1<"),
+        "binary digits are drawn"
+    );
     assert!(!asked.contains(">ones<"), "no count yet");
-    assert!(!l.figure(2, Lang::En).to_svg().contains("class=\"txt-bit1\""));
+    assert!(!l
+        .figure(2, Lang::En)
+        .to_svg()
+        .contains("class=\"txt-bit1\""));
     // Other columns use the step before, which has the digits.
     assert!(l.figure_hiding_answer(4, Lang::En).is_none());
 }
