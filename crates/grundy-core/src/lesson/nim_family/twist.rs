@@ -212,13 +212,13 @@ impl NimFamilyLesson {
                 }
             );
         }
-        rows.push((label, pos, None, ""));
         let twist = step > m;
+        // At the twist, the position's row marks the stones misère's move takes.
+        let (n, e) = (tw.nim_move, tw.misere_move);
+        rows.push((label, pos, twist.then_some(e), ""));
         if twist {
-            let (n, e) = (tw.nim_move, tw.misere_move);
             let nim = t!(lang, TwistNimRow { take: n.take });
             let misere = t!(lang, TwistMisereRow { take: e.take });
-            rows.last_mut().expect("the position row").2 = Some(e);
             rows.push((nim, after(&tw.at, n), None, "cell-bad"));
             rows.push((misere, after(&tw.at, e), None, "cell-good"));
         }
