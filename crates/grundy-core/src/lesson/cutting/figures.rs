@@ -344,11 +344,13 @@ impl CuttingLesson {
                 while !with_text && end < n && self.game.table[end + 1][h] == v {
                     end += 1;
                 }
+                // One shade per value up to 3 (2 and 3 shared one and read as equal), then
+                // the darkest for 4 and up; the numbers are printed when the cells are large.
                 let class = match v {
                     0 => "node-p",
                     1 => "mult1",
-                    2 | 3 => "mult2",
-                    4..=7 => "mult3",
+                    2 => "mult2",
+                    3 => "mult3",
                     _ => "mult4",
                 };
                 shapes.push(Shape::Rect {
@@ -365,7 +367,7 @@ impl CuttingLesson {
                         y: y0 + (h - 2) as f64 * cell + cell * 0.68,
                         text: v.to_string(),
                         anchor: Anchor::Middle,
-                        class: if v >= 4 { "txt-cell-inv" } else { "txt-cell" },
+                        class: if v >= 3 { "txt-cell-inv" } else { "txt-cell" },
                     });
                 }
                 w = end + 1;

@@ -84,6 +84,20 @@ fn the_heat_map_goes_to_200_with_merged_runs() {
     let svg = l.figure(0, Lang::En).to_svg();
     assert!(svg.matches("<rect").count() < 199 * 199, "runs are merged");
     assert!(svg.len() < 3_000_000);
+    // Values 2 and 3 have shades of their own (they shared one and read as equal).
+    let small = lesson("w=5&h=4&view=table&size=12").unwrap();
+    let svg = small.figure(0, Lang::En).to_svg();
+    let (twos, threes) = (
+        svg.matches("class=\"mult2\"").count(),
+        svg.matches("class=\"mult3\"").count(),
+    );
+    let count = |v: u16| {
+        (2..=12)
+            .flat_map(|w| (2..=12).map(move |h| (w, h)))
+            .filter(|&(w, h)| small.game.table[w][h] == v)
+            .count()
+    };
+    assert_eq!((twos, threes), (count(2), count(3)));
 }
 
 #[test]
