@@ -339,6 +339,8 @@ impl Shape {
 
 /// A rough width of `text` at `font_px`, for laying out boxes around numbers and labels
 /// (CJK glyphs are about one em wide, Latin ones about 0.6 em).
+// Not inlined: its UTF-8 loop was copied into each of the figures' many call sites.
+#[inline(never)]
 pub fn text_width(text: &str, font_px: f64) -> f64 {
     text.chars()
         .map(|c| {

@@ -781,8 +781,17 @@ pub fn sentence_gap(lang: Lang) -> &'static str {
 #[macro_export]
 macro_rules! t {
     ($lang:expr, $key:ident $({ $($name:ident $(: $val:expr)?),* $(,)? })?) => {
-        $crate::phrase!($key $({ $($name $(: $val)?),* })?).render($lang)
+        $crate::i18n::render_owned($crate::phrase!($key $({ $($name $(: $val)?),* })?), $lang)
     };
+}
+
+/// [`t!`](crate::t)'s last step: render a phrase and drop it. One shared function, so the
+/// rendering and the dropping of the arguments are not inlined into each of the hundreds of
+/// `t!` call sites (about a few hundred bytes of wasm each).
+#[doc(hidden)]
+#[inline(never)]
+pub fn render_owned(phrase: Phrase, lang: Lang) -> String {
+    phrase.render(lang)
 }
 
 /// A message with its named arguments, kept as a [`Phrase`] to be rendered later:
