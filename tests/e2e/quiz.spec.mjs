@@ -195,7 +195,7 @@ test('a flip-multiples quiz asks each white cell\'s value and the XOR, and score
   const white = [2, 3, 5];
   const g = white.map((x) => flipValue(Math.floor(n / x)));
   const x = g.reduce((a, b) => a ^ b, 0);
-  await page.goto(`index.html#/flip-multiples?n=${n}&white=${white.join(',')}&quiz=1&lang=en`);
+  await page.goto(`index.html#/flip-multiples?n=${n}&white=${white.join(',')}&view=cells&quiz=1&lang=en`);
   expect(await at(page, 0)).toBe('none');
   await expect(page.getByTestId('quiz-score')).toHaveAttribute('data-total', String(white.length + 1));
   expect(await next(page, 1)).toBe('none');

@@ -50,7 +50,7 @@ pub const LESSON: Lesson = Lesson {
         Param::optional("moves"),
         Param::optional("sel"),
     ],
-    views: &["cells", "values"],
+    views: &["values", "cells"],
     build: |q| FlipLesson::from_query(q).map(boxed),
 };
 
@@ -59,9 +59,11 @@ impl FlipLesson {
     pub fn from_query(q: &Query) -> Result<Self, ParamError> {
         let n = parse_u64("n", q.get("n").unwrap_or("12"), 1, 1_000_000_000)?;
         let by_value = match q.get("view") {
-            None | Some("cells") => false,
-            // Every quotient of a drawn board, from 1 up; a longer board lists its white cells.
-            Some("values") => n <= MAX_DRAWN,
+            Some("cells") => false,
+            // By default every quotient of a drawn board, from 1 up, so each g(m) uses only
+            // values found before it (the white cells' walk used g of quotients it never
+            // derived); a longer board lists its white cells.
+            None | Some("values") => n <= MAX_DRAWN,
             Some(other) => {
                 return Err(ParamError::new(
                     "view",
@@ -296,16 +298,16 @@ impl Walkthrough for FlipLesson {
         }
         vec![
             ViewLink {
-                view: "cells",
-                label: Msg::ViewFlipCells.into(),
-                params: Vec::new(),
-                current: !self.by_value,
-            },
-            ViewLink {
                 view: "values",
                 label: Msg::ViewFlipValues.into(),
                 params: Vec::new(),
                 current: self.by_value,
+            },
+            ViewLink {
+                view: "cells",
+                label: Msg::ViewFlipCells.into(),
+                params: Vec::new(),
+                current: !self.by_value,
             },
         ]
     }
@@ -325,7 +327,13 @@ mod tests {
 
     #[test]
     fn example_values_blocks_and_sentences() {
-        let l = lesson("").unwrap();
+        // The default walk derives every quotient from 1 up: the blocks, g(1), g(2), g(3),
+        // g(4), g(6), g(12), the XOR.
+        let d = lesson("").unwrap();
+        assert_eq!(d.step_count(), 8);
+        assert!(d.by_value);
+        assert_eq!(d.views()[0].view, "values");
+        let l = lesson("view=cells").unwrap();
         assert_eq!(l.step_count(), 6);
         let svg = l.figure(1, Lang::En).to_svg();
         assert_eq!(svg.matches(r#"data-testid="cell""#).count(), 12);
@@ -384,7 +392,9 @@ mod tests {
         use crate::lesson::teaching::{assert_readable, assert_teaches};
         for q in [
             "",
+            "view=cells",
             "moves=3:4",
+            "moves=3:4&view=cells",
             "n=30&white=1,2,3,4,5,6,7,8,9,10",
             "n=12&white=2&moves=2:6",
             "n=1000000000&white=1,2,999999999",
@@ -393,10 +403,10 @@ mod tests {
         }
         assert_readable(&lesson("").unwrap(), "example");
         assert_readable(&lesson("n=30&white=1,2,3").unwrap(), "n=30");
-        let none = lesson("n=12&white=2&moves=2:1").unwrap();
+        let none = lesson("n=12&white=2&moves=2:1&view=cells").unwrap();
         assert!(none.sentence(0, Lang::En).contains("none of them is white"));
         // Cell 3's step rings cell 3 (in focus) and the cells its moves flip: 6, 9, 12.
-        let l = lesson("").unwrap();
+        let l = lesson("view=cells").unwrap();
         let fig = l.figure(3, Lang::En);
         let in_focus = |x: u64| {
             let hook = format!(r#"data-testid="cell" data-x="{x}""#);
@@ -411,7 +421,7 @@ mod tests {
 
     #[test]
     fn values_appear_only_once_derived() {
-        let l = lesson("").unwrap();
+        let l = lesson("view=cells").unwrap();
         // Values by step: none before the cells' steps; g(6) = 3 under cell 2 from step 2.
         let value_texts = |step: usize| {
             l.figure(step, Lang::En)
