@@ -338,6 +338,17 @@ fn a_sums_dag_ends_with_its_winning_move_drawn() {
     );
     // The step before names no move.
     assert!(!m.sentence(last - 1, Lang::En).contains("wins:"));
+    // In a DAG too large to show both ends at once, the move is bold but only the start is
+    // in focus (the view would centre between them, on neither).
+    let big = model("nim", "piles=3,4,5&view=game");
+    let svg = big.figure(big.step_count() - 1, Lang::En).to_svg();
+    assert!(svg.contains("dag-edge-hot"));
+    let focused_edges = svg
+        .split("data-testid=\"dag-edge\"")
+        .skip(1)
+        .filter(|e| e.split('>').next().unwrap_or("").contains("data-focus"))
+        .count();
+    assert_eq!(focused_edges, 0);
     // A sum worth 0 has no such move to draw.
     let lost = model("nim", "piles=1,1&view=game");
     let end = lost.sentence(lost.step_count() - 1, Lang::En);

@@ -285,6 +285,7 @@ impl Walkthrough for AppleTreeLesson {
                 children,
             });
         }
+        let tree_shapes = shapes.len();
         let depth_max = self.depth.iter().copied().max().unwrap_or(0) as f64;
         let mut y = top + depth_max * dy + r + 50.0;
         let items = [
@@ -340,6 +341,14 @@ impl Walkthrough for AppleTreeLesson {
             .max(500.0)
             .max(legend_right)
             .max(text_width(&xor_line, 28.0) + 80.0);
+        // A tree narrower than the text under it stands centred over it (it stood at the
+        // left, a quarter of the figure).
+        let shift = (width - width_tree) / 2.0;
+        if shift > 0.0 {
+            for s in &mut shapes[..tree_shapes] {
+                s.translate(shift, 0.0);
+            }
+        }
         let list = pairs
             .iter()
             .map(|(a, b)| format!("{} ↔ {}", a + 1, b + 1))

@@ -135,9 +135,15 @@ impl CuttingLesson {
         };
         let explained_sheet = explained.and_then(|s| sheets.get(s).copied());
         let options = explained_sheet.map(admissible_cuts);
+        let others: Vec<(usize, usize)> = sheets
+            .iter()
+            .enumerate()
+            .filter(|&(i, &(a, b))| Some(i) != explained && a >= 2 && b >= 2)
+            .map(|(_, &s)| s)
+            .collect();
         let smaller = explained_sheet
             .filter(|_| heat_map.is_none() && dag.is_none())
-            .and_then(Smaller::of);
+            .and_then(|s| Smaller::of(s, &others));
         Ok(CuttingLesson {
             start: (w, h),
             game,

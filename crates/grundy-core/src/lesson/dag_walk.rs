@@ -12,6 +12,10 @@ use crate::sg::sum::{sum_dag, sum_label, MAX_SUM_POSITIONS};
 use crate::sg::{extract_dag, MoveGraph};
 use crate::{phrase, t};
 
+/// Most nodes of a sum's DAG whose winning move is put in focus at the last step (a larger
+/// DAG draws it bold, with the start node alone in focus).
+const MOVE_FOCUS_NODES: usize = 60;
+
 /// A DAG with its SG values, its layout and the order in which the walkthrough visits it.
 pub struct DagWalk {
     /// Node labels.
@@ -136,8 +140,9 @@ impl DagWalk {
     }
 
     /// Marks the move `from` → `to` as what the step is about: its curve is drawn as a move of
-    /// the focused node is (a conclusion's winning move), and it carries `data-focus`.
-    pub fn focus_move(&self, figure: &mut Figure, from: usize, to: usize) {
+    /// the focused node is (a conclusion's winning move), and, when `focus`, it carries
+    /// `data-focus`.
+    pub fn focus_move(&self, figure: &mut Figure, from: usize, to: usize, focus: bool) {
         let (Some(from), Some(to)) = (self.labels.get(from), self.labels.get(to)) else {
             return;
         };
@@ -162,7 +167,9 @@ impl DagWalk {
                 }
             }
         }
-        focus_groups(&mut figure.shapes, &is_move);
+        if focus {
+            focus_groups(&mut figure.shapes, &is_move);
+        }
     }
 
     /// The nodes no move leads to (where play can start).
@@ -186,7 +193,10 @@ impl DagWalk {
             // and draws the winning move it names.
             self.focus_nodes(&mut f, &[0]);
             if let Some(to) = self.winning_successor(0) {
-                self.focus_move(&mut f, 0, to);
+                // Bold always; in focus (which the page keeps in view) only while the DAG is
+                // small: in a large one the two ends lie screens apart and the view would
+                // centre between them, on neither.
+                self.focus_move(&mut f, 0, to, self.labels.len() <= MOVE_FOCUS_NODES);
             }
         }
         f

@@ -399,7 +399,7 @@ impl Walkthrough for GraphSumLesson {
                         .and_then(|(from, to)| Some((local(from)?, local(to)?)))
                 })
             {
-                self.walk.focus_move(&mut figure, from, to);
+                self.walk.focus_move(&mut figure, from, to, true);
                 self.walk.focus_nodes(&mut figure, &[to]);
             }
         }

@@ -6,7 +6,7 @@
 
 use super::{Cut, CuttingLesson};
 use crate::figure::{text_width, Anchor, Hook, Shape};
-use crate::i18n::{sentence_gap, Lang};
+use crate::i18n::{sentence_gap, tr, Lang, Msg};
 use crate::sg::mex;
 use crate::t;
 
@@ -38,12 +38,20 @@ pub(super) struct Smaller {
 }
 
 impl Smaller {
-    /// The smaller sheets that `sheet`'s cuts lead to, if they are few enough to derive one
-    /// step each (None for a sheet without cuts, or with too many pieces to walk through).
-    pub fn of(sheet: (usize, usize)) -> Option<Smaller> {
+    /// The smaller sheets that `sheet`'s cuts lead to, and the game's `others` sheets with
+    /// theirs (the conclusion adds up every sheet's value), if they are few enough to derive
+    /// one step each (None when there is nothing to derive, or too much to walk through).
+    pub fn of(sheet: (usize, usize), others: &[(usize, usize)]) -> Option<Smaller> {
         let mut seen = vec![canonical(sheet)];
         let mut queue = vec![sheet];
         let mut all = Vec::new();
+        for &other in others {
+            if !seen.contains(&canonical(other)) {
+                seen.push(canonical(other));
+                all.push(other);
+                queue.push(other);
+            }
+        }
         while let Some(s) = queue.pop() {
             for cut in admissible_cuts(s) {
                 let (p, r) = cut.pieces(s);
@@ -111,14 +119,29 @@ impl CuttingLesson {
     pub(super) fn smaller_sentence(&self, smaller: &Smaller, k: usize, lang: Lang) -> String {
         let written = |(w, h): (usize, usize)| format!("{w}×{h}");
         let with_base = !smaller.base.is_empty();
+        // The first step says what these steps do, and for whose values.
+        let mut s = String::new();
+        if k == 1 {
+            let several = self.game.sheets.len() > 1;
+            s.push_str(tr(
+                lang,
+                if several {
+                    Msg::CutSmallerFirstOthers
+                } else {
+                    Msg::CutSmallerFirst
+                },
+            ));
+            s.push_str(sentence_gap(lang));
+        }
         if with_base && k == 1 {
             let names: Vec<String> = smaller.base.iter().map(|&s| written(s)).collect();
             let sheets = names.join(if lang == Lang::Zh { "、" } else { ", " });
-            return if names.len() == 1 {
+            s.push_str(&if names.len() == 1 {
                 t!(lang, CutSmallerBaseOne { sheets })
             } else {
                 t!(lang, CutSmallerBaseMany { sheets })
-            };
+            });
+            return s;
         }
         let Some(((w, h), cuts)) = smaller.derived.get(k - 1 - usize::from(with_base)) else {
             return String::new();
@@ -147,7 +170,7 @@ impl CuttingLesson {
         values.sort_unstable();
         values.dedup();
         let list: Vec<String> = values.iter().map(u64::to_string).collect();
-        let mut s = t!(
+        s += &t!(
             lang,
             CutSmaller {
                 w: w.to_string(),
@@ -269,11 +292,13 @@ impl CuttingLesson {
                 }
                 let text = Shape::Text {
                     x,
-                    y: top - 12.0,
+                    y: top - 16.0,
                     text: label,
                     anchor: Anchor::Start,
                     class: "txt-small",
                 };
+                grid.push(text);
+                grid.extend(marked);
                 let mut group = Shape::Group {
                     class: "",
                     hook: Some(Hook {
@@ -282,14 +307,10 @@ impl CuttingLesson {
                     }),
                     children: grid,
                 };
+                // The whole sheet is marked (its outline drawn heavy), so a sheet without
+                // cuts, named at its step, shows as marked too.
                 if known_at == step || ringed {
-                    marked.push(text);
-                    if let Shape::Group { children, .. } = &mut group {
-                        children.push(Shape::focus(marked));
-                    }
-                } else if let Shape::Group { children, .. } = &mut group {
-                    children.push(text);
-                    children.extend(marked);
+                    group.mark_focus();
                 }
                 shapes.push(group);
             }
@@ -305,7 +326,7 @@ mod tests {
 
     #[test]
     fn five_by_four_needs_two_sheets_without_cuts_and_three_with() {
-        let s = Smaller::of((5, 4)).unwrap();
+        let s = Smaller::of((5, 4), &[]).unwrap();
         assert_eq!(s.base, vec![(2, 2), (3, 2)]);
         let derived: Vec<_> = s.derived.iter().map(|(s, _)| *s).collect();
         // By area: 2×4 (8), 5×2 (10), 3×4 (12).
@@ -313,18 +334,18 @@ mod tests {
         assert_eq!(s.derived[1].1, vec![Cut::V(2), Cut::V(3)]);
         assert_eq!(s.step_count(), 4);
         // 4×2's only piece has no cut; 2×2 has no pieces at all.
-        let four = Smaller::of((4, 2)).unwrap();
+        let four = Smaller::of((4, 2), &[]).unwrap();
         assert_eq!((four.base.clone(), four.derived.len()), (vec![(2, 2)], 0));
-        assert_eq!(Smaller::of((2, 2)), None);
+        assert_eq!(Smaller::of((2, 2), &[]), None);
         // A big sheet's pieces are too many to walk through one by one.
-        assert_eq!(Smaller::of((12, 9)), None);
+        assert_eq!(Smaller::of((12, 9), &[]), None);
     }
 
     #[test]
     fn every_smaller_sheet_comes_after_the_pieces_its_value_needs() {
         for w in 2..=9 {
             for h in 2..=9 {
-                let Some(s) = Smaller::of((w, h)) else {
+                let Some(s) = Smaller::of((w, h), &[]) else {
                     continue;
                 };
                 let order: Vec<(usize, usize)> = s.sheets().iter().map(|(s, _)| *s).collect();

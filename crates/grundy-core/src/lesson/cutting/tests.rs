@@ -169,6 +169,20 @@ fn the_pieces_values_are_derived_before_the_cuts_use_them() {
         zh.starts_with("5×2 的纸：沿 x = 2 竖剪得到 2×2 + 3×2"),
         "{zh}"
     );
+    // After a cut, the other sheet's value is derived too (the conclusion adds it up).
+    let cut = lesson("moves=1:v2").unwrap();
+    let said: Vec<String> = (0..cut.step_count())
+        .map(|k| cut.sentence(k, Lang::En))
+        .collect();
+    assert!(
+        said[1].starts_with("First the other sheets and the smaller sheets"),
+        "{}",
+        said[1]
+    );
+    assert!(
+        said.iter().any(|s| s.contains("SG(3×4) = mex{0} = 1")),
+        "{said:?}"
+    );
     // A big sheet: its pieces' values are cited from the heat map, said once.
     let big = lesson("w=12&h=9").unwrap();
     assert!(big

@@ -141,12 +141,12 @@ impl NimFamilyLesson {
         let m = tw.line.len();
         let list = |p: &[u64]| p.iter().map(u64::to_string).collect::<Vec<_>>().join(", ");
         if step == 0 {
-            return t!(
-                lang,
-                TwistIntro {
-                    piles: list(&self.game.piles)
-                }
-            );
+            let piles = list(&self.game.piles);
+            return if m == 0 {
+                t!(lang, TwistIntroNow { piles })
+            } else {
+                t!(lang, TwistIntro { piles })
+            };
         }
         if step <= m {
             let (_, player, mv) = tw.line[step - 1];
@@ -162,6 +162,19 @@ impl NimFamilyLesson {
             } else {
                 t!(lang, TwistLoserMove { player, play })
             };
+        }
+        if step == m + 1 && tw.singles_after(tw.nim_move) == 0 {
+            // Nim's move would empty the table: its maker takes the last stone at once.
+            return t!(
+                lang,
+                TwistAtEmpty {
+                    player: tw.winner,
+                    pile: tw.misere_move.pile + 1,
+                    nim_take: tw.nim_move.take,
+                    misere_take: tw.misere_move.take,
+                    misere_singles: tw.singles_after(tw.misere_move)
+                }
+            );
         }
         if step == m + 1 {
             return t!(
@@ -222,6 +235,16 @@ impl NimFamilyLesson {
             rows.push((nim, after(&tw.at, n), None, "cell-bad"));
             rows.push((misere, after(&tw.at, e), None, "cell-good"));
         }
+        let last_row = t!(
+            lang,
+            TwistLastRow {
+                player: 3 - tw.winner
+            }
+        );
+        if step == m + 2 {
+            // The end: the single stones are gone, the last taken by the loser.
+            rows.push((last_row.clone(), vec![0; self.game.piles.len()], None, ""));
+        }
         // Labels of every row the view will show, for a width that does not change.
         let mut labels: Vec<String> = tw
             .line
@@ -249,6 +272,7 @@ impl NimFamilyLesson {
                 take: tw.nim_move.take
             }
         ));
+        labels.push(last_row);
         let label_w = labels
             .iter()
             .map(|l| text_width(l, 21.0))
@@ -350,7 +374,7 @@ impl NimFamilyLesson {
                 }
                 x += col_w[i];
             }
-            let branch = twist && r + 2 >= count;
+            let branch = twist && (r == m + 1 || r == m + 2);
             if branch {
                 let singles = piles.iter().filter(|&&a| a == 1).count();
                 let last = piles.iter().rposition(|&a| a > 0).map_or(0, |i| i + 1);
@@ -368,7 +392,7 @@ impl NimFamilyLesson {
                 0 => r == 0,
                 s if s <= m => r + 2 >= count,
                 s if s == m + 1 => branch,
-                _ => r + 1 == count,
+                _ => r == m + 2 || r == m + 3,
             };
             let mut group = Shape::Group {
                 class: "",
@@ -382,7 +406,7 @@ impl NimFamilyLesson {
         }
         Figure {
             width,
-            height: top + (m + 3) as f64 * ROW + 20.0,
+            height: top + (m + 4) as f64 * ROW + 20.0,
             title: tr(lang, Msg::ViewTwist).to_string(),
             shapes,
         }
@@ -458,7 +482,12 @@ mod tests {
         // Nothing about the two moves is drawn before the twist's step.
         for k in 0..5 {
             let svg = l.figure(k, Lang::En).to_svg();
-            assert_eq!(svg.contains("Nim&#39;s move: −2"), k >= 3, "step {k}");
+            assert_eq!(svg.contains("Nim move: −2"), k >= 3, "step {k}");
+            assert_eq!(
+                svg.contains("Player 2 takes the last stone"),
+                k == 4,
+                "step {k}"
+            );
             assert!(svg.contains("data-focus"), "step {k}");
             if k > 0 {
                 assert_ne!(svg, l.figure(k - 1, Lang::En).to_svg(), "step {k}");
@@ -477,6 +506,20 @@ mod tests {
             let zh = l.sentence(k, Lang::Zh);
             assert!(!zh.contains("Player") && !zh.contains("take"), "{zh}");
         }
+        // Nim's move empties the table (2, 2 after the loser takes a pile): said so; and a
+        // position that already is the twist says so at the opening.
+        let open =
+            |q: &str| NimFamilyLesson::from_query(LessonKind::MisereNim, &Query::parse(q)).unwrap();
+        let two = open("piles=2,2&view=twist");
+        assert!(
+            two.sentence(2, Lang::En).contains("would lose at once"),
+            "{}",
+            two.sentence(2, Lang::En)
+        );
+        let now = open("piles=9,1&view=twist");
+        assert!(now
+            .sentence(0, Lang::En)
+            .contains("is already such a position"));
         // Only single stones: no twist, and the view is refused with the views there are.
         let small = NimFamilyLesson::from_query(
             LessonKind::MisereNim,
