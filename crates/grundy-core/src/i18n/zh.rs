@@ -291,7 +291,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::TwistSingles => "{count} 个单颗",
         Msg::PileWorth => "第 {pile} 堆：{derivation}",
         Msg::PileSameAs => "第 {pile} 堆和第 {earlier} 堆一样大：SG({size}) 同样是 {value}。",
-        Msg::ValuesInBinary => "每堆的 SG 值都求出来了。写成二进制，从左起逐列求异或。",
+        Msg::ValuesInBinary => "现在把这些值写成二进制，从左起逐列求异或。",
         Msg::StripValues => "下面一行从 n = 0 起列出 SG(n)，每格都这样求出。",
         Msg::CutSmallerBaseOne => "{sheets} 的纸没有能留下两块都至少 2×2 的剪法，所以 SG = mex{} = 0。",
         Msg::CutSmallerBaseMany => "{sheets} 的纸都没有能留下两块都至少 2×2 的剪法，所以它们的 SG 都是 mex{} = 0。",

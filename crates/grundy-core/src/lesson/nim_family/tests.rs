@@ -249,7 +249,7 @@ fn set_and_split_openings_derive_the_values_they_write_in_binary() {
         // The columns start right after the last pile.
         assert!(l
             .sentence(piles.len(), Lang::En)
-            .contains("Written in binary"));
+            .contains("Now the values in binary"));
     }
     // More piles: one opening sentence for the first few values.
     assert!(lesson(LessonKind::SetNim, "set=3&piles=1,4,4,9,10,11,12")
