@@ -607,6 +607,7 @@ messages! {
     QuizWhySum { values, sum },
     QuizPromptRow { sum },
     QuizWhyRow { sum, column, row, value, result },
+    QuizWhyRowAny { sum, column },
     QuizPromptCandidate { position, value },
     QuizPromptCounter { position, value },
     QuizWhyAdopt { value },

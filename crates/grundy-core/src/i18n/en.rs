@@ -495,6 +495,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::QuizPromptSum => "What is the nim-sum, the XOR of the values?",
         Msg::QuizWhySum => "{values} = {sum}: a bit of the nim-sum is 1 exactly where its column has an odd number of 1s.",
         Msg::QuizPromptRow => "The nim-sum is {sum}. Which row does the winning move change?",
+        Msg::QuizWhyRowAny => "The nim-sum {sum} has its highest 1 in column {column}. Any row with a 1 there can lower its value v to v ⊕ {sum}, and then the nim-sum is 0; here more than one row has that 1.",
         Msg::QuizWhyRow => "The nim-sum {sum} has its highest 1 in column {column}; {row} has a 1 there, so its value {value} can drop to {value} ⊕ {sum} = {result}, and then the nim-sum is 0.",
         Msg::QuizPromptCandidate => "Element {position} is {value}. What is the candidate after this step?",
         Msg::QuizPromptCounter => "Element {position} is {value}. What is the counter after this step?",

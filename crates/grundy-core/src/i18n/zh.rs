@@ -491,6 +491,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::QuizPromptSum => "异或和（各值的异或）是多少？",
         Msg::QuizWhySum => "{values} = {sum}：某一列有奇数个 1，异或和的这一位才是 1。",
         Msg::QuizPromptRow => "异或和是 {sum}。必胜走法改变哪一行？",
+        Msg::QuizWhyRowAny => "异或和 {sum} 的最高位 1 在第 {column} 列。这一列是 1 的任何一行都可以把它的值 v 降为 v ⊕ {sum}，异或和随之变为 0；这里不止一行在这一列是 1。",
         Msg::QuizWhyRow => "异或和 {sum} 的最高位 1 在第 {column} 列；{row} 在这一列是 1，所以它的值 {value} 可以降到 {value} ⊕ {sum} = {result}，异或和随之变为 0。",
         Msg::QuizPromptCandidate => "第 {position} 个数是 {value}。这一步之后候选是多少？",
         Msg::QuizPromptCounter => "第 {position} 个数是 {value}。这一步之后计数器是多少？",

@@ -89,13 +89,22 @@ impl NimFamilyLesson {
                     .filter(|&r| winning.iter().any(|(_, m)| self.moves_row(*m, r)))
                     .collect();
                 let value = values.get(row)?.0;
-                let why = phrase!(QuizWhyRow {
-                    sum: x,
-                    column: column_name(bit),
-                    row: self.row_phrase(row),
-                    value,
-                    result: target
-                });
+                // With several right rows, the explanation is about all of them: naming the
+                // step's own row contradicted a student who picked another right one.
+                let why = if right.len() > 1 {
+                    phrase!(QuizWhyRowAny {
+                        sum: x,
+                        column: column_name(bit)
+                    })
+                } else {
+                    phrase!(QuizWhyRow {
+                        sum: x,
+                        column: column_name(bit),
+                        row: self.row_phrase(row),
+                        value,
+                        result: target
+                    })
+                };
                 let prompt = phrase!(QuizPromptRow { sum: x.to_string() });
                 let mut q = if rows.len() <= MAX_ROW_CHOICES {
                     let choices = rows

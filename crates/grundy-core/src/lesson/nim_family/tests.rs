@@ -372,3 +372,26 @@ fn the_quiz_at_the_first_column_after_the_values_shows_them_in_binary() {
     // Other columns use the step before, which has the digits.
     assert!(l.figure_hiding_answer(4, Lang::En).is_none());
 }
+
+#[test]
+fn a_winning_row_question_with_several_right_rows_explains_them_all() {
+    // Set-Nim 2,4,7 (SG 1, 0, 0; nim-sum 1): the last step asks for the row to change.
+    let several = lesson(LessonKind::SetNim, "set=2,5&piles=2,4,7");
+    let last = several.step_count() - 1;
+    let q = several.question(last).expect("the row question");
+    let right = q.also.len() + 1;
+    let why = q.explanation.render(Lang::En);
+    assert_eq!(right, 3, "2 → 0, 4 → 2 and 7 → 2 each make the nim-sum 0");
+    assert!(why.contains("Any row with a 1 there"), "{why}");
+    assert!(!why.contains("Pile 1 has a 1"), "{why}");
+    // Nim 3,4,5 has one right row (pile 1): its explanation names it.
+    let one = lesson(LessonKind::Nim, "piles=3,4,5");
+    let q = one
+        .question(one.step_count() - 1)
+        .expect("the row question");
+    assert!(q.also.is_empty());
+    assert!(q
+        .explanation
+        .render(Lang::En)
+        .contains("Pile 1 has a 1 there"));
+}
