@@ -48,7 +48,7 @@ test('cutting: the mex step and the heat map', async ({ page }) => {
   await page.goto('index.html#/cutting?w=4&h=2&step=1&lang=en');
   // First the piece it leaves, 2×2, drawn under it: no cut, worth 0.
   await expect(page.getByTestId('sentence')).toContainText('Sheet 2×2 has no cut');
-  await expect(page.locator('[data-testid=smaller-sheet][data-size="2x2"] [data-focus=true]')).toHaveCount(1);
+  await expect(page.locator('[data-testid=smaller-sheet][data-size="2x2"][data-focus=true]')).toHaveCount(1);
   await page.keyboard.press('ArrowRight');
   await expect(page.getByTestId('sentence')).toContainText('pieces 2×2 (SG 0) and 2×2 (SG 0)');
   await page.keyboard.press('ArrowRight');
