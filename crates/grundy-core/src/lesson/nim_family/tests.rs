@@ -271,6 +271,20 @@ fn set_and_split_openings_derive_the_values_they_write_in_binary() {
         .contains("mex"));
 }
 
+/// The `n` of the SG(n) row's cells that are in focus in `svg`.
+fn focused_value_cells(svg: &str) -> Vec<&str> {
+    svg.split("data-testid=\"value-cell\"")
+        .skip(1)
+        .filter(|c| c.split('>').next().unwrap_or("").contains("data-focus"))
+        .map(|c| {
+            c.split("data-n=\"")
+                .nth(1)
+                .and_then(|r| r.split('"').next())
+                .unwrap_or("")
+        })
+        .collect()
+}
+
 #[test]
 fn set_nims_values_row_fills_pile_by_pile() {
     // S = {2, 5}, piles 2, 4, 7: the row SG(0..7) is filled up to 2, 4, then 7, and the XOR
@@ -304,17 +318,7 @@ fn set_nims_values_row_fills_pile_by_pile() {
     }
     // Pile 3's moves reach 5 and 2: those cells and its own are in focus.
     let svg = l.figure(2, Lang::En).to_svg();
-    let focused: Vec<&str> = svg
-        .split("data-testid=\"value-cell\"")
-        .skip(1)
-        .filter(|c| c.split('>').next().unwrap_or("").contains("data-focus"))
-        .map(|c| {
-            c.split("data-n=\"")
-                .nth(1)
-                .and_then(|r| r.split('"').next())
-                .unwrap_or("")
-        })
-        .collect();
+    let focused = focused_value_cells(&svg);
     assert_eq!(focused, vec!["2", "5", "7"]);
 }
 
@@ -327,17 +331,7 @@ fn split_nims_winning_move_marks_the_two_piles_it_leaves_not_every_stone() {
         .sentence(last, Lang::En)
         .contains("replace pile 2 by piles of 2 and 0"));
     let svg = l.figure(last, Lang::En).to_svg();
-    let focused: Vec<&str> = svg
-        .split("data-testid=\"value-cell\"")
-        .skip(1)
-        .filter(|c| c.split('>').next().unwrap_or("").contains("data-focus"))
-        .map(|c| {
-            c.split("data-n=\"")
-                .nth(1)
-                .and_then(|r| r.split('"').next())
-                .unwrap_or("")
-        })
-        .collect();
+    let focused = focused_value_cells(&svg);
     assert_eq!(focused, vec!["0", "2"]);
     // No stone is a direct child of the focused row (the style rings those as taken).
     let row = svg
