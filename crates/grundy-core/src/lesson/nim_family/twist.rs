@@ -204,8 +204,8 @@ impl NimFamilyLesson {
 
     /// The twist view's figure: one row per position of the line (the stones a move takes
     /// drawn faint in the row it is made from), then at the twist Nim's and misère's moves
-    /// as two rows, each with its count of single stones. Room for every row is kept from
-    /// the first step, so the figure keeps its scale.
+    /// as two rows, each with its count of single stones, and at the end the loser's last
+    /// stone. Room for every row is kept from the first step, so the figure keeps its scale.
     pub(super) fn twist_figure(&self, tw: &Twist, step: usize, lang: Lang) -> Figure {
         let m = tw.line.len();
         let shown = step.min(m);
