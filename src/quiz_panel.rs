@@ -113,8 +113,9 @@ fn asking(q: &WQuestion, step_key: &str, lang: Lang, on_action: &Callback<Action
     }
 }
 
-/// The question after its reveal: the verdict and why.
-fn answered(q: &WQuestion, given: Option<&Given>, lang: Lang) -> Html {
+/// The question after its reveal: the verdict, the score and why (the score before the why,
+/// so a short column that scrolls the why keeps the verdict and the score in view).
+fn answered(q: &WQuestion, given: Option<&Given>, score: Html, lang: Lang) -> Html {
     let right = given.and_then(|g| g.right);
     let verdict = match (right, given) {
         (Some(true), Some(g)) => t!(
@@ -146,6 +147,7 @@ fn answered(q: &WQuestion, given: Option<&Given>, lang: Lang) -> Html {
         <>
             <p class="quiz-prompt" data-testid="quiz-prompt">{ q.prompt.clone() }</p>
             <p class={classes!("quiz-verdict", state)} data-testid="quiz-verdict">{ verdict }</p>
+            { score }
             <p class="quiz-why" data-testid="quiz-why">{ q.explanation.clone() }</p>
         </>
     }
@@ -155,6 +157,12 @@ fn answered(q: &WQuestion, given: Option<&Given>, lang: Lang) -> Html {
 #[component]
 pub fn QuizPanel(props: &QuizPanelProps) -> Html {
     let lang = props.lang;
+    // "settled": the question is answered or revealed, so the panel shrinks (www/style.css). A
+    // class, not a `:has()` rule: with `:has()` in the stylesheet Chromium restyled every
+    // element a large figure added 5-8 times slower (214 against 28-44 ms for one answer).
+    let settled = props.question.is_some() && props.revealed;
+    let score = score_line(props.score, props.last, lang);
+    let mut score_below = Some(score);
     let question = props.question.as_ref().map(|q| {
         let (state, body) = if props.revealed {
             let state = match props.given.as_ref().and_then(|g| g.right) {
@@ -162,7 +170,8 @@ pub fn QuizPanel(props: &QuizPanelProps) -> Html {
                 Some(false) => "wrong",
                 None => "unanswered",
             };
-            (state, answered(q, props.given.as_ref(), lang))
+            let score = score_below.take().unwrap_or_default();
+            (state, answered(q, props.given.as_ref(), score, lang))
         } else {
             ("open", asking(q, &props.step_key, lang, &props.on_action))
         };
@@ -170,15 +179,11 @@ pub fn QuizPanel(props: &QuizPanelProps) -> Html {
             <div class="quiz-question" data-testid="quiz" data-state={state}>{ body }</div>
         }
     });
-    // "settled": the question is answered or revealed, so the panel shrinks (www/style.css). A
-    // class, not a `:has()` rule: with `:has()` in the stylesheet Chromium restyled every
-    // element a large figure added 5-8 times slower (214 against 28-44 ms for one answer).
-    let settled = props.question.is_some() && props.revealed;
     html! {
         <section class={classes!("quiz", props.question.is_none().then_some("none"), settled.then_some("settled"))} aria-live="polite"
                  aria-label={tr(lang, Msg::QuizHeading)}>
             <>{ for question }</>
-            { score_line(props.score, props.last, lang) }
+            <>{ for score_below }</>
         </section>
     }
 }

@@ -216,3 +216,44 @@ test('a flip-multiples quiz asks each white cell\'s value and the XOR, and score
   await score(page, 3, 4);
   await expect(page.getByTestId('quiz-score')).toHaveAttribute('data-done', 'true');
 });
+
+test('an answered question leaves the step\'s sentence whole and its verdict on screen, in every lesson', async ({ page }) => {
+  // The answered question and the step's sentence share the side column at 1280×800; the
+  // sentence used to shrink to one scrolling line under a long "why" (sixth review).
+  test.setTimeout(300_000);
+  await page.goto('index.html#/?lang=en');
+  const links = page.getByTestId('lesson-link');
+  await expect(links.first()).toBeVisible();
+  const slugs = (await links.evaluateAll((els) => els.map((e) => e.getAttribute('data-lesson')))).filter((s) => s !== 'deck');
+  const problems = [];
+  let asked = 0;
+  for (const lang of ['en', 'zh']) {
+    for (const slug of slugs) {
+      await page.goto(`index.html#/${slug}?lang=${lang}&quiz=1`);
+      await expect(page.locator(`[data-lesson="${slug}"]`)).toBeVisible();
+      expect(await at(page, 0)).not.toBe(null);
+      const count = Number(await page.getByTestId('step').getAttribute('data-count'));
+      for (let k = 0; k < count; k++) {
+        if (k > 0) await page.keyboard.press('ArrowRight');
+        if ((await at(page, k)) !== 'open') continue;
+        asked++;
+        await page.getByTestId('quiz-reveal').click();
+        await expect(page.getByTestId('quiz')).toHaveAttribute('data-state', 'unanswered');
+        const where = `${slug} (${lang}) step ${k + 1}`;
+        const hidden = await page.getByTestId('sentence').evaluate((s) => s.scrollHeight - s.clientHeight);
+        if (hidden > 1) problems.push(`${where}: ${hidden} px of the sentence are hidden`);
+        // The verdict lies inside the question's visible box, and the box on screen.
+        const verdict = await page.getByTestId('quiz-verdict').evaluate((v) => {
+          const box = v.closest('.quiz').getBoundingClientRect();
+          const r = v.getBoundingClientRect();
+          return r.top >= box.top && r.bottom <= box.bottom + 0.5 && box.bottom <= 800.5;
+        });
+        if (!verdict) problems.push(`${where}: the verdict is scrolled out of view`);
+        const next = await page.getByTestId('step-next').boundingBox();
+        if (!next || next.y + next.height > 800.5) problems.push(`${where}: step-next is off screen`);
+      }
+    }
+  }
+  expect(asked).toBeGreaterThan(50);
+  expect(problems).toEqual([]);
+});
