@@ -284,20 +284,35 @@ fn a_sheets_value_appears_at_its_mex_step() {
 
 #[test]
 fn wythoffs_last_step_frames_the_pair_of_the_tokens_difference() {
-    // Table rows are 32 units apart, framed 25 units above their baseline at 86 + 32k.
-    for (link, k) in [("a=3&b=5", 2), ("a=4&b=7", 3), ("a=2&b=7", 5)] {
+    // Table rows are 32 units apart, framed 25 units above their baseline at 86 + 32·row.
+    // The 9×9 board of (4, 7) and (2, 7) has cold pairs 0..3 on it (b₃ = 7): pair 3 is the
+    // last one built, and (2, 7)'s pair 5 comes after a "⋮" row, in row 5.
+    for (link, row, built_last) in [
+        ("a=3&b=5", 2, false),
+        ("a=4&b=7", 3, true),
+        ("a=2&b=7", 5, false),
+    ] {
         let m = model("wythoff", link);
         let svg = m.figure(m.step_count() - 1, Lang::En).to_svg();
-        let y = (86 + 32 * k - 25).to_string();
+        let y = (86 + 32 * row - 25).to_string();
         assert!(
             rect_ys(&svg, "focus-ring").contains(&y),
             "{link}: {:?}",
             rect_ys(&svg, "focus-ring")
         );
-        // The step before frames the last pair built, not the token's.
+        // The step before frames the last pair built, the token's only if it is that one.
         let before = m.figure(m.step_count() - 2, Lang::En).to_svg();
-        assert!(!rect_ys(&before, "focus-ring").contains(&y), "{link}");
+        assert_eq!(
+            rect_ys(&before, "focus-ring").contains(&y),
+            built_last,
+            "{link}"
+        );
     }
+    // The walk builds only the pairs with a cell on the board: 8×8 shows pairs 0..3.
+    assert_eq!(model("wythoff", "a=3&b=5").step_count(), 4 + 2);
+    let last = model("wythoff", "a=2&b=7");
+    let svg = last.figure(last.step_count() - 1, Lang::En).to_svg();
+    assert!(svg.contains(">⋮<") && svg.contains(">13<"), "{svg}");
 }
 
 #[test]

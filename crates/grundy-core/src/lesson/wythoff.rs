@@ -29,7 +29,8 @@ pub struct WythoffLesson {
     start: (u64, u64),
     game: WythoffGame,
     history: Vec<String>,
-    /// Cold pairs shown by the walkthrough (those inside the drawn board).
+    /// Cold pairs the walkthrough builds: those with a cell on the drawn board (bₖ below its
+    /// side).
     pairs: u64,
 }
 
@@ -62,7 +63,7 @@ impl WythoffLesson {
         };
         let side = l.board_side();
         l.pairs = (0..)
-            .take_while(|&k| side.is_some_and(|s| cold_pair(k).0 <= u128::from(s)))
+            .take_while(|&k| side.is_some_and(|s| cold_pair(k).1 < u128::from(s)))
             .count() as u64;
         Ok(l)
     }
@@ -229,14 +230,28 @@ impl WythoffLesson {
         self.game.legal_moves()
     }
 
-    /// The table of the first `upto` cold pairs; row `hot` is in focus.
-    fn pair_table(&self, upto: u64, x0: f64, hot: Option<u64>) -> Vec<Shape> {
+    /// The table's rows: cold pairs 0..`upto`, then, when the token's difference `k` is past
+    /// them, a "⋮" row (`None`) unless `k` is the next pair, and pair `k` itself.
+    fn table_rows(upto: u64, k: Option<u64>) -> Vec<Option<u64>> {
+        let mut rows: Vec<Option<u64>> = (0..upto).map(Some).collect();
+        if let Some(k) = k.filter(|&k| upto > 0 && k >= upto) {
+            if k > upto {
+                rows.push(None);
+            }
+            rows.push(Some(k));
+        }
+        rows
+    }
+
+    /// The table of cold pairs, one per row of `rows` (`None`: the gap "⋮"); pair `hot` is in
+    /// focus.
+    fn pair_table(&self, rows: &[Option<u64>], x0: f64, hot: Option<u64>) -> Vec<Shape> {
         // Right-aligned columns: k, a_k (mex), b_k, then ⌊kφ⌋ and ⌊kφ²⌋ to compare with.
         let heads = ["k", "aₖ", "bₖ", "⌊kφ⌋", "⌊kφ²⌋"];
         let col = 76.0;
         // Headers over no row say nothing yet: the table appears with its first cold pair
         // (the figure's size does not depend on it).
-        if upto == 0 {
+        if rows.is_empty() {
             return Vec::new();
         }
         let mut shapes: Vec<Shape> = heads
@@ -250,7 +265,18 @@ impl WythoffLesson {
                 class: "txt-small",
             })
             .collect();
-        for k in 0..upto {
+        for (row, k) in rows.iter().enumerate() {
+            let y = 86.0 + row as f64 * 32.0;
+            let Some(k) = *k else {
+                shapes.push(Shape::Text {
+                    x: x0 + col,
+                    y,
+                    text: "⋮".to_string(),
+                    anchor: Anchor::End,
+                    class: "txt",
+                });
+                continue;
+            };
             let (a, b) = cold_pair(k);
             let values = [
                 u128::from(k),
@@ -263,17 +289,17 @@ impl WythoffLesson {
             let class = if in_focus { "txt-strong" } else { "txt" };
             shapes.extend(values.iter().enumerate().map(|(c, v)| Shape::Text {
                 x: x0 + (c + 1) as f64 * col,
-                y: 86.0 + k as f64 * 32.0,
+                y,
                 text: v.to_string(),
                 anchor: Anchor::End,
                 class,
             }));
         }
-        if let Some(k) = hot.filter(|&k| k < upto) {
+        if let Some(row) = hot.and_then(|k| rows.iter().position(|&r| r == Some(k))) {
             // The row in focus is framed (after the table, so no other shape changes place).
             shapes.push(Shape::focus(vec![Shape::Rect {
                 x: x0 + 8.0,
-                y: 86.0 + k as f64 * 32.0 - 25.0,
+                y: 86.0 + row as f64 * 32.0 - 25.0,
                 w: 5.0 * col,
                 h: 34.0,
                 r: 4.0,
@@ -302,19 +328,22 @@ impl Walkthrough for WythoffLesson {
         let hot: Option<u64> = if step == 0 {
             None
         } else if last {
-            (k < shown).then_some(k)
+            Some(k)
         } else {
             Some(step as u64 - 1)
         };
+        // The board shows only the pairs with a cell on it; at the end the table adds the
+        // token's pair k when it lies past them (its ⌊kφ⌋ decides).
+        let rows = Self::table_rows(shown, last.then_some(k));
         let mut shapes = self.board(shown, hot.as_slice(), step == 0 || last);
         let board_w = self
             .board_side()
             .map_or(0.0, |s| 80.0 + s as f64 * cell_size(s));
-        shapes.extend(self.pair_table(shown, board_w + 10.0, hot));
+        shapes.extend(self.pair_table(&rows, board_w + 10.0, hot));
         let mut height = self
             .board_side()
             .map_or(0.0, |s| 110.0 + s as f64 * cell_size(s))
-            .max(100.0 + shown as f64 * 32.0);
+            .max(100.0 + rows.len() as f64 * 32.0);
         if self.board_side().is_none() && !last {
             // No board: the opening shows the two piles the verdict is about.
             let line = t!(
