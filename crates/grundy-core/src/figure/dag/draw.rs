@@ -254,8 +254,9 @@ enum Place {
 /// Width of a legend item's text before it wraps: short lines, so that a legend beside a
 /// tall DAG takes little of the stage's width (issue 11), in both languages.
 const LEGEND_WRAP: f64 = 220.0;
-/// The most width a legend beside a drawing takes (its mark, its wrapped lines and a margin).
-pub const LEGEND_ROOM: f64 = LEGEND_MARK + LEGEND_WRAP + MARGIN;
+/// The most width a legend beside a drawing takes (the gap before it, its mark, its wrapped
+/// lines and a margin).
+pub const LEGEND_ROOM: f64 = BESIDE_GAP + LEGEND_MARK + LEGEND_WRAP + MARGIN;
 /// Font size of the legend (`txt-small`).
 const LEGEND_PX: f64 = 20.0;
 /// Distance between the legend's wrapped lines.
@@ -264,6 +265,9 @@ const LEGEND_LINE: f64 = 24.0;
 const LEGEND_MARK: f64 = 38.0;
 /// Space between two items side by side, and between the drawing and the legend beside it.
 const LEGEND_SPACE: f64 = 30.0;
+/// Room between the drawing's right margin and a legend beside it, so a token right of a
+/// node never stands next to a legend mark.
+const BESIDE_GAP: f64 = 20.0;
 /// Distance between items one under another (beyond their wrapped lines).
 const LEGEND_GAP: f64 = 12.0;
 
@@ -364,7 +368,7 @@ impl Legend {
         }
         let (lw, lh) = self.extent(place);
         match place {
-            Place::Beside => (w + lw + MARGIN, h.max(2.0 * MARGIN + lh)),
+            Place::Beside => (w + BESIDE_GAP + lw + MARGIN, h.max(2.0 * MARGIN + lh)),
             Place::Row | Place::Column => ((2.0 * MARGIN + lw).max(w).max(300.0), h + lh + 24.0),
         }
     }
@@ -386,7 +390,7 @@ impl Legend {
     /// Draws the legend placed `place` by a drawing `w`×`h` (its top-left corner at 0, 0).
     fn draw(&self, place: Place, w: f64, h: f64, shapes: &mut Vec<Shape>) {
         let (mut lx, mut ly) = match place {
-            Place::Beside => (w, MARGIN + 14.0),
+            Place::Beside => (w + BESIDE_GAP, MARGIN + 14.0),
             Place::Row | Place::Column => (MARGIN, h + 6.0),
         };
         for (i, lines) in &self.items {

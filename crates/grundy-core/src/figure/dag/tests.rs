@@ -341,8 +341,8 @@ fn the_focused_node_and_the_tokens_can_be_found_in_the_figure() {
         let [tx, _, tw, _] = hook_box(&fig, "component", None).unwrap();
         let centre = tx + tw / 2.0;
         assert!(
-            centre < nx && centre > nx - 30.0,
-            "the token stands just left of node 0"
+            tx + tw <= nx - 4.0 && centre > nx - 40.0,
+            "the token stands just left of node 0, clear of its outline ({n} nodes)"
         );
         assert!(hook_box(&fig, "dag-node", Some(("id", "9"))).is_none());
     }

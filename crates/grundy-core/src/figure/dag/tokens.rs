@@ -6,15 +6,26 @@ use crate::figure::{Anchor, Figure, Hook, Shape};
 
 /// Half the width (and height) of a token's diamond.
 const TOKEN_HALF: f64 = 20.0;
+/// The clear space between a diamond beside a node and the node's outline.
+const TOKEN_CLEAR: f64 = 4.0;
 /// How far apart the tokens sharing a node stand.
 const TOKEN_STEP: f64 = 38.0;
 
+/// The clear space kept between the last diamond and a neighbour node.
+const NEIGHBOUR_CLEAR: f64 = 10.0;
+
 /// The free room left and right of every node: to the nearest node of its layer on that side
-/// (box to box), or to the drawing's edge where there is none.
+/// (box to box), or to the drawing's edge where there is none, plus [`NEIGHBOUR_CLEAR`] (the
+/// margin at the edge needs no clear space beyond the diamond's tip).
 pub(super) fn side_gaps(l: &DagLayout) -> Vec<(f64, f64)> {
     let n = l.x.len();
     let mut gaps: Vec<(f64, f64)> = (0..n)
-        .map(|v| (l.x[v] - l.half_w[v], l.width - l.x[v] - l.half_w[v]))
+        .map(|v| {
+            (
+                l.x[v] - l.half_w[v] + NEIGHBOUR_CLEAR,
+                l.width - l.x[v] - l.half_w[v] + NEIGHBOUR_CLEAR,
+            )
+        })
         .collect();
     let mut by_layer: Vec<usize> = (0..n).collect();
     by_layer.sort_by(|&a, &b| l.layer[a].cmp(&l.layer[b]).then(l.x[a].total_cmp(&l.x[b])));
@@ -43,15 +54,18 @@ pub(super) fn token_centre(
 ) -> (f64, f64) {
     let (x, y, hw) = (l.x[v], l.y[v], l.half_w[v]);
     let i = index as f64;
+    // The nearest diamond's centre stands this far from the node's side, so its tip keeps
+    // TOKEN_CLEAR units off the outline (the tip used to cut 8 units into the node).
+    let off = TOKEN_HALF + TOKEN_CLEAR;
     // From the node's side to the far tip of the last diamond, and a little clear space.
-    let needed = 12.0 + TOKEN_HALF + (count - 1) as f64 * TOKEN_STEP + 10.0;
+    let needed = off + TOKEN_HALF + (count - 1) as f64 * TOKEN_STEP + NEIGHBOUR_CLEAR;
     if gaps.0 >= needed {
         // Left of the node, token 1 leftmost, so the tokens read in order ("◆1 ◆2", not
         // "◆2 ◆1" as when each stood further out).
         let from_node = (count - 1) as f64 - i;
-        (x - hw - 12.0 - from_node * TOKEN_STEP, y)
+        (x - hw - off - from_node * TOKEN_STEP, y)
     } else if gaps.1 >= needed {
-        (x + hw + 12.0 + i * TOKEN_STEP, y)
+        (x + hw + off + i * TOKEN_STEP, y)
     } else {
         (x - hw + 6.0 + i * TOKEN_STEP, y - HALF_H)
     }
