@@ -421,7 +421,7 @@ messages! {
     CutHorizontal { y },
     CutSum { values, sum },
     CutWinning { sheet, cut },
-    CutSumOne { value, sum },
+    CutSumOne { sum },
     CutStrip,
     CutWon { player },
     CutTable { size, w, h },

@@ -309,7 +309,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::CutHorizontal => "at y = {y}",
         Msg::CutSum => "The sheets are worth {values} = {sum}.",
         Msg::CutWinning => "A winning cut: sheet {sheet}, {cut}.",
-        Msg::CutSumOne => "The only sheet is worth {value}, and so is the game: {sum}.",
+        Msg::CutSumOne => "The game is this one sheet, so it is worth the sheet's value: {sum}.",
         Msg::CutStrip => "A sheet is a strip 1×k: the player to move cuts out a 1×1 square and wins.",
         Msg::CutWon => "A 1×1 square has been cut out: player {player} won.",
         Msg::CutTable => "SG values of every sheet up to {size}×{size} (width across, height down). Orange squares are 0: a sheet that loses for the player to move. The sheet {w}×{h} is framed.",

@@ -305,7 +305,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::CutHorizontal => "沿 y = {y} 横剪",
         Msg::CutSum => "各张纸的 SG 值：{values} = {sum}。",
         Msg::CutWinning => "必胜的一刀：第 {sheet} 张纸，{cut}。",
-        Msg::CutSumOne => "只有一张纸，价值为 {value}，整个游戏的值也是 {sum}。",
+        Msg::CutSumOne => "整个游戏就是这一张纸，所以它的值就是这张纸的值：{sum}。",
         Msg::CutStrip => "有一张 1×k 的纸条：当前走棋的一方剪出 1×1 即获胜。",
         Msg::CutWon => "已剪出 1×1 小方块：玩家 {player} 获胜。",
         Msg::CutTable => "所有 {size}×{size} 以内纸张的 SG 值（横向为宽，纵向为高）。橙色方块为 0：轮到谁谁输的纸。{w}×{h} 的纸被框出。",

@@ -414,13 +414,7 @@ impl Walkthrough for CuttingLesson {
             .collect();
         let x = self.game.sheets.iter().fold(0, |acc, &s| acc ^ self.sg(s));
         let mut s = if values.len() == 1 {
-            t!(
-                lang,
-                CutSumOne {
-                    value: values.join(""),
-                    sum: x
-                }
-            )
+            t!(lang, CutSumOne { sum: x })
         } else {
             t!(
                 lang,
