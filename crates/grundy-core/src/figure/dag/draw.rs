@@ -4,7 +4,7 @@
 //! are ringed, so the mex step shows every value it takes.
 
 use super::route::curve;
-use super::tokens::{side_gaps, token, token_centre};
+use super::tokens::{side_gaps, token, token_centre, TOKEN_HALF};
 use super::{DagLayout, HALF_H, MARGIN};
 use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
 
@@ -198,6 +198,9 @@ pub fn dag_figure(d: &DagDrawing) -> Figure {
     } else {
         side_gaps(l)
     };
+    // A legend beside the drawing starts clear of the tokens that stand right of a node in
+    // the drawing's margin, so a token never reads as a legend mark.
+    let mut drawn_w = l.width;
     for (t, &v) in d.tokens.iter().enumerate() {
         if v >= n {
             continue;
@@ -205,6 +208,7 @@ pub fn dag_figure(d: &DagDrawing) -> Figure {
         let same_before = d.tokens[..t].iter().filter(|&&w| w == v).count();
         let here = d.tokens.iter().filter(|&&w| w == v).count();
         let (x, y) = token_centre(l, v, gaps[v], same_before, here);
+        drawn_w = drawn_w.max(x + TOKEN_HALF + TOKEN_TO_LEGEND);
         shapes.push(token(
             x,
             y,
@@ -218,14 +222,14 @@ pub fn dag_figure(d: &DagDrawing) -> Figure {
     // wraps like the others and stands where the legend does: one unwrapped line under the
     // figure ran past its right edge and, in a figure opened zoomed on its focus, out of view.
     let legend = Legend::new(&d.legend, d.caption.as_deref());
-    let place = legend.placement(l.width, l.height);
-    let (width, height) = legend.size(place, l.width, l.height);
-    legend.draw(place, l.width, l.height, &mut shapes);
+    let place = legend.placement(drawn_w, l.height);
+    let (width, height) = legend.size(place, drawn_w, l.height);
+    legend.draw(place, drawn_w, l.height, &mut shapes);
     // Centre the drawing when the legend under it made the figure wider than the graph.
     let shift = if place == Place::Beside {
         0.0
     } else {
-        (width - l.width) / 2.0
+        (width - drawn_w) / 2.0
     };
     if shift > 0.0 {
         for shape in shapes.iter_mut().take(count_graph_shapes) {
@@ -254,9 +258,8 @@ enum Place {
 /// Width of a legend item's text before it wraps: short lines, so that a legend beside a
 /// tall DAG takes little of the stage's width (issue 11), in both languages.
 const LEGEND_WRAP: f64 = 220.0;
-/// The most width a legend beside a drawing takes (the gap before it, its mark, its wrapped
-/// lines and a margin).
-pub const LEGEND_ROOM: f64 = BESIDE_GAP + LEGEND_MARK + LEGEND_WRAP + MARGIN;
+/// The most width a legend beside a drawing takes (its mark, its wrapped lines and a margin).
+pub const LEGEND_ROOM: f64 = LEGEND_MARK + LEGEND_WRAP + MARGIN;
 /// Font size of the legend (`txt-small`).
 const LEGEND_PX: f64 = 20.0;
 /// Distance between the legend's wrapped lines.
@@ -265,9 +268,8 @@ const LEGEND_LINE: f64 = 24.0;
 const LEGEND_MARK: f64 = 38.0;
 /// Space between two items side by side, and between the drawing and the legend beside it.
 const LEGEND_SPACE: f64 = 30.0;
-/// Room between the drawing's right margin and a legend beside it, so a token right of a
-/// node never stands next to a legend mark.
-const BESIDE_GAP: f64 = 20.0;
+/// The least room between a token and a legend beside the drawing.
+const TOKEN_TO_LEGEND: f64 = 24.0;
 /// Distance between items one under another (beyond their wrapped lines).
 const LEGEND_GAP: f64 = 12.0;
 
@@ -368,7 +370,7 @@ impl Legend {
         }
         let (lw, lh) = self.extent(place);
         match place {
-            Place::Beside => (w + BESIDE_GAP + lw + MARGIN, h.max(2.0 * MARGIN + lh)),
+            Place::Beside => (w + lw + MARGIN, h.max(2.0 * MARGIN + lh)),
             Place::Row | Place::Column => ((2.0 * MARGIN + lw).max(w).max(300.0), h + lh + 24.0),
         }
     }
@@ -390,7 +392,7 @@ impl Legend {
     /// Draws the legend placed `place` by a drawing `w`×`h` (its top-left corner at 0, 0).
     fn draw(&self, place: Place, w: f64, h: f64, shapes: &mut Vec<Shape>) {
         let (mut lx, mut ly) = match place {
-            Place::Beside => (w + BESIDE_GAP, MARGIN + 14.0),
+            Place::Beside => (w, MARGIN + 14.0),
             Place::Row | Place::Column => (MARGIN, h + 6.0),
         };
         for (i, lines) in &self.items {

@@ -5,7 +5,7 @@ use super::{DagLayout, HALF_H, MARGIN};
 use crate::figure::{Anchor, Figure, Hook, Shape};
 
 /// Half the width (and height) of a token's diamond.
-const TOKEN_HALF: f64 = 20.0;
+pub(super) const TOKEN_HALF: f64 = 20.0;
 /// The clear space between a diamond beside a node and the node's outline.
 const TOKEN_CLEAR: f64 = 4.0;
 /// How far apart the tokens sharing a node stand.

@@ -138,3 +138,59 @@ fn the_conclusion_draws_its_winning_move() {
     let before = l.figure(l.step_count() - 2, Lang::En).to_svg();
     assert!(!before.contains(r#"data-from="1" data-to="2" data-focus="true""#));
 }
+
+#[test]
+fn tokens_stand_clear_of_every_node_and_of_the_legend() {
+    // The default graph: the token on 3 has no room left of it (node 2 is its neighbour) and
+    // stands right of it, in the drawing's margin, where the legend beside the drawing begins
+    // (issue 11 review: the diamond cut 8 units into its node, then touched a legend mark).
+    use crate::figure::dag::draw::hook_box;
+    use crate::figure::Shape;
+    let l = lesson("").unwrap();
+    for step in 0..l.step_count() {
+        let fig = l.figure(step, Lang::En);
+        let mut nodes = Vec::new();
+        let mut marks = Vec::new();
+        for shape in &fig.shapes {
+            match shape {
+                Shape::Group {
+                    hook: Some(h),
+                    children,
+                    ..
+                } if h.testid == "dag-node" => {
+                    nodes.extend(children.iter().filter_map(|c| match c {
+                        Shape::Rect {
+                            x, y, w, h, class, ..
+                        } if class.starts_with("node-") => Some([*x, *y, *w, *h]),
+                        _ => None,
+                    }))
+                }
+                Shape::Rect { x, y, class, .. } if class.starts_with("node-") => {
+                    marks.push((*x, *y))
+                }
+                _ => {}
+            }
+        }
+        assert_eq!(nodes.len(), 5, "step {step}");
+        for index in ["1", "2"] {
+            let [tx, ty, tw, th] = hook_box(&fig, "component", Some(("index", index))).unwrap();
+            for [nx, ny, nw, nh] in &nodes {
+                let apart = tx + tw + 4.0 <= *nx + 1e-9
+                    || *nx + nw + 4.0 <= tx + 1e-9
+                    || ty + th <= *ny
+                    || ny + nh <= ty;
+                assert!(
+                    apart,
+                    "step {step}: token {index} at {tx},{ty} touches a node at {nx},{ny}"
+                );
+            }
+            for (mx, my) in &marks {
+                let level = *my > ty - 40.0 && *my < ty + th + 40.0;
+                assert!(
+                    !level || *mx >= tx + tw + 20.0 || mx + 40.0 <= tx,
+                    "step {step}: legend mark at {mx},{my} by token {index} at {tx},{ty}"
+                );
+            }
+        }
+    }
+}
