@@ -313,6 +313,10 @@ fn wythoffs_last_step_frames_the_pair_of_the_tokens_difference() {
     let last = model("wythoff", "a=2&b=7");
     let svg = last.figure(last.step_count() - 1, Lang::En).to_svg();
     assert!(svg.contains(">⋮<") && svg.contains(">13<"), "{svg}");
+    // The winning move is said as the cold pair it reaches, not as "0:6".
+    assert!(last
+        .sentence(last.step_count() - 1, Lang::En)
+        .ends_with("e.g. by moving to the cold pair (2, 1)."));
 }
 
 #[test]

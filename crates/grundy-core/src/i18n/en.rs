@@ -246,7 +246,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::WythoffIntroBoard => "The blue squares are where ({a}, {b}) can move; the next steps find the losing positions (cold pairs).",
         Msg::WythoffPair => "Cold pair k = {k}: aₖ = {a} is the smallest number not used yet (mex), and bₖ = aₖ + k = {b}. It agrees with ⌊kφ⌋ = {phi} and ⌊kφ²⌋ = {phi2}.",
         Msg::WythoffVerdictCold => "The difference is k = {k} and ⌊kφ⌋ = {floor} equals the smaller pile: ({a}, {b}) is a cold pair, so the player to move loses. Every queen move leaves the pair, and the opponent can always return to one.",
-        Msg::WythoffVerdictHot => "The difference is k = {k} but ⌊kφ⌋ = {floor} differs from the smaller pile {smaller}: not a cold pair, so the player to move wins, e.g. with {play}.",
+        Msg::WythoffVerdictHot => "The difference is k = {k} but ⌊kφ⌋ = {floor} differs from the smaller pile {smaller}: not a cold pair, so the player to move wins, e.g. by moving to the cold pair {play}.",
         Msg::WythoffExact => "⌊kφ⌋ is computed exactly as (k + ⌊√(5k²)⌋) div 2 with 128-bit integers, so the verdict is exact up to 10¹⁸; the board is drawn only when the piles are small.",
         Msg::WythoffWhy => "Why the cold pairs work: every number appears in exactly one pair, and each pair has its own difference, so from a cold pair no queen move reaches another one, while from any other position one move does.",
         // Take from either end.

@@ -242,7 +242,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::WythoffIntroBoard => "蓝色方格是 ({a}, {b}) 一步能走到的局面；接下来几步找出必败局面（奇异局势）。",
         Msg::WythoffPair => "第 k = {k} 个奇异局势：aₖ = {a} 是尚未用过的最小数（mex），bₖ = aₖ + k = {b}。与 ⌊kφ⌋ = {phi}、⌊kφ²⌋ = {phi2} 一致。",
         Msg::WythoffVerdictCold => "差为 k = {k}，⌊kφ⌋ = {floor} 恰好等于较小的一堆：({a}, {b}) 是奇异局势，当前走棋的一方必败。任何一步都会离开奇异局势，而对手总能再走回去。",
-        Msg::WythoffVerdictHot => "差为 k = {k}，但 ⌊kφ⌋ = {floor} 不等于较小的一堆 {smaller}：不是奇异局势，当前走棋的一方必胜，例如走 {play}。",
+        Msg::WythoffVerdictHot => "差为 k = {k}，但 ⌊kφ⌋ = {floor} 不等于较小的一堆 {smaller}：不是奇异局势，当前走棋的一方必胜，例如走到奇异局势 {play}。",
         Msg::WythoffExact => "⌊kφ⌋ 用 128 位整数精确计算为 (k + ⌊√(5k²)⌋) div 2，所以到 10¹⁸ 判断都是精确的；只有两堆都较小时才画出棋盘。",
         Msg::WythoffWhy => "为什么奇异局势成立：每个自然数恰好出现在一个奇异局势中，且每个局势的差各不相同，所以从奇异局势出发走不到另一个奇异局势，而从其他局面总能一步走到。",
         // Take from either end.

@@ -441,9 +441,10 @@ impl Walkthrough for WythoffLesson {
         }
         let k = self.k();
         if first_wins(self.game.a, self.game.b) {
+            // Where the winning move goes (a cold pair), in the board's coordinates.
             let m = winning_moves(self.game.a, self.game.b)
                 .first()
-                .map(|m| self.game.format_move(m))
+                .map(|m| format!("({}, {})", self.game.a - m.from_a, self.game.b - m.from_b))
                 .unwrap_or_default();
             t!(
                 lang,
