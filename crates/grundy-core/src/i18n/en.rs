@@ -261,7 +261,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::CasePlusOne => "L ≤ x < R, which gives x + 1",
         Msg::CaseMinusOne => "R < x ≤ L, which gives x − 1",
         Msg::EndsVerdictLose => "The whole row: the first pile is {first} and the left value of the rest is {left}, the same: the player to move loses.",
-        Msg::EndsVerdictWin => "The whole row: the first pile is {first} but the left value of the rest is {left}: the player to move wins, e.g. with {play}.",
+        Msg::EndsVerdictWin => "The whole row: the first pile is {first} but the left value of the rest is {left}: the player to move wins, e.g. {play}.",
         Msg::EndsTableHead => "piles i..j: left | right",
         Msg::EndsOnePile => "One pile left: take it all and win.",
         Msg::EndsWhy => "Why left is unique: if two sizes p > q both made the row a loss, from p one could take p − q stones and reach the loss q — a loss cannot move to a loss.",

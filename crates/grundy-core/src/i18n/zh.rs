@@ -257,7 +257,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::CasePlusOne => "L ≤ x < R，值为 x + 1",
         Msg::CaseMinusOne => "R < x ≤ L，值为 x − 1",
         Msg::EndsVerdictLose => "整排：第一堆是 {first}，其余部分的左值是 {left}，两者相等：当前走棋的一方必败。",
-        Msg::EndsVerdictWin => "整排：第一堆是 {first}，而其余部分的左值是 {left}：当前走棋的一方必胜，例如走 {play}。",
+        Msg::EndsVerdictWin => "整排：第一堆是 {first}，而其余部分的左值是 {left}：当前走棋的一方必胜，例如{play}。",
         Msg::EndsTableHead => "第 i..j 堆：左值 | 右值",
         Msg::EndsOnePile => "只剩一堆：全部取走即获胜。",
         Msg::EndsWhy => "为什么左值唯一：如果 p > q 两个大小都使整排必败，那么从 p 可以取 p − q 颗到达必败的 q——必败局面不可能一步走到必败局面。",

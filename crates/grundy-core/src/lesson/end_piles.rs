@@ -10,7 +10,6 @@ use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
 use crate::games::end_piles::{
     dp_case, first_wins, winning_moves, DpCase, EndPilesGame, EndPilesTable,
 };
-use crate::games::Game;
 use crate::i18n::{tr, Lang, Msg};
 use crate::{phrase, t};
 
@@ -345,9 +344,13 @@ impl Walkthrough for EndPilesLesson {
             n => {
                 let target = self.table.left(0, n - 2);
                 if first_wins(&self.game.row) {
+                    // In words ("take 2 from pile 1"), not the move box's "L:2".
                     let m = winning_moves(&self.game.row)
                         .first()
-                        .map(|m| self.game.format_move(m))
+                        .map(|m| {
+                            let pile = if m.from_left { 1 } else { n };
+                            t!(lang, DescTake { take: m.take, pile })
+                        })
                         .unwrap_or_default();
                     t!(
                         lang,
@@ -514,6 +517,15 @@ mod tests {
             assert!(!l.sentence(step, Lang::Zh).is_empty());
             assert!(l.figure(step, Lang::Zh).to_svg().ends_with("</svg>"));
         }
+        // A won row names its winning move in words, not as the move box's "L:4".
+        let won = lesson("piles=5,1").unwrap();
+        let last = won.step_count() - 1;
+        assert!(won
+            .sentence(last, Lang::En)
+            .ends_with("e.g. take 4 from pile 1."));
+        assert!(won
+            .sentence(last, Lang::Zh)
+            .ends_with("例如从第 1 堆取 4 颗。"));
     }
 
     #[test]
