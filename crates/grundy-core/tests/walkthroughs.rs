@@ -276,7 +276,7 @@ fn a_sheets_value_appears_at_its_mex_step() {
     // The conclusion names a winning cut and draws it.
     assert!(m
         .sentence(9, Lang::En)
-        .contains("A winning cut: sheet 1, at x = 2."));
+        .contains("A winning cut: the 5×4 sheet at x = 2, into 2×4 + 3×4."));
     // With a square cut out, there is nothing to explain: the opening and the result.
     let over = model("cutting", "w=3&h=2&moves=1:v1,1:h1");
     assert_eq!(over.step_count(), 2);

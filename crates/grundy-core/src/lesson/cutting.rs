@@ -435,8 +435,15 @@ impl Walkthrough for CuttingLesson {
             s.push_str(&t!(
                 lang,
                 CutWinning {
-                    sheet: (sheet + 1).to_string(),
-                    cut: cut.describe(lang)
+                    size: format!(
+                        "{}×{}",
+                        self.game.sheets[sheet].0, self.game.sheets[sheet].1
+                    ),
+                    cut: cut.describe(lang),
+                    pieces: {
+                        let (p, r) = cut.pieces(self.game.sheets[sheet]);
+                        format!("{}×{} + {}×{}", p.0, p.1, r.0, r.1)
+                    }
                 }
             ));
         }

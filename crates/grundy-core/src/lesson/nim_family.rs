@@ -299,13 +299,18 @@ impl Walkthrough for NimFamilyLesson {
                     }
                 );
                 if matches!(self.game.variant, Variant::Misere) {
-                    if let Some((_, m)) = chosen.or(winning.first()) {
-                        s = t!(
-                            lang,
-                            MisereMove {
-                                play: self.describe(*m, lang)
-                            }
-                        );
+                    // Misère wins with Nim's move when that move leaves a pile of two or more
+                    // (then the derivation stands, said so); else the move differs.
+                    let nims = target == value ^ x
+                        && matches!(chosen, Some((_, FamilyMove::Take(t))) if value - t.take == target);
+                    if nims {
+                        s.push_str(sentence_gap(lang));
+                        s.push_str(tr(lang, Msg::MisereNimMoveToo));
+                    } else if let Some((_, m)) =
+                        chosen.or(winning.first()).filter(|_| target != value ^ x)
+                    {
+                        let play = self.describe(*m, lang);
+                        s = t!(lang, MisereMove { play });
                     }
                 }
                 // (Staircase: why a move off an even step cannot escape, the mirror answer,
@@ -327,7 +332,9 @@ impl Walkthrough for NimFamilyLesson {
 
     fn facts(&self) -> Facts {
         let winning_move = match (self.kind, self.winning().first()) {
-            (LessonKind::Nim, Some((_, FamilyMove::Take(t)))) => Some((t.pile + 1, t.take)),
+            (LessonKind::Nim | LessonKind::MisereNim, Some((_, FamilyMove::Take(t)))) => {
+                Some((t.pile + 1, t.take))
+            }
             _ => None,
         };
         Facts {

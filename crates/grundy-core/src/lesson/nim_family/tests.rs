@@ -389,3 +389,27 @@ fn a_winning_row_question_with_several_right_rows_explains_them_all() {
         .render(Lang::En)
         .contains("Pile 1 has a 1 there"));
 }
+
+#[test]
+fn misere_nims_winning_move_is_derived_and_says_why_it_wins_misere_too() {
+    // 1,2,3,4: Nim's move (take 4 from pile 4) leaves a pile of 2, so misère wins with it too;
+    // the column derivation stands and the chip names it.
+    let l = lesson(LessonKind::MisereNim, "piles=1,2,3,4");
+    let last = l.step_count() - 1;
+    let s = l.sentence(last, Lang::En);
+    assert!(
+        s.contains("4 ⊕ 4 = 0") && s.ends_with("so it wins misère Nim too."),
+        "{s}"
+    );
+    assert_eq!(l.facts().winning_move, Some((4, 4)));
+    // 1,1,3: Nim's move (take 3) leaves two single stones and loses; misère takes 2 and
+    // leaves three. The sentence must not claim 3 ⊕ 3 = 1.
+    let l = lesson(LessonKind::MisereNim, "piles=1,1,3");
+    let s = l.sentence(l.step_count() - 1, Lang::En);
+    assert!(
+        s.starts_with("Winning move: take 2 from pile 3.") && s.contains("odd number"),
+        "{s}"
+    );
+    assert!(!s.contains("3 ⊕ 3"), "{s}");
+    assert_eq!(l.facts().winning_move, Some((3, 2)));
+}
