@@ -409,6 +409,7 @@ messages! {
     TwistSingles { count },
     PileSameAs { pile, earlier, size, value },
     StripValues,
+    StripFills { cells, values },
     ValuesInBinary,
     CutSmallerFirst,
     CutSmallerFirstOthers,

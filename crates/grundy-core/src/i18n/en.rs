@@ -298,6 +298,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::PileSameAs => "Pile {pile} is as big as pile {earlier}: SG({size}) = {value} again.",
         Msg::ValuesInBinary => "Now the values in binary, XORed column by column from the left.",
         Msg::StripValues => "The row below lists SG(n) from n = 0 up, each found this way.",
+        Msg::StripFills => "First the row fills {cells} the same way: {values}.",
         Msg::CutSmallerBaseOne => "Sheet {sheets} has no cut that leaves two pieces of at least 2×2, so it is worth mex{} = 0.",
         Msg::CutSmallerBaseMany => "Sheets {sheets} have no cut that leaves two pieces of at least 2×2, so each is worth mex{} = 0.",
         Msg::CutSmallerFirst => "First the smaller sheets its cuts leave, from the smallest up.",

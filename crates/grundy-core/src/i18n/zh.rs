@@ -294,6 +294,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::PileSameAs => "第 {pile} 堆和第 {earlier} 堆一样大：SG({size}) 同样是 {value}。",
         Msg::ValuesInBinary => "现在把这些值写成二进制，从左起逐列求异或。",
         Msg::StripValues => "下面一行从 n = 0 起列出 SG(n)，每格都这样求出。",
+        Msg::StripFills => "先用同样的方法在下面一行填出 {cells}：{values}。",
         Msg::CutSmallerBaseOne => "{sheets} 的纸没有能留下两块都至少 2×2 的剪法，所以 SG = mex{} = 0。",
         Msg::CutSmallerBaseMany => "{sheets} 的纸都没有能留下两块都至少 2×2 的剪法，所以它们的 SG 都是 mex{} = 0。",
         Msg::CutSmallerFirst => "先从小到大求出它的剪法留下的较小纸张。",

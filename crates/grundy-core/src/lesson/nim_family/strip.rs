@@ -61,7 +61,26 @@ impl NimFamilyLesson {
             ),
         };
         if k > 0 {
-            return body;
+            // The row fills every n up to this pile; the ones between the largest pile so
+            // far and this one are said (the derivation may use them: SG(7) uses SG(5)).
+            let before = self.game.piles[..k].iter().copied().max().unwrap_or(0);
+            if !self.has_strip() || a <= before + 1 {
+                return body;
+            }
+            let (from, to) = (before + 1, a - 1);
+            let cells = match to - from {
+                0 => format!("SG({from})"),
+                1 => format!("SG({from}), SG({to})"),
+                _ => format!("SG({from}) … SG({to})"),
+            };
+            let values = (from..=to)
+                .map(|n| self.pile_value(n).to_string())
+                .collect::<Vec<_>>()
+                .join(", ");
+            let mut s = t!(lang, StripFills { cells, values });
+            s.push_str(sentence_gap(lang));
+            s.push_str(&body);
+            return s;
         }
         // The intro ends with a colon for a derivation in the same sentence; here the
         // strip and the pile follow as sentences of their own.

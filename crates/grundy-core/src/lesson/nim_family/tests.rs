@@ -413,3 +413,22 @@ fn misere_nims_winning_move_is_derived_and_says_why_it_wins_misere_too() {
     assert!(!s.contains("3 ⊕ 3"), "{s}");
     assert_eq!(l.facts().winning_move, Some((3, 2)));
 }
+
+#[test]
+fn a_pile_step_says_the_row_values_it_fills_before_using_them() {
+    // S = {2, 5}, piles 2, 4, 7: pile 2's step fills SG(3) too, pile 3's fills SG(5) and
+    // SG(6); SG(7) = mex{SG(5), SG(2)} then uses only values the walk has said (review 7).
+    let l = lesson(LessonKind::SetNim, "set=2,5&piles=2,4,7");
+    assert!(l
+        .sentence(1, Lang::En)
+        .starts_with("First the row fills SG(3) the same way: 1."));
+    let s = l.sentence(2, Lang::En);
+    assert!(
+        s.starts_with("First the row fills SG(5), SG(6) the same way: 2, 1."),
+        "{s}"
+    );
+    assert!(s.contains("SG(7) = mex{SG(5), SG(2)}"), "{s}");
+    // Piles in decreasing order fill nothing new after the first.
+    let l = lesson(LessonKind::SetNim, "set=2,5&piles=7,4,2");
+    assert!(!l.sentence(1, Lang::En).contains("the row fills"));
+}
