@@ -172,10 +172,12 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
         }]));
     }
     if let Some(b) = focus_col {
+        // The band's edges run down the middle of the gaps between bit cells (2 units each
+        // side), so its border never crosses a neighbouring column's cells.
         shapes.push(Shape::focus(vec![Shape::Rect {
-            x: bit_x(b) - 3.0,
+            x: bit_x(b),
             y: top - 40.0,
-            w: bit_w + 6.0,
+            w: bit_w,
             h: rows_bottom - top + 40.0 + 2.0 * ROW,
             r: 6.0,
             class: "cell-good",

@@ -432,3 +432,41 @@ fn a_pile_step_says_the_row_values_it_fills_before_using_them() {
     let l = lesson(LessonKind::SetNim, "set=2,5&piles=7,4,2");
     assert!(!l.sentence(1, Lang::En).contains("the row fills"));
 }
+
+/// Every rectangle of `shapes`, groups included: (x, w, class).
+fn rects(shapes: &[crate::figure::Shape], out: &mut Vec<(f64, f64, &'static str)>) {
+    use crate::figure::Shape;
+    for s in shapes {
+        match s {
+            Shape::Rect { x, w, class, .. } => out.push((*x, *w, class)),
+            Shape::Group { children, .. } => rects(children, out),
+            _ => {}
+        }
+    }
+}
+
+#[test]
+fn the_column_band_stays_off_the_neighbouring_bit_cells() {
+    // The band reached 5 units past its cells and its 3-unit border ran over the next
+    // column's cells (seventh review); its edges now run down the gaps between columns.
+    let l = lesson(LessonKind::Nim, "piles=3,4,5");
+    for step in 1..l.step_count() {
+        let mut all = Vec::new();
+        rects(&l.figure(step, Lang::En).shapes, &mut all);
+        let Some(&(bx, bw, _)) = all.iter().find(|r| r.2 == "cell-good" && r.1 > 20.0) else {
+            continue;
+        };
+        for &(x, w, class) in &all {
+            if class == "bit-one" || class == "bit-zero" {
+                let inside = x >= bx && x + w <= bx + bw;
+                // Its edge runs at least 0.5 units past a neighbour's box.
+                let clear = x + w <= bx - 0.5 || x >= bx + bw + 0.5;
+                assert!(
+                    inside || clear,
+                    "step {step}: cell at {x} by band {bx}..{}",
+                    bx + bw
+                );
+            }
+        }
+    }
+}
