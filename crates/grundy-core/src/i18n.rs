@@ -336,7 +336,7 @@ messages! {
     IeAdd { size },
     IeSub { size },
     IeRunning { total },
-    IeResult { count, n },
+    IeResult { count, n, divisors },
     IeRegionsCheck { sum, total },
     IeSetsResult { union, size },
     IeGridIntro { n },

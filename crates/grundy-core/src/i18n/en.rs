@@ -224,7 +224,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::IeAdd => "{size|one:# set|other:# sets}, odd: add.",
         Msg::IeSub => "{size} sets, even: subtract.",
         Msg::IeRunning => "Running total {total}.",
-        Msg::IeResult => "{count|=1:Only 1 of the numbers 1..{n} is|other:# of the numbers 1..{n} are} divisible by at least one of them.",
+        Msg::IeResult => "{count|=1:Only 1 of the numbers 1..{n} is|other:# of the numbers 1..{n} are} divisible by at least one of {divisors}.",
         Msg::IeRegionsCheck => "Check: every element lies in exactly one region of the diagram, and the regions hold {sum} = {total}.",
         Msg::IeSetsResult => "The union {union} has {size} elements.",
         Msg::IeGridIntro => "Each number from 1 to {n} is shaded by how many of the divisors divide it. Click a number to see why the signed terms count it exactly once.",

@@ -92,19 +92,22 @@ fn plural_choices_follow_each_language_rule() {
             lang,
             IeResult {
                 count: count,
-                n: 30
+                n: 30,
+                divisors: "2, 3, 5"
             }
         )
     };
     assert!(result(Lang::En, 1).starts_with("Only 1 of the numbers 1..30 is"));
     assert!(result(Lang::En, 7).starts_with("7 of the numbers 1..30 are"));
+    // The divisors are named (the terms view has no diagram for "them" to point at).
+    assert!(result(Lang::En, 7).ends_with("divisible by at least one of 2, 3, 5."));
     assert_eq!(
         result(Lang::Zh, 1),
-        "1..30 中只有 1 个数能被其中至少一个整除。"
+        "1..30 中只有 1 个数能被 2, 3, 5 中至少一个整除。"
     );
     assert_eq!(
         result(Lang::Zh, 7),
-        "1..30 中共有 7 个数能被其中至少一个整除。"
+        "1..30 中共有 7 个数能被 2, 3, 5 中至少一个整除。"
     );
 }
 

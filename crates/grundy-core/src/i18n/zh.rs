@@ -220,7 +220,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::IeAdd => "{size} 个集合，奇数：加。",
         Msg::IeSub => "{size} 个集合，偶数：减。",
         Msg::IeRunning => "累计 {total}。",
-        Msg::IeResult => "1..{n} 中{count|=1:只有 1|other:共有 #} 个数能被其中至少一个整除。",
+        Msg::IeResult => "1..{n} 中{count|=1:只有 1|other:共有 #} 个数能被 {divisors} 中至少一个整除。",
         Msg::IeRegionsCheck => "验证：每个元素恰好落在图中的一个区域里，各区域合计 {sum} = {total}。",
         Msg::IeSetsResult => "并集 {union} 共有 {size} 个元素。",
         Msg::IeGridIntro => "1 到 {n} 的每个数按能整除它的除数个数着色。点击一个数，看带符号的各项为什么恰好把它算一次。",

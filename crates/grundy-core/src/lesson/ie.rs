@@ -277,11 +277,12 @@ impl Walkthrough for IeLesson {
         }
         let Some(mask) = self.term_at(step) else {
             let mut s = match &self.source {
-                Source::Divisible { n, .. } => t!(
+                Source::Divisible { n, d } => t!(
                     lang,
                     IeResult {
                         count: self.total,
-                        n
+                        n,
+                        divisors: d.iter().map(u64::to_string).collect::<Vec<_>>().join(", ")
                     }
                 ),
                 Source::Sets { .. } => t!(
