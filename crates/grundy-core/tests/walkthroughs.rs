@@ -313,6 +313,34 @@ fn wythoffs_last_step_frames_the_pair_of_the_tokens_difference() {
     let last = model("wythoff", "a=2&b=7");
     let svg = last.figure(last.step_count() - 1, Lang::En).to_svg();
     assert!(svg.contains(">⋮<") && svg.contains(">13<"), "{svg}");
+    // The table's frame keeps a margin to the figure's right edge at every step (the last
+    // step's figure was 2 units wider than the frame, which looked cut off).
+    let attr = |r: &str, name: &str| -> f64 {
+        r.split(&format!(r#" {name}=""#))
+            .nth(1)
+            .and_then(|v| v.split('"').next())
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(f64::NAN)
+    };
+    for link in ["a=3&b=5", "a=2&b=7"] {
+        let m = model("wythoff", link);
+        for step in 1..m.step_count() {
+            let fig = m.figure(step, Lang::En);
+            let svg = fig.to_svg();
+            for r in svg.split("<rect").skip(1).filter(|r| {
+                r.split("/>")
+                    .next()
+                    .is_some_and(|r| r.contains(r#"class="focus-ring""#))
+            }) {
+                let right = attr(r, "x") + attr(r, "width");
+                assert!(
+                    right + 10.0 <= fig.width,
+                    "{link} step {step}: {right} of {}",
+                    fig.width
+                );
+            }
+        }
+    }
     // The winning move is said as the cold pair it reaches, not as "0:6".
     assert!(last
         .sentence(last.step_count() - 1, Lang::En)

@@ -14,6 +14,10 @@ use crate::games::Game;
 use crate::i18n::{sentence_gap, tr, Lang, Msg};
 use crate::{phrase, t};
 
+/// The figure's width right of the board: the pair table (its frame ends 398 units past
+/// the board) and a margin, the same at every step (the last step's was 2 units short of
+/// the frame's border, which looked cut off).
+const TABLE_RIGHT: f64 = 420.0;
 /// Largest pile drawn on the board.
 pub const MAX_DRAWN: u64 = 24;
 const LIMIT: u64 = 1_000_000_000_000_000_000;
@@ -385,7 +389,7 @@ impl Walkthrough for WythoffLesson {
             height += 50.0;
             let width = board_w
                 .max(text_width(&line, 28.0) + 60.0)
-                .max(board_w + 400.0);
+                .max(TABLE_RIGHT + board_w);
             return Figure {
                 width,
                 height,
@@ -394,7 +398,7 @@ impl Walkthrough for WythoffLesson {
             };
         }
         Figure {
-            width: board_w + 420.0,
+            width: TABLE_RIGHT + board_w,
             height,
             title: LessonKind::Wythoff.title(lang).to_string(),
             shapes,
