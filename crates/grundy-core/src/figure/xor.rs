@@ -22,6 +22,9 @@ pub struct XorRow {
     pub included: bool,
     /// Move notation prefix for clickable stones (`"3:"` makes stone clicks play `3:TAKE`).
     pub move_prefix: Option<String>,
+    /// Stones the winning move takes from this row, ringed (rightmost first) when its stones
+    /// are not clickable; clickable ones are marked through their hooks. 0: none.
+    pub taken: u64,
 }
 
 /// How far the walkthrough has got.
@@ -293,6 +296,11 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
                         }),
                         children: vec![stone],
                     }),
+                    // A stone the move takes is ringed on its own (written as the stone
+                    // carrying `data-focus`).
+                    None if s >= row.amount - row.taken.min(row.amount) => {
+                        children.push(Shape::focus(vec![stone]));
+                    }
                     // Inside a group of its own, so that a focused row (the winning move's)
                     // does not ring every stone as taken: a split replaces the pile, and only
                     // the stones a move takes are marked.

@@ -474,6 +474,15 @@ impl NimFamilyLesson {
     /// The XOR view's figure at `stage` (the quiz draws the stage before a column's count).
     fn xor_stage_figure(&self, stage: XorStage, lang: Lang) -> Figure {
         let clickable = !matches!(self.game.variant, Variant::Split(_) | Variant::Set(..));
+        // The stones the winning move takes are marked in its row: through the stones' hooks
+        // when they are clickable, else by the row's `taken` (a split takes none).
+        let taken = match stage {
+            XorStage::Move { row, .. } => self.winning().into_iter().find_map(|(_, m)| match m {
+                FamilyMove::Take(t) if t.pile == row => Some(t),
+                _ => None,
+            }),
+            _ => None,
+        };
         let rows: Vec<XorRow> = self
             .game
             .values()
@@ -485,6 +494,9 @@ impl NimFamilyLesson {
                 value,
                 included,
                 move_prefix: clickable.then(|| format!("{}:", i + 1)),
+                taken: taken
+                    .filter(|t| !clickable && t.pile == i)
+                    .map_or(0, |t| t.take),
             })
             .collect();
         let value_header = match &self.game.variant {
@@ -505,25 +517,18 @@ impl NimFamilyLesson {
         };
         let mut figure = xor_figure(&rows, stage, &labels);
         self.add_value_strip(&mut figure, stage);
-        if let XorStage::Move { row, .. } = stage {
-            // The stones the winning move takes are marked in its row.
-            let taken = self.winning().into_iter().find_map(|(_, m)| match m {
-                FamilyMove::Take(t) if t.pile == row => Some(t),
-                _ => None,
+        if let Some(t) = taken.filter(|_| clickable) {
+            // Stone clicks are `PILE:TAKE`; the taken ones have TAKE ≤ t.take.
+            let pile = (t.pile + 1).to_string();
+            focus_groups(&mut figure.shapes, &|h: &Hook| {
+                h.testid == "stone"
+                    && h.data.iter().any(|(k, v)| {
+                        *k == "move"
+                            && v.split_once(':').is_some_and(|(p, n)| {
+                                p == pile && n.parse::<u64>().is_ok_and(|n| n <= t.take)
+                            })
+                    })
             });
-            if let Some(t) = taken {
-                // Stone clicks are `PILE:TAKE`; the taken ones have TAKE ≤ t.take.
-                let pile = (t.pile + 1).to_string();
-                focus_groups(&mut figure.shapes, &|h: &Hook| {
-                    h.testid == "stone"
-                        && h.data.iter().any(|(k, v)| {
-                            *k == "move"
-                                && v.split_once(':').is_some_and(|(p, n)| {
-                                    p == pile && n.parse::<u64>().is_ok_and(|n| n <= t.take)
-                                })
-                        })
-                });
-            }
         }
         if matches!(self.game.variant, Variant::Staircase) {
             // The staircase itself goes on top; the XOR of its odd steps below it.

@@ -12,6 +12,7 @@ fn rows(values: &[u64]) -> Vec<XorRow> {
             value: v,
             included: true,
             move_prefix: Some(format!("{}:", i + 1)),
+            taken: 0,
         })
         .collect()
 }

@@ -470,3 +470,17 @@ fn the_column_band_stays_off_the_neighbouring_bit_cells() {
         }
     }
 }
+
+#[test]
+fn set_nims_winning_move_rings_the_stones_it_takes() {
+    // "take 2 from pile 1": its two stones are ringed, as Nim's clickable ones are (seventh
+    // review); a split takes no stone, so split-Nim rings none.
+    let ringed = |svg: &str| svg.matches(r#"<circle data-focus="true""#).count();
+    let l = lesson(LessonKind::SetNim, "set=2,5&piles=2,4,7");
+    let last = l.step_count() - 1;
+    assert!(l.sentence(last, Lang::En).contains("take 2 from pile 1"));
+    assert_eq!(ringed(&l.figure(last, Lang::En).to_svg()), 2);
+    assert_eq!(ringed(&l.figure(last - 1, Lang::En).to_svg()), 0);
+    let l = lesson(LessonKind::SplitNim, "");
+    assert_eq!(ringed(&l.figure(l.step_count() - 1, Lang::En).to_svg()), 0);
+}
