@@ -63,6 +63,29 @@ impl MajorityLesson {
         }
     }
 
+    /// The two boxes under the array at `step` (candidate `candidate` of `n` values): id,
+    /// label, value.
+    fn boxes(
+        step: MajorityStep,
+        candidate: Option<i64>,
+        n: usize,
+        lang: Lang,
+    ) -> [(&'static str, &'static str, String); 2] {
+        let (label, value) = match step {
+            MajorityStep::Start => (tr(lang, Msg::MajCounter), "0".to_string()),
+            MajorityStep::Vote { counter, .. } => (tr(lang, Msg::MajCounter), counter.to_string()),
+            // "3 of 5", not "3 / 5", which reads as a fraction.
+            MajorityStep::Verify { count, .. } | MajorityStep::Done { count, .. } => {
+                (tr(lang, Msg::MajCount), t!(lang, MajCountOf { count, n }))
+            }
+        };
+        let shown = candidate.map_or_else(|| "—".to_string(), |c| c.to_string());
+        [
+            ("candidate", tr(lang, Msg::MajCandidate), shown),
+            ("counter", label, value),
+        ]
+    }
+
     fn answer(&self) -> Option<i64> {
         match self.steps.last() {
             Some(MajorityStep::Done { majority, .. }) => *majority,
@@ -84,7 +107,8 @@ impl Walkthrough for MajorityLesson {
     }
 
     fn figure(&self, step: usize, lang: Lang) -> Figure {
-        let step = self.steps[step.min(self.steps.len() - 1)];
+        let index = step.min(self.steps.len() - 1);
+        let step = self.steps[index];
         let n = self.values.len();
         let labels: Vec<String> = self.values.iter().map(|v| v.to_string()).collect();
         let widest = labels
@@ -174,23 +198,18 @@ impl Walkthrough for MajorityLesson {
         shapes.extend(cells);
 
         let panel_y = top + rows as f64 * ROW_PITCH + 10.0;
-        let dash = "—".to_string();
-        let (second_label, second_value) = match step {
-            MajorityStep::Start => (tr(lang, Msg::MajCounter), "0".to_string()),
-            MajorityStep::Vote { counter, .. } => (tr(lang, Msg::MajCounter), counter.to_string()),
-            MajorityStep::Verify { count, .. } | MajorityStep::Done { count, .. } => {
-                // "3 of 5", not "3 / 5", which reads as a fraction.
-                (tr(lang, Msg::MajCount), t!(lang, MajCountOf { count, n }))
-            }
-        };
-        let boxes = [
-            (
-                "candidate",
-                tr(lang, Msg::MajCandidate),
-                candidate.map_or(dash, |c| c.to_string()),
-            ),
-            ("counter", second_label, second_value),
-        ];
+        let boxes = Self::boxes(step, candidate, n, lang);
+        // A box is in focus when this step changed it (both were bold at every step).
+        let before = index.checked_sub(1).map(|i| self.steps[i]).map(|s| {
+            let c = match s {
+                MajorityStep::Start => None,
+                MajorityStep::Vote { candidate, .. } | MajorityStep::Verify { candidate, .. } => {
+                    Some(candidate)
+                }
+                MajorityStep::Done { candidate, .. } => candidate,
+            };
+            Self::boxes(s, c, n, lang)
+        });
         // Both boxes one width at every step, fitting any label and value they will show.
         let n_text = t!(lang, MajCountOf { count: n, n });
         let widest_value = self
@@ -205,7 +224,10 @@ impl Walkthrough for MajorityLesson {
             .fold(0.0, f64::max);
         let w = (widest_value + 48.0).max(widest_label + 32.0).max(160.0);
         let mut x = LEFT;
-        for (id, label, value) in boxes {
+        for (k, (id, label, value)) in boxes.into_iter().enumerate() {
+            let changed = before
+                .as_ref()
+                .is_some_and(|b| b[k].2 != value || b[k].1 != label);
             let panel = vec![
                 Shape::Rect {
                     x,
@@ -230,9 +252,7 @@ impl Walkthrough for MajorityLesson {
                     class: "txt-big",
                 },
             ];
-            // Every step after the first sets the candidate and the counter (or the count).
-            let focus = !matches!(step, MajorityStep::Start);
-            shapes.push(Shape::keyed("box", id.to_string(), focus, panel));
+            shapes.push(Shape::keyed("box", id.to_string(), changed, panel));
             x += w + 24.0;
         }
         // The answer's line below the boxes is there at every step, so the figure keeps its
@@ -484,103 +504,4 @@ impl Walkthrough for MajorityLesson {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn example_walkthrough_reads_each_value_twice_and_answers_two() {
-        let l = MajorityLesson::example();
-        assert_eq!(l.step_count(), 12);
-        assert_eq!(l.facts().result.as_deref(), Some("2"));
-        assert_eq!(
-            l.sentence(3, Lang::En),
-            "Position 3: 1 differs from the candidate 2; they cancel and the counter drops to 1."
-        );
-        assert!(l.sentence(11, Lang::Zh).contains("多数元素"));
-        let svg = l.figure(3, Lang::En).to_svg();
-        assert_eq!(
-            svg.matches("cell-focus").count(),
-            2,
-            "one focused cell plus the stylesheet rule"
-        );
-    }
-
-    #[test]
-    fn no_majority_is_reported_as_none() {
-        let l = MajorityLesson::new(vec![1, 2, 3]).unwrap();
-        assert_eq!(l.facts().result.as_deref(), Some("none"));
-        let last = l.step_count() - 1;
-        assert!(l.sentence(last, Lang::En).contains("no majority"));
-        let l = MajorityLesson::new(vec![1, 2]).unwrap();
-        assert!(l
-            .sentence(l.step_count() - 1, Lang::En)
-            .contains("Every value was cancelled"));
-    }
-
-    #[test]
-    fn every_step_marks_what_it_reads_and_the_answer_waits_for_the_end() {
-        use crate::lesson::teaching::{assert_readable, assert_teaches};
-        for values in [
-            vec![2, 2, 1, 2, 3],
-            vec![1],
-            vec![1, 2],
-            vec![1, 2, 3],
-            vec![7; 4],
-            (1..=40).collect(),
-        ] {
-            let l = MajorityLesson::new(values.clone()).unwrap();
-            assert_teaches(&l, &format!("{values:?}"));
-            assert_readable(&l, &format!("{values:?}"));
-            let last = l.step_count() - 1;
-            for step in 0..last {
-                let svg = l.figure(step, Lang::En).to_svg();
-                assert!(
-                    !svg.contains("Answer"),
-                    "{values:?} step {step} answers early"
-                );
-            }
-            assert!(l.figure(last, Lang::En).to_svg().contains("Answer"));
-            // One size at every step: the fitted figure never rescales under the reader.
-            let size = |s: usize| {
-                let f = l.figure(s, Lang::En);
-                (f.width, f.height)
-            };
-            let sizes: Vec<(f64, f64)> = (0..=last).map(size).collect();
-            assert!(sizes.iter().all(|&s| s == sizes[0]), "{values:?} {sizes:?}");
-        }
-    }
-
-    #[test]
-    fn counts_of_one_are_singular() {
-        let l = MajorityLesson::new(vec![4]).unwrap();
-        let text: Vec<String> = (0..l.step_count())
-            .map(|s| l.sentence(s, Lang::En))
-            .collect();
-        assert!(text[0].contains("on 1 value."), "{}", text[0]);
-        assert!(text[2].contains("seen once so far"), "{}", text[2]);
-        assert!(text[3].starts_with("4 occurs once"), "{}", text[3]);
-        // The candidate 2 of 1,1,2,3,2 is seen once by position 3 and still once at 4.
-        let l = MajorityLesson::new(vec![1, 1, 2, 3, 2]).unwrap();
-        assert!(l.sentence(9, Lang::En).ends_with("still once."));
-        let l = MajorityLesson::new(vec![1, 2, 3]).unwrap();
-        assert!(l.sentence(7, Lang::En).contains("occurs only once"));
-        for s in 0..l.step_count() {
-            assert!(!l.sentence(s, Lang::En).contains(" 1 times"));
-        }
-    }
-
-    #[test]
-    fn long_and_wide_values_wrap_inside_the_figure() {
-        let l = MajorityLesson::new(vec![i64::MIN; 40]).unwrap();
-        for step in [0, 5, l.step_count() - 1] {
-            let fig = l.figure(step, Lang::Zh);
-            assert!(fig.width <= 1260.0, "{}", fig.width);
-            for s in &fig.shapes {
-                if let Shape::Rect { x, w, .. } = s {
-                    assert!(x + w <= fig.width, "a cell sticks out of the figure");
-                }
-            }
-        }
-        assert!(MajorityLesson::new(vec![0; MAX_VALUES + 1]).is_err());
-    }
-}
+mod tests;
