@@ -401,3 +401,57 @@ fn a_sums_dag_ends_with_its_winning_move_drawn() {
     let end = lost.sentence(lost.step_count() - 1, Lang::En);
     assert!(!end.contains("A move to a position worth 0"), "{end}");
 }
+
+/// Every `<rect>` of `svg` with its class: (x, y, width, height, class).
+fn rects_of(svg: &str) -> Vec<(f64, f64, f64, f64, String)> {
+    let attr = |r: &str, name: &str| -> Option<String> {
+        Some(
+            r.split(&format!(r#" {name}=""#))
+                .nth(1)?
+                .split('"')
+                .next()?
+                .to_string(),
+        )
+    };
+    svg.split("<rect")
+        .skip(1)
+        .filter_map(|r| {
+            let r = r.split("/>").next()?;
+            let num = |n: &str| attr(r, n).and_then(|v| v.parse::<f64>().ok());
+            Some((
+                num("x")?,
+                num("y")?,
+                num("width")?,
+                num("height")?,
+                attr(r, "class")?,
+            ))
+        })
+        .collect()
+}
+
+#[test]
+fn the_end_piles_rings_stand_clear_of_the_neighbouring_cells() {
+    // The dashed ring around a cell a step reads ran into the next cells and the column
+    // headers (seventh review): with its 3-unit stroke it keeps 4 units off other cells.
+    let m = model("end-piles", "");
+    for step in 0..m.step_count() {
+        let rects = rects_of(&m.figure(step, Lang::En).to_svg());
+        let cells: Vec<_> = rects.iter().filter(|r| r.3 == 40.0).collect();
+        for ring in rects.iter().filter(|r| r.4 == "succ-ring") {
+            let (x0, y0, x1, y1) = (
+                ring.0 - 1.5,
+                ring.1 - 1.5,
+                ring.0 + ring.2 + 1.5,
+                ring.1 + ring.3 + 1.5,
+            );
+            for c in &cells {
+                let inside = c.0 >= x0 && c.0 + c.2 <= x1 && c.1 >= y0 && c.1 + c.3 <= y1;
+                let apart = c.0 + c.2 + 4.0 <= x0
+                    || c.0 >= x1 + 4.0
+                    || c.1 + c.3 + 4.0 <= y0
+                    || c.1 >= y1 + 4.0;
+                assert!(inside || apart, "step {step}: ring {ring:?} by cell {c:?}");
+            }
+        }
+    }
+}

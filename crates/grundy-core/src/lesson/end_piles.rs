@@ -212,7 +212,7 @@ impl Walkthrough for EndPilesLesson {
                 )
             })
             .fold(90.0, f64::max)
-            + 16.0;
+            + 24.0;
         let (tx, ty) = (80.0, 170.0);
         if m > 0 {
             // The first step introduces the two values every cell holds.
@@ -231,7 +231,7 @@ impl Walkthrough for EndPilesLesson {
         }
         for c in 0..m {
             shapes.push(Shape::Text {
-                x: tx + c as f64 * cell_w + cell_w / 2.0,
+                x: tx + c as f64 * cell_w + (cell_w - DP_GAP) / 2.0,
                 y: ty + 4.0,
                 text: format!("j = {}", Self::pile_no(c)),
                 anchor: Anchor::Middle,
@@ -239,7 +239,7 @@ impl Walkthrough for EndPilesLesson {
             });
             shapes.push(Shape::Text {
                 x: tx - 10.0,
-                y: ty + 40.0 + c as f64 * 46.0,
+                y: ty + 48.0 + c as f64 * DP_PITCH,
                 text: format!("i = {}", Self::pile_no(c)),
                 anchor: Anchor::End,
                 class: "txt-muted",
@@ -253,7 +253,7 @@ impl Walkthrough for EndPilesLesson {
             _ => Vec::new(),
         };
         for (idx, &(i, j)) in self.intervals.iter().enumerate() {
-            let (x, y) = (tx + j as f64 * cell_w, ty + 12.0 + i as f64 * 46.0);
+            let (x, y) = (tx + j as f64 * cell_w, ty + 20.0 + i as f64 * DP_PITCH);
             let done = idx < filled;
             let class = if current == Some((i, j)) {
                 "row-hot"
@@ -278,7 +278,7 @@ impl Walkthrough for EndPilesLesson {
         }
         let width = row_w.max(tx + m as f64 * cell_w + 40.0).max(400.0);
         let height = if m > 0 {
-            ty + 30.0 + m as f64 * 46.0
+            ty + 38.0 + m as f64 * DP_PITCH
         } else {
             140.0
         };
@@ -458,6 +458,11 @@ fn pile_shapes(x: f64, widest: f64, v: u64, k: usize, class: &'static str) -> Ve
 }
 
 /// A cell of the left | right table: its box, a ring when the step reads it, its text.
+/// Distance between the tops of two rows of the table (cells are 40 units high).
+const DP_PITCH: f64 = 54.0;
+/// Room between two cells side by side (included in a column's width).
+const DP_GAP: f64 = 14.0;
+
 fn dp_cell_shapes(
     x: f64,
     y: f64,
@@ -469,23 +474,25 @@ fn dp_cell_shapes(
     let mut cell = vec![Shape::Rect {
         x,
         y,
-        w: cell_w - 6.0,
+        w: cell_w - DP_GAP,
         h: 40.0,
         r: 6.0,
         class,
     }];
     if read {
+        // 4 units around the cell: the ring and its stroke stay clear of the neighbouring
+        // cells and of the column headers (they touched them; seventh review).
         cell.push(Shape::Rect {
-            x: x - 3.0,
-            y: y - 3.0,
-            w: cell_w,
-            h: 46.0,
+            x: x - 4.0,
+            y: y - 4.0,
+            w: cell_w - DP_GAP + 8.0,
+            h: 48.0,
             r: 8.0,
             class: "succ-ring",
         });
     }
     cell.push(Shape::Text {
-        x: x + cell_w / 2.0 - 3.0,
+        x: x + (cell_w - DP_GAP) / 2.0,
         y: y + 28.0,
         text,
         anchor: Anchor::Middle,

@@ -123,7 +123,7 @@ pub(super) fn figure(l: &EndPilesLesson, step: usize, lang: Lang) -> Figure {
             )
         })
         .fold(90.0, f64::max)
-        + 16.0;
+        + 24.0;
     let (tx, ty) = (80.0, 200.0);
     shapes.push(Shape::keyed(
         "dp-head",
@@ -139,7 +139,7 @@ pub(super) fn figure(l: &EndPilesLesson, step: usize, lang: Lang) -> Figure {
     ));
     for (k, &c) in cols.iter().enumerate() {
         shapes.push(Shape::Text {
-            x: tx + k as f64 * cell_w + cell_w / 2.0,
+            x: tx + k as f64 * cell_w + (cell_w - super::DP_GAP) / 2.0,
             y: ty + 4.0,
             text: format!("j = {}", c + 2),
             anchor: Anchor::Middle,
@@ -149,7 +149,7 @@ pub(super) fn figure(l: &EndPilesLesson, step: usize, lang: Lang) -> Figure {
     for i in 0..rows {
         shapes.push(Shape::Text {
             x: tx - 10.0,
-            y: ty + 40.0 + i as f64 * 46.0,
+            y: ty + 48.0 + i as f64 * super::DP_PITCH,
             text: format!("i = {}", i + 2),
             anchor: Anchor::End,
             class: "txt-muted",
@@ -163,7 +163,10 @@ pub(super) fn figure(l: &EndPilesLesson, step: usize, lang: Lang) -> Figure {
     };
     for (k, &c) in cols.iter().enumerate() {
         for i in 0..rows.min(c + 1) {
-            let (x, y) = (tx + k as f64 * cell_w, ty + 12.0 + i as f64 * 46.0);
+            let (x, y) = (
+                tx + k as f64 * cell_w,
+                ty + 20.0 + i as f64 * super::DP_PITCH,
+            );
             let done = c - i < filled_len;
             let class = if current == Some((i, c)) {
                 "row-hot"
@@ -190,7 +193,7 @@ pub(super) fn figure(l: &EndPilesLesson, step: usize, lang: Lang) -> Figure {
     let width = row_w.max(tx + cols.len() as f64 * cell_w + 40.0).max(400.0);
     Figure {
         width,
-        height: ty + 30.0 + rows as f64 * 46.0,
+        height: ty + 38.0 + rows as f64 * super::DP_PITCH,
         title: LessonKind::EndPiles.title(lang).to_string(),
         shapes,
     }
