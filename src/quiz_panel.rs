@@ -161,8 +161,13 @@ pub fn QuizPanel(props: &QuizPanelProps) -> Html {
     // class, not a `:has()` rule: with `:has()` in the stylesheet Chromium restyled every
     // element a large figure added 5-8 times slower (214 against 28-44 ms for one answer).
     let settled = props.question.is_some() && props.revealed;
+    // Once settled, the score stands under the verdict; else under the question.
     let score = score_line(props.score, props.last, lang);
-    let mut score_below = Some(score);
+    let (score_inside, score_below) = if settled {
+        (score, Html::default())
+    } else {
+        (Html::default(), score)
+    };
     let question = props.question.as_ref().map(|q| {
         let (state, body) = if props.revealed {
             let state = match props.given.as_ref().and_then(|g| g.right) {
@@ -170,8 +175,7 @@ pub fn QuizPanel(props: &QuizPanelProps) -> Html {
                 Some(false) => "wrong",
                 None => "unanswered",
             };
-            let score = score_below.take().unwrap_or_default();
-            (state, answered(q, props.given.as_ref(), score, lang))
+            (state, answered(q, props.given.as_ref(), score_inside, lang))
         } else {
             ("open", asking(q, &props.step_key, lang, &props.on_action))
         };
@@ -183,7 +187,7 @@ pub fn QuizPanel(props: &QuizPanelProps) -> Html {
         <section class={classes!("quiz", props.question.is_none().then_some("none"), settled.then_some("settled"))} aria-live="polite"
                  aria-label={tr(lang, Msg::QuizHeading)}>
             <>{ for question }</>
-            <>{ for score_below }</>
+            { score_below }
         </section>
     }
 }
