@@ -69,6 +69,19 @@ pub enum MajorityStep {
     },
 }
 
+impl MajorityStep {
+    /// The candidate after this step (none before the first value is read).
+    pub fn candidate(&self) -> Option<i64> {
+        match *self {
+            MajorityStep::Start => None,
+            MajorityStep::Vote { candidate, .. } | MajorityStep::Verify { candidate, .. } => {
+                Some(candidate)
+            }
+            MajorityStep::Done { candidate, .. } => candidate,
+        }
+    }
+}
+
 /// The whole walkthrough: start, one step per value, one per verified value, the answer.
 pub fn trace(values: &[i64]) -> Vec<MajorityStep> {
     let mut steps = vec![MajorityStep::Start];

@@ -63,11 +63,9 @@ impl MajorityLesson {
         }
     }
 
-    /// The two boxes under the array at `step` (candidate `candidate` of `n` values): id,
-    /// label, value.
+    /// The two boxes under the array of `n` values at `step`: id, label, value.
     fn boxes(
         step: MajorityStep,
-        candidate: Option<i64>,
         n: usize,
         lang: Lang,
     ) -> [(&'static str, &'static str, String); 2] {
@@ -79,7 +77,9 @@ impl MajorityLesson {
                 (tr(lang, Msg::MajCount), t!(lang, MajCountOf { count, n }))
             }
         };
-        let shown = candidate.map_or_else(|| "—".to_string(), |c| c.to_string());
+        let shown = step
+            .candidate()
+            .map_or_else(|| "—".to_string(), |c| c.to_string());
         [
             ("candidate", tr(lang, Msg::MajCandidate), shown),
             ("counter", label, value),
@@ -198,18 +198,11 @@ impl Walkthrough for MajorityLesson {
         shapes.extend(cells);
 
         let panel_y = top + rows as f64 * ROW_PITCH + 10.0;
-        let boxes = Self::boxes(step, candidate, n, lang);
+        let boxes = Self::boxes(step, n, lang);
         // A box is in focus when this step changed it (both were bold at every step).
-        let before = index.checked_sub(1).map(|i| self.steps[i]).map(|s| {
-            let c = match s {
-                MajorityStep::Start => None,
-                MajorityStep::Vote { candidate, .. } | MajorityStep::Verify { candidate, .. } => {
-                    Some(candidate)
-                }
-                MajorityStep::Done { candidate, .. } => candidate,
-            };
-            Self::boxes(s, c, n, lang)
-        });
+        let before = index
+            .checked_sub(1)
+            .map(|i| Self::boxes(self.steps[i], n, lang));
         // Both boxes one width at every step, fitting any label and value they will show.
         let n_text = t!(lang, MajCountOf { count: n, n });
         let widest_value = self
