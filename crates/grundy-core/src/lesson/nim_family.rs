@@ -302,7 +302,7 @@ impl Walkthrough for NimFamilyLesson {
                     // Misère wins with Nim's move when that move leaves a pile of two or more
                     // (then the derivation stands, said so); else the move differs.
                     let nims = target == value ^ x
-                        && matches!(chosen, Some((_, FamilyMove::Take(t))) if value - t.take == target);
+                        && matches!(chosen, Some((_, FamilyMove::Take(t))) if value.checked_sub(t.take) == Some(target));
                     if nims {
                         s.push_str(sentence_gap(lang));
                         s.push_str(tr(lang, Msg::MisereNimMoveToo));
