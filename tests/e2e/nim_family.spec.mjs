@@ -33,7 +33,7 @@ test('nim shows the judge\'s winning move and walks to it column by column', asy
   await expect(page.getByTestId('winning-move')).toHaveAttribute('data-take', '4');
   await expect(page.getByTestId('step')).toHaveAttribute('data-count', '7');
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByTestId('sentence')).toContainText('Column 8: 1 one, an odd count');
+  await expect(page.getByTestId('sentence')).toContainText('The 8s column: 1 one, an odd count');
   await page.keyboard.press('End');
   await expect(page.getByTestId('sentence')).toContainText('take 4 from pile 3');
   await page.getByTestId('lang-switch').click();

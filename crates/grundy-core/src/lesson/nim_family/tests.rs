@@ -14,7 +14,7 @@ fn nim_example_has_columns_sum_and_the_judge_move() {
     assert_eq!(l.facts().winning_move, Some((3, 4)));
     let last = l.sentence(l.step_count() - 1, Lang::En);
     assert!(last.contains("take 4 from pile 3"), "{last}");
-    assert!(l.sentence(1, Lang::En).starts_with("Column 8: 1 one,"));
+    assert!(l.sentence(1, Lang::En).starts_with("The 8s column: 1 one,"));
 }
 
 #[test]
