@@ -528,7 +528,6 @@ messages! {
     LabErrSetElement { value },
     ExpectHeapInTable { last, token },
     FlipNoWhite,
-    FlipBlockLabel { m },
     FlipNotDrawn { n },
     ClickFlipHint,
     // The majority-vote lesson.

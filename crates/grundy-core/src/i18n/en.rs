@@ -417,7 +417,6 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::LabErrSetElement => "{value} is not a move size from 1 to 100",
         Msg::ExpectHeapInTable => "expected a heap from 0 to {last} (the table's last heap); “{token}” is not one",
         Msg::FlipNoWhite => "No white cell is left: the player to move loses.",
-        Msg::FlipBlockLabel => "m = {m}",
         Msg::FlipNotDrawn => "The row of {n} cells is too long to draw; the white cells and their values are listed.",
         Msg::ClickFlipHint => "Click a white cell to choose it, then click one of its multiples to flip up to there.",
         // The majority-vote lesson.

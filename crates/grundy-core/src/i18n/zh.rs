@@ -413,7 +413,6 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::LabErrSetElement => "{value} 不是 1 到 100 之间的取数",
         Msg::ExpectHeapInTable => "应为 0 到 {last} 之间的堆大小（表的最后一堆）；“{token}”不是",
         Msg::FlipNoWhite => "已没有白色格子：当前走棋的一方输。",
-        Msg::FlipBlockLabel => "m = {m}",
         Msg::FlipNotDrawn => "{n} 个格子太多画不下；下面列出白色格子及其值。",
         Msg::ClickFlipHint => "先点击一个白色格子选中它，再点击它的某个倍数，翻转到那里为止。",
         // The majority-vote lesson.

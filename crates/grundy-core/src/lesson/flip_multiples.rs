@@ -342,10 +342,18 @@ mod tests {
             3,
             "one per white cell"
         );
-        // ⌊12/x⌋ is 2 for cells 5-6 and 1 for cells 7-12: those blocks are labelled; the
-        // one-cell blocks (such as cell 2 with m = 6) are not.
-        assert!(svg.contains(">m = 2<") && svg.contains(">m = 1<"));
-        assert!(!svg.contains(">m = 6<"));
+        // Every block is labelled with its bare ⌊12/x⌋ under a row headed "m" once, so the
+        // one-cell blocks (cell 2, m = 6) read like the long ones (cells 7-12, m = 1).
+        let texts = |svg: &str, t: &str| svg.matches(&format!(">{t}</text>")).count();
+        assert_eq!(texts(&svg, "m"), 1);
+        assert_eq!(texts(&svg, "m = 1"), 0);
+        for m in [12, 6, 4, 3, 2, 1] {
+            assert!(svg.contains(&format!(r#"data-block="{m}""#)), "block {m}");
+        }
+        // The values' row is headed only once some value is shown.
+        assert_eq!(texts(&svg, "g(m)"), 0);
+        let last = l.figure(l.step_count() - 1, Lang::En).to_svg();
+        assert_eq!((texts(&last, "g(m)"), texts(&last, "m")), (1, 1));
         assert!(l
             .sentence(2, Lang::En)
             .starts_with("Cell 2: m = ⌊12/2⌋ = 6."));

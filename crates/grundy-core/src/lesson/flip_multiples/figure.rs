@@ -22,6 +22,20 @@ pub(super) enum FlipStep {
     Sum,
 }
 
+/// Room at the left of the board for the headers of the rows under the cells.
+const ROW_HEADER_W: f64 = 62.0;
+
+/// The header, at the board's left, of the row of numbers under the cells at height `y`.
+fn row_header(text: &str, y: f64) -> Shape {
+    Shape::Text {
+        x: 30.0,
+        y,
+        text: text.to_string(),
+        anchor: Anchor::Start,
+        class: "txt-muted",
+    }
+}
+
 /// Wraps a white cell in the contract's `component` hook: each white cell is one summand of
 /// the sum of games, worth g(⌊n/x⌋).
 fn component(x: u64, sg: u32, cell: Shape) -> Shape {
@@ -103,9 +117,23 @@ impl FlipLesson {
             _ => None,
         };
         let mut shapes = Vec::new();
+        // The two rows under the cells are headed once per board row at the left: "g(m)",
+        // the cell's value, and "m", the block's ⌊n/x⌋; the numbers under the cells stay bare.
+        let left = 30.0 + ROW_HEADER_W;
+        let rows = self.n.div_ceil(per_row);
+        for r in 0..rows {
+            let py = 30.0 + r as f64 * row_pitch;
+            let row_cells = r * per_row + 1..=((r + 1) * per_row).min(self.n);
+            if row_cells.clone().any(|x| derived.contains(&(self.n / x))) {
+                shapes.push(row_header("g(m)", py + cell + 28.0));
+            }
+            if !matches!(stage, FlipStep::Intro) {
+                shapes.push(row_header("m", py + cell + 62.0));
+            }
+        }
         for x in 1..=self.n {
             let (r, c) = ((x - 1) / per_row, (x - 1) % per_row);
-            let (px, py) = (30.0 + c as f64 * (cell + gap), 30.0 + r as f64 * row_pitch);
+            let (px, py) = (left + c as f64 * (cell + gap), 30.0 + r as f64 * row_pitch);
             let white = self.game.white.contains(&x);
             let multiple_of_selected = self.selected.filter(|&s| x % s == 0);
             let class = if multiple_of_selected.is_some() {
@@ -213,8 +241,8 @@ impl FlipLesson {
                     let (r, c0, c1) = ((a - 1) / per_row, (a - 1) % per_row, (b - 1) % per_row);
                     let y = 30.0 + r as f64 * row_pitch + cell + 42.0;
                     let (x0, x1) = (
-                        30.0 + c0 as f64 * (cell + gap) + 4.0,
-                        30.0 + c1 as f64 * (cell + gap) + cell - 4.0,
+                        left + c0 as f64 * (cell + gap) + 4.0,
+                        left + c1 as f64 * (cell + gap) + cell - 4.0,
                     );
                     block.push(Shape::Line {
                         x1: x0,
@@ -223,16 +251,10 @@ impl FlipLesson {
                         y2: y,
                         class: "rule",
                     });
-                    // A one-cell block is labelled with m alone ("m = 12" would collide with
-                    // its neighbours): the sentence's "m = 6" is then under its cell.
                     block.push(Shape::Text {
                         x: (x0 + x1) / 2.0,
                         y: y + 20.0,
-                        text: if b > a {
-                            t!(lang, FlipBlockLabel { m: m.to_string() })
-                        } else {
-                            m.to_string()
-                        },
+                        text: m.to_string(),
                         anchor: Anchor::Middle,
                         class: "txt-muted",
                     });
@@ -252,9 +274,8 @@ impl FlipLesson {
                 x = end + 1;
             }
         }
-        let rows = self.n.div_ceil(per_row) as f64;
-        let mut width = (60.0 + per_row.min(self.n) as f64 * (cell + gap)).max(420.0);
-        let mut height = 30.0 + rows * row_pitch + 10.0;
+        let mut width = (left + 30.0 + per_row.min(self.n) as f64 * (cell + gap)).max(420.0);
+        let mut height = 30.0 + rows as f64 * row_pitch + 10.0;
         // The values view explains every block even when no cell is white.
         if !self.explained().is_empty() {
             // Under the board: a cell's moves and the values they reach while it is explained,
