@@ -230,8 +230,22 @@ impl NimFamilyLesson {
         let (n, e) = (tw.nim_move, tw.misere_move);
         rows.push((label, pos, twist.then_some(e), ""));
         if twist {
-            let nim = t!(lang, TwistNimRow { take: n.take });
-            let misere = t!(lang, TwistMisereRow { take: e.take });
+            let nim = t!(
+                lang,
+                TwistNimRow {
+                    player: tw.winner,
+                    take: n.take,
+                    pile: n.pile + 1
+                }
+            );
+            let misere = t!(
+                lang,
+                TwistMisereRow {
+                    player: tw.winner,
+                    take: e.take,
+                    pile: e.pile + 1
+                }
+            );
             rows.push((nim, after(&tw.at, n), None, "cell-bad"));
             rows.push((misere, after(&tw.at, e), None, "cell-good"));
         }
@@ -263,13 +277,17 @@ impl NimFamilyLesson {
         labels.push(t!(
             lang,
             TwistMisereRow {
-                take: tw.misere_move.take
+                player: tw.winner,
+                take: tw.misere_move.take,
+                pile: tw.misere_move.pile + 1
             }
         ));
         labels.push(t!(
             lang,
             TwistNimRow {
-                take: tw.nim_move.take
+                player: tw.winner,
+                take: tw.nim_move.take,
+                pile: tw.nim_move.pile + 1
             }
         ));
         labels.push(last_row);
@@ -482,7 +500,17 @@ mod tests {
         // Nothing about the two moves is drawn before the twist's step.
         for k in 0..5 {
             let svg = l.figure(k, Lang::En).to_svg();
-            assert_eq!(svg.contains("Nim move: −2"), k >= 3, "step {k}");
+            // The two moves' rows say who plays them and from which pile.
+            assert_eq!(
+                svg.contains("Player 1, Nim&#39;s move: −2, pile 3"),
+                k >= 3,
+                "step {k}"
+            );
+            assert_eq!(
+                svg.contains("Player 1, misère move: −3, pile 3"),
+                k >= 3,
+                "step {k}"
+            );
             assert_eq!(svg.contains("Player 2: last stone"), k == 4, "step {k}");
             assert!(svg.contains("data-focus"), "step {k}");
             if k > 0 {
