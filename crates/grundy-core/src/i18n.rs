@@ -507,7 +507,7 @@ messages! {
     LabCapObserved { period, preperiod },
     LabCapNone { n },
     LabWinMove { play },
-    LabWinTake { take, heap, left, values },
+    LabWinTake { take, heap, size, left, values },
     NotationLab,
     LabMoveIllegal { take, heap, left },
     LabNoHeap { heap, count },

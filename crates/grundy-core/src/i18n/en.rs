@@ -396,7 +396,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::LabCapObserved => "period {period} from n = {preperiod}: observed, not proven",
         Msg::LabCapNone => "no period up to N = {n}",
         Msg::LabWinMove => "Winning move: {play}.",
-        Msg::LabWinTake => "Winning move: take {take} from heap {heap} and leave {left}; the heaps are then worth {values}.",
+        Msg::LabWinTake => "Winning move: take {take} from heap {heap} (the heap of {size}) and leave {left}; the heaps are then worth {values}.",
         Msg::NotationLab => "HEAP:TAKE takes TAKE tokens from the end of heap HEAP (leaving one heap or nothing); HEAP:TAKE:LEFT takes TAKE tokens leaving LEFT tokens on the left and the rest on the right as two heaps, e.g. 2:1:3",
         Msg::LabMoveIllegal => "the rules do not allow taking {take} from a heap of {heap} and leaving {left}",
         Msg::LabNoHeap => "there is no heap {heap} (there are {count})",

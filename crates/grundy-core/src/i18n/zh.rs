@@ -392,7 +392,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::LabCapObserved => "周期 {period}，从 n = {preperiod} 起：观察到，未证明",
         Msg::LabCapNone => "到 N = {n} 为止没有周期",
         Msg::LabWinMove => "必胜走法：{play}。",
-        Msg::LabWinTake => "必胜走法：从第 {heap} 堆取 {take} 个，留下 {left}；各堆的值变为 {values}。",
+        Msg::LabWinTake => "必胜走法：从第 {heap} 堆（{size} 个的那堆）取 {take} 个，留下 {left}；各堆的值变为 {values}。",
         Msg::NotationLab => "堆号:数量 表示从该堆末尾取走若干个（剩一堆或不剩）；堆号:数量:左 表示取走若干个后左边留 左 个、右边留其余的，成为两堆，例如 2:1:3",
         Msg::LabMoveIllegal => "规则不允许从大小为 {heap} 的堆中取 {take} 个并留下 {left}",
         Msg::LabNoHeap => "没有第 {heap} 堆（共 {count} 堆）",

@@ -372,6 +372,7 @@ impl GameLabLesson {
             LabWinTake {
                 take: w.m.take.to_string(),
                 heap: (w.heap + 1).to_string(),
+                size: self.heaps().get(w.heap).copied().unwrap_or(0).to_string(),
                 left: Self::left_text(&w.m),
                 values: self.values_after(&w)
             }

@@ -383,7 +383,7 @@ fn the_winning_move_is_said_in_words_and_drawn_as_the_heap_changes() {
     let said = l.sentence(last, Lang::En);
     assert!(
         said.contains(
-            "take 1 from heap 2 and leave 3 + 3; the heaps are then worth 4 ⊕ 3 ⊕ 3 ⊕ 4 = 0"
+            "take 1 from heap 2 (the heap of 7) and leave 3 + 3; the heaps are then worth 4 ⊕ 3 ⊕ 3 ⊕ 4 = 0"
         ),
         "{said}"
     );
@@ -395,5 +395,5 @@ fn the_winning_move_is_said_in_words_and_drawn_as_the_heap_changes() {
     );
     assert!(l
         .sentence(last, Lang::Zh)
-        .contains("从第 2 堆取 1 个，留下 3 + 3"));
+        .contains("从第 2 堆（7 个的那堆）取 1 个，留下 3 + 3"));
 }
