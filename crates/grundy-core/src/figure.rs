@@ -190,6 +190,8 @@ pub const FIGURE_CSS: &str = "\
 [data-focus=true] .node-unknown,[data-focus=true] .node-p,[data-focus=true] .node-n,[data-focus=true] .panel,[data-focus=true] .token,[data-focus=true]>.stone,.stone[data-focus=true]{stroke:#1a1a1a;stroke-width:5}\
 .cell-hit{fill:#fde7c8;stroke:#b35900;stroke-width:3;stroke-dasharray:8 4}\
 .cell-good{fill:#dbeafe;stroke:#0b5cad;stroke-width:3}\
+.cell-soft{fill:#dbeafe;stroke:#0b5cad;stroke-width:1.5}\
+.range-outline{fill:none;stroke:#0b5cad;stroke-width:5;stroke-linejoin:round}\
 .cell-bad{fill:#fde7c8;stroke:#b35900;stroke-width:3}\
 .panel{fill:#f7f7f7;stroke:#6b6b6b;stroke-width:2}\
 .arrow{fill:#0b5cad}\

@@ -268,10 +268,10 @@ fn table_figure(l: &GameLabLesson, step: TableStep, lang: Lang) -> Figure {
         }
         let in_window = (lo..hi).contains(&n);
         let partner = p > 0 && (lo + p..hi + p).contains(&n);
-        let class = if in_window && p > 0 {
-            "cell-focus"
-        } else if in_window || partner {
-            "cell-good"
+        // The window and its partners are filled; one outline (below) marks the window, so the
+        // 85 cells read as one region instead of 85 thick borders run together.
+        let class = if in_window || partner {
+            "cell-soft"
         } else if found.is_some() && irregular(l, n) {
             "cell-hit"
         } else {
@@ -321,6 +321,18 @@ fn table_figure(l: &GameLabLesson, step: TableStep, lang: Lang) -> Figure {
         hook: None,
         children: labels,
     });
+    if lo < hi {
+        shapes.push(Shape::Group {
+            class: "",
+            hook: None,
+            children: vec![Shape::Path {
+                d: range_outline(lo.max(a) - a, hi.min(b).saturating_sub(a), w),
+                dx: LABEL_W,
+                dy: TOP,
+                class: "range-outline",
+            }],
+        });
+    }
     let mut width = (LABEL_W + w as f64 * CELL + 20.0).max(420.0);
     if step == TableStep::Verdict {
         // The conclusion, above the table: what the last step is about.
@@ -344,6 +356,44 @@ fn table_figure(l: &GameLabLesson, step: TableStep, lang: Lang) -> Figure {
         height: TOP + rows as f64 * CELL + 20.0,
         title: title(lang),
         shapes,
+    }
+}
+
+/// The outline, as path data in table units (origin at the first cell's corner), of the cells
+/// s..e of a table laid out in rows of `w`: one closed polygon along the cells' edges, or two
+/// when the range's two partial rows do not touch. Empty when the range is.
+pub fn range_outline(s: usize, e: usize, w: usize) -> String {
+    if s >= e || w == 0 {
+        return String::new();
+    }
+    let (r0, c0) = (s / w, s % w);
+    let (r1, c1) = ((e - 1) / w, (e - 1) % w + 1);
+    let poly = |pts: &[(usize, usize)]| {
+        let mut d = String::new();
+        for (i, &(c, r)) in pts.iter().enumerate() {
+            d.push(if i == 0 { 'M' } else { 'L' });
+            d.push_str(&format!("{} {}", c as f64 * CELL, r as f64 * CELL));
+        }
+        d.push('Z');
+        d
+    };
+    if r0 == r1 {
+        poly(&[(c0, r0), (c1, r0), (c1, r0 + 1), (c0, r0 + 1)])
+    } else if r1 == r0 + 1 && c1 <= c0 {
+        // The end of one row and the start of the next: two boxes.
+        poly(&[(c0, r0), (w, r0), (w, r0 + 1), (c0, r0 + 1)])
+            + &poly(&[(0, r1), (c1, r1), (c1, r1 + 1), (0, r1 + 1)])
+    } else {
+        poly(&[
+            (c0, r0),
+            (w, r0),
+            (w, r1),
+            (c1, r1),
+            (c1, r1 + 1),
+            (0, r1 + 1),
+            (0, r0 + 1),
+            (c0, r0 + 1),
+        ])
     }
 }
 
