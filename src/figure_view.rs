@@ -383,8 +383,8 @@ fn ArrowMarkers() -> Html {
     let view_box = format!("0 0 {l} {w}");
     let d = arrow_head_path();
     html! {
-        <defs>{ for ARROW_MARKERS.iter().map(|(id, class)| html! {
-            <marker id={*id} viewBox={view_box.clone()} refX="0" refY={num(ARROW_HALF_W)}
+        <defs>{ for ARROW_MARKERS.iter().map(|(id, class, ref_x)| html! {
+            <marker id={*id} viewBox={view_box.clone()} refX={num(*ref_x)} refY={num(ARROW_HALF_W)}
                     markerWidth={l.clone()} markerHeight={w.clone()}
                     markerUnits="userSpaceOnUse" orient="auto">
                 <path d={d.clone()} class={*class} />

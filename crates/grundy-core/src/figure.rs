@@ -12,7 +12,7 @@ pub mod stairs;
 mod svg;
 pub use svg::{
     arrow_head_path, arrow_markers_svg, escape, fmt_num, folds_into_child, ARROW_HALF_W, ARROW_LEN,
-    ARROW_MARKERS,
+    ARROW_MARKERS, ARROW_RING_CLEAR,
 };
 pub mod text_size;
 pub mod venn;
@@ -241,6 +241,9 @@ pub const FIGURE_CSS: &str = "\
 .dag-edge-hot{fill:none;stroke:#0b5cad;stroke-width:4;marker-end:url(#gl-arrow-hot)}\
 .arrow-faint{fill:#c2c2c2}\
 .dag-edge-faint{fill:none;stroke:#c2c2c2;stroke-width:1.5;marker-end:url(#gl-arrow-faint)}\
+.dag-edge.ring-end{marker-end:url(#gl-arrow-ring)}\
+.dag-edge-hot.ring-end{marker-end:url(#gl-arrow-hot-ring)}\
+.dag-edge-faint.ring-end{marker-end:url(#gl-arrow-faint-ring)}\
 .node-p{fill:#fde7c8;stroke:#b35900;stroke-width:3}\
 .node-n{fill:#dbeafe;stroke:#0b5cad;stroke-width:3}\
 .node-unknown{fill:#ffffff;stroke:#9a9a9a;stroke-width:2;stroke-dasharray:6 4}\

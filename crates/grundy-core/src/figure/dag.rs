@@ -31,7 +31,7 @@ pub mod place;
 pub mod route;
 pub mod tokens;
 
-pub use draw::{dag_figure, hook_box, node_half_width, DagDrawing};
+pub use draw::{dag_figure, edge_class, hook_box, node_half_width, DagDrawing};
 pub use route::Route;
 pub use tokens::{add_token_line, set_component_values};
 

@@ -8,16 +8,26 @@ use std::fmt::Write;
 
 /// The arrowheads that end a game DAG's moves (classes `dag-edge`, `dag-edge-hot` and
 /// `dag-edge-faint` in
-/// [`FIGURE_CSS`] end in them through `marker-end`): the marker's id and its head's class. One
-/// path per move instead of a curve and a polygon: a 1,500-edge DAG draws 1,500 elements
-/// fewer, which is most of what the browser's first paint of it costs.
-pub const ARROW_MARKERS: [(&str, &str); 3] = [
-    ("gl-arrow", "arrow-edge"),
-    ("gl-arrow-hot", "arrow-hot"),
-    ("gl-arrow-faint", "arrow-faint"),
+/// [`FIGURE_CSS`] end in them through `marker-end`): the marker's id, its head's class and its
+/// `refX`. One path per move instead of a curve and a polygon: a 1,500-edge DAG draws 1,500
+/// elements fewer, which is most of what the browser's first paint of it costs. A move into a
+/// ringed node (class `ring-end` as well) ends in the `-ring` head, drawn [`ARROW_RING_CLEAR`]
+/// back along the move, so its tip stops outside the ring instead of on it.
+pub const ARROW_MARKERS: [(&str, &str, f64); 6] = [
+    ("gl-arrow", "arrow-edge", 0.0),
+    ("gl-arrow-hot", "arrow-hot", 0.0),
+    ("gl-arrow-faint", "arrow-faint", 0.0),
+    ("gl-arrow-ring", "arrow-edge", ARROW_RING_CLEAR),
+    ("gl-arrow-hot-ring", "arrow-hot", ARROW_RING_CLEAR),
+    ("gl-arrow-faint-ring", "arrow-faint", ARROW_RING_CLEAR),
 ];
 /// An arrowhead's length along its move (figure units): the curve stops this short of the node.
 pub const ARROW_LEN: f64 = 13.0;
+/// How far short of a ringed node's side a move's arrowhead stops (figure units): clear of
+/// the focus ring (8 out, stroke up to 8 in the high-contrast theme) and of the successor
+/// ring; at most [`ARROW_LEN`], so the curve still ends under the head.
+pub const ARROW_RING_CLEAR: f64 = 12.0;
+const _: () = assert!(ARROW_RING_CLEAR <= ARROW_LEN);
 /// Half an arrowhead's width (figure units).
 pub const ARROW_HALF_W: f64 = 6.0;
 
@@ -35,10 +45,11 @@ pub fn arrow_head_path() -> String {
 /// The `<defs>` of the arrowhead markers, written into every figure (a few hundred bytes).
 pub fn arrow_markers_svg() -> String {
     let mut out = String::from("<defs>");
-    for (id, class) in ARROW_MARKERS {
+    for (id, class, ref_x) in ARROW_MARKERS {
         let _ = write!(
             out,
-            r#"<marker id="{id}" viewBox="0 0 {l} {w}" refX="0" refY="{h}" markerWidth="{l}" markerHeight="{w}" markerUnits="userSpaceOnUse" orient="auto"><path d="{d}" class="{class}"/></marker>"#,
+            r#"<marker id="{id}" viewBox="0 0 {l} {w}" refX="{r}" refY="{h}" markerWidth="{l}" markerHeight="{w}" markerUnits="userSpaceOnUse" orient="auto"><path d="{d}" class="{class}"/></marker>"#,
+            r = fmt_num(ref_x),
             l = fmt_num(ARROW_LEN),
             w = fmt_num(2.0 * ARROW_HALF_W),
             h = fmt_num(ARROW_HALF_W),

@@ -4,7 +4,7 @@
 
 use super::quiz::Question;
 use crate::figure::dag::{
-    dag_figure, layout, node_half_width, set_component_values, DagDrawing, DagLayout,
+    dag_figure, edge_class, layout, node_half_width, set_component_values, DagDrawing, DagLayout,
 };
 use crate::figure::{Figure, Hook, Shape};
 use crate::i18n::{sentence_gap, tr, Lang, Msg};
@@ -161,7 +161,7 @@ impl DagWalk {
                 if is_move(h) {
                     for child in children {
                         if let Shape::Path { class, .. } = child {
-                            *class = "dag-edge-hot";
+                            *class = edge_class("dag-edge-hot", class.ends_with("ring-end"));
                         }
                     }
                 }

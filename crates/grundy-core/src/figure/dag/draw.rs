@@ -56,6 +56,24 @@ pub fn node_half_width(label: &str, badge: &str) -> f64 {
     (text_width(label, LABEL_PX) * 1.2 + 28.0 + badge_width(badge) + 8.0) / 2.0
 }
 
+/// How far the focused node's ring stands out of its box (figure units).
+pub const FOCUS_RING_OUT: f64 = 8.0;
+/// How far a successor's dashed ring stands out of its box (figure units).
+pub const SUCC_RING_OUT: f64 = 6.0;
+
+/// The class of a move's curve: `base` (`dag-edge`, `dag-edge-hot` or `dag-edge-faint`), with
+/// `ring-end` when it enters a ringed node, so its arrowhead stops outside the ring.
+pub fn edge_class(base: &str, into_ring: bool) -> &'static str {
+    match (base, into_ring) {
+        ("dag-edge-hot", false) => "dag-edge-hot",
+        ("dag-edge-hot", true) => "dag-edge-hot ring-end",
+        ("dag-edge-faint", false) => "dag-edge-faint",
+        ("dag-edge-faint", true) => "dag-edge-faint ring-end",
+        (_, false) => "dag-edge",
+        (_, true) => "dag-edge ring-end",
+    }
+}
+
 /// Draws the DAG.
 pub fn dag_figure(d: &DagDrawing) -> Figure {
     let l = d.layout;
@@ -77,6 +95,8 @@ pub fn dag_figure(d: &DagDrawing) -> Figure {
     // the graph, so a step changes only the moves it is about.
     let dense = n >= DENSE_MIN_NODES && l.routes.len() as f64 > DENSE_EDGES_PER_NODE * n as f64;
     let cold_class = if dense { "dag-edge-faint" } else { "dag-edge" };
+    // A move into a ringed node (the focus or one of its successors) stops short of the ring.
+    let ringed = |v: usize| d.focus == Some(v) || is_focus_succ.get(v).copied().unwrap_or(false);
     // The focused node's moves last, so they are drawn over every other curve.
     let (hot, cold): (Vec<_>, Vec<_>) = l
         .routes
@@ -101,7 +121,10 @@ pub fn dag_figure(d: &DagDrawing) -> Figure {
                 d: path,
                 dx: 0.0,
                 dy: 0.0,
-                class: if is_hot { "dag-edge-hot" } else { cold_class },
+                class: edge_class(
+                    if is_hot { "dag-edge-hot" } else { cold_class },
+                    ringed(r.to),
+                ),
             }],
         });
     }
@@ -119,23 +142,19 @@ pub fn dag_figure(d: &DagDrawing) -> Figure {
         let corner = if p_position { 4.0 } else { hh };
         let mut children = Vec::new();
         let focused = d.focus == Some(v);
-        if focused {
+        let ring = match (focused, is_focus_succ[v]) {
+            (true, _) => Some((FOCUS_RING_OUT, "focus-ring")),
+            (false, true) => Some((SUCC_RING_OUT, "succ-ring")),
+            (false, false) => None,
+        };
+        if let Some((out, class)) = ring {
             children.push(Shape::Rect {
-                x: x - hw - 8.0,
-                y: y - hh - 8.0,
-                w: 2.0 * hw + 16.0,
-                h: 2.0 * hh + 16.0,
-                r: corner + 8.0,
-                class: "focus-ring",
-            });
-        } else if is_focus_succ[v] {
-            children.push(Shape::Rect {
-                x: x - hw - 6.0,
-                y: y - hh - 6.0,
-                w: 2.0 * hw + 12.0,
-                h: 2.0 * hh + 12.0,
-                r: corner + 6.0,
-                class: "succ-ring",
+                x: x - hw - out,
+                y: y - hh - out,
+                w: 2.0 * hw + 2.0 * out,
+                h: 2.0 * hh + 2.0 * out,
+                r: corner + out,
+                class,
             });
         }
         children.push(Shape::Rect {

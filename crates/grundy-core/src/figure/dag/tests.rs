@@ -2,8 +2,10 @@
 
 use super::route::{bezier, piece, NodeBox};
 use super::*;
-use crate::figure::{Figure, Shape};
+use crate::figure::{Figure, Shape, ARROW_RING_CLEAR};
 use draw::LEGEND_ROOM;
+
+mod drawing;
 
 fn widths(n: usize) -> Vec<f64> {
     (0..n)
@@ -219,44 +221,6 @@ fn bad_edges_are_left_out_without_a_panic() {
     assert!(empty.routes.is_empty() && empty.width > 0.0);
 }
 
-#[test]
-fn nodes_and_edges_carry_hooks_and_p_positions_are_squares() {
-    let edges = [(0, 1)];
-    let labels = vec!["1".to_string(), "0".to_string()];
-    let l = layout(2, &edges, &widths(2));
-    let fig = dag_figure(&DagDrawing {
-        labels: &labels,
-        edges: &edges,
-        layout: &l,
-        sg: &[1, 0],
-        known: &[true, true],
-        focus: Some(0),
-        tokens: &[0],
-        moves: &[(1, "1-2".into())],
-        title: "t".into(),
-        caption: None,
-        legend: ["P".into(), "N".into(), "token".into()],
-    });
-    let svg = fig.to_svg();
-    assert_eq!(svg.matches(r#"data-testid="dag-node""#).count(), 2);
-    assert!(svg.contains(r#"data-id="0" data-sg="0" data-move="1-2""#));
-    assert!(svg.contains(r#"data-id="1" data-sg="1" data-focus="true""#));
-    // A move is one path ending in its class's arrowhead marker, and the markers are defined.
-    assert!(svg.contains(r#"<path data-testid="dag-edge" data-from="1" data-to="0" d="M"#));
-    assert!(svg.contains(r#"class="dag-edge-hot"/>"#));
-    assert!(svg.contains(r#"<marker id="gl-arrow-hot""#));
-    assert!(crate::figure::FIGURE_CSS.contains(".dag-edge-hot{"));
-    assert!(svg.contains(r#"data-testid="component" data-sg="1" data-index="1" data-at="1""#));
-    assert!(
-        svg.contains(r#"rx="4" class="node-p""#),
-        "P-positions have square corners"
-    );
-    assert!(
-        svg.contains(r#"rx="24" class="node-n""#),
-        "N-positions are pills"
-    );
-}
-
 /// The box (x, y, w, h) node `id` is drawn in (its body, without rings).
 fn drawn_node(fig: &Figure, id: &str) -> Option<[f64; 4]> {
     fig.shapes.iter().find_map(|s| match s {
@@ -451,44 +415,6 @@ fn legend_lines(fig: &Figure) -> Vec<&String> {
             _ => None,
         })
         .collect()
-}
-
-#[test]
-fn a_dense_dags_moves_recede_except_the_focused_nodes() {
-    let draw = |n: usize, edges: &[(usize, usize)]| {
-        let labels: Vec<String> = (0..n).map(|v| v.to_string()).collect();
-        let l = layout(n, edges, &widths(n));
-        dag_figure(&DagDrawing {
-            labels: &labels,
-            edges,
-            layout: &l,
-            sg: &vec![0; n],
-            known: &vec![false; n],
-            focus: Some(0),
-            tokens: &[],
-            moves: &[],
-            title: "t".into(),
-            caption: None,
-            legend: ["P".into(), "N".into(), "token".into()],
-        })
-        .to_svg()
-    };
-    // Every move of a 25-node tournament (12 per node): faint, but node 0's own moves are hot.
-    let n = 25;
-    let all: Vec<(usize, usize)> = (0..n)
-        .flat_map(|a| (a + 1..n).map(move |b| (a, b)))
-        .collect();
-    let svg = draw(n, &all);
-    assert_eq!(svg.matches(r#"class="dag-edge-hot""#).count(), n - 1);
-    assert_eq!(
-        svg.matches(r#"class="dag-edge-faint""#).count(),
-        all.len() - (n - 1)
-    );
-    assert!(!svg.contains(r#"class="dag-edge""#));
-    // A chain of the same size is not dense: its moves keep the normal look.
-    let chain: Vec<(usize, usize)> = (0..n - 1).map(|a| (a, a + 1)).collect();
-    let svg = draw(n, &chain);
-    assert!(svg.contains(r#"class="dag-edge""#) && !svg.contains("dag-edge-faint\""));
 }
 
 /// Regression (issue 11): the token on vertex 3 of graph-sum's default graph stood in the gap

@@ -1,0 +1,151 @@
+//! Tests of what the DAG drawing writes: hooks, move classes and arrowheads (the ring-end
+//! heads that stop outside the focus rings) and the receding moves of a dense DAG.
+
+use super::*;
+
+#[test]
+fn nodes_and_edges_carry_hooks_and_p_positions_are_squares() {
+    let edges = [(0, 1)];
+    let labels = vec!["1".to_string(), "0".to_string()];
+    let l = layout(2, &edges, &widths(2));
+    let fig = dag_figure(&DagDrawing {
+        labels: &labels,
+        edges: &edges,
+        layout: &l,
+        sg: &[1, 0],
+        known: &[true, true],
+        focus: Some(0),
+        tokens: &[0],
+        moves: &[(1, "1-2".into())],
+        title: "t".into(),
+        caption: None,
+        legend: ["P".into(), "N".into(), "token".into()],
+    });
+    let svg = fig.to_svg();
+    assert_eq!(svg.matches(r#"data-testid="dag-node""#).count(), 2);
+    assert!(svg.contains(r#"data-id="0" data-sg="0" data-move="1-2""#));
+    assert!(svg.contains(r#"data-id="1" data-sg="1" data-focus="true""#));
+    // A move is one path ending in its class's arrowhead marker, and the markers are defined.
+    assert!(svg.contains(r#"<path data-testid="dag-edge" data-from="1" data-to="0" d="M"#));
+    assert!(svg.contains(r#"class="dag-edge-hot ring-end"/>"#));
+    assert!(svg.contains(r#"<marker id="gl-arrow-hot""#));
+    assert!(crate::figure::FIGURE_CSS.contains(".dag-edge-hot{"));
+    assert!(svg.contains(r#"data-testid="component" data-sg="1" data-index="1" data-at="1""#));
+    assert!(
+        svg.contains(r#"rx="4" class="node-p""#),
+        "P-positions have square corners"
+    );
+    assert!(
+        svg.contains(r#"rx="24" class="node-n""#),
+        "N-positions are pills"
+    );
+}
+
+/// Regression (issue 11, review 7): the arrowheads into the focused node and into its
+/// successors sat on their rings. A move into a ringed node, and only such a move, ends in a
+/// head drawn back far enough to clear the widest ring either stylesheet draws.
+#[test]
+fn arrowheads_stop_outside_the_rings() {
+    let edges = [(0, 1), (0, 2), (1, 3), (2, 3), (3, 4)];
+    let labels: Vec<String> = (0..5).map(|v| v.to_string()).collect();
+    let l = layout(5, &edges, &widths(5));
+    let fig = dag_figure(&DagDrawing {
+        labels: &labels,
+        edges: &edges,
+        layout: &l,
+        sg: &[0; 5],
+        known: &[false; 5],
+        focus: Some(1),
+        tokens: &[],
+        moves: &[],
+        title: "t".into(),
+        caption: None,
+        legend: ["P".into(), "N".into(), "token".into()],
+    });
+    let svg = fig.to_svg();
+    let class_of = |a: usize, b: usize| {
+        let at = svg
+            .find(&format!(r#"data-from="{a}" data-to="{b}""#))
+            .expect("the move is drawn");
+        let rest = &svg[at..];
+        let c = rest.find("class=\"").unwrap() + 7;
+        rest[c..c + rest[c..].find('"').unwrap()].to_string()
+    };
+    // Node 1 is in focus and node 3 is its successor: both ringed.
+    assert_eq!(class_of(0, 1), "dag-edge ring-end");
+    assert_eq!(class_of(1, 3), "dag-edge-hot ring-end");
+    assert_eq!(class_of(2, 3), "dag-edge ring-end");
+    assert_eq!(class_of(0, 2), "dag-edge");
+    assert_eq!(class_of(3, 4), "dag-edge");
+    for base in ["dag-edge", "dag-edge-hot", "dag-edge-faint"] {
+        let marker = format!("gl-arrow{}-ring", base.strip_prefix("dag-edge").unwrap());
+        assert!(crate::figure::FIGURE_CSS
+            .contains(&format!(".{base}.ring-end{{marker-end:url(#{marker})}}")));
+        let refx = format!(r#"<marker id="{marker}" viewBox="0 0 13 12" refX="12""#);
+        assert!(svg.contains(&refx), "{refx}");
+    }
+    // The head's tip stops ARROW_RING_CLEAR short of the node's side: past the outer edge of
+    // the focus ring (its offset plus half its widest stroke, in either stylesheet), while the
+    // curve still ends under the head.
+    let widest = |css: &str, ring: &str| {
+        css.lines()
+            .flat_map(|l| l.split('}'))
+            .filter(|rule| rule.contains(ring))
+            .filter_map(|rule| rule.split("stroke-width:").nth(1))
+            .filter_map(|w| w.trim().split([';', ' ']).next()?.parse::<f64>().ok())
+            .fold(0.0, f64::max)
+    };
+    let css = [
+        crate::figure::FIGURE_CSS,
+        include_str!("../../../../../../www/style.css"),
+    ];
+    for (ring, out) in [
+        (".focus-ring", draw::FOCUS_RING_OUT),
+        (".succ-ring", draw::SUCC_RING_OUT),
+    ] {
+        let stroke = css.iter().map(|c| widest(c, ring)).fold(0.0, f64::max);
+        assert!(stroke >= 3.0, "{ring}: {stroke}");
+        assert!(
+            ARROW_RING_CLEAR >= out + stroke / 2.0,
+            "{ring}: {out} + {stroke}/2"
+        );
+    }
+}
+
+#[test]
+fn a_dense_dags_moves_recede_except_the_focused_nodes() {
+    let draw = |n: usize, edges: &[(usize, usize)]| {
+        let labels: Vec<String> = (0..n).map(|v| v.to_string()).collect();
+        let l = layout(n, edges, &widths(n));
+        dag_figure(&DagDrawing {
+            labels: &labels,
+            edges,
+            layout: &l,
+            sg: &vec![0; n],
+            known: &vec![false; n],
+            focus: Some(0),
+            tokens: &[],
+            moves: &[],
+            title: "t".into(),
+            caption: None,
+            legend: ["P".into(), "N".into(), "token".into()],
+        })
+        .to_svg()
+    };
+    // Every move of a 25-node tournament (12 per node): faint, but node 0's own moves are hot.
+    let n = 25;
+    let all: Vec<(usize, usize)> = (0..n)
+        .flat_map(|a| (a + 1..n).map(move |b| (a, b)))
+        .collect();
+    let svg = draw(n, &all);
+    assert_eq!(svg.matches(r#"class="dag-edge-hot"#).count(), n - 1);
+    assert_eq!(
+        svg.matches(r#"class="dag-edge-faint"#).count(),
+        all.len() - (n - 1)
+    );
+    assert!(!svg.contains(r#"class="dag-edge""#) && !svg.contains(r#"class="dag-edge "#));
+    // A chain of the same size is not dense: its moves keep the normal look.
+    let chain: Vec<(usize, usize)> = (0..n - 1).map(|a| (a, a + 1)).collect();
+    let svg = draw(n, &chain);
+    assert!(svg.contains(r#"class="dag-edge""#) && !svg.contains(r#"class="dag-edge-faint"#));
+}
