@@ -133,7 +133,6 @@ messages! {
     AppTagline,
     HomeIntro,
     LessonsHeading,
-    BackHome,
     SwitchLanguage,
     StepFirst,
     StepPrev,
@@ -152,7 +151,6 @@ messages! {
     Answer,
     ExportSvg,
     ExportPng,
-    CopyLink,
     ErrorTitle,
     ErrorParam { param, problem },
     ErrorKeptLast,
@@ -182,7 +180,6 @@ messages! {
     NotationStair,
     NotationSplit,
     // Playing.
-    PlayHeading,
     PlayerToMove { player },
     ToMoveWins,
     ToMoveLoses,
@@ -198,7 +195,6 @@ messages! {
     YourMove,
     MakeMove,
     Hint,
-    HintMoves { moves },
     HintMore { count },
     HintNone,
     Opponent,
@@ -207,7 +203,6 @@ messages! {
     Undo,
     Redo,
     MovesSoFar { moves },
-    ClickHint,
     // The Nim family (XOR bit columns).
     FloorLabel,
     PileLabel { pile },
@@ -301,7 +296,6 @@ messages! {
     GraphSumOne { vertex, value, sum },
     DescSlide { from, to },
     GraphWinMove { play },
-    ClickNodeHint,
     // Inclusion–exclusion.
     FieldN,
     FieldDivisors,
@@ -431,7 +425,6 @@ messages! {
     CutDagClamped { board, drawn },
     ViewSheets,
     ViewSgTable,
-    ClickCutHint,
     // The apple tree.
     FieldApples,
     FieldParents,

@@ -22,7 +22,6 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::AppTagline => "See impartial games, Sprague–Grundy values and inclusion–exclusion, one step at a time.",
         Msg::HomeIntro => "Pick a lesson. Every figure can be stepped with the buttons or the keys ← → Space Home End, and every step has its own link.",
         Msg::LessonsHeading => "Lessons",
-        Msg::BackHome => "All lessons",
         Msg::SwitchLanguage => "中文",
         Msg::StepFirst => "First step",
         Msg::StepPrev => "Previous step",
@@ -41,7 +40,6 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::Answer => "Answer",
         Msg::ExportSvg => "Download SVG",
         Msg::ExportPng => "Download PNG",
-        Msg::CopyLink => "Link to this step",
         Msg::ErrorTitle => "Input problem",
         Msg::ErrorParam => "Parameter “{param}”: {problem}",
         Msg::ErrorKeptLast => "The last valid input is still shown.",
@@ -71,7 +69,6 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::NotationStair => "STAIR:COUNT, e.g. 3:2 moves 2 stones from stair 3 down to stair 2",
         Msg::NotationSplit => "PILE:B+C, e.g. 1:2+0 replaces pile 1 by piles of 2 and 0",
         // Playing.
-        Msg::PlayHeading => "Play",
         Msg::PlayerToMove => "Player {player} to move",
         Msg::ToMoveWins => "With best play, the player to move wins.",
         Msg::ToMoveLoses => "With best play, the player to move loses.",
@@ -87,7 +84,6 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::YourMove => "Move",
         Msg::MakeMove => "Play move",
         Msg::Hint => "Hint",
-        Msg::HintMoves => "Winning moves: {moves}",
         Msg::HintMore => "(and {count} more)",
         Msg::HintNone => "No winning move: every move loses against best play.",
         Msg::Opponent => "Opponent (the computer plays perfectly)",
@@ -96,7 +92,6 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::Undo => "Undo",
         Msg::Redo => "Redo",
         Msg::MovesSoFar => "Moves: {moves}",
-        Msg::ClickHint => "Click a stone to take it and every stone to its right, or type a move.",
         // The Nim family (XOR bit columns).
         Msg::FloorLabel => "floor",
         Msg::PileLabel => "Pile {pile}",
@@ -189,7 +184,6 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::GraphSumOne => "The token stands on {vertex}, with SG value {value}: the game is worth {sum}.",
         Msg::DescSlide => "slide the token on {from} to {to}",
         Msg::GraphWinMove => "Winning move: {play}.",
-        Msg::ClickNodeHint => "Click a vertex next to a token to slide the token there, or type a move.",
         // Inclusion–exclusion.
         Msg::FieldN => "n (count 1..n)",
         Msg::FieldDivisors => "Divisors d₁, …, dₘ",
@@ -319,7 +313,6 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::CutDagClamped => "The {board} board has too many positions to draw; the DAG of a {drawn} board is drawn instead.",
         Msg::ViewSheets => "Sheets",
         Msg::ViewSgTable => "SG heat map",
-        Msg::ClickCutHint => "Click a grid line of a sheet to cut along it, or type a move.",
         // The apple tree.
         Msg::FieldApples => "Apples on nodes 1..n",
         Msg::FieldParents => "Parents of nodes 2..n",

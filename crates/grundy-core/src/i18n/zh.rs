@@ -18,7 +18,6 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::AppTagline => "一步一步看懂公平组合游戏、SG 函数与容斥原理。",
         Msg::HomeIntro => "选择一节课。每幅图都可以用按钮或按键 ← → 空格 Home End 逐步播放，每一步都有自己的链接。",
         Msg::LessonsHeading => "课程",
-        Msg::BackHome => "全部课程",
         Msg::SwitchLanguage => "English",
         Msg::StepFirst => "第一步",
         Msg::StepPrev => "上一步",
@@ -37,7 +36,6 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::Answer => "答案",
         Msg::ExportSvg => "下载 SVG",
         Msg::ExportPng => "下载 PNG",
-        Msg::CopyLink => "本步链接",
         Msg::ErrorTitle => "输入有误",
         Msg::ErrorParam => "参数“{param}”：{problem}",
         Msg::ErrorKeptLast => "页面仍显示上一次有效的输入。",
@@ -67,7 +65,6 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::NotationStair => "台阶:数量，例如 3:2 表示把第 3 级的 2 颗移到第 2 级",
         Msg::NotationSplit => "堆号:B+C，例如 1:2+0 表示把第 1 堆换成 2 和 0 两堆",
         // Playing.
-        Msg::PlayHeading => "对弈",
         Msg::PlayerToMove => "轮到玩家 {player}",
         Msg::ToMoveWins => "双方都走最优时，当前走棋的一方必胜。",
         Msg::ToMoveLoses => "双方都走最优时，当前走棋的一方必败。",
@@ -83,7 +80,6 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::YourMove => "走法",
         Msg::MakeMove => "走这一步",
         Msg::Hint => "提示",
-        Msg::HintMoves => "必胜走法：{moves}",
         Msg::HintMore => "（另有 {count} 种）",
         Msg::HintNone => "没有必胜走法：面对最优应对，每一步都会输。",
         Msg::Opponent => "对手（电脑按最优策略走）",
@@ -92,7 +88,6 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::Undo => "撤销",
         Msg::Redo => "重做",
         Msg::MovesSoFar => "已走：{moves}",
-        Msg::ClickHint => "点击一颗石子即取走它及其右边所有石子，也可以直接输入走法。",
         // The Nim family (XOR bit columns).
         Msg::FloorLabel => "地面",
         Msg::PileLabel => "第 {pile} 堆",
@@ -185,7 +180,6 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::GraphSumOne => "棋子位于 {vertex}，SG 值为 {value}：整个游戏的值就是 {sum}。",
         Msg::DescSlide => "把顶点 {from} 上的棋子移到顶点 {to}",
         Msg::GraphWinMove => "必胜走法：{play}。",
-        Msg::ClickNodeHint => "点击棋子旁边可达的顶点即可把棋子移过去，也可以直接输入走法。",
         // Inclusion–exclusion.
         Msg::FieldN => "n（统计 1..n）",
         Msg::FieldDivisors => "除数 d₁, …, dₘ",
@@ -315,7 +309,6 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::CutDagClamped => "{board} 的纸局面太多，画不下；改为画 {drawn} 的纸的 DAG。",
         Msg::ViewSheets => "纸张",
         Msg::ViewSgTable => "SG 热力图",
-        Msg::ClickCutHint => "点击纸上的格线即可沿它剪开，也可以直接输入走法。",
         // The apple tree.
         Msg::FieldApples => "结点 1..n 上的苹果",
         Msg::FieldParents => "结点 2..n 的父结点",
