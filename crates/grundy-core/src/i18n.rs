@@ -359,7 +359,7 @@ messages! {
     // Take from either end.
     NotationEnds,
     MoveNoSuchSide,
-    EndsIntro,
+    EndsIntro { last },
     EndsSingle { index, x },
     EndsInterval { from, to, x, prefix_end, l, r, case, left, suffix_start, first, right },
     CaseEqualsOpposite,

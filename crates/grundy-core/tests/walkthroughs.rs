@@ -455,3 +455,16 @@ fn the_end_piles_rings_stand_clear_of_the_neighbouring_cells() {
         }
     }
 }
+
+#[test]
+fn the_end_piles_opening_says_which_stretches_its_table_holds() {
+    // Review 7: "for every stretch of piles" over a table of piles 2..4 only, with pile 1's
+    // part first told at the last step. The opening names the range and pile 1's part.
+    let m = model("end-piles", "piles=3,1,9,4,2");
+    let en = m.sentence(0, Lang::En);
+    assert!(
+        en.contains("every stretch of piles 2..5") && en.contains("Pile 1 is set against them"),
+        "{en}"
+    );
+    assert!(m.sentence(0, Lang::Zh).contains("对第 2..5 堆中每一段"));
+}

@@ -247,7 +247,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
         // Take from either end.
         Msg::NotationEnds => "L:TAKE or R:TAKE takes from the leftmost or rightmost pile, e.g. L:2",
         Msg::MoveNoSuchSide => "expected L or R before the colon",
-        Msg::EndsIntro => "A move takes stones from the leftmost or the rightmost pile only. For every stretch of piles two numbers are filled in: left — the one pile size that, put just left of the stretch, makes it a loss for the player to move — and right, likewise on the right.",
+        Msg::EndsIntro => "A move takes stones from the leftmost or the rightmost pile only. For every stretch of piles 2..{last} two numbers are filled in: left — the one pile size that, put just left of the stretch, makes it a loss for the player to move — and right, likewise on the right. Pile 1 is set against them at the end.",
         Msg::EndsSingle => "Piles {index}..{index}: a single pile x = {x}. A pile of the same size beside it loses (the second player mirrors), so left = right = {x}.",
         Msg::EndsInterval => "Piles {from}..{to}: left comes from adding x = {x} on the right of piles {from}..{prefix_end} (L = {l}, R = {r}): {case}, so left = {left}. Right, symmetrically from piles {suffix_start}..{to} and x = {first}: right = {right}.",
         Msg::CaseEqualsOpposite => "x equals R, so the stretch with x already loses and the value is 0",

@@ -243,7 +243,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
         // Take from either end.
         Msg::NotationEnds => "L:数量 或 R:数量 表示从最左或最右一堆取，例如 L:2",
         Msg::MoveNoSuchSide => "冒号前应为 L 或 R",
-        Msg::EndsIntro => "每一步只能从最左或最右的一堆取石子。对每一段连续的堆求两个数：左值——放在这段左边使先手必败的唯一堆大小；右值——放在右边的同理。",
+        Msg::EndsIntro => "每一步只能从最左或最右的一堆取石子。对第 2..{last} 堆中每一段连续的堆求两个数：左值——放在这段左边使先手必败的唯一堆大小；右值——放在右边的同理。最后再拿第 1 堆与它们比较。",
         Msg::EndsSingle => "第 {index}..{index} 堆：只有一堆 x = {x}。旁边放一堆同样大小的必败（后手模仿），所以左值 = 右值 = {x}。",
         Msg::EndsInterval => "第 {from}..{to} 堆：左值由在第 {from}..{prefix_end} 堆右边加上 x = {x} 得到（L = {l}，R = {r}）：{case}，所以左值 = {left}。右值同理由第 {suffix_start}..{to} 堆和 x = {first} 得到：右值 = {right}。",
         Msg::CaseEqualsOpposite => "x 等于 R，加上 x 的这段已经是必败，值为 0",

@@ -302,7 +302,12 @@ impl Walkthrough for EndPilesLesson {
             .to_string();
         }
         if step == 0 {
-            return tr(lang, Msg::EndsIntro).to_string();
+            return t!(
+                lang,
+                EndsIntro {
+                    last: self.game.row.len()
+                }
+            );
         }
         if step <= self.intervals.len() {
             let (i, j) = self.intervals[step - 1];
