@@ -10,14 +10,15 @@ use crate::figure::{text_width, Anchor, Shape};
 const LISTED_MOVES: u64 = 12;
 /// Width of a move's column and height of a row of the table.
 const COL_W: f64 = 56.0;
-const ROW_H: f64 = 34.0;
+const ROW_H: f64 = 42.0;
 /// Rows: kx, ⌊m/k⌋ (so each g used is named), g(⌊m/k⌋), ⊕ (the values reached), mex.
 const ROWS: f64 = 5.0;
 /// Row heads, in the sentence's notation, the same in every language.
 const HEADS: [&str; 4] = ["kx", "⌊m/k⌋", "g(⌊m/k⌋)", "⊕"];
 /// Extra space above the mex line (its text is larger).
 const MEX_GAP: f64 = 12.0;
-/// Font size of the table's text (`txt-small` draws 20 px).
+/// Font size of the row heads (`txt-muted` draws 20 px); the numbers are drawn at the body
+/// size (`txt`, 28 px: three digits fit a column), to be read from the back of a classroom.
 const PX: f64 = 20.0;
 
 fn head_w() -> f64 {
@@ -61,7 +62,7 @@ impl FlipLesson {
         let m = self.n / x;
         let head_w = head_w();
         let mut shapes = Vec::new();
-        let baseline = |row: f64| top + row * ROW_H + 24.0;
+        let baseline = |row: f64| top + row * ROW_H + 30.0;
         for (row, head) in HEADS.iter().enumerate() {
             shapes.push(Shape::Text {
                 x: left,
@@ -93,7 +94,7 @@ impl FlipLesson {
                     y: baseline(row as f64),
                     text,
                     anchor: Anchor::Middle,
-                    class: if row == 3 { "txt" } else { "txt-small" },
+                    class: "txt",
                 });
             }
         }

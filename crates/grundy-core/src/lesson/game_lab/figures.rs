@@ -251,6 +251,13 @@ fn table_figure(l: &GameLabLesson, step: TableStep, lang: Lang) -> Figure {
         _ => false,
     };
     let rows_focus_drawn = (a..b).any(in_rows_focus);
+    // Tables of one-digit values are drawn at the body size (read from the back of a
+    // classroom); wider values at the cells' small size, which fits three digits.
+    let (digits, digit_y) = if l.values()[a..b].iter().all(|&g| g < 10) {
+        ("txt", 30.0)
+    } else {
+        ("txt-cell", 27.0)
+    };
     let mut shapes = Vec::new();
     let mut labels = Vec::new();
     for n in a..b {
@@ -308,10 +315,10 @@ fn table_figure(l: &GameLabLesson, step: TableStep, lang: Lang) -> Figure {
                 },
                 text(
                     x + CELL / 2.0,
-                    y + 27.0,
+                    y + digit_y,
                     g.to_string(),
                     Anchor::Middle,
-                    "txt-cell",
+                    digits,
                 ),
             ],
         });

@@ -424,3 +424,23 @@ fn the_window_is_one_outline_round_filled_cells() {
     // Window 71..156 and partners 83..168: 97 cells filled.
     assert_eq!(svg.matches(r#"class="cell-soft""#).count(), 168 - 71);
 }
+
+/// Review 7: the 200-cell table's digits were about 17 px at 1280×800. A table of one-digit
+/// values draws them at the body size; wider values keep the size that fits three digits.
+#[test]
+fn one_digit_tables_are_drawn_at_the_body_size() {
+    let digit_classes = |q: &str| {
+        let l = lab(q);
+        let svg = l.figure(l.step_count() - 1, Lang::En).to_svg();
+        let cells = svg.split(r#"data-testid="cell""#).skip(1);
+        cells
+            .map(|c| {
+                let t = &c[c.find("<text").unwrap()..];
+                let k = t.find("class=\"").unwrap() + 7;
+                t[k..k + t[k..].find('"').unwrap()].to_string()
+            })
+            .collect::<std::collections::BTreeSet<_>>()
+    };
+    assert_eq!(digit_classes("code=0.77"), ["txt".to_string()].into());
+    assert_eq!(digit_classes("code=0.007"), ["txt-cell".to_string()].into());
+}
