@@ -294,7 +294,7 @@ impl FlipLesson {
                 FlipStep::Sum if hide_answer || whites.is_empty() => {}
                 FlipStep::Sum => shapes.push(Shape::focus(vec![Shape::Text {
                     x: 30.0,
-                    y: height + 10.0,
+                    y: height + 30.0,
                     text: line,
                     anchor: Anchor::Start,
                     class: "txt-strong",
