@@ -233,7 +233,6 @@ impl NimFamilyLesson {
             let nim = t!(
                 lang,
                 TwistNimRow {
-                    player: tw.winner,
                     take: n.take,
                     pile: n.pile + 1
                 }
@@ -241,7 +240,6 @@ impl NimFamilyLesson {
             let misere = t!(
                 lang,
                 TwistMisereRow {
-                    player: tw.winner,
                     take: e.take,
                     pile: e.pile + 1
                 }
@@ -277,7 +275,6 @@ impl NimFamilyLesson {
         labels.push(t!(
             lang,
             TwistMisereRow {
-                player: tw.winner,
                 take: tw.misere_move.take,
                 pile: tw.misere_move.pile + 1
             }
@@ -285,7 +282,6 @@ impl NimFamilyLesson {
         labels.push(t!(
             lang,
             TwistNimRow {
-                player: tw.winner,
                 take: tw.nim_move.take,
                 pile: tw.nim_move.pile + 1
             }
@@ -500,17 +496,13 @@ mod tests {
         // Nothing about the two moves is drawn before the twist's step.
         for k in 0..5 {
             let svg = l.figure(k, Lang::En).to_svg();
-            // The two moves' rows say who plays them and from which pile.
+            // The two moves' rows say which pile they take from.
             assert_eq!(
-                svg.contains("Player 1, Nim&#39;s move: −2, pile 3"),
+                svg.contains("Nim&#39;s move: −2, pile 3"),
                 k >= 3,
                 "step {k}"
             );
-            assert_eq!(
-                svg.contains("Player 1, misère move: −3, pile 3"),
-                k >= 3,
-                "step {k}"
-            );
+            assert_eq!(svg.contains("Misère move: −3, pile 3"), k >= 3, "step {k}");
             assert_eq!(svg.contains("Player 2: last stone"), k == 4, "step {k}");
             assert!(svg.contains("data-focus"), "step {k}");
             if k > 0 {
