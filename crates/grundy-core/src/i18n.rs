@@ -445,6 +445,7 @@ messages! {
     AppleLegendNim,
     AppleLegendOther,
     AppleSwapList { count, swaps },
+    AppleSwapApples { a, b },
     AppleXorLine { terms, sum },
     AppleNoSwapLine,
     MajCountOf { count, n },

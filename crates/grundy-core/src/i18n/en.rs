@@ -333,6 +333,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::AppleLegendNim => "Nim pile (even distance to the leaves)",
         Msg::AppleLegendOther => "mirrored (odd distance)",
         Msg::AppleSwapList => "{count|one:# winning swap|other:# winning swaps}: nodes {swaps}",
+        Msg::AppleSwapApples => " ({a} ↔ {b} apples)",
         Msg::AppleNoSwapWins => "Without a swap, the player to move wins.",
         Msg::AppleNoSwapLoses => "Without a swap, the player to move loses.",
         Msg::AppleSwapCount => "{count|one:# winning swap|other:# winning swaps}",

@@ -329,6 +329,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::AppleLegendNim => "Nim 石子堆（到叶子距离为偶数）",
         Msg::AppleLegendOther => "可模仿（距离为奇数）",
         Msg::AppleSwapList => "{count} 种必胜交换：结点 {swaps}",
+        Msg::AppleSwapApples => "（苹果 {a} ↔ {b}）",
         Msg::AppleNoSwapWins => "不交换时，当前走棋的一方必胜。",
         Msg::AppleNoSwapLoses => "不交换时，当前走棋的一方必败。",
         Msg::AppleSwapCount => "{count} 种必胜交换",

@@ -349,11 +349,23 @@ impl Walkthrough for AppleTreeLesson {
                 s.translate(shift, 0.0);
             }
         }
-        let list = pairs
+        // Node numbers are the small grey labels beside the apple counts; a single swap also
+        // says the apples it exchanges, so "1 ↔ 3" is not read as apples.
+        let mut list = pairs
             .iter()
             .map(|(a, b)| format!("{} ↔ {}", a + 1, b + 1))
             .collect::<Vec<_>>()
             .join(", ");
+        if let [(a, b)] = pairs[..] {
+            let apples = |v: usize| self.game.apples[v].to_string();
+            list += &t!(
+                lang,
+                AppleSwapApples {
+                    a: apples(a),
+                    b: apples(b)
+                }
+            );
+        }
         let swap_line = if count == 0 {
             tr(lang, Msg::AppleNoSwapLine).to_string()
         } else {
@@ -370,10 +382,9 @@ impl Walkthrough for AppleTreeLesson {
                 }
             )
         };
-        // Long lists wrap at about the figure's width.
-        let per_line = ((width - 80.0) / 14.0).max(30.0) as usize;
-        let chars: Vec<char> = swap_line.chars().collect();
-        let swap_lines: Vec<String> = chars.chunks(per_line).map(|c| c.iter().collect()).collect();
+        // Long lists wrap at the figure's width, between words (a cut by characters split
+        // "apples" and "1 ↔ 3").
+        let swap_lines = crate::figure::caption::wrap(&swap_line, 20.0, (width - 80.0).max(420.0));
         // y is below the legend here: the XOR line, then the swaps.
         let y_legend_end = if step >= 1 {
             y

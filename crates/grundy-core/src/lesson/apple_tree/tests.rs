@@ -64,6 +64,25 @@ fn the_answer_and_verdict_say_what_they_are_about() {
     assert_eq!(l.result_text(Lang::Zh, "4"), "4 种必胜交换");
 }
 
+/// Review 7: "1 winning swap: 1 ↔ 3" named nodes by the small grey labels beside the big
+/// apple counts, so it read as apples. A lone swap also says the apples it exchanges.
+#[test]
+fn a_lone_winning_swap_says_its_apples_too() {
+    let l = lesson("").unwrap();
+    let last = l.step_count() - 1;
+    let en = l.figure(last, Lang::En).to_svg();
+    assert!(
+        en.contains("1 winning swap: nodes 1 ↔ 3 (2 ↔ 3 apples)"),
+        "{en}"
+    );
+    let zh = l.figure(last, Lang::Zh).to_svg();
+    assert!(zh.contains("结点 1 ↔ 3（苹果 2 ↔ 3）"), "{zh}");
+    // Several swaps stay a list of node pairs.
+    let many = lesson("apples=7,2,2,5,4,3,1,1&parents=1,1,1,4,4,5,6").unwrap();
+    let svg = many.figure(many.step_count() - 1, Lang::En).to_svg();
+    assert!(svg.contains("4 winning swaps: nodes") && !svg.contains(" apples)"));
+}
+
 #[test]
 fn swap_counts_are_worded_by_number() {
     let s = lesson("").unwrap().sentence(3, Lang::En);
