@@ -4,7 +4,7 @@
 
 use super::{Anchor, Hook, Shape};
 
-const TREAD_H: f64 = 34.0;
+const TREAD_H: f64 = 24.0;
 const STONE: f64 = 22.0;
 const PER_ROW: u64 = 4;
 const MAX_DRAWN: u64 = 12;
