@@ -468,3 +468,24 @@ fn the_end_piles_opening_says_which_stretches_its_table_holds() {
     );
     assert!(m.sentence(0, Lang::Zh).contains("对第 2..5 堆中每一段"));
 }
+
+#[test]
+fn bounded_nim_offers_only_the_stones_a_move_may_take() {
+    // Play review: every stone of a pile was clickable, and a click on the 7th stone of pile
+    // 1 played "1:7", refused (at most 3 may be taken). Only the last k stones of a pile
+    // are clickable now; the others are drawn plain.
+    let m = model("bounded-nim", "piles=7,9,2&k=3");
+    let svg = m.figure(0, Lang::En).to_svg();
+    let mut offered: Vec<&str> = svg
+        .split("data-move=\"")
+        .skip(1)
+        .map(|s| &s[..s.find('"').unwrap()])
+        .collect();
+    offered.sort_unstable();
+    assert_eq!(
+        offered,
+        ["1:1", "1:2", "1:3", "2:1", "2:2", "2:3", "3:1", "3:2"]
+    );
+    // Seven, nine and two stones are all drawn.
+    assert_eq!(svg.matches("class=\"stone\"").count(), 18);
+}

@@ -20,8 +20,10 @@ pub struct XorRow {
     pub value: u64,
     /// Whether the row enters the XOR at all (even staircase steps do not).
     pub included: bool,
-    /// Move notation prefix for clickable stones (`"3:"` makes stone clicks play `3:TAKE`).
-    pub move_prefix: Option<String>,
+    /// Clickable stones: the move notation's prefix (`"3:"` makes stone clicks play
+    /// `3:TAKE`) and the most a click may take (bounded Nim's k); the stones a click could
+    /// only take too many of are drawn plain, so no click offers an illegal move.
+    pub clicks: Option<(String, u64)>,
     /// Stones the winning move takes from this row, ringed (rightmost first) when its stones
     /// are not clickable; clickable ones are marked through their hooks. 0: none.
     pub taken: u64,
@@ -286,16 +288,18 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
                     r: 9.0,
                     class: if row.included { "stone" } else { "stone-muted" },
                 };
-                match &row.move_prefix {
+                match &row.clicks {
                     // Clicking stone s takes it and every stone to its right.
-                    Some(prefix) => children.push(Shape::Group {
-                        class: "clickable",
-                        hook: Some(Hook {
-                            testid: "stone",
-                            data: vec![("move", format!("{prefix}{}", row.amount - s))],
-                        }),
-                        children: vec![stone],
-                    }),
+                    Some((prefix, most)) if row.amount - s <= *most => {
+                        children.push(Shape::Group {
+                            class: "clickable",
+                            hook: Some(Hook {
+                                testid: "stone",
+                                data: vec![("move", format!("{prefix}{}", row.amount - s))],
+                            }),
+                            children: vec![stone],
+                        })
+                    }
                     // A stone the move takes is ringed on its own (written as the stone
                     // carrying `data-focus`).
                     None if s >= row.amount - row.taken.min(row.amount) => {
@@ -303,8 +307,8 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
                     }
                     // Inside a group of its own, so that a focused row (the winning move's)
                     // does not ring every stone as taken: a split replaces the pile, and only
-                    // the stones a move takes are marked.
-                    None => children.push(Shape::Group {
+                    // the stones a move takes are marked. (Also a stone no click may take.)
+                    _ => children.push(Shape::Group {
                         class: "",
                         hook: None,
                         children: vec![stone],

@@ -97,6 +97,14 @@ pub struct NimFamilyGame {
 }
 
 impl NimFamilyGame {
+    /// The most stones one move may take from a pile (bounded Nim's k; no limit otherwise).
+    pub fn most_taken(&self) -> u64 {
+        match self.variant {
+            Variant::Bounded(k) => k,
+            _ => u64::MAX,
+        }
+    }
+
     /// The value each pile enters the XOR with, and whether it enters at all.
     pub fn values(&self) -> Vec<(u64, bool)> {
         self.piles

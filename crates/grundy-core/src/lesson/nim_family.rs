@@ -493,7 +493,7 @@ impl NimFamilyLesson {
                 amount: self.game.piles[i],
                 value,
                 included,
-                move_prefix: clickable.then(|| format!("{}:", i + 1)),
+                clicks: clickable.then(|| (format!("{}:", i + 1), self.game.most_taken())),
                 taken: taken
                     .filter(|t| !clickable && t.pile == i)
                     .map_or(0, |t| t.take),

@@ -11,7 +11,7 @@ fn rows(values: &[u64]) -> Vec<XorRow> {
             amount: v,
             value: v,
             included: true,
-            move_prefix: Some(format!("{}:", i + 1)),
+            clicks: Some((format!("{}:", i + 1), u64::MAX)),
             taken: 0,
         })
         .collect()
