@@ -10,13 +10,14 @@
 //! files draw the same geometry.
 
 use crate::wire::{weight, FigureDelta, WShape};
-use grundy_core::figure::{
-    arrow_head_path, fmt_num, ARROW_HALF_W, ARROW_LEN, ARROW_MARKERS, FIGURE_CSS,
-};
+use grundy_core::figure::{fmt_num, FIGURE_CSS};
 use std::collections::HashMap;
 use std::rc::Rc;
 use yew::prelude::*;
 use yew::virtual_dom::AttrValue;
+
+mod markers;
+use markers::ArrowMarkers;
 
 /// One top-level shape as the page holds it: its key, the shape (shared: an unchanged shape
 /// keeps its `Rc` from answer to answer), and how many elements it draws.
@@ -90,6 +91,14 @@ pub struct PreparedFigure {
     pub slices: Rc<Vec<Slice>>,
     /// How many elements all its shapes draw.
     pub elements: usize,
+}
+
+impl PreparedFigure {
+    /// Whether any of `moves` (link notation) is drawn as a clickable piece, so that a hint
+    /// can mark it in the figure.
+    pub fn plays_any(&self, moves: &[String]) -> bool {
+        (self.slices.iter()).any(|s| s.entries.iter().any(|e| plays_any(&e.shape, moves)))
+    }
 }
 
 impl PartialEq for PreparedFigure {
@@ -372,24 +381,6 @@ pub fn FigureSvg(props: &FigureSvgProps) -> Html {
             }) }
             </>
         </svg>
-    }
-}
-
-/// The arrowheads that end a DAG's moves (the core's `ARROW_MARKERS`, as `Figure::to_svg`
-/// writes them): drawn once, never re-rendered.
-#[component]
-fn ArrowMarkers() -> Html {
-    let (l, w) = (num(ARROW_LEN), num(2.0 * ARROW_HALF_W));
-    let view_box = format!("0 0 {l} {w}");
-    let d = arrow_head_path();
-    html! {
-        <defs>{ for ARROW_MARKERS.iter().map(|(id, class, ref_x)| html! {
-            <marker id={*id} viewBox={view_box.clone()} refX={num(*ref_x)} refY={num(ARROW_HALF_W)}
-                    markerWidth={l.clone()} markerHeight={w.clone()}
-                    markerUnits="userSpaceOnUse" orient="auto">
-                <path d={d.clone()} class={*class} />
-            </marker>
-        }) }</defs>
     }
 }
 

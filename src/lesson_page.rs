@@ -137,6 +137,7 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
         (Some(p), true) if !p.over => p.winning.clone(),
         _ => Vec::new(),
     });
+    let hint_drawn = !marked.is_empty() && shown.figure.plays_any(&marked);
     let on_figure_click = {
         let d = dispatch.clone();
         Callback::from(move |e: MouseEvent| {
@@ -332,7 +333,8 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
                     { sentence }
                     <div class="answers">{ hooks }<>{ for reveal_button }</></div>
                     <>{ for play.clone().map(|p| html! {
-                        <PlayPanel play={p} {vs_computer} can_redo={!state.redo.is_empty()} show_hint={state.hint} {lang}
+                        <PlayPanel play={p} {vs_computer} can_redo={!state.redo.is_empty()} show_hint={state.hint} {hint_drawn}
+                                   move_error={state.move_error.clone()} {lang}
                                    on_action={dispatch.clone()} />
                     }) }</>
                 </div>

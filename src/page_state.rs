@@ -27,6 +27,9 @@ pub struct Pending {
     pub write_as: Option<HistoryMode>,
     /// The solver's last progress report on it: (done, total).
     pub progress: Option<(u64, u64)>,
+    /// The move it tries, when it is a move played from the play panel or the figure (a
+    /// refusal is then shown beside the move box, not over the figure).
+    pub trying_move: Option<String>,
 }
 
 /// What is on screen: the solver's snapshot of a link and its figure.
@@ -151,6 +154,9 @@ pub struct AppState {
     pub drafts: BTreeMap<String, String>,
     /// Why the last applied input or move was refused (one line).
     pub edit_error: Option<String>,
+    /// Why the last move tried from the play panel or the figure was refused: (the move, one
+    /// line), shown beside the move box.
+    pub move_error: Option<(String, String)>,
     /// Moves taken back, for redo (last undone last).
     pub redo: Vec<String>,
     /// Whether the answers are shown before their step.
@@ -189,6 +195,7 @@ impl AppState {
             zoom_chosen: false,
             drafts: BTreeMap::new(),
             edit_error: None,
+            move_error: None,
             redo: Vec::new(),
             revealed: false,
             hint: false,
@@ -218,6 +225,7 @@ impl AppState {
             },
             write_as,
             progress: None,
+            trying_move: None,
         });
     }
 
@@ -283,25 +291,6 @@ impl AppState {
         self.request(&hash, true, Some(HistoryMode::Push));
     }
 
-    fn history(&self) -> Vec<String> {
-        self.snapshot()
-            .and_then(|s| s.play.as_ref())
-            .map(|p| p.history.clone())
-            .unwrap_or_default()
-    }
-
-    fn set_moves(&mut self, moves: &[String]) {
-        let Some((_, q)) = self.lesson_link() else {
-            return;
-        };
-        let q = q
-            .with("step", None)
-            .with("moves", (!moves.is_empty()).then(|| moves.join(",")));
-        // A hint belongs to the position it was asked in.
-        self.hint = false;
-        self.try_open(q);
-    }
-
     fn answered(&mut self, response: &Response, figure: Option<PreparedFigure>) {
         let Some(pending) = self.pending.clone() else {
             return;
@@ -313,6 +302,7 @@ impl AppState {
         self.pending = None;
         match (&response.outcome, figure) {
             (Outcome::Opened(snapshot), Some(figure)) => {
+                self.move_error = None;
                 if let Some(export) = &snapshot.export {
                     self.seq += 1;
                     self.download = Some((self.seq, Rc::new(export.clone())));
@@ -369,7 +359,10 @@ impl AppState {
                     self.go_to_step(snapshot.count.saturating_sub(1));
                 }
             }
-            (Outcome::Refused(why), _) => self.edit_error = Some(why.clone()),
+            (Outcome::Refused(why), _) => match pending.trying_move {
+                Some(tried) => self.move_error = Some((tried, why.clone())),
+                None => self.edit_error = Some(why.clone()),
+            },
             (Outcome::Opened(_), None) => {}
         }
     }
@@ -494,38 +487,8 @@ impl AppState {
                 }
                 self.try_open(q);
             }
-            Action::Move(m) => {
-                let mut moves = self.history();
-                moves.push(m);
-                self.redo.clear();
-                self.set_moves(&moves);
-            }
-            Action::ComputerMove { after, mv } => {
-                let moves = self.history();
-                // A reply chosen for an earlier position (undo, Back) is dropped.
-                if moves.len() == after && self.vs_computer() && self.pending.is_none() {
-                    let mut moves = moves;
-                    moves.push(mv);
-                    self.set_moves(&moves);
-                }
-            }
-            Action::Undo => {
-                let mut moves = self.history();
-                // Against the computer its reply goes too, so it is the person's turn again.
-                let count = grundy_core::games::moves_to_undo(moves.len(), self.vs_computer());
-                for _ in 0..count.min(moves.len()) {
-                    if let Some(m) = moves.pop() {
-                        self.redo.push(m);
-                    }
-                }
-                self.set_moves(&moves);
-            }
-            Action::Redo => {
-                if let Some(m) = self.redo.pop() {
-                    let mut moves = self.history();
-                    moves.push(m);
-                    self.set_moves(&moves);
-                }
+            Action::Move(_) | Action::ComputerMove { .. } | Action::Undo | Action::Redo => {
+                self.play(action)
             }
             Action::VsComputer(on) => {
                 let Some((kind, q)) = self.lesson_link() else {
@@ -581,6 +544,7 @@ mod deck_tests;
 mod links;
 #[cfg(test)]
 mod page_tests;
+mod play;
 mod queries;
 pub mod quiz;
 #[cfg(test)]

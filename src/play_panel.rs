@@ -21,6 +21,11 @@ pub struct PlayPanelProps {
     pub can_redo: bool,
     /// Whether the hint is shown.
     pub show_hint: bool,
+    /// Whether the figure draws a winning move as a piece the hint marks (else the hint
+    /// lists the moves without saying they are marked).
+    pub hint_drawn: bool,
+    /// Why the last move tried here could not be played: (the move, one line).
+    pub move_error: Option<(String, String)>,
     /// Interface language.
     pub lang: Lang,
     /// Receives every action.
@@ -108,17 +113,29 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
         let draft = draft.clone();
         use_effect_with(p.history.clone(), move |_| draft.set(String::new()));
     }
+    // The move last submitted from the box: a refusal of it is shown while the box still
+    // holds it; a refused click is shown while the box is empty.
+    let submitted = use_state(String::new);
     let on_submit = {
-        let draft = draft.clone();
+        let (draft, submitted) = (draft.clone(), submitted.clone());
         let on_action = props.on_action.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             let text = draft.trim().to_string();
+            submitted.set(text.clone());
             if !text.is_empty() {
                 on_action.emit(Action::Move(text));
             }
         })
     };
+    let move_error = props.move_error.as_ref().filter(|(tried, _)| {
+        let typed = draft.trim();
+        if *tried == *submitted {
+            typed == tried.as_str()
+        } else {
+            typed.is_empty()
+        }
+    });
     let on_input = {
         let draft = draft.clone();
         Callback::from(move |e: InputEvent| {
@@ -138,7 +155,12 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
         let text = if p.winning.is_empty() {
             tr(lang, Msg::HintNone).to_string()
         } else {
-            let mut t = t!(lang, HintMarked { moves: p.winning.join("  ") });
+            let moves = p.winning.join("  ");
+            let mut t = if props.hint_drawn {
+                t!(lang, HintMarked { moves })
+            } else {
+                t!(lang, HintMoves { moves })
+            };
             if p.winning_count > p.winning.len() {
                 t.push(' ');
                 t.push_str(&t!(lang, HintMore { count: (p.winning_count - p.winning.len()).to_string() }));
@@ -182,6 +204,7 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
                 </label>
                 <button type="submit" class="apply" data-testid="play-move" disabled={p.over}>{ tr(lang, Msg::MakeMove) }</button>
             </form>
+            <>{ for move_error.map(|(_, why)| html! { <p class="move-error" role="alert" data-testid="move-error">{ why }</p> }) }</>
             <div class="play-buttons">
                 <button data-testid="hint" aria-pressed={props.show_hint.to_string()} disabled={p.over}
                         onclick={props.on_action.reform(move |_: MouseEvent| Action::Hint(show))}>{ tr(lang, Msg::Hint) }</button>

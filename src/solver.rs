@@ -306,9 +306,11 @@ impl Solver {
             Ok(b) => b,
             Err(_) => {
                 // Rebuild the refusal in the reader's language.
+                // A move that cannot be played is said as the player sees it beside the
+                // move box; any other refusal names its parameter.
                 let reason = build_model(kind, &model_query(kind, &query))
                     .err()
-                    .map(|e| e.message(lang))
+                    .map(|e| e.move_message(lang).unwrap_or_else(|| e.message(lang)))
                     .unwrap_or_default();
                 return (Outcome::Refused(reason), None);
             }

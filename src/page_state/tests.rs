@@ -57,8 +57,15 @@ fn an_illegal_move_keeps_the_position_and_says_why_in_one_line() {
     let before = p.state.hash.clone();
     p.act(Action::Move("1:9".into()));
     assert_eq!(p.state.hash, before);
-    let why = p.state.edit_error.clone().unwrap_or_default();
-    assert!(!why.is_empty() && !why.contains('\n'), "{why}");
+    // Said beside the move box in a player's words, not over the figure as a link error.
+    assert_eq!(p.state.edit_error, None);
+    let (tried, why) = p.state.move_error.clone().unwrap_or_default();
+    assert_eq!(tried, "1:9");
+    assert_eq!(why, "“1:9” cannot be played: pile 1 has only 3 left");
+    // The next move that opens clears it.
+    p.act(Action::Move("1:2".into()));
+    assert_eq!(p.state.move_error, None);
+    assert!(p.state.hash.contains("moves=1:2"));
 }
 
 #[test]

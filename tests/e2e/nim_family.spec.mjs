@@ -71,16 +71,30 @@ test('a game against the computer: click stones, the computer replies, undo and 
   await expect(page.getByTestId('turn')).toHaveAttribute('data-over', 'true');
 });
 
-test('typed moves are checked and a bad one is refused with its reason', async ({ page }) => {
+test('typed moves are checked and a bad one is refused with its reason, beside the move box', async ({ page }) => {
   await page.goto('index.html#/bounded-nim?piles=7,9,4&k=3&lang=en');
   await page.getByTestId('move-input').fill('1:4');
   await page.getByTestId('play-move').click();
-  await expect(page.getByTestId('error')).toContainText('Parameter “moves”: move 1 “1:4” cannot be played: 4 is not an allowed number of stones to take (allowed: 1..3)');
+  // One line in the play panel, in a player's words (not the link's parameter and index),
+  // and nothing over the figure.
+  const why = page.getByTestId('play-panel').getByTestId('move-error');
+  await expect(why).toHaveText('“1:4” cannot be played: 4 is not an allowed number of stones to take (allowed: 1..3)');
+  await expect(page.getByTestId('error')).toHaveCount(0);
   // The refused move was not played: no move is listed (the row appears with the first move).
   await expect(page.getByTestId('history')).toHaveCount(0);
+  // The line goes with the move it is about: editing or clearing the box takes it away.
+  await page.getByTestId('move-input').fill('');
+  await expect(why).toHaveCount(0);
+  await page.getByTestId('play-move').click();
+  await expect(why).toHaveCount(0);
+  await page.getByTestId('move-input').fill('1:9');
+  await page.getByTestId('move-input').press('Enter');
+  await expect(why).toContainText('“1:9” cannot be played');
   await page.getByTestId('move-input').fill('1:2'); // 7 → 5: values 1,1,0, nim-sum 0
+  await expect(why).toHaveCount(0);
   await page.getByTestId('move-input').press('Enter');
   await expect(page.getByTestId('error')).toHaveCount(0);
+  await expect(why).toHaveCount(0);
   await expect(page.getByTestId('history')).toContainText('1:2');
   await expect(page.getByTestId('turn')).toHaveAttribute('data-player', '2');
   await expect(page.getByTestId('verdict')).toHaveAttribute('data-winner', 'second');

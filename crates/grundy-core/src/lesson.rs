@@ -213,6 +213,25 @@ impl ParamError {
             }
         )
     }
+
+    /// For a move of `moves=` that cannot be played, the line a player sees beside the move
+    /// box: the move and why, without the parameter's name or the move's place in the list
+    /// ("“9:99” cannot be played: there is no pile 9"). None for any other error.
+    pub fn move_message(&self, lang: Lang) -> Option<String> {
+        let Phrase::Msg(Msg::ExpectMove, args) = &self.expected else {
+            return None;
+        };
+        let arg = |name| {
+            args.iter()
+                .find(|(k, _)| *k == name)
+                .map(|(_, p)| p.clone())
+        };
+        let refused = Phrase::Msg(
+            Msg::MoveRefused,
+            vec![("text", arg("text")?), ("reason", arg("reason")?)],
+        );
+        (self.param == "moves").then(|| crate::text::shown_phrase(&refused).render(lang))
+    }
 }
 
 /// The facts behind the public hooks of a lesson (docs/links-and-hooks.md).

@@ -1,0 +1,73 @@
+//! The play panel's actions on the app's state: a move (played, or refused beside the move
+//! box), the computer's reply, undo and redo. Each sets the link's `moves=` and asks the
+//! solver to open it.
+
+use super::{Action, AppState};
+
+impl AppState {
+    /// The moves played so far in the lesson on screen.
+    pub(super) fn history(&self) -> Vec<String> {
+        self.snapshot()
+            .and_then(|s| s.play.as_ref())
+            .map(|p| p.history.clone())
+            .unwrap_or_default()
+    }
+
+    /// Opens the lesson on screen with `moves` as its moves (at its first step).
+    pub(super) fn set_moves(&mut self, moves: &[String]) {
+        let Some((_, q)) = self.lesson_link() else {
+            return;
+        };
+        let q = q
+            .with("step", None)
+            .with("moves", (!moves.is_empty()).then(|| moves.join(",")));
+        // A hint belongs to the position it was asked in.
+        self.hint = false;
+        self.try_open(q);
+    }
+
+    /// Applies a play action (`Move`, `ComputerMove`, `Undo`, `Redo`); others are ignored.
+    pub(super) fn play(&mut self, action: Action) {
+        match action {
+            Action::Move(m) => {
+                let mut moves = self.history();
+                moves.push(m.clone());
+                self.redo.clear();
+                self.move_error = None;
+                let asked = self.next_id;
+                self.set_moves(&moves);
+                if let Some(p) = self.pending.as_mut().filter(|p| p.request.id > asked) {
+                    p.trying_move = Some(m);
+                }
+            }
+            Action::ComputerMove { after, mv } => {
+                let moves = self.history();
+                // A reply chosen for an earlier position (undo, Back) is dropped.
+                if moves.len() == after && self.vs_computer() && self.pending.is_none() {
+                    let mut moves = moves;
+                    moves.push(mv);
+                    self.set_moves(&moves);
+                }
+            }
+            Action::Undo => {
+                let mut moves = self.history();
+                // Against the computer its reply goes too, so it is the person's turn again.
+                let count = grundy_core::games::moves_to_undo(moves.len(), self.vs_computer());
+                for _ in 0..count.min(moves.len()) {
+                    if let Some(m) = moves.pop() {
+                        self.redo.push(m);
+                    }
+                }
+                self.set_moves(&moves);
+            }
+            Action::Redo => {
+                if let Some(m) = self.redo.pop() {
+                    let mut moves = self.history();
+                    moves.push(m);
+                    self.set_moves(&moves);
+                }
+            }
+            _ => {}
+        }
+    }
+}
