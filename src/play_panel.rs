@@ -122,8 +122,8 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             let text = draft.trim().to_string();
-            submitted.set(text.clone());
             if !text.is_empty() {
+                submitted.set(text.clone());
                 on_action.emit(Action::Move(text));
             }
         })

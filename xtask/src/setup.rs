@@ -446,8 +446,10 @@ fn size_report(site: &Path) -> Res<()> {
     // The core moved into the worker, so a lesson's first visit loads both wasm files. Raised
     // from 560 KB when the worker took on quiz questions, progress reports, the octal tables'
     // fast paths and per-layout DAG curves (≈ 600 KB measured, docs/benchmarks.md); the page
-    // alone keeps issue 14's 400 KB.
-    const ALL_BUDGET_GZIP: u64 = 640 * 1024;
+    // alone keeps issue 14's 400 KB. Raised from 640 KB when the play panel took on refused
+    // moves beside the move box and hints that check the figure (640.3 KB measured; the
+    // savings tried are in docs/benchmarks.md).
+    const ALL_BUDGET_GZIP: u64 = 644 * 1024;
     let is_worker_or_offline = |p: &Path| {
         let name = p
             .file_name()
