@@ -218,7 +218,8 @@ impl ParamError {
     /// box: the move and why, without the parameter's name or the move's place in the list
     /// ("“9:99” cannot be played: there is no pile 9"). None for any other error.
     pub fn move_message(&self, lang: Lang) -> Option<String> {
-        let Phrase::Msg(Msg::ExpectMove, args) = &self.expected else {
+        let (Phrase::Msg(Msg::ExpectMove, args), "moves") = (&self.expected, self.param.as_str())
+        else {
             return None;
         };
         let arg = |name| {
@@ -230,7 +231,7 @@ impl ParamError {
             Msg::MoveRefused,
             vec![("text", arg("text")?), ("reason", arg("reason")?)],
         );
-        (self.param == "moves").then(|| crate::text::shown_phrase(&refused).render(lang))
+        Some(crate::text::shown_phrase(&refused).render(lang))
     }
 }
 

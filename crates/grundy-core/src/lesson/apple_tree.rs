@@ -357,6 +357,7 @@ impl Walkthrough for AppleTreeLesson {
             .collect::<Vec<_>>()
             .join(", ");
         if let [(a, b)] = pairs[..] {
+            // The pairs are the game's own swaps of its nodes, so both index its apples.
             let apples = |v: usize| self.game.apples[v].to_string();
             list += &t!(
                 lang,
