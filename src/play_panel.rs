@@ -204,7 +204,7 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
                 </label>
                 <button type="submit" class="apply" data-testid="play-move" disabled={p.over}>{ tr(lang, Msg::MakeMove) }</button>
             </form>
-            <>{ for move_error.map(|(_, why)| html! { <p class="move-error" role="alert" data-testid="move-error">{ why }</p> }) }</>
+            <>{ for move_error.map(|(_, why)| html! { <p class="move-error" role="alert" data-testid="error">{ why }</p> }) }</>
             <div class="play-buttons">
                 <button data-testid="hint" aria-pressed={props.show_hint.to_string()} disabled={p.over}
                         onclick={props.on_action.reform(move |_: MouseEvent| Action::Hint(show))}>{ tr(lang, Msg::Hint) }</button>

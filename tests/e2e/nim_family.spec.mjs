@@ -76,10 +76,10 @@ test('typed moves are checked and a bad one is refused with its reason, beside t
   await page.getByTestId('move-input').fill('1:4');
   await page.getByTestId('play-move').click();
   // One line in the play panel, in a player's words (not the link's parameter and index),
-  // and nothing over the figure.
-  const why = page.getByTestId('play-panel').getByTestId('move-error');
+  // and nothing over the figure: the contract's `error` hook is that line.
+  const why = page.getByTestId('play-panel').getByTestId('error');
   await expect(why).toHaveText('“1:4” cannot be played: 4 is not an allowed number of stones to take (allowed: 1..3)');
-  await expect(page.getByTestId('error')).toHaveCount(0);
+  await expect(page.getByTestId('error')).toHaveCount(1);
   // The refused move was not played: no move is listed (the row appears with the first move).
   await expect(page.getByTestId('history')).toHaveCount(0);
   // The line goes with the move it is about: editing or clearing the box takes it away.
