@@ -306,6 +306,52 @@ pub fn figure_stage_size(on_change: impl Fn() + 'static) -> Option<(f64, f64)> {
     })
 }
 
+/// The figure's pieces a key can play (stones, cells, nodes: `role="button"`), in order.
+fn figure_pieces() -> Vec<web_sys::HtmlElement> {
+    let Some(list) = web_sys::window().and_then(|w| w.document()).and_then(|d| {
+        d.query_selector_all("[data-testid=figure] [role=button]")
+            .ok()
+    }) else {
+        return Vec::new();
+    };
+    // SVG elements have `focus()` too; the call is made on the object as it is.
+    (0..list.length())
+        .filter_map(|i| list.get(i))
+        .map(|n| n.unchecked_into::<web_sys::HtmlElement>())
+        .collect()
+}
+
+/// Where `piece` (an element inside a figure piece) stands among the figure's pieces.
+pub fn figure_piece_index(piece: &web_sys::Element) -> Option<usize> {
+    let piece = piece.closest("[role=button]").ok().flatten()?;
+    figure_pieces()
+        .iter()
+        .position(|p| p.unchecked_ref::<web_sys::Element>() == &piece)
+}
+
+/// After a key played a figure piece, keeps the keyboard in the figure: when the new figure
+/// removed the focused piece (a taken stone) and focus fell to the page, the piece now at
+/// `index` (or the last one) takes it, else the figure itself. Does nothing while focus is
+/// anywhere else.
+pub fn refocus_figure_piece(index: usize) {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let fell = doc.active_element().is_none_or(|a| {
+        doc.body()
+            .is_some_and(|b| b.unchecked_ref::<web_sys::Element>() == &a)
+    });
+    if !fell {
+        return;
+    }
+    let pieces = figure_pieces();
+    if let Some(p) = pieces.get(index.min(pieces.len().saturating_sub(1))) {
+        let _ = p.focus();
+    } else if let Some(fig) = doc.query_selector("[data-testid=figure]").ok().flatten() {
+        let _ = fig.unchecked_into::<web_sys::HtmlElement>().focus();
+    }
+}
+
 /// Runs `f` after the next painted frame (a task queued from the frame's callback), when the
 /// page's layout is fresh and reading it is cheap. Not at all in a hidden tab.
 pub fn after_next_frame(f: impl FnOnce() + 'static) {

@@ -138,9 +138,29 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
         _ => Vec::new(),
     });
     let hint_drawn = !marked.is_empty() && shown.figure.plays_any(&marked);
+    // The piece Enter last played (its place among the figure's pieces) and how many moves
+    // had been made then: until the move and the computer's reply are drawn, a figure that
+    // removed the focused piece hands focus to the piece now in its place, so a keyboard
+    // player goes on from where they were (a taken stone's focus fell to the page).
+    let keyboard_piece = use_mut_ref(|| None::<(usize, usize)>);
+    let moves_made = play.as_ref().map_or(0, |p| p.history.len());
+    {
+        let keyboard_piece = keyboard_piece.clone();
+        use_effect(move || {
+            let kept = keyboard_piece
+                .borrow()
+                .filter(|&(_, made)| moves_made <= made + 2);
+            match kept {
+                Some((index, _)) => crate::browser::refocus_figure_piece(index),
+                None => *keyboard_piece.borrow_mut() = None,
+            }
+        });
+    }
     let on_figure_click = {
         let d = dispatch.clone();
+        let keyboard_piece = keyboard_piece.clone();
         Callback::from(move |e: MouseEvent| {
+            *keyboard_piece.borrow_mut() = None;
             if let Some(a) = figure_action(e.target(), playable) {
                 d.emit(a);
             }
@@ -152,6 +172,12 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
             if e.key() == "Enter" {
                 if let Some(a) = figure_action(e.target(), playable) {
                     e.prevent_default();
+                    let target = e
+                        .target()
+                        .and_then(|t| t.dyn_into::<web_sys::Element>().ok());
+                    *keyboard_piece.borrow_mut() = target
+                        .and_then(|t| crate::browser::figure_piece_index(&t))
+                        .map(|i| (i, moves_made));
                     d.emit(a);
                 }
             }
@@ -278,7 +304,7 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
     let animate = shown.figure.elements <= 1000;
     let zoom_style = zoomed.then(|| format!("width: {zoom_percent}%;"));
     let figure_html = html! {
-        <figure class={classes!("figure", zoomed.then_some("zoomed"), animate.then_some("animate"))} data-testid="figure"
+        <figure class={classes!("figure", zoomed.then_some("zoomed"), animate.then_some("animate"))} data-testid="figure" tabindex="-1"
                 aria-label={shown.figure.title.clone()} onclick={on_figure_click} onkeydown={on_figure_key}>
             <div class="figure-inner" style={zoom_style}><FigureSvg figure={shown.figure.clone()} {marked} follow={zoomed} /></div>
         </figure>

@@ -117,3 +117,29 @@ test('a moves= link reproduces a game in progress', async ({ page }) => {
   await expect(page.getByTestId('component').nth(2)).toHaveAttribute('data-sg', '2');
   await expect(page.getByTestId('component').nth(3)).toHaveAttribute('data-sg', '0');
 });
+
+test('a stone previews its move, Enter plays it, the keyboard stays in the figure, and the move is traced', async ({ page }) => {
+  await page.goto('index.html#/nim?piles=3,4,5&lang=en');
+  const fill = (move) => page.locator(`[data-testid=figure] [data-testid=stone][data-move="${move}"] circle`)
+    .evaluate((c) => getComputedStyle(c).fill);
+  const plain = await fill('3:5');
+  // Hovering the third stone of pile 3 marks it and the two after it: the three a click takes.
+  await page.locator('[data-testid=figure] [data-testid=stone][data-move="3:3"]').hover();
+  for (const m of ['3:3', '3:2', '3:1']) expect(await fill(m)).not.toBe(plain);
+  for (const m of ['3:5', '3:4', '2:1']) expect(await fill(m)).toBe(plain);
+  // The same stone reached from the keyboard: Enter plays 3:3, the figure loses those three
+  // stones, and focus moves to the piece now in its place instead of falling to the page.
+  await page.mouse.move(0, 0);
+  await page.locator('[data-testid=figure] [data-testid=stone][data-move="3:3"]').focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/moves=3:3/);
+  await expect(page.getByTestId('turn')).toHaveAttribute('data-player', '2');
+  await expect(page.locator('[data-testid=figure] [data-testid=stone]')).toHaveCount(9);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-testid=figure] [role=button]') !== null)).toBe(true);
+  // The three stones the move took are outlined where they stood.
+  await expect(page.locator('[data-testid=figure] [data-testid=taken-stone]')).toHaveCount(3);
+  // Enter again plays from where the keyboard is, and that move's trace replaces the last.
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('turn')).toHaveAttribute('data-player', '1');
+  await expect(page.getByTestId('history')).toContainText(/3:3, \d:\d/);
+});

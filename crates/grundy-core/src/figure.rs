@@ -15,6 +15,7 @@ pub use svg::{
     ARROW_MARKERS, ARROW_RING_CLEAR,
 };
 pub mod text_size;
+pub mod trace;
 pub mod venn;
 pub mod xor;
 
@@ -210,6 +211,9 @@ pub const FIGURE_CSS: &str = "\
 .bit-off{fill:#f1f1f1;stroke:#dddddd;stroke-width:1}\
 .stone{fill:#5b5b5b;stroke:#1a1a1a;stroke-width:1.5}\
 .stone-muted{fill:#d0d0d0;stroke:#9a9a9a;stroke-width:1.5}\
+.stone-gone{fill:none;stroke:#b35900;stroke-width:2.5;stroke-dasharray:4 3}\
+.trace-line{stroke:#b35900;stroke-width:2.5;stroke-dasharray:6 5}\
+.trace-path{fill:none;stroke:#b35900;stroke-width:4;stroke-dasharray:8 6}\
 .clickable{cursor:pointer}\
 .set0{fill:#0b5cad;fill-opacity:.10;stroke:#0b5cad;stroke-width:3}\
 .set1{fill:#b35900;fill-opacity:.10;stroke:#b35900;stroke-width:3;stroke-dasharray:14 6}\
@@ -256,7 +260,7 @@ pub const FIGURE_CSS: &str = "\
 .token{fill:#b35900;stroke:#1a1a1a;stroke-width:2}\
 .txt-token{fill:#ffffff;font-size:20px;font-weight:700}\
 .clickable:hover .node-n,.clickable:hover .node-p{stroke-width:6}\
-.clickable:hover .stone{fill:#b35900}";
+.clickable:hover .stone,.clickable:hover .stone-muted,.clickable:hover~g>.stone,.clickable:hover~g>.stone-muted{fill:#b35900}";
 
 impl Shape {
     /// `children` marked as what the current step's sentence is about: a group carrying

@@ -25,7 +25,10 @@ mod params;
 mod play;
 pub use link::{Query, Route};
 pub use params::{bad_format, move_error, parse_i64_list, parse_u64, parse_u64_list, split_moves};
-pub use play::{notation_example, play_info, replay, PlayInfo, MAX_LISTED_MOVES};
+pub use play::{
+    notation_example, play_info, replay, replay_keeping_last, replay_seeing_last, PlayInfo,
+    MAX_LISTED_MOVES,
+};
 
 use crate::figure::Figure;
 use crate::games::{game_over_reason, winner, Game, Player};

@@ -1,6 +1,7 @@
 //! The staircase of staircase Nim: treads rising from the floor (step 0) to step n, each with
 //! its stones. Odd steps, the ones that enter the XOR, are drawn solid blue; even steps are
-//! muted. Clicking a stone moves it and every stone above it one step down.
+//! muted. Clicking a stone moves it and every stone above it one step down; the stones the
+//! last move carried off a step are drawn there as dashed outlines.
 
 use super::{Anchor, Hook, Shape};
 
@@ -10,13 +11,21 @@ const PER_ROW: u64 = 4;
 const MAX_DRAWN: u64 = 12;
 
 /// The staircase's shapes, their width and height. `floor` labels step 0; `clickable`
-/// puts a move (`STEP:COUNT`) on every drawn stone.
-pub fn stairs(steps: &[u64], floor: &str, clickable: bool) -> (Vec<Shape>, f64, f64) {
+/// puts a move (`STEP:COUNT`) on every drawn stone; `gone` is the last move's (index into
+/// `steps`, stones it carried down), whose stones are outlined where they stood.
+pub fn stairs(
+    steps: &[u64],
+    floor: &str,
+    clickable: bool,
+    gone: Option<(usize, u64)>,
+) -> (Vec<Shape>, f64, f64) {
     let n = steps.len();
+    let gone_from = |i: usize| gone.filter(|&(g, _)| g == i).map_or(0, |(_, c)| c);
     let tread_w = (PER_ROW as f64 * STONE + 24.0).max(100.0);
     let stone_rows = steps
         .iter()
-        .map(|&a| a.min(MAX_DRAWN).div_ceil(PER_ROW))
+        .enumerate()
+        .map(|(i, &a)| (a + gone_from(i)).min(MAX_DRAWN).div_ceil(PER_ROW))
         .max()
         .unwrap_or(0) as f64;
     let top_room = stone_rows * STONE + 30.0;
@@ -61,11 +70,19 @@ pub fn stairs(steps: &[u64], floor: &str, clickable: bool) -> (Vec<Shape>, f64, 
             class: if odd { "txt-strong" } else { "txt-muted" },
         });
         let drawn = a.min(MAX_DRAWN);
-        for s in 0..drawn {
-            // Stones fill rows from the tread up; the last drawn stone is the top one.
+        // The place of stone s (0 = lowest): rows fill from the tread up.
+        let place = |s: u64| {
             let (row, col) = (s / PER_ROW, s % PER_ROW);
-            let cx = x + 12.0 + STONE / 2.0 + col as f64 * STONE;
-            let cy = top - STONE / 2.0 - 2.0 - row as f64 * STONE;
+            (
+                x + 12.0 + STONE / 2.0 + col as f64 * STONE,
+                top - STONE / 2.0 - 2.0 - row as f64 * STONE,
+            )
+        };
+        // One group per step, the stones in order from the lowest, so that the page can
+        // preview a click on every stone it moves (the stones after it: `~` in the stylesheet).
+        let mut pile = Vec::new();
+        for s in 0..drawn {
+            let (cx, cy) = place(s);
             let stone = Shape::Circle {
                 cx,
                 cy,
@@ -73,8 +90,8 @@ pub fn stairs(steps: &[u64], floor: &str, clickable: bool) -> (Vec<Shape>, f64, 
                 class: if odd { "stone" } else { "stone-muted" },
             };
             if clickable && a <= MAX_DRAWN {
-                // Stone s (0 = lowest) moves down together with every stone above it.
-                shapes.push(Shape::Group {
+                // Stone s moves down together with every stone above it.
+                pile.push(Shape::Group {
                     class: "clickable",
                     hook: Some(Hook {
                         testid: "stair-stone",
@@ -83,10 +100,38 @@ pub fn stairs(steps: &[u64], floor: &str, clickable: bool) -> (Vec<Shape>, f64, 
                     children: vec![stone],
                 });
             } else {
-                shapes.push(stone);
+                pile.push(stone);
             }
         }
-        if a > MAX_DRAWN || a == 0 {
+        let gone_here = gone_from(i);
+        let outlined = gone_here > 0 && a.saturating_add(gone_here) <= MAX_DRAWN;
+        if outlined {
+            pile.extend((a..a + gone_here).map(|s| {
+                let (cx, cy) = place(s);
+                Shape::Group {
+                    class: "",
+                    hook: Some(Hook {
+                        testid: "taken-stone",
+                        data: Vec::new(),
+                    }),
+                    children: vec![Shape::Circle {
+                        cx,
+                        cy,
+                        r: 9.0,
+                        class: "stone-gone",
+                    }],
+                }
+            }));
+        }
+        if !pile.is_empty() {
+            shapes.push(Shape::Group {
+                class: "",
+                hook: None,
+                children: pile,
+            });
+        }
+        // An empty step says 0, unless the outlines of the stones that just left show it.
+        if a > MAX_DRAWN || (a == 0 && !outlined) {
             let y = top
                 - if a == 0 {
                     10.0
@@ -112,7 +157,7 @@ mod tests {
 
     #[test]
     fn stones_are_clickable_and_move_the_stones_above_them_too() {
-        let (shapes, w, h) = stairs(&[3, 1], "floor", true);
+        let (shapes, w, h) = stairs(&[3, 1], "floor", true, None);
         let svg = crate::figure::Figure {
             width: w,
             height: h,
@@ -128,5 +173,21 @@ mod tests {
         assert!(svg.contains(r#"data-move="1:1""#));
         assert!(svg.contains(r#"data-move="2:1""#));
         assert_eq!(svg.matches(r#"class="step-odd""#).count(), 1);
+        assert!(!svg.contains("taken-stone"), "no move played, no trace");
+    }
+
+    #[test]
+    fn the_stones_a_move_carried_down_are_outlined_where_they_stood() {
+        // Step 2 had 3 stones and sent 2 down: one stone left, two outlines above it.
+        let (shapes, w, h) = stairs(&[3, 1], "floor", true, Some((1, 2)));
+        let svg = crate::figure::Figure {
+            width: w,
+            height: h,
+            title: "t".into(),
+            shapes,
+        }
+        .to_svg();
+        assert_eq!(svg.matches(r#"data-testid="taken-stone""#).count(), 2);
+        assert_eq!(svg.matches(r#"class="stone-gone""#).count(), 2);
     }
 }

@@ -21,12 +21,16 @@ pub struct XorRow {
     /// Whether the row enters the XOR at all (even staircase steps do not).
     pub included: bool,
     /// Clickable stones: the move notation's prefix (`"3:"` makes stone clicks play
-    /// `3:TAKE`) and the most a click may take (bounded Nim's k); the stones a click could
-    /// only take too many of are drawn plain, so no click offers an illegal move.
-    pub clicks: Option<(String, u64)>,
-    /// Stones the winning move takes from this row, ringed (rightmost first) when its stones
-    /// are not clickable; clickable ones are marked through their hooks. 0: none.
+    /// `3:TAKE`) and the numbers of stones a move may take from this row (bounded Nim's
+    /// 1..k, set-Nim's sizes); a stone whose click would take another number is drawn plain,
+    /// so no click offers an illegal move.
+    pub clicks: Option<(String, Vec<u64>)>,
+    /// Stones the winning move takes from this row (the rightmost ones), marked as the step's
+    /// focus: through their hooks when clickable, else each ringed on its own. 0: none.
     pub taken: u64,
+    /// Stones the last move played took from this row, drawn as dashed outlines where they
+    /// stood (right of those left) so the move can be followed. 0: none.
+    pub just_taken: u64,
 }
 
 /// How far the walkthrough has got.
@@ -66,8 +70,10 @@ pub struct XorLabels {
     pub title: String,
 }
 
-const MAX_DRAWN_STONES: u64 = 20;
+/// Rows of up to this many stones are drawn stone by stone (and only their stones click).
+pub const MAX_DRAWN_STONES: u64 = 20;
 const ROW: f64 = 46.0;
+/// The distance between stones' centres.
 const STONE: f64 = 22.0;
 
 fn bit_len(v: u64) -> u32 {
@@ -95,7 +101,8 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
         .map(|r| text_width(&r.label, 24.0))
         .fold(text_width(&labels.nim_sum, 24.0), f64::max)
         + 24.0;
-    let max_amount = rows.iter().map(|r| r.amount).max().unwrap_or(0);
+    // A row's drawn stones include the outlines of those the last move took, when they fit.
+    let max_amount = rows.iter().map(stones::drawn_places).max().unwrap_or(0);
     let min_amount = rows.iter().map(|r| r.amount).min().unwrap_or(0);
     // Stones are drawn up to MAX_DRAWN_STONES; when no row is that small, a short bar says "many".
     let stones_w = if max_amount == 0 {
@@ -280,41 +287,7 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
             },
         });
         if row.amount <= MAX_DRAWN_STONES {
-            for s in 0..row.amount {
-                let cx = x_stones + 12.0 + s as f64 * STONE;
-                let stone = Shape::Circle {
-                    cx,
-                    cy: mid,
-                    r: 9.0,
-                    class: if row.included { "stone" } else { "stone-muted" },
-                };
-                match &row.clicks {
-                    // Clicking stone s takes it and every stone to its right.
-                    Some((prefix, most)) if row.amount - s <= *most => {
-                        children.push(Shape::Group {
-                            class: "clickable",
-                            hook: Some(Hook {
-                                testid: "stone",
-                                data: vec![("move", format!("{prefix}{}", row.amount - s))],
-                            }),
-                            children: vec![stone],
-                        })
-                    }
-                    // A stone the move takes is ringed on its own (written as the stone
-                    // carrying `data-focus`).
-                    None if s >= row.amount - row.taken.min(row.amount) => {
-                        children.push(Shape::focus(vec![stone]));
-                    }
-                    // Inside a group of its own, so that a focused row (the winning move's)
-                    // does not ring every stone as taken: a split replaces the pile, and only
-                    // the stones a move takes are marked. (Also a stone no click may take.)
-                    _ => children.push(Shape::Group {
-                        class: "",
-                        hook: None,
-                        children: vec![stone],
-                    }),
-                }
-            }
+            children.extend(stones::row_stones(row, x_stones, mid));
         } else if stones_w > 0.0 {
             children.push(Shape::Rect {
                 x: x_stones + 2.0,
@@ -565,5 +538,6 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
     }
 }
 
+mod stones;
 #[cfg(test)]
 mod tests;

@@ -97,12 +97,16 @@ pub struct NimFamilyGame {
 }
 
 impl NimFamilyGame {
-    /// The most stones one move may take from a pile (bounded Nim's k; no limit otherwise).
-    pub fn most_taken(&self) -> u64 {
-        match self.variant {
-            Variant::Bounded(k) => k,
-            _ => u64::MAX,
-        }
+    /// Whether one move may take `take` stones from a pile (or stair) of `size`: bounded
+    /// Nim's k and set-Nim's sizes limit it; a split takes none.
+    pub fn may_take(&self, size: u64, take: u64) -> bool {
+        (1..=size).contains(&take)
+            && match &self.variant {
+                Variant::Bounded(k) => take <= *k,
+                Variant::Set(set, _) => set.sizes().contains(&take),
+                Variant::Split(_) => false,
+                Variant::Normal | Variant::Misere | Variant::Staircase => true,
+            }
     }
 
     /// The value each pile enters the XOR with, and whether it enters at all.

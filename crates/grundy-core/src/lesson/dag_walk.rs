@@ -172,6 +172,45 @@ impl DagWalk {
         }
     }
 
+    /// Traces the move last played, `from` → `to`: its curve drawn again over the move in
+    /// the trace's dashes (`figure::trace`), so the path the token took stays on the figure.
+    pub fn trace_move(&self, figure: &mut Figure, from: usize, to: usize) {
+        let (Some(from), Some(to)) = (self.labels.get(from), self.labels.get(to)) else {
+            return;
+        };
+        let curve = figure.shapes.iter().find_map(|shape| match shape {
+            Shape::Group {
+                hook: Some(h),
+                children,
+                ..
+            } if h.testid == "dag-edge"
+                && h.data.iter().any(|(k, v)| *k == "from" && v == from)
+                && h.data.iter().any(|(k, v)| *k == "to" && v == to) =>
+            {
+                children.iter().find_map(|c| match c {
+                    Shape::Path { d, dx, dy, .. } => Some((d.clone(), *dx, *dy)),
+                    _ => None,
+                })
+            }
+            _ => None,
+        });
+        if let Some((d, dx, dy)) = curve {
+            figure.shapes.push(Shape::Group {
+                class: "",
+                hook: Some(Hook {
+                    testid: "move-trace",
+                    data: Vec::new(),
+                }),
+                children: vec![Shape::Path {
+                    d,
+                    dx,
+                    dy,
+                    class: "trace-path",
+                }],
+            });
+        }
+    }
+
     /// The nodes no move leads to (where play can start).
     pub fn sources(&self) -> Vec<usize> {
         let mut reached = vec![false; self.labels.len()];

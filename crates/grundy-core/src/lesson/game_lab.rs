@@ -15,7 +15,9 @@ mod tests;
 mod walk;
 
 use super::dag_walk::DagWalk;
-use super::{boxed, parse_u64, parse_u64_list, replay, Lesson, Param, ParamError, Query};
+use super::{
+    boxed, parse_u64, parse_u64_list, replay_keeping_last, Lesson, Param, ParamError, Query,
+};
 use crate::games::octal::period::{detect, Period};
 use crate::games::octal::{table, HeapMove, OctalGame, OctalMove, Rules, RulesError, MAX_N};
 use crate::games::Game;
@@ -110,6 +112,8 @@ pub struct GameLabLesson {
     /// The sum of heaps in play, which holds the table G(0..N).
     game: OctalGame,
     history: Vec<String>,
+    /// The last move played, traced on the play figure.
+    last: Option<OctalMove>,
     dag: Option<(usize, usize, DagWalk)>,
 }
 
@@ -289,12 +293,13 @@ impl GameLabLesson {
             heaps: p.start.clone(),
             max_heaps: MAX_HEAPS,
         };
-        let history = replay(&mut game, p.moves.as_deref())?;
+        let (history, last) = replay_keeping_last(&mut game, p.moves.as_deref())?;
         let mut lesson = GameLabLesson {
             p,
             period,
             game,
             history,
+            last,
             dag: None,
         };
         if let LabView::Dag(k) = lesson.p.view {

@@ -5,8 +5,8 @@ use super::dag_walk::{
     focus_groups, shown_walk, sum_fits, sum_walk, DagWalk, SumWalk, READABLE_SUM_POSITIONS,
 };
 use super::{
-    boxed, parse_u64, parse_u64_list, play_info, replay, Facts, InputField, Lesson, Param,
-    ParamError, PlayInfo, Query, ViewLink, Walkthrough,
+    boxed, parse_u64, parse_u64_list, play_info, replay_seeing_last, Facts, InputField, Lesson,
+    Param, ParamError, PlayInfo, Query, ViewLink, Walkthrough,
 };
 use crate::figure::{Figure, Hook};
 use crate::games::graph::{cycle_text, judge, Dag, GraphError, GraphGame};
@@ -34,6 +34,8 @@ pub struct GraphSumLesson {
     game: GraphGame,
     start_tokens: Vec<usize>,
     history: Vec<String>,
+    /// The vertices the last move slid a token from and to (traced on the figure).
+    last_move: Option<(usize, usize)>,
     /// The drawn part: global vertex of each drawn node, and the walkthrough over it.
     drawn: Vec<usize>,
     local: Vec<Option<usize>>,
@@ -255,13 +257,18 @@ impl GraphSumLesson {
             .collect(),
         };
         let mut game = GraphGame::new(dag, tokens.clone());
-        let history = replay(&mut game, q.get("moves"))?;
+        // The last move's vertices (from, to), which the figures trace.
+        let mut last_move = None;
+        let history = replay_seeing_last(&mut game, q.get("moves"), |g, m| {
+            last_move = Some((g.tokens[m.token], m.to));
+        })?;
         let mut lesson = GraphSumLesson {
             n,
             edges,
             game,
             start_tokens: tokens,
             history,
+            last_move,
             drawn: Vec::new(),
             local: Vec::new(),
             walk: DagWalk::new(Vec::new(), Vec::new(), Vec::new()),
@@ -377,6 +384,11 @@ impl Walkthrough for GraphSumLesson {
             tr(lang, Msg::ViewDag).to_string(),
             self.caption(lang),
         );
+        if let Some((from, to)) = self.last_move {
+            if let (Some(from), Some(to)) = (self.local[from], self.local[to]) {
+                self.walk.trace_move(&mut figure, from, to);
+            }
+        }
         let last = step + 1 == self.step_count();
         if step == 0 || last {
             // The opening and the conclusion are about the tokens (the summands).

@@ -5,12 +5,12 @@
 use super::dag_walk::{focus_groups, sum_fits, sum_walk, DagWalk, READABLE_SUM_POSITIONS};
 use super::quiz::Question;
 use super::{
-    boxed, parse_u64, parse_u64_list, play_info, replay, Facts, InputField, Lesson, LessonKind,
-    Param, ParamError, PlayInfo, Query, ViewLink, Walkthrough,
+    boxed, parse_u64, parse_u64_list, play_info, replay_keeping_last, Facts, InputField, Lesson,
+    LessonKind, Param, ParamError, PlayInfo, Query, ViewLink, Walkthrough,
 };
 use crate::figure::dag::add_token_line;
 use crate::figure::stairs::stairs;
-use crate::figure::xor::{xor_figure, XorLabels, XorRow, XorStage};
+use crate::figure::xor::{xor_figure, XorLabels, XorRow, XorStage, MAX_DRAWN_STONES};
 use crate::figure::{Figure, Hook};
 use crate::games::nim_family::{FamilyMove, NimFamilyGame, OnePile, Variant};
 use crate::games::{split, subtraction, Game};
@@ -46,6 +46,8 @@ pub struct NimFamilyLesson {
     game: NimFamilyGame,
     start: Vec<u64>,
     history: Vec<String>,
+    /// The last move played, whose trace the figures draw (the stones it took or moved).
+    last: Option<FamilyMove>,
     steps: Vec<XorStage>,
     dag: Option<PileDag>,
     /// Misère Nim's `view=twist`: the line of best play to where misère leaves Nim's rule.
@@ -464,6 +466,7 @@ mod params;
 mod quiz;
 mod strip;
 mod twist;
+mod xor_view;
 pub use catalogue::{BOUNDED_NIM, MISERE_NIM, NIM, SET_NIM, SPLIT_NIM, STAIRCASE_NIM};
 #[cfg(test)]
 mod game_view_tests;
@@ -471,102 +474,6 @@ mod game_view_tests;
 mod tests;
 
 impl NimFamilyLesson {
-    /// The XOR view's figure at `stage` (the quiz draws the stage before a column's count).
-    fn xor_stage_figure(&self, stage: XorStage, lang: Lang) -> Figure {
-        let clickable = !matches!(self.game.variant, Variant::Split(_) | Variant::Set(..));
-        // The stones the winning move takes are marked in its row: through the stones' hooks
-        // when they are clickable, else by the row's `taken` (a split takes none).
-        let taken = match stage {
-            XorStage::Move { row, .. } => self.winning().into_iter().find_map(|(_, m)| match m {
-                FamilyMove::Take(t) if t.pile == row => Some(t),
-                _ => None,
-            }),
-            _ => None,
-        };
-        let rows: Vec<XorRow> = self
-            .game
-            .values()
-            .iter()
-            .enumerate()
-            .map(|(i, &(value, included))| XorRow {
-                label: self.row_label(i, lang),
-                amount: self.game.piles[i],
-                value,
-                included,
-                clicks: clickable.then(|| (format!("{}:", i + 1), self.game.most_taken())),
-                taken: taken
-                    .filter(|t| !clickable && t.pile == i)
-                    .map_or(0, |t| t.take),
-            })
-            .collect();
-        let value_header = match &self.game.variant {
-            Variant::Bounded(k) => Some(t!(
-                lang,
-                ModHeader {
-                    modulus: (u128::from(*k) + 1).to_string()
-                }
-            )),
-            Variant::Set(..) | Variant::Split(_) => Some(tr(lang, Msg::SgHeader).to_string()),
-            _ => None,
-        };
-        let labels = XorLabels {
-            value_header,
-            parity: tr(lang, Msg::ParityLabel).to_string(),
-            nim_sum: tr(lang, Msg::NimSumLabel).to_string(),
-            title: self.kind.title(lang).to_string(),
-        };
-        let mut figure = xor_figure(&rows, stage, &labels);
-        self.add_value_strip(&mut figure, stage);
-        if let Some(t) = taken.filter(|_| clickable) {
-            // Stone clicks are `PILE:TAKE`; the taken ones have TAKE ≤ t.take.
-            let pile = (t.pile + 1).to_string();
-            focus_groups(&mut figure.shapes, &|h: &Hook| {
-                h.testid == "stone"
-                    && h.data.iter().any(|(k, v)| {
-                        *k == "move"
-                            && v.split_once(':').is_some_and(|(p, n)| {
-                                p == pile && n.parse::<u64>().is_ok_and(|n| n <= t.take)
-                            })
-                    })
-            });
-        }
-        if matches!(self.game.variant, Variant::Staircase) {
-            // The staircase itself goes on top; the XOR of its odd steps below it.
-            let (mut shapes, w, h) = stairs(&self.game.piles, tr(lang, Msg::FloorLabel), true);
-            if let XorStage::Move { row, .. } = stage {
-                // The stones the winning move carries down are marked on the staircase.
-                let moved = self.winning().into_iter().find_map(|(_, m)| match m {
-                    FamilyMove::Stair(s) if self.moves_row(m, row) => Some(s),
-                    _ => None,
-                });
-                if let Some(m) = moved {
-                    // Stone clicks are `STEP:COUNT`; the carried ones have COUNT ≤ m.count.
-                    let carried = |v: &str| {
-                        v.split_once(':').is_some_and(|(st, k)| {
-                            st.parse::<usize>() == Ok(m.step)
-                                && k.parse::<u64>().is_ok_and(|k| k <= m.count)
-                        })
-                    };
-                    focus_groups(&mut shapes, &|h: &Hook| {
-                        h.testid == "stair-stone"
-                            && h.data.iter().any(|(k, v)| *k == "move" && carried(v))
-                    });
-                }
-            }
-            for s in &mut figure.shapes {
-                s.translate(0.0, h);
-            }
-            shapes.append(&mut figure.shapes);
-            figure = Figure {
-                width: figure.width.max(w),
-                height: figure.height + h,
-                title: figure.title,
-                shapes,
-            };
-        }
-        figure
-    }
-
     /// The opening's first sentence: the rule and what each pile's value is.
     fn intro(&self, lang: Lang) -> String {
         match &self.game.variant {

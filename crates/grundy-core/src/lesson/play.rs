@@ -85,14 +85,40 @@ pub fn play_info<G: Game>(game: &G, history: &[String]) -> PlayInfo {
 /// Plays the moves of a `moves=` parameter on `game`, checking each against the position
 /// before it; returns the moves as written. The one error format: move k, its text, why.
 pub fn replay<G: Game>(game: &mut G, moves: Option<&str>) -> Result<Vec<String>, ParamError> {
-    let mut history = Vec::new();
-    for (i, text) in split_moves(moves).into_iter().enumerate() {
+    replay_seeing_last(game, moves, |_, _| {})
+}
+
+/// [`replay`], also returning the last move played (if any), so that a figure can draw
+/// what it changed.
+pub fn replay_keeping_last<G: Game>(
+    game: &mut G,
+    moves: Option<&str>,
+) -> Result<(Vec<String>, Option<G::Move>), ParamError> {
+    let mut last = None;
+    let history = replay_seeing_last(game, moves, |_, m| last = Some(m.clone()))?;
+    Ok((history, last))
+}
+
+/// [`replay`], showing `see` the position before the last move and that move, just before
+/// it is played (a figure's trace may need where a piece stood).
+pub fn replay_seeing_last<G: Game>(
+    game: &mut G,
+    moves: Option<&str>,
+    mut see: impl FnMut(&G, &G::Move),
+) -> Result<Vec<String>, ParamError> {
+    let texts = split_moves(moves);
+    let count = texts.len();
+    let mut history = Vec::with_capacity(count);
+    for (i, text) in texts.into_iter().enumerate() {
         if game.over() {
             return Err(move_error(i, &text, game_over_reason()));
         }
         let m = game
             .parse_move(&text)
             .map_err(|reason| move_error(i, &text, reason))?;
+        if i + 1 == count {
+            see(game, &m);
+        }
         game.apply(&m);
         history.push(text);
     }

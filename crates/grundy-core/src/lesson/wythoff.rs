@@ -3,9 +3,10 @@
 //! (`moves=TAKE_A:TAKE_B`).
 
 use super::{
-    boxed, parse_u64, play_info, replay, Facts, InputField, Lesson, LessonKind, Param, ParamError,
-    PlayInfo, Query, Walkthrough,
+    boxed, parse_u64, play_info, replay_keeping_last, Facts, InputField, Lesson, LessonKind, Param,
+    ParamError, PlayInfo, Query, Walkthrough,
 };
+use crate::figure::trace::moved_piece;
 use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
 use crate::games::wythoff::{
     cold_pair, first_wins, floor_k_phi, winning_moves, WythoffGame, WythoffMove,
@@ -33,6 +34,8 @@ pub struct WythoffLesson {
     start: (u64, u64),
     game: WythoffGame,
     history: Vec<String>,
+    /// The last move played, traced on the board from where the token stood.
+    last: Option<WythoffMove>,
     /// Cold pairs the walkthrough builds: those with a cell on the drawn board (bₖ below its
     /// side).
     pairs: u64,
@@ -58,11 +61,12 @@ impl WythoffLesson {
         let a = parse_u64("a", q.get("a").unwrap_or("3"), 0, LIMIT)?;
         let b = parse_u64("b", q.get("b").unwrap_or("5"), 0, LIMIT)?;
         let mut game = WythoffGame { a, b };
-        let history = replay(&mut game, q.get("moves"))?;
+        let (history, last) = replay_keeping_last(&mut game, q.get("moves"))?;
         let mut l = WythoffLesson {
             start: (a, b),
             game,
             history,
+            last,
             pairs: 0,
         };
         let side = l.board_side();
@@ -222,6 +226,13 @@ impl WythoffLesson {
         };
         if !rings.is_empty() {
             shapes.push(Shape::focus(rings));
+        }
+        if let Some(m) = self.last {
+            let (a, b) = (self.game.a + m.from_a, self.game.b + m.from_b);
+            if a < side && b < side {
+                let from = (x_of(a) + cell / 2.0, y_of(b) + cell / 2.0);
+                shapes.push(moved_piece(from, (cx, cy), cell * 0.36));
+            }
         }
         if token_in_focus {
             token.mark_focus();
@@ -516,84 +527,4 @@ impl Walkthrough for WythoffLesson {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn lesson(q: &str) -> Result<WythoffLesson, ParamError> {
-        WythoffLesson::from_query(&Query::parse(q))
-    }
-
-    #[test]
-    fn example_is_a_cold_pair_and_the_walkthrough_builds_the_pairs() {
-        let l = lesson("").unwrap();
-        assert_eq!(l.facts().first_wins, Some(false));
-        assert!(l
-            .sentence(l.step_count() - 1, Lang::En)
-            .contains("(3, 5) is a cold pair"));
-        assert!(l.sentence(3, Lang::En).starts_with("Cold pair k = 2: aₖ = 3 is the smallest number not used yet (mex), and bₖ = aₖ + k = 5"));
-        // The table of cold pairs appears with its first row, its headers with it.
-        assert!(!l.figure(0, Lang::En).to_svg().contains("⌊kφ⌋"));
-        assert!(l.figure(1, Lang::En).to_svg().contains("⌊kφ⌋"));
-        let svg = l.figure(l.step_count() - 1, Lang::En).to_svg();
-        assert!(svg.contains(r#"data-testid="token" data-a="3" data-b="5""#));
-        assert!(
-            svg.contains(r#"data-move="1:1""#),
-            "the diagonal move to (2, 4) is clickable"
-        );
-    }
-
-    #[test]
-    fn moves_are_checked_and_huge_piles_are_exact_without_a_board() {
-        let l = lesson("a=4&b=7&moves=1:1").unwrap();
-        assert_eq!((l.game.a, l.game.b), (3, 6));
-        assert!(lesson("a=4&b=7&moves=1:2")
-            .err()
-            .unwrap()
-            .message(Lang::En)
-            .contains("same amount from both"));
-        let big = lesson("a=381966011250105151&b=618033988749894848").unwrap();
-        assert!(big.board_side().is_none());
-        assert_eq!(big.step_count(), 2);
-        assert_eq!(
-            big.facts().first_wins,
-            Some(first_wins(381966011250105151, 618033988749894848))
-        );
-        assert!(big.sentence(0, Lang::En).contains("exact up to 10¹⁸"));
-    }
-
-    #[test]
-    fn the_computer_wins_from_a_hot_position() {
-        let mut q = "a=4&b=9".to_string();
-        let mut moves: Vec<String> = Vec::new();
-        loop {
-            let l = lesson(&q).unwrap();
-            let p = l.play().unwrap();
-            if p.over {
-                // The player to move at (0, 0) has lost: player 1 moved last.
-                assert_eq!(p.player_to_move, 2);
-                break;
-            }
-            moves.push(p.computer_move.unwrap());
-            q = format!("a=4&b=9&moves={}", moves.join(","));
-        }
-    }
-
-    /// Regression (issue 11): step 0 said "squares mark the losing positions" while it drew
-    /// none; it draws the queen's moves, and says so; the cold pairs come from step 1 on.
-    #[test]
-    fn the_first_step_names_what_it_draws() {
-        let l = lesson("a=3&b=5").unwrap();
-        let first = l.figure(0, Lang::En).to_svg();
-        assert!(first.contains(r#"class="cell-good""#) && !first.contains(r#"class="node-p""#));
-        for lang in [Lang::En, Lang::Zh] {
-            assert!(l.sentence(0, lang).contains("(3, 5)"), "{lang:?}");
-        }
-        assert!(l
-            .sentence(0, Lang::En)
-            .contains("blue squares are where (3, 5) can move"));
-        assert!(l.figure(1, Lang::En).to_svg().contains(r#"class="node-p""#));
-        // Without a board (huge piles) no squares are promised.
-        let huge = lesson("a=1000000000000&b=1618033988750").unwrap();
-        assert!(!huge.sentence(0, Lang::En).contains("squares"));
-    }
-}
+mod tests;

@@ -11,8 +11,12 @@ fn rows(values: &[u64]) -> Vec<XorRow> {
             amount: v,
             value: v,
             included: true,
-            clicks: Some((format!("{}:", i + 1), u64::MAX)),
+            clicks: Some((
+                format!("{}:", i + 1),
+                (1..=v.min(MAX_DRAWN_STONES)).collect(),
+            )),
             taken: 0,
+            just_taken: 0,
         })
         .collect()
 }
@@ -119,4 +123,36 @@ fn a_new_value_is_headed_like_the_value_column() {
     });
     assert_eq!((before, at_move), (1, 2));
     assert_eq!(w0, w1);
+}
+
+#[test]
+fn the_stones_the_last_move_took_are_outlined_where_they_stood() {
+    // Pile 2 was 4 and lost 3: one stone, then three outlines in the places of stones 2..4.
+    let mut r = rows(&[3, 1, 5]);
+    r[1].just_taken = 3;
+    let fig = xor_figure(&r, XorStage::Sum, &labels());
+    let svg = fig.to_svg();
+    assert_eq!(svg.matches(r#"data-testid="taken-stone""#).count(), 3);
+    assert_eq!(svg.matches(r#"class="stone-gone""#).count(), 3);
+    // Outlines are not moves: the clickable stones are still the 9 that are left.
+    assert_eq!(svg.matches(r#"data-testid="stone""#).count(), 9);
+    // The stones' column is as wide as the row was (5 places), not wider.
+    let plain = xor_figure(&rows(&[3, 4, 5]), XorStage::Sum, &labels());
+    assert_eq!(fig.width, plain.width);
+    // A trace that would not fit the drawn stones is left out, not drawn cut.
+    let mut big = rows(&[3, 1, 5]);
+    big[1].just_taken = 30;
+    let svg = xor_figure(&big, XorStage::Sum, &labels()).to_svg();
+    assert!(!svg.contains("taken-stone"));
+}
+
+#[test]
+fn a_trace_left_out_takes_no_room() {
+    let mut big = rows(&[3, 1, 5]);
+    big[1].just_taken = 30;
+    let plain = xor_figure(&rows(&[3, 1, 5]), XorStage::Sum, &labels());
+    assert_eq!(
+        xor_figure(&big, XorStage::Sum, &labels()).width,
+        plain.width
+    );
 }

@@ -444,3 +444,24 @@ fn one_digit_tables_are_drawn_at_the_body_size() {
     assert_eq!(digit_classes("code=0.77"), ["txt".to_string()].into());
     assert_eq!(digit_classes("code=0.007"), ["txt-cell".to_string()].into());
 }
+
+#[test]
+fn the_play_figure_outlines_the_tokens_the_last_move_took() {
+    let outlines = |q: &str| {
+        let l = lab(q);
+        (0..l.step_count())
+            .map(|s| {
+                l.figure(s, Lang::En)
+                    .to_svg()
+                    .matches(r#"data-testid="taken-stone""#)
+                    .count()
+            })
+            .collect::<Vec<_>>()
+    };
+    // Kayles on 5, 7, 9: 1:1 takes the last token of heap 1; 3:2:3 takes two from heap 3,
+    // leaving 3 there and 4 as a new heap; 1:1 then 1:2 leaves 2 of heap 1 (the last move only).
+    assert_eq!(outlines("view=play"), [0, 0]);
+    assert_eq!(outlines("view=play&moves=1:1"), [1, 1]);
+    assert_eq!(outlines("view=play&moves=3:2:3"), [2, 2]);
+    assert_eq!(outlines("view=play&moves=1:1,1:2"), [2, 2]);
+}

@@ -1,6 +1,7 @@
 //! Tests of the `graph-sum` lesson: parsing, play, and the drawn part of large graphs.
 
 use super::*;
+use crate::figure::Shape;
 
 fn lesson(q: &str) -> Result<GraphSumLesson, ParamError> {
     GraphSumLesson::from_query(&Query::parse(q))
@@ -193,4 +194,49 @@ fn tokens_stand_clear_of_every_node_and_of_the_legend() {
             }
         }
     }
+}
+
+#[test]
+fn the_last_move_is_traced_along_its_arrow() {
+    // Tokens on 1 and 3; 1-2 slides the first token: its arrow 1 → 2 is traced at every step.
+    let l = lesson("moves=1-2").unwrap();
+    for step in 0..l.step_count() {
+        let fig = l.figure(step, Lang::En);
+        let traces: Vec<&Shape> = fig
+            .shapes
+            .iter()
+            .filter(|s| matches!(s, Shape::Group { hook: Some(h), .. } if h.testid == "move-trace"))
+            .collect();
+        assert_eq!(traces.len(), 1, "step {step}");
+        // The trace follows the drawn curve of the move 1 → 2.
+        let curve_of = |from: &str, to: &str| {
+            fig.shapes.iter().find_map(|s| match s {
+                Shape::Group {
+                    hook: Some(h),
+                    children,
+                    ..
+                } if h.testid == "dag-edge"
+                    && h.data.contains(&("from", from.into()))
+                    && h.data.contains(&("to", to.into())) =>
+                {
+                    children.iter().find_map(|c| match c {
+                        Shape::Path { d, .. } => Some(d.clone()),
+                        _ => None,
+                    })
+                }
+                _ => None,
+            })
+        };
+        let Shape::Group { children, .. } = traces[0] else {
+            unreachable!()
+        };
+        assert!(
+            matches!(&children[0], Shape::Path { d, class: "trace-path", .. } if Some(d) == curve_of("1", "2").as_ref())
+        );
+    }
+    assert!(!lesson("")
+        .unwrap()
+        .figure(0, Lang::En)
+        .to_svg()
+        .contains("move-trace"));
 }

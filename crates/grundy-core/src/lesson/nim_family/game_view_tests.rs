@@ -179,3 +179,29 @@ fn a_tall_pile_dag_fits_a_laptop_stage_with_readable_text() {
         );
     }
 }
+
+#[test]
+fn the_last_move_is_traced_in_the_figure_at_every_step() {
+    // (lesson, link, outlines): the stones the last move took or carried down, drawn where
+    // they stood, whoever played it; none before a move.
+    let cases = [
+        (LessonKind::Nim, "piles=3,4,5", 0),
+        (LessonKind::Nim, "piles=3,4,5&moves=2:3", 3),
+        (LessonKind::Nim, "piles=3,4,5&moves=2:3,3:5", 5),
+        (LessonKind::BoundedNim, "piles=3,4,5&k=3&moves=1:2", 2),
+        (LessonKind::SetNim, "piles=7,9&set=2,5&moves=2:5", 5),
+        // Staircase: the staircase and the XOR row of step 3 both show the two that left.
+        (LessonKind::StaircaseNim, "steps=0,2,3&moves=3:2", 4),
+    ];
+    for (kind, q, outlines) in cases {
+        let l = lesson(kind, q);
+        for step in 0..l.step_count() {
+            let svg = l.figure(step, Lang::En).to_svg();
+            assert_eq!(
+                svg.matches(r#"data-testid="taken-stone""#).count(),
+                outlines,
+                "{q} step {step}"
+            );
+        }
+    }
+}

@@ -58,11 +58,12 @@ impl NimFamilyLesson {
             },
             start,
             history: Vec::new(),
+            last: None,
             steps: Vec::new(),
             dag: None,
             twist: None,
         };
-        lesson.history = replay(&mut lesson.game, q.get("moves"))?;
+        (lesson.history, lesson.last) = replay_keeping_last(&mut lesson.game, q.get("moves"))?;
         lesson.steps = lesson.stages();
         match q.get("view") {
             None | Some("xor") => {}

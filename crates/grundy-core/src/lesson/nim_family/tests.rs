@@ -473,9 +473,13 @@ fn the_column_band_stays_off_the_neighbouring_bit_cells() {
 
 #[test]
 fn set_nims_winning_move_rings_the_stones_it_takes() {
-    // "take 2 from pile 1": its two stones are ringed, as Nim's clickable ones are (seventh
-    // review); a split takes no stone, so split-Nim rings none.
-    let ringed = |svg: &str| svg.matches(r#"<circle data-focus="true""#).count();
+    // "take 2 from pile 1": its two stones are ringed, as Nim's are (seventh review): the
+    // one a click takes 2 from through its hook, the one no click may take (1 ∉ {2, 5}) on
+    // its own; a split takes no stone, so split-Nim rings none.
+    let ringed = |svg: &str| {
+        svg.matches(r#"<circle data-focus="true""#).count()
+            + svg.matches(r#"data-focus="true"><circle"#).count()
+    };
     let l = lesson(LessonKind::SetNim, "set=2,5&piles=2,4,7");
     let last = l.step_count() - 1;
     assert!(l.sentence(last, Lang::En).contains("take 2 from pile 1"));
@@ -483,4 +487,27 @@ fn set_nims_winning_move_rings_the_stones_it_takes() {
     assert_eq!(ringed(&l.figure(last - 1, Lang::En).to_svg()), 0);
     let l = lesson(LessonKind::SplitNim, "");
     assert_eq!(ringed(&l.figure(l.step_count() - 1, Lang::En).to_svg()), 0);
+}
+
+#[test]
+fn only_stones_whose_click_is_a_legal_take_are_clickable() {
+    let moves = |kind, q: &str| -> Vec<String> {
+        let svg = lesson(kind, q).figure(0, Lang::En).to_svg();
+        svg.split(r#"data-testid="stone" data-move=""#)
+            .skip(1)
+            .map(|rest| rest[..rest.find('"').unwrap()].to_string())
+            .collect()
+    };
+    // Set {2, 5}: piles 2, 4, 7 offer 2; 2; 5 and 2 (the stone five from the right first).
+    assert_eq!(
+        moves(LessonKind::SetNim, "set=2,5&piles=2,4,7"),
+        ["1:2", "2:2", "3:5", "3:2"]
+    );
+    // Bounded by 3: the last three stones of each pile.
+    assert_eq!(
+        moves(LessonKind::BoundedNim, "k=3&piles=2,4"),
+        ["1:2", "1:1", "2:3", "2:2", "2:1"]
+    );
+    // A split takes no stones: none is clickable.
+    assert!(moves(LessonKind::SplitNim, "piles=2,3").is_empty());
 }

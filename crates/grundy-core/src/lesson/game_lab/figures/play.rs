@@ -1,5 +1,5 @@
 //! The game lab's play figure: the heaps of a sum drawn as rows of tokens, the last move
-//! and the winning moves marked on them.
+//! (the tokens it took, outlined) and the winning moves marked on them.
 
 use super::*;
 use crate::t;
@@ -106,6 +106,26 @@ pub(super) fn play_figure(l: &GameLabLesson, step: usize, lang: Lang) -> Figure 
                     token.mark_focus();
                 }
                 children.push(token);
+            }
+            // The tokens the last move took, outlined where they stood after the tokens it
+            // left in this heap (a split's right part is the next row).
+            if let Some(m) = l.last.filter(|m| m.heap == i && m.m.left == h) {
+                let gone = h..h + m.m.take;
+                if gone.end <= MAX_TOKENS {
+                    children.extend(gone.map(|j| Shape::Group {
+                        class: "",
+                        hook: Some(Hook {
+                            testid: "taken-stone",
+                            data: Vec::new(),
+                        }),
+                        children: vec![Shape::Circle {
+                            cx: x0 + j as f64 * pitch + pitch / 2.0,
+                            cy: y + 18.0,
+                            r: 10.0,
+                            class: "stone-gone",
+                        }],
+                    }));
+                }
             }
         } else {
             children.push(Shape::Rect {

@@ -1,0 +1,109 @@
+//! The Nim family's XOR view: one row per pile (its stones, clickable where a take is legal,
+//! the last move's outlines, the winning move's marks), the staircase above it for staircase
+//! Nim, and the values strip of set- and split-Nim.
+
+use super::*;
+
+impl NimFamilyLesson {
+    /// The XOR view's figure at `stage` (the quiz draws the stage before a column's count).
+    pub(super) fn xor_stage_figure(&self, stage: XorStage, lang: Lang) -> Figure {
+        // Split-Nim's moves are not takes; every other variant's stones play a take.
+        let clickable = !matches!(self.game.variant, Variant::Split(_));
+        // The stones the winning move takes are marked in its row: through the stones' hooks
+        // when they are clickable, else by the row's `taken` (a split takes none).
+        let taken = match stage {
+            XorStage::Move { row, .. } => self.winning().into_iter().find_map(|(_, m)| match m {
+                FamilyMove::Take(t) if t.pile == row => Some(t),
+                _ => None,
+            }),
+            _ => None,
+        };
+        let rows: Vec<XorRow> = self
+            .game
+            .values()
+            .iter()
+            .enumerate()
+            .map(|(i, &(value, included))| XorRow {
+                label: self.row_label(i, lang),
+                amount: self.game.piles[i],
+                value,
+                included,
+                clicks: clickable.then(|| {
+                    let size = self.game.piles[i];
+                    // Only drawn stones can be clicked.
+                    let takes = (1..=size.min(MAX_DRAWN_STONES))
+                        .filter(|&t| self.game.may_take(size, t))
+                        .collect();
+                    (format!("{}:", i + 1), takes)
+                }),
+                taken: taken.filter(|t| t.pile == i).map_or(0, |t| t.take),
+                just_taken: match self.last {
+                    Some(FamilyMove::Take(t)) if t.pile == i => t.take,
+                    Some(FamilyMove::Stair(s)) if s.step == i + 1 => s.count,
+                    _ => 0,
+                },
+            })
+            .collect();
+        let value_header = match &self.game.variant {
+            Variant::Bounded(k) => Some(t!(
+                lang,
+                ModHeader {
+                    modulus: (u128::from(*k) + 1).to_string()
+                }
+            )),
+            Variant::Set(..) | Variant::Split(_) => Some(tr(lang, Msg::SgHeader).to_string()),
+            _ => None,
+        };
+        let labels = XorLabels {
+            value_header,
+            parity: tr(lang, Msg::ParityLabel).to_string(),
+            nim_sum: tr(lang, Msg::NimSumLabel).to_string(),
+            title: self.kind.title(lang).to_string(),
+        };
+        let mut figure = xor_figure(&rows, stage, &labels);
+        self.add_value_strip(&mut figure, stage);
+        if matches!(self.game.variant, Variant::Staircase) {
+            // The staircase itself goes on top; the XOR of its odd steps below it.
+            let (mut shapes, w, h) = stairs(
+                &self.game.piles,
+                tr(lang, Msg::FloorLabel),
+                true,
+                match self.last {
+                    Some(FamilyMove::Stair(s)) => Some((s.step - 1, s.count)),
+                    _ => None,
+                },
+            );
+            if let XorStage::Move { row, .. } = stage {
+                // The stones the winning move carries down are marked on the staircase.
+                let moved = self.winning().into_iter().find_map(|(_, m)| match m {
+                    FamilyMove::Stair(s) if self.moves_row(m, row) => Some(s),
+                    _ => None,
+                });
+                if let Some(m) = moved {
+                    // Stone clicks are `STEP:COUNT`; the carried ones have COUNT ≤ m.count.
+                    let carried = |v: &str| {
+                        v.split_once(':').is_some_and(|(st, k)| {
+                            st.parse::<usize>() == Ok(m.step)
+                                && k.parse::<u64>().is_ok_and(|k| k <= m.count)
+                        })
+                    };
+                    focus_groups(&mut shapes, &|h: &Hook| {
+                        h.testid == "stair-stone"
+                            && h.data.iter().any(|(k, v)| *k == "move" && carried(v))
+                    });
+                }
+            }
+            for s in &mut figure.shapes {
+                s.translate(0.0, h);
+            }
+            shapes.append(&mut figure.shapes);
+            figure = Figure {
+                width: figure.width.max(w),
+                height: figure.height + h,
+                title: figure.title,
+                shapes,
+            };
+        }
+        figure
+    }
+}
