@@ -143,3 +143,19 @@ test('a stone previews its move, Enter plays it, the keyboard stays in the figur
   await expect(page.getByTestId('turn')).toHaveAttribute('data-player', '1');
   await expect(page.getByTestId('history')).toContainText(/3:3, \d:\d/);
 });
+
+test('set-Nim: only legal takes click, and a hovered stone marks every stone its move takes', async ({ page }) => {
+  await page.goto('index.html#/set-nim?set=2,5&piles=2,4,7&lang=en');
+  const row = page.getByTestId('component').nth(2);
+  await expect(row.locator('[data-testid=stone]')).toHaveCount(2); // 3:5 and 3:2
+  const fills = () => row.locator('circle.stone').evaluateAll((cs) => cs.map((c) => getComputedStyle(c).fill));
+  const before = await fills();
+  await row.locator('[data-testid=stone][data-move="3:5"]').hover();
+  const after = await fills();
+  // Stones 3..7 change (the five 3:5 takes, three of which no click could take alone).
+  expect(after.slice(0, 2)).toEqual(before.slice(0, 2));
+  for (let i = 2; i < 7; i++) expect(after[i]).not.toBe(before[i]);
+  await row.locator('[data-testid=stone][data-move="3:5"]').click();
+  await expect(page).toHaveURL(/moves=3:5/);
+  await expect(row.locator('[data-testid=taken-stone]')).toHaveCount(5);
+});
