@@ -4,8 +4,8 @@
 
 use super::dag_walk::DagWalk;
 use super::{
-    boxed, parse_u64, play_info, replay, Facts, InputField, Lesson, LessonKind, Param, ParamError,
-    PlayInfo, Query, ViewLink, Walkthrough,
+    boxed, parse_u64, play_info, replay_keeping_last, Facts, InputField, Lesson, LessonKind, Param,
+    ParamError, PlayInfo, Query, ViewLink, Walkthrough,
 };
 use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
 use crate::games::cutting::{first_wins, sg_table, winning_cuts, Boards, CuttingGame, SheetCut};
@@ -65,6 +65,8 @@ pub struct CuttingLesson {
     start: (usize, usize),
     game: CuttingGame,
     history: Vec<String>,
+    /// The last cut played, traced along the two sides it made.
+    last: Option<SheetCut>,
     heat_map: Option<usize>,
     /// `view=dag`: the position DAG of the board and, when it was too big to draw, the board
     /// it was drawn for instead.
@@ -126,7 +128,7 @@ impl CuttingLesson {
             table: sg_table(side, side),
             max_sheets: MAX_SHEETS,
         };
-        let history = replay(&mut game, q.get("moves"))?;
+        let (history, last) = replay_keeping_last(&mut game, q.get("moves"))?;
         let (sheets, square_cut) = (&game.sheets, game.square_cut);
         let explained = if square_cut {
             None
@@ -148,6 +150,7 @@ impl CuttingLesson {
             start: (w, h),
             game,
             history,
+            last,
             heat_map,
             dag,
             explained,

@@ -200,40 +200,68 @@ impl CuttingLesson {
                     class: "txt-strong",
                 });
             }
-            if clickable {
-                // Wide invisible hit areas over every interior line: a click cuts there.
-                for i in 1..w {
-                    let lx = x + i as f64 * cell;
+            if let Some(c) = self.last {
+                // The last cut: the side it made on each of its two pieces (sheets c.sheet and
+                // c.sheet + 1), in the trace's dashes, so the pieces read as just cut apart.
+                let side = match (c.vertical, s == c.sheet, s == c.sheet + 1) {
+                    (true, true, _) => Some((x + sw, top, x + sw, top + sh)),
+                    (true, _, true) => Some((x, top, x, top + sh)),
+                    (false, true, _) => Some((x, top + sh, x + sw, top + sh)),
+                    (false, _, true) => Some((x, top, x + sw, top)),
+                    _ => None,
+                };
+                if let Some((x1, y1, x2, y2)) = side {
                     children.push(Shape::Group {
-                        class: "clickable",
+                        class: "",
                         hook: Some(Hook {
-                            testid: "cut-line",
-                            data: vec![("move", Cut::V(i).notation(s))],
+                            testid: "move-trace",
+                            data: Vec::new(),
                         }),
-                        children: vec![Shape::Rect {
-                            x: lx - 5.0,
-                            y: top,
-                            w: 10.0,
-                            h: sh,
-                            r: 0.0,
-                            class: "hit",
+                        children: vec![Shape::Line {
+                            x1,
+                            y1,
+                            x2,
+                            y2,
+                            class: "trace-path",
                         }],
                     });
                 }
-                for j in 1..h {
-                    let ly = top + j as f64 * cell;
+            }
+            if clickable {
+                // Wide invisible hit areas over every interior line: a click cuts there. Each
+                // line's area stops short of the lines crossing it (one path of short bands),
+                // so a click on a crossing is no line's, instead of the horizontal one's.
+                let bands = |from: f64, cells: usize, vertical: bool, at: f64| {
+                    let mut d = String::new();
+                    for k in 0..cells {
+                        let start = from + k as f64 * cell + if k > 0 { 5.0 } else { 0.0 };
+                        let end =
+                            from + (k + 1) as f64 * cell - if k + 1 < cells { 5.0 } else { 0.0 };
+                        if end > start {
+                            let (a, b) = (at - 5.0, end - start);
+                            d.push_str(&if vertical {
+                                format!("M{a:.1} {start:.1}h10v{b:.1}h-10z")
+                            } else {
+                                format!("M{start:.1} {a:.1}h{b:.1}v10h-{b:.1}z")
+                            });
+                        }
+                    }
+                    d
+                };
+                let lines = (1..w)
+                    .map(|i| (Cut::V(i), bands(top, h, true, x + i as f64 * cell)))
+                    .chain((1..h).map(|j| (Cut::H(j), bands(x, w, false, top + j as f64 * cell))));
+                for (cut, d) in lines {
                     children.push(Shape::Group {
                         class: "clickable",
                         hook: Some(Hook {
                             testid: "cut-line",
-                            data: vec![("move", Cut::H(j).notation(s))],
+                            data: vec![("move", cut.notation(s))],
                         }),
-                        children: vec![Shape::Rect {
-                            x,
-                            y: ly - 5.0,
-                            w: sw,
-                            h: 10.0,
-                            r: 0.0,
+                        children: vec![Shape::Path {
+                            d,
+                            dx: 0.0,
+                            dy: 0.0,
                             class: "hit",
                         }],
                     });

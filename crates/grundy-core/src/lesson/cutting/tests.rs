@@ -190,3 +190,31 @@ fn the_pieces_values_are_derived_before_the_cuts_use_them() {
         .contains("come from the SG heat map"));
     assert!(!big.sentence(2, Lang::En).contains("heat map"));
 }
+
+#[test]
+fn the_last_cut_is_traced_on_both_pieces_and_crossings_click_no_line() {
+    let l = CuttingLesson::from_query(&Query::parse("moves=1:v1")).unwrap();
+    for step in 0..l.step_count() {
+        let svg = l.figure(step, Lang::En).to_svg();
+        assert_eq!(
+            svg.matches(r#"data-testid="move-trace""#).count(),
+            2,
+            "step {step}"
+        );
+    }
+    let fresh = CuttingLesson::from_query(&Query::parse("")).unwrap();
+    let fig = fresh.figure(0, Lang::En);
+    assert!(!fig.to_svg().contains("move-trace"));
+    // Every line's hit area is a path of bands that leave a 10-unit gap at each crossing:
+    // a w × h sheet's vertical line has h bands, its horizontal line w.
+    let svg = fig.to_svg();
+    let band_counts: Vec<usize> = svg
+        .split(r#"data-testid="cut-line""#)
+        .skip(1)
+        .map(|rest| rest[..rest.find("</g>").unwrap()].matches('M').count())
+        .collect();
+    let (w, h) = fresh.start;
+    assert_eq!(band_counts.len(), (w - 1) + (h - 1));
+    assert!(band_counts[..w - 1].iter().all(|&c| c == h));
+    assert!(band_counts[w - 1..].iter().all(|&c| c == w));
+}
