@@ -353,6 +353,7 @@ messages! {
     MoveWythoff,
     WythoffIntro { a, b },
     WythoffIntroBoard { a, b },
+    WythoffIntroBoardEnd,
     WythoffPair { k, a, b, phi, phi2 },
     WythoffVerdictCold { k, floor, a, b },
     WythoffVerdictHot { k, floor, smaller, play },

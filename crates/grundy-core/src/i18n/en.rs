@@ -241,6 +241,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::MoveWythoff => "take from one pile, or the same amount from both, without exceeding a pile",
         Msg::WythoffIntro => "Two piles, a = {a} and b = {b}. A move takes any number from one pile, or the same number from both — like a chess queen moving left, down or diagonally towards (0, 0).",
         Msg::WythoffIntroBoard => "The blue squares are where ({a}, {b}) can move; the next steps find the losing positions (cold pairs).",
+        Msg::WythoffIntroBoardEnd => "Both piles are empty: no move is left, so the player to move has lost. The next steps find the losing positions (cold pairs).",
         Msg::WythoffPair => "Cold pair k = {k}: aₖ = {a} is the smallest number not used yet (mex), and bₖ = aₖ + k = {b}. It agrees with ⌊kφ⌋ = {phi} and ⌊kφ²⌋ = {phi2}.",
         Msg::WythoffVerdictCold => "The difference is k = {k} and ⌊kφ⌋ = {floor} equals the smaller pile: ({a}, {b}) is a cold pair, so the player to move loses. Every queen move leaves the pair, and the opponent can always return to one.",
         Msg::WythoffVerdictHot => "The difference is k = {k} but ⌊kφ⌋ = {floor} differs from the smaller pile {smaller}: not a cold pair, so the player to move wins, e.g. by moving to the cold pair {play}.",

@@ -237,6 +237,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::MoveWythoff => "只能从一堆取，或两堆取同样多，且不能超过堆的大小",
         Msg::WythoffIntro => "两堆石子 a = {a}、b = {b}。一步可以从一堆取任意多，或两堆取同样多——就像国际象棋的皇后向左、向下或斜向 (0, 0) 走。",
         Msg::WythoffIntroBoard => "蓝色方格是 ({a}, {b}) 一步能走到的局面；接下来几步找出必败局面（奇异局势）。",
+        Msg::WythoffIntroBoardEnd => "两堆都已取完：无路可走，轮到走的一方已经输了。接下来几步找出必败局面（奇异局势）。",
         Msg::WythoffPair => "第 k = {k} 个奇异局势：aₖ = {a} 是尚未用过的最小数（mex），bₖ = aₖ + k = {b}。与 ⌊kφ⌋ = {phi}、⌊kφ²⌋ = {phi2} 一致。",
         Msg::WythoffVerdictCold => "差为 k = {k}，⌊kφ⌋ = {floor} 恰好等于较小的一堆：({a}, {b}) 是奇异局势，当前走棋的一方必败。任何一步都会离开奇异局势，而对手总能再走回去。",
         Msg::WythoffVerdictHot => "差为 k = {k}，但 ⌊kφ⌋ = {floor} 不等于较小的一堆 {smaller}：不是奇异局势，当前走棋的一方必胜，例如走到奇异局势 {play}。",

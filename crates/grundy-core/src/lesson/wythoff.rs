@@ -428,6 +428,9 @@ impl Walkthrough for WythoffLesson {
             s.push_str(sentence_gap(lang));
             if self.board_side().is_none() {
                 s.push_str(tr(lang, Msg::WythoffExact));
+            } else if self.game.over() {
+                // At (0, 0) there is no blue square to point at.
+                s.push_str(tr(lang, Msg::WythoffIntroBoardEnd));
             } else {
                 // Step 0 draws the queen's moves, not the cold pairs: those are derived next.
                 s.push_str(&t!(
