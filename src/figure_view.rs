@@ -362,9 +362,11 @@ pub fn FigureSvg(props: &FigureSvgProps) -> Html {
         });
     }
     let view_box = format!("0 0 {} {}", num(f.width), num(f.height));
+    // A group, not an image: an image's children are hidden from assistive technology, and
+    // the figure's stones, cells and nodes are buttons named by their moves.
     html! {
         <svg xmlns="http://www.w3.org/2000/svg" class="gl-fig" viewBox={view_box}
-             width={num(f.width)} height={num(f.height)} role="img" aria-label={f.title.clone()}>
+             width={num(f.width)} height={num(f.height)} role="group" aria-label={f.title.clone()}>
             <title>{ f.title.clone() }</title>
             <style>{ FIGURE_CSS }</style>
             <ArrowMarkers />

@@ -332,7 +332,8 @@ impl Solver {
             quiz::figure_before(model.as_ref(), step, lang)
         };
         let revealed = revealed || before.is_none();
-        let figure = before.unwrap_or_else(|| model.figure(step, lang));
+        let mut figure = before.unwrap_or_else(|| model.figure(step, lang));
+        grundy_core::lesson::name_pieces(model.as_ref(), &mut figure, lang);
         let facts = model.facts();
         let sentence = if revealed {
             model.sentence(step, lang)

@@ -3,6 +3,16 @@
 //! keys that let a group's children be patched in place.
 
 use super::{data_attr_name, num};
+
+/// The attribute a hook's datum is written as: `data-NAME`, and a piece's `label` (its move
+/// in words) as its accessible name, as the core's SVG writer does.
+fn hook_attr_name(name: &str) -> &'static str {
+    if name == "label" {
+        "aria-label"
+    } else {
+        data_attr_name(name)
+    }
+}
 use crate::wire::WShape;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -153,7 +163,7 @@ pub(super) fn render_shape(
                     tag.add_attribute("data-testid", AttrValue::from(testid.clone()));
                 }
                 for (k, v) in data {
-                    tag.add_attribute(data_attr_name(k), AttrValue::from(v.clone()));
+                    tag.add_attribute(hook_attr_name(k), AttrValue::from(v.clone()));
                 }
             }
             html
@@ -188,7 +198,7 @@ pub(super) fn render_shape(
                 tag.add_attribute("data-testid", AttrValue::from(testid.clone()));
             }
             for (k, v) in data {
-                tag.add_attribute(data_attr_name(k), AttrValue::from(v.clone()));
+                tag.add_attribute(hook_attr_name(k), AttrValue::from(v.clone()));
             }
             if data.iter().any(|(k, _)| k == "move" || k == "link") {
                 tag.add_attribute("tabindex", "0");

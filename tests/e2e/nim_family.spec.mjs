@@ -132,6 +132,9 @@ test('a stone previews its move, Enter plays it, the keyboard stays in the figur
     return out;
   };
   await expect.poll(marked).toEqual([false, false, true, true, true, false]);
+  // Its accessible name says what it plays, in words, and assistive technology reaches it
+  // (a figure of role img would hide its buttons).
+  await expect(page.getByRole('button', { name: 'take 3 from pile 3' })).toHaveCount(1);
   // The same stone reached from the keyboard: Enter plays 3:3, the figure loses those three
   // stones, and focus moves to the piece now in its place instead of falling to the page.
   await page.mouse.move(0, 0);

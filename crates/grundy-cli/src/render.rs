@@ -38,6 +38,7 @@ pub fn figure(slug: &str, params: &str, caption: bool) -> Result<Rendered, Strin
         return Err(format!("grundy render {slug}: {}", e.message(Lang::En)));
     }
     let mut figure = lesson.model.figure(lesson.step, lang);
+    grundy_core::lesson::name_pieces(lesson.model.as_ref(), &mut figure, lang);
     if caption {
         figure = figure.with_caption(&lesson.model.sentence(lesson.step, lang));
     }

@@ -41,7 +41,7 @@ pub struct Hook {
 
 /// The `data-*` names whose values change from step to step (what a step derives or marks);
 /// every other attribute names the element.
-pub const STEP_DATA: &[&str] = &["focus", "sg", "winner", "value", "sign", "pruned"];
+pub const STEP_DATA: &[&str] = &["focus", "sg", "winner", "value", "sign", "pruned", "label"];
 
 impl Hook {
     /// What names this hooked element from step to step: its test id and the data that do
@@ -262,6 +262,29 @@ pub const FIGURE_CSS: &str = "\
 .clickable:hover .node-n,.clickable:hover .node-p{stroke-width:6}\
 .clickable:hover .stone,.clickable:hover .stone-muted,.clickable:hover~g>.stone,.clickable:hover~g>.stone-muted{fill:#b35900}";
 
+/// Names every piece of `shapes` that plays a move (a hook with `move` data) by what it
+/// plays, in words (`label` data: the SVG's and the page's `aria-label`), so a screen reader
+/// says "take 3 from pile 2" rather than "button".
+pub fn label_moves(shapes: &mut [Shape], words: &dyn Fn(&str) -> String) {
+    for shape in shapes {
+        if let Shape::Group { hook, children, .. } = shape {
+            if let Some(h) = hook {
+                let play = h
+                    .data
+                    .iter()
+                    .find(|(k, _)| *k == "move")
+                    .map(|(_, v)| v.clone());
+                if let Some(play) = play {
+                    if !h.data.iter().any(|(k, _)| *k == "label") {
+                        h.data.push(("label", words(&play)));
+                    }
+                }
+            }
+            label_moves(children, words);
+        }
+    }
+}
+
 impl Shape {
     /// `children` marked as what the current step's sentence is about: a group carrying
     /// `data-focus="true"` (the public hook every step has; the page keeps it in view).
@@ -369,5 +392,49 @@ mod tests {
     #[test]
     fn text_width_counts_cjk_as_wider() {
         assert!(text_width("候选", 20.0) > text_width("ab", 20.0));
+    }
+
+    #[test]
+    fn pieces_are_named_by_their_move_and_the_name_is_their_aria_label() {
+        let piece = |play: &str| Shape::Group {
+            class: "clickable",
+            hook: Some(Hook {
+                testid: "stone",
+                data: vec![("move", play.into())],
+            }),
+            children: vec![Shape::Circle {
+                cx: 0.0,
+                cy: 0.0,
+                r: 1.0,
+                class: "stone",
+            }],
+        };
+        let mut shapes = vec![Shape::Group {
+            class: "",
+            hook: None,
+            children: vec![piece("1:2"), piece("1:1")],
+        }];
+        label_moves(&mut shapes, &|m| format!("take {m}"));
+        let fig = Figure {
+            width: 10.0,
+            height: 10.0,
+            title: "t".into(),
+            shapes,
+        };
+        let svg = fig.to_svg();
+        assert!(
+            svg.contains(r#"data-move="1:2" aria-label="take 1:2""#),
+            "{svg}"
+        );
+        assert!(svg.contains(r#"aria-label="take 1:1""#));
+        assert!(!svg.contains("data-label"));
+        // The name is not part of the piece's identity: a language switch keeps the keys.
+        let Shape::Group { children, .. } = &fig.shapes[0] else {
+            unreachable!()
+        };
+        let Shape::Group { hook: Some(h), .. } = &children[0] else {
+            unreachable!()
+        };
+        assert_eq!(h.identity(), "stone|move=1:2");
     }
 }

@@ -190,6 +190,7 @@ messages! {
     YourTurn,
     ComputerThinking,
     LastMoveYou { play },
+    PlayPiece { play },
     LastMoveComputer { play },
     LastMovePlayer { player, play },
     HintMarked { moves },

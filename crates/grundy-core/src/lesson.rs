@@ -295,6 +295,17 @@ impl InputField {
     }
 }
 
+/// Names the pieces of `figure` that play moves by what they play, in words: the lesson's
+/// own ("take 3 from pile 2"), else "play 2:3". The page and `grundy render` both do this, so
+/// an exported figure names its pieces as the page does.
+pub fn name_pieces(model: &dyn Walkthrough, figure: &mut Figure, lang: Lang) {
+    crate::figure::label_moves(&mut figure.shapes, &|play| {
+        model
+            .move_words(play, lang)
+            .unwrap_or_else(|| crate::t!(lang, PlayPiece { play }))
+    });
+}
+
 /// A lesson's validated model: its walkthrough and its facts.
 pub trait Walkthrough {
     /// Number of steps (at least 1).
@@ -311,6 +322,11 @@ pub trait Walkthrough {
     fn notes(&self, lang: Lang) -> Vec<String>;
     /// The game in progress, for lessons that can be played.
     fn play(&self) -> Option<PlayInfo> {
+        None
+    }
+    /// A move of this lesson's game (link notation) in words, for the accessible name of the
+    /// piece that plays it; `None` when the lesson has no words of its own for it.
+    fn move_words(&self, _play: &str, _lang: Lang) -> Option<String> {
         None
     }
     /// The figures this lesson can show (empty when it has just one).

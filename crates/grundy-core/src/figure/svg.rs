@@ -283,13 +283,18 @@ fn write_shape(out: &mut String, shape: &Shape, clip_ids: &mut usize) {
     }
 }
 
-/// A hook's attributes: ` data-testid="…" data-…="…"`.
+/// A hook's attributes: ` data-testid="…" data-…="…"`; a piece's `label` (what its click
+/// plays, in words) is its accessible name, ` aria-label="…"`.
 fn write_hook(out: &mut String, h: &Hook) {
     if !h.testid.is_empty() {
         let _ = write!(out, r#" data-testid="{}""#, h.testid);
     }
     for (k, v) in &h.data {
-        let _ = write!(out, r#" data-{k}="{}""#, escape(v));
+        if *k == "label" {
+            let _ = write!(out, r#" aria-label="{}""#, escape(v));
+        } else {
+            let _ = write!(out, r#" data-{k}="{}""#, escape(v));
+        }
     }
 }
 

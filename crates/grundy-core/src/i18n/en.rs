@@ -79,6 +79,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::YourTurn => "Your turn",
         Msg::ComputerThinking => "The computer is thinking…",
         Msg::LastMoveYou => "Your last move: {play}",
+        Msg::PlayPiece => "play {play}",
         Msg::LastMoveComputer => "The computer played {play}",
         Msg::LastMovePlayer => "Player {player} played {play}",
         Msg::HintMarked => "Winning moves are marked in the figure: {moves}",

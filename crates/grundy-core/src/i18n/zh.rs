@@ -75,6 +75,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::YourTurn => "轮到你",
         Msg::ComputerThinking => "电脑正在思考……",
         Msg::LastMoveYou => "你上一步：{play}",
+        Msg::PlayPiece => "走 {play}",
         Msg::LastMoveComputer => "电脑走了 {play}",
         Msg::LastMovePlayer => "玩家 {player} 走了 {play}",
         Msg::HintMarked => "图中已标出必胜走法：{moves}",

@@ -432,6 +432,13 @@ impl Walkthrough for NimFamilyLesson {
         views
     }
 
+    fn move_words(&self, play: &str, lang: Lang) -> Option<String> {
+        self.game
+            .parse_move(play)
+            .ok()
+            .map(|m| self.describe(m, lang))
+    }
+
     fn play(&self) -> Option<PlayInfo> {
         Some(play_info(&self.game, &self.history))
     }

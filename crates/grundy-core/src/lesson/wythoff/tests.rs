@@ -104,7 +104,11 @@ fn the_opening_at_the_end_of_a_game_points_at_no_blue_square() {
     for lang in [Lang::En, Lang::Zh] {
         let over = lesson("a=1&b=1&moves=1:1").unwrap().sentence(0, lang);
         let playing = lesson("a=1&b=1").unwrap().sentence(0, lang);
-        let blue = if lang == Lang::En { "blue squares" } else { "蓝色方格" };
+        let blue = if lang == Lang::En {
+            "blue squares"
+        } else {
+            "蓝色方格"
+        };
         assert!(!over.contains(blue), "{over}");
         assert!(playing.contains(blue), "{playing}");
     }
