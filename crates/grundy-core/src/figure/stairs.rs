@@ -3,6 +3,7 @@
 //! muted. Clicking a stone moves it and every stone above it one step down; the stones the
 //! last move carried off a step are drawn there as dashed outlines.
 
+use super::trace::taken_stone;
 use super::{Anchor, Hook, Shape};
 
 const TREAD_H: f64 = 24.0;
@@ -108,19 +109,7 @@ pub fn stairs(
         if outlined {
             pile.extend((a..a + gone_here).map(|s| {
                 let (cx, cy) = place(s);
-                Shape::Group {
-                    class: "",
-                    hook: Some(Hook {
-                        testid: "taken-stone",
-                        data: Vec::new(),
-                    }),
-                    children: vec![Shape::Circle {
-                        cx,
-                        cy,
-                        r: 9.0,
-                        class: "stone-gone",
-                    }],
-                }
+                taken_stone(cx, cy, 9.0)
             }));
         }
         if !pile.is_empty() {
@@ -155,16 +144,21 @@ pub fn stairs(
 mod tests {
     use super::*;
 
-    #[test]
-    fn stones_are_clickable_and_move_the_stones_above_them_too() {
-        let (shapes, w, h) = stairs(&[3, 1], "floor", true, None);
-        let svg = crate::figure::Figure {
-            width: w,
-            height: h,
+    /// The SVG of a clickable staircase of `steps`, the last move's trace `gone`.
+    fn svg_of(steps: &[u64], gone: Option<(usize, u64)>) -> String {
+        let (shapes, width, height) = stairs(steps, "floor", true, gone);
+        crate::figure::Figure {
+            width,
+            height,
             title: "t".into(),
             shapes,
         }
-        .to_svg();
+        .to_svg()
+    }
+
+    #[test]
+    fn stones_are_clickable_and_move_the_stones_above_them_too() {
+        let svg = svg_of(&[3, 1], None);
         assert_eq!(svg.matches(r#"data-testid="stair-stone""#).count(), 4);
         assert!(
             svg.contains(r#"data-move="1:3""#),
@@ -179,14 +173,7 @@ mod tests {
     #[test]
     fn the_stones_a_move_carried_down_are_outlined_where_they_stood() {
         // Step 2 had 3 stones and sent 2 down: one stone left, two outlines above it.
-        let (shapes, w, h) = stairs(&[3, 1], "floor", true, Some((1, 2)));
-        let svg = crate::figure::Figure {
-            width: w,
-            height: h,
-            title: "t".into(),
-            shapes,
-        }
-        .to_svg();
+        let svg = svg_of(&[3, 1], Some((1, 2)));
         assert_eq!(svg.matches(r#"data-testid="taken-stone""#).count(), 2);
         assert_eq!(svg.matches(r#"class="stone-gone""#).count(), 2);
     }

@@ -5,6 +5,24 @@
 
 use super::{Hook, Shape};
 
+/// A stone (or token) of radius `r` centred at (cx, cy) that the last move took away, drawn
+/// as a dashed outline where it stood (the `taken-stone` hook).
+pub fn taken_stone(cx: f64, cy: f64, r: f64) -> Shape {
+    Shape::Group {
+        class: "",
+        hook: Some(Hook {
+            testid: "taken-stone",
+            data: Vec::new(),
+        }),
+        children: vec![Shape::Circle {
+            cx,
+            cy,
+            r,
+            class: "stone-gone",
+        }],
+    }
+}
+
 /// A round piece of radius `r` that moved from centre `from` to centre `to`: a dashed
 /// outline where it stood and a dashed line from that outline to the piece (none when the
 /// two touch). One group with the `move-trace` hook; drawn before the piece, so under it.

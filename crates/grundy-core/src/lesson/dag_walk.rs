@@ -146,11 +146,7 @@ impl DagWalk {
         let (Some(from), Some(to)) = (self.labels.get(from), self.labels.get(to)) else {
             return;
         };
-        let is_move = |h: &Hook| {
-            h.testid == "dag-edge"
-                && h.data.iter().any(|(k, v)| *k == "from" && v == from)
-                && h.data.iter().any(|(k, v)| *k == "to" && v == to)
-        };
+        let is_move = |h: &Hook| is_move_hook(h, from, to);
         for shape in &mut figure.shapes {
             if let Shape::Group {
                 hook: Some(h),
@@ -183,15 +179,10 @@ impl DagWalk {
                 hook: Some(h),
                 children,
                 ..
-            } if h.testid == "dag-edge"
-                && h.data.iter().any(|(k, v)| *k == "from" && v == from)
-                && h.data.iter().any(|(k, v)| *k == "to" && v == to) =>
-            {
-                children.iter().find_map(|c| match c {
-                    Shape::Path { d, dx, dy, .. } => Some((d.clone(), *dx, *dy)),
-                    _ => None,
-                })
-            }
+            } if is_move_hook(h, from, to) => children.iter().find_map(|c| match c {
+                Shape::Path { d, dx, dy, .. } => Some((d.clone(), *dx, *dy)),
+                _ => None,
+            }),
             _ => None,
         });
         if let Some((d, dx, dy)) = curve {
@@ -413,6 +404,13 @@ pub fn focus_groups(shapes: &mut [Shape], pick: &dyn Fn(&Hook) -> bool) {
             }
         }
     }
+}
+
+/// Whether `h` is the hook of the drawn move `from` → `to` (node labels).
+fn is_move_hook(h: &Hook, from: &str, to: &str) -> bool {
+    h.testid == "dag-edge"
+        && h.data.iter().any(|(k, v)| *k == "from" && v == from)
+        && h.data.iter().any(|(k, v)| *k == "to" && v == to)
 }
 
 /// A sum's walkthrough with each component's (SG value, label).

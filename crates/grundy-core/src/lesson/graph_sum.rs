@@ -259,7 +259,7 @@ impl GraphSumLesson {
         let mut game = GraphGame::new(dag, tokens.clone());
         // The last move's vertices (from, to), which the figures trace.
         let mut last_move = None;
-        let history = replay_seeing_last(&mut game, q.get("moves"), |g, m| {
+        let history = replay_seeing_last(&mut game, q.get("moves"), &mut |g, m| {
             last_move = Some((g.tokens[m.token], m.to));
         })?;
         let mut lesson = GraphSumLesson {

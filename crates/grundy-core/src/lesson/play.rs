@@ -85,7 +85,7 @@ pub fn play_info<G: Game>(game: &G, history: &[String]) -> PlayInfo {
 /// Plays the moves of a `moves=` parameter on `game`, checking each against the position
 /// before it; returns the moves as written. The one error format: move k, its text, why.
 pub fn replay<G: Game>(game: &mut G, moves: Option<&str>) -> Result<Vec<String>, ParamError> {
-    replay_seeing_last(game, moves, |_, _| {})
+    replay_seeing_last(game, moves, &mut |_, _| {})
 }
 
 /// [`replay`], also returning the last move played (if any), so that a figure can draw
@@ -95,16 +95,17 @@ pub fn replay_keeping_last<G: Game>(
     moves: Option<&str>,
 ) -> Result<(Vec<String>, Option<G::Move>), ParamError> {
     let mut last = None;
-    let history = replay_seeing_last(game, moves, |_, m| last = Some(m.clone()))?;
+    let history = replay_seeing_last(game, moves, &mut |_, m| last = Some(m.clone()))?;
     Ok((history, last))
 }
 
 /// [`replay`], showing `see` the position before the last move and that move, just before
-/// it is played (a figure's trace may need where a piece stood).
+/// it is played (a figure's trace may need where a piece stood). `see` is a trait object, so
+/// each game's replay is compiled once, not once per caller.
 pub fn replay_seeing_last<G: Game>(
     game: &mut G,
     moves: Option<&str>,
-    mut see: impl FnMut(&G, &G::Move),
+    see: &mut dyn FnMut(&G, &G::Move),
 ) -> Result<Vec<String>, ParamError> {
     let texts = split_moves(moves);
     let count = texts.len();

@@ -2,6 +2,7 @@
 //! winning move's marked, and the outlines of those the last move took.
 
 use super::{XorRow, MAX_DRAWN_STONES, STONE};
+use crate::figure::trace::taken_stone;
 use crate::figure::{Hook, Shape};
 
 /// How many stone places a row draws: its stones and, when they fit, the outlines of the
@@ -62,19 +63,8 @@ pub(super) fn row_stones(row: &XorRow, x_stones: f64, mid: f64) -> Vec<Shape> {
     // drawn stone by stone too.
     if drawn_places(row) > row.amount {
         out.extend(
-            (row.amount..row.amount + row.just_taken).map(|s| Shape::Group {
-                class: "",
-                hook: Some(Hook {
-                    testid: "taken-stone",
-                    data: Vec::new(),
-                }),
-                children: vec![Shape::Circle {
-                    cx: x_stones + 12.0 + s as f64 * STONE,
-                    cy: mid,
-                    r: 9.0,
-                    class: "stone-gone",
-                }],
-            }),
+            (row.amount..row.amount + row.just_taken)
+                .map(|s| taken_stone(x_stones + 12.0 + s as f64 * STONE, mid, 9.0)),
         );
     }
     out

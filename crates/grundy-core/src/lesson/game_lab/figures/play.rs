@@ -2,6 +2,7 @@
 //! (the tokens it took, outlined) and the winning moves marked on them.
 
 use super::*;
+use crate::figure::trace::taken_stone;
 use crate::t;
 
 /// The heaps a move leaves and its value, as drawn in the mex table.
@@ -112,19 +113,11 @@ pub(super) fn play_figure(l: &GameLabLesson, step: usize, lang: Lang) -> Figure 
             if let Some(m) = l.last.filter(|m| m.heap == i && m.m.left == h) {
                 let gone = h..h + m.m.take;
                 if gone.end <= MAX_TOKENS {
-                    children.extend(gone.map(|j| Shape::Group {
-                        class: "",
-                        hook: Some(Hook {
-                            testid: "taken-stone",
-                            data: Vec::new(),
+                    children.extend(
+                        gone.map(|j| {
+                            taken_stone(x0 + j as f64 * pitch + pitch / 2.0, y + 18.0, 10.0)
                         }),
-                        children: vec![Shape::Circle {
-                            cx: x0 + j as f64 * pitch + pitch / 2.0,
-                            cy: y + 18.0,
-                            r: 10.0,
-                            class: "stone-gone",
-                        }],
-                    }));
+                    );
                 }
             }
         } else {
