@@ -448,8 +448,10 @@ fn size_report(site: &Path) -> Res<()> {
     // fast paths and per-layout DAG curves (≈ 600 KB measured, docs/benchmarks.md); the page
     // alone keeps issue 14's 400 KB. Raised from 640 KB when the play panel took on refused
     // moves beside the move box and hints that check the figure (640.3 KB measured; the
-    // savings tried are in docs/benchmarks.md).
-    const ALL_BUDGET_GZIP: u64 = 644 * 1024;
+    // savings tried are in docs/benchmarks.md). Raised from 644 KB when the figures took on
+    // the last move's trace, pieces named by their moves and keyboard play that keeps its
+    // place (about 645.5 KB; docs/benchmarks.md, "play you can follow").
+    const ALL_BUDGET_GZIP: u64 = 648 * 1024;
     let is_worker_or_offline = |p: &Path| {
         let name = p
             .file_name()
