@@ -214,6 +214,7 @@ pub const FIGURE_CSS: &str = "\
 .stone-gone{fill:none;stroke:#b35900;stroke-width:2.5;stroke-dasharray:4 3}\
 .trace-line{stroke:#b35900;stroke-width:2.5;stroke-dasharray:6 5}\
 .trace-path{fill:none;stroke:#b35900;stroke-width:4;stroke-dasharray:8 6}\
+.trace-ring{fill:none;stroke:#b35900;stroke-width:3;stroke-dasharray:6 4}\
 .clickable{cursor:pointer}\
 .set0{fill:#0b5cad;fill-opacity:.10;stroke:#0b5cad;stroke-width:3}\
 .set1{fill:#b35900;fill-opacity:.10;stroke:#b35900;stroke-width:3;stroke-dasharray:14 6}\

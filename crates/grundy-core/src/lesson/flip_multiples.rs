@@ -4,7 +4,7 @@
 //! cell, then one of its multiples).
 
 use super::{
-    boxed, parse_u64, parse_u64_list, play_info, replay, Facts, InputField, Lesson, Param,
+    boxed, parse_u64, parse_u64_list, play_info, replay_keeping_last, Facts, InputField, Lesson, Param,
     ParamError, PlayInfo, Query, ViewLink, Walkthrough,
 };
 use crate::figure::Figure;
@@ -33,6 +33,8 @@ pub struct FlipLesson {
     start: Vec<u64>,
     game: FlipGame,
     history: Vec<String>,
+    /// The last move played (x, j): the cells x, 2x, …, jx it flipped, traced on the board.
+    last: Option<(u64, u64)>,
     selected: Option<u64>,
     /// `view=values`: the walkthrough derives g(m) for every quotient m from 1 up (boards that
     /// are drawn), instead of one white cell after another.
@@ -108,7 +110,7 @@ impl FlipLesson {
             white,
             cap: MAX_WHITE_AFTER,
         };
-        let history = replay(&mut game, q.get("moves"))?;
+        let (history, last) = replay_keeping_last(&mut game, q.get("moves"))?;
         if n > MAX_DRAWN {
             game.board = FlipBoard::covering(n, &start);
         }
@@ -117,6 +119,7 @@ impl FlipLesson {
             start,
             game,
             history,
+            last,
             selected: None,
             by_value,
         };
@@ -511,5 +514,17 @@ mod tests {
                 assert_eq!(inside.count(), 1, "{x}");
             }
         }
+    }
+
+    #[test]
+    fn the_cells_the_last_move_flipped_are_traced_at_every_step() {
+        // White 2, 3, 5 on 1..12; 2:3 flips 2, 4 and 6.
+        let l = lesson("moves=2:3").unwrap();
+        for step in 0..l.step_count() {
+            let svg = l.figure(step, Lang::En).to_svg();
+            assert_eq!(svg.matches(r#"class="trace-ring""#).count(), 3, "step {step}");
+        }
+        let fresh = lesson("").unwrap().figure(0, Lang::En).to_svg();
+        assert!(!fresh.contains(r#"class="trace-ring""#));
     }
 }

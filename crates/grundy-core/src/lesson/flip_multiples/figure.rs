@@ -161,6 +161,25 @@ impl FlipLesson {
                 r: 8.0,
                 class,
             };
+            // The cells the last move flipped, in the trace's dashes just inside the cell (the
+            // 6-unit gap to the next cell holds no ring of its own).
+            if self.last.is_some_and(|(lx, j)| x % lx == 0 && x / lx <= j) {
+                children.push(Shape::Group {
+                    class: "",
+                    hook: Some(Hook {
+                        testid: "move-trace",
+                        data: Vec::new(),
+                    }),
+                    children: vec![Shape::Rect {
+                        x: px + 4.0,
+                        y: py + 4.0,
+                        w: cell - 8.0,
+                        h: cell - 8.0,
+                        r: 4.0,
+                        class: "trace-ring",
+                    }],
+                });
+            }
             if current == Some(x) {
                 children.push(ring("focus-ring"));
             } else if current.is_some_and(|c| x % c == 0)
