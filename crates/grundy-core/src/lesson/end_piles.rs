@@ -3,12 +3,12 @@
 //! the verdict; play (`moves=L:TAKE` / `R:TAKE`).
 
 use super::{
-    boxed, parse_u64_list, play_info, replay, Facts, InputField, Lesson, LessonKind, Param,
-    ParamError, PlayInfo, Query, Walkthrough,
+    boxed, parse_u64_list, play_info, replay_seeing_last, Facts, InputField, Lesson, LessonKind,
+    Param, ParamError, PlayInfo, Query, Walkthrough,
 };
 use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
 use crate::games::end_piles::{
-    dp_case, first_wins, winning_moves, DpCase, EndPilesGame, EndPilesTable,
+    dp_case, first_wins, winning_moves, DpCase, EndMove, EndPilesGame, EndPilesTable,
 };
 use crate::i18n::{tr, Lang, Msg};
 use crate::{phrase, t};
@@ -33,6 +33,9 @@ pub struct EndPilesLesson {
     start: Vec<u64>,
     game: EndPilesGame,
     history: Vec<String>,
+    /// The last move played and whether it emptied its pile (which then left the row): traced
+    /// on the row, a dashed ring round the pile it took from or a dashed box where it stood.
+    last: Option<(EndMove, bool)>,
     /// Intervals (i, j) of the rest of the row (piles 2..n, 0-based within the row) in fill
     /// order: every stretch of a short row, some prefixes of a long row's rest.
     intervals: Vec<(usize, usize)>,
@@ -63,7 +66,15 @@ impl EndPilesLesson {
             MAX_PILES,
         )?;
         let mut game = EndPilesGame { row: start.clone() };
-        let history = replay(&mut game, q.get("moves"))?;
+        let mut last = None;
+        let history = replay_seeing_last(&mut game, q.get("moves"), &mut |g, m| {
+            let end = if m.from_left {
+                g.row.first()
+            } else {
+                g.row.last()
+            };
+            last = Some((*m, end == Some(&m.take)));
+        })?;
         let row = game.row.clone();
         let rest = if row.len() > 1 {
             row[1..].to_vec()
@@ -93,6 +104,7 @@ impl EndPilesLesson {
             start,
             game: EndPilesGame { row },
             history,
+            last,
             intervals,
             long,
             table,
@@ -159,19 +171,36 @@ impl Walkthrough for EndPilesLesson {
             return long::figure(self, step, lang);
         }
         let verdict = step + 1 == self.step_count();
+        // A pile the last move emptied is drawn as a dashed box where it stood (left of pile 1,
+        // or right of the last), holding the stones it had.
+        let gone = self.last.filter(|&(_, emptied)| emptied).map(|(m, _)| m);
         let widest = self
             .game
             .row
             .iter()
+            .chain(gone.as_ref().map(|m| &m.take))
             .map(|v| text_width(&v.to_string(), 28.0))
             .fold(48.0, f64::max)
             + 24.0;
+        let pitch = widest + 10.0;
+        let shift = if gone.is_some_and(|m| m.from_left) {
+            pitch
+        } else {
+            0.0
+        };
+        let traced = self.last.filter(|&(_, emptied)| !emptied).map(|(m, _)| {
+            if m.from_left {
+                0
+            } else {
+                self.game.row.len() - 1
+            }
+        });
         let current = (1..=self.intervals.len())
             .contains(&step)
             .then(|| self.intervals[step - 1]);
         // The row of piles; the stretch being filled is framed.
         for (k, &v) in self.game.row.iter().enumerate() {
-            let x = 30.0 + k as f64 * (widest + 10.0);
+            let x = 30.0 + shift + k as f64 * pitch;
             let in_focus =
                 current.is_some_and(|(i, j)| k >= Self::pile_no(i) - 1 && k < Self::pile_no(j));
             let class = if k == 0 && verdict {
@@ -198,7 +227,43 @@ impl Walkthrough for EndPilesLesson {
                 },
             });
         }
-        let row_w = 60.0 + self.game.row.len() as f64 * (widest + 10.0);
+        if let Some(m) = gone {
+            let x = if m.from_left {
+                30.0
+            } else {
+                30.0 + self.game.row.len() as f64 * pitch
+            };
+            shapes.push(trace_shape(vec![
+                Shape::Rect {
+                    x,
+                    y: 30.0,
+                    w: widest,
+                    h: 60.0,
+                    r: 8.0,
+                    class: "trace-ring",
+                },
+                Shape::Text {
+                    x: x + widest / 2.0,
+                    y: 70.0,
+                    text: m.take.to_string(),
+                    anchor: Anchor::Middle,
+                    class: "txt-muted",
+                },
+            ]));
+        }
+        if let Some(k) = traced {
+            // The pile the last move took from, ringed in the trace's dashes.
+            shapes.push(trace_shape(vec![Shape::Rect {
+                x: 30.0 + shift + k as f64 * pitch - 4.0,
+                y: 26.0,
+                w: widest + 8.0,
+                h: 68.0,
+                r: 10.0,
+                class: "trace-ring",
+            }]));
+        }
+        let ghosts = if gone.is_some() { 1 } else { 0 };
+        let row_w = 60.0 + (self.game.row.len() + ghosts) as f64 * pitch;
         // The DP table of the rest of the row: cell (i, j) shows left | right.
         let m = self.game.row.len().saturating_sub(1);
         let filled = step.min(self.intervals.len());
@@ -434,6 +499,18 @@ impl Walkthrough for EndPilesLesson {
     }
 }
 
+/// The last move's trace (`move-trace`).
+fn trace_shape(children: Vec<Shape>) -> Shape {
+    Shape::Group {
+        class: "",
+        hook: Some(Hook {
+            testid: "move-trace",
+            data: Vec::new(),
+        }),
+        children,
+    }
+}
+
 /// A pile of the row: its box, its size and its 1-based number under it.
 fn pile_shapes(x: f64, widest: f64, v: u64, k: usize, class: &'static str) -> Vec<Shape> {
     vec![
@@ -505,93 +582,6 @@ fn dp_cell_shapes(
     });
     cell
 }
+
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn lesson(q: &str) -> Result<EndPilesLesson, ParamError> {
-        EndPilesLesson::from_query(&Query::parse(q))
-    }
-
-    #[test]
-    fn example_fills_every_stretch_of_the_rest_then_decides() {
-        let l = lesson("").unwrap();
-        // The rest is 1,9,4: six stretches, plus the opening and the verdict.
-        assert_eq!(l.step_count(), 8);
-        assert_eq!(l.facts().first_wins, Some(first_wins(&[3, 1, 9, 4])));
-        assert!(l
-            .sentence(1, Lang::En)
-            .starts_with("Piles 2..2: a single pile x = 1."));
-        assert!(l
-            .sentence(4, Lang::En)
-            .contains("Piles 2..3: left comes from adding x = 9"));
-        for step in 0..l.step_count() {
-            assert!(!l.sentence(step, Lang::Zh).is_empty());
-            assert!(l.figure(step, Lang::Zh).to_svg().ends_with("</svg>"));
-        }
-        // A won row names its winning move in words, not as the move box's "L:4".
-        let won = lesson("piles=5,1").unwrap();
-        let last = won.step_count() - 1;
-        assert!(won
-            .sentence(last, Lang::En)
-            .ends_with("e.g. take 4 from pile 1."));
-        assert!(won
-            .sentence(last, Lang::Zh)
-            .ends_with("例如从第 1 堆取 4 颗。"));
-    }
-
-    #[test]
-    fn every_step_marks_its_stretch_and_changes_the_figure() {
-        use crate::lesson::teaching::{assert_readable, assert_teaches};
-        for q in [
-            "",
-            "piles=5",
-            "piles=5&moves=L:5",
-            "piles=3,3&moves=L:1",
-            "piles=2,7,1,8,2,8",
-        ] {
-            assert_teaches(&lesson(q).unwrap(), q);
-        }
-        assert_readable(&lesson("").unwrap(), "example");
-        assert_eq!(lesson("piles=5&moves=L:5").unwrap().step_count(), 1);
-    }
-
-    #[test]
-    fn chinese_mode_has_no_english_words() {
-        let l = lesson("").unwrap();
-        for step in 0..l.step_count() {
-            let svg = l.figure(step, Lang::Zh).to_svg();
-            let text = l.sentence(step, Lang::Zh);
-            for word in ["left", "right"] {
-                assert!(!svg.contains(word) && !text.contains(word), "step {step}");
-            }
-        }
-        assert!(l.figure(1, Lang::Zh).to_svg().contains("左值 | 右值"));
-        assert!(l.figure(1, Lang::En).to_svg().contains("left | right"));
-    }
-
-    #[test]
-    fn moves_shrink_the_ends_and_the_computer_wins_when_it_should() {
-        let l = lesson("piles=3,3&moves=L:3").unwrap();
-        assert_eq!(l.game.row, vec![3]);
-        assert!(lesson("piles=3,3&moves=X:1").is_err());
-        assert!(lesson("piles=3,3&moves=R:4").is_err());
-        let start = "piles=5,1,2,7";
-        let first = lesson(start).unwrap().play().unwrap().to_move_wins;
-        let mut moves: Vec<String> = Vec::new();
-        loop {
-            let q = if moves.is_empty() {
-                start.to_string()
-            } else {
-                format!("{start}&moves={}", moves.join(","))
-            };
-            let p = lesson(&q).unwrap().play().unwrap();
-            if p.over {
-                // The player to move has no move: the other one took the last stone.
-                assert_eq!(p.player_to_move == 2, first);
-                break;
-            }
-            moves.push(p.computer_move.unwrap());
-        }
-    }
-}
+mod tests;

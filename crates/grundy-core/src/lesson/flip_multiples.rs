@@ -4,8 +4,8 @@
 //! cell, then one of its multiples).
 
 use super::{
-    boxed, parse_u64, parse_u64_list, play_info, replay_keeping_last, Facts, InputField, Lesson, Param,
-    ParamError, PlayInfo, Query, ViewLink, Walkthrough,
+    boxed, parse_u64, parse_u64_list, play_info, replay_keeping_last, Facts, InputField, Lesson,
+    Param, ParamError, PlayInfo, Query, ViewLink, Walkthrough,
 };
 use crate::figure::Figure;
 use crate::games::flip_multiples::{FlipBoard, FlipGame};
@@ -522,7 +522,11 @@ mod tests {
         let l = lesson("moves=2:3").unwrap();
         for step in 0..l.step_count() {
             let svg = l.figure(step, Lang::En).to_svg();
-            assert_eq!(svg.matches(r#"class="trace-ring""#).count(), 3, "step {step}");
+            assert_eq!(
+                svg.matches(r#"class="trace-ring""#).count(),
+                3,
+                "step {step}"
+            );
         }
         let fresh = lesson("").unwrap().figure(0, Lang::En).to_svg();
         assert!(!fresh.contains(r#"class="trace-ring""#));

@@ -1,0 +1,112 @@
+//! Tests of the `end-piles` lesson: the DP table, its steps and cases, both languages, play.
+
+use super::*;
+
+fn lesson(q: &str) -> Result<EndPilesLesson, ParamError> {
+    EndPilesLesson::from_query(&Query::parse(q))
+}
+
+#[test]
+fn example_fills_every_stretch_of_the_rest_then_decides() {
+    let l = lesson("").unwrap();
+    // The rest is 1,9,4: six stretches, plus the opening and the verdict.
+    assert_eq!(l.step_count(), 8);
+    assert_eq!(l.facts().first_wins, Some(first_wins(&[3, 1, 9, 4])));
+    assert!(l
+        .sentence(1, Lang::En)
+        .starts_with("Piles 2..2: a single pile x = 1."));
+    assert!(l
+        .sentence(4, Lang::En)
+        .contains("Piles 2..3: left comes from adding x = 9"));
+    for step in 0..l.step_count() {
+        assert!(!l.sentence(step, Lang::Zh).is_empty());
+        assert!(l.figure(step, Lang::Zh).to_svg().ends_with("</svg>"));
+    }
+    // A won row names its winning move in words, not as the move box's "L:4".
+    let won = lesson("piles=5,1").unwrap();
+    let last = won.step_count() - 1;
+    assert!(won
+        .sentence(last, Lang::En)
+        .ends_with("e.g. take 4 from pile 1."));
+    assert!(won
+        .sentence(last, Lang::Zh)
+        .ends_with("例如从第 1 堆取 4 颗。"));
+}
+
+#[test]
+fn every_step_marks_its_stretch_and_changes_the_figure() {
+    use crate::lesson::teaching::{assert_readable, assert_teaches};
+    for q in [
+        "",
+        "piles=5",
+        "piles=5&moves=L:5",
+        "piles=3,3&moves=L:1",
+        "piles=2,7,1,8,2,8",
+    ] {
+        assert_teaches(&lesson(q).unwrap(), q);
+    }
+    assert_readable(&lesson("").unwrap(), "example");
+    assert_eq!(lesson("piles=5&moves=L:5").unwrap().step_count(), 1);
+}
+
+#[test]
+fn chinese_mode_has_no_english_words() {
+    let l = lesson("").unwrap();
+    for step in 0..l.step_count() {
+        let svg = l.figure(step, Lang::Zh).to_svg();
+        let text = l.sentence(step, Lang::Zh);
+        for word in ["left", "right"] {
+            assert!(!svg.contains(word) && !text.contains(word), "step {step}");
+        }
+    }
+    assert!(l.figure(1, Lang::Zh).to_svg().contains("左值 | 右值"));
+    assert!(l.figure(1, Lang::En).to_svg().contains("left | right"));
+}
+
+#[test]
+fn moves_shrink_the_ends_and_the_computer_wins_when_it_should() {
+    let l = lesson("piles=3,3&moves=L:3").unwrap();
+    assert_eq!(l.game.row, vec![3]);
+    assert!(lesson("piles=3,3&moves=X:1").is_err());
+    assert!(lesson("piles=3,3&moves=R:4").is_err());
+    let start = "piles=5,1,2,7";
+    let first = lesson(start).unwrap().play().unwrap().to_move_wins;
+    let mut moves: Vec<String> = Vec::new();
+    loop {
+        let q = if moves.is_empty() {
+            start.to_string()
+        } else {
+            format!("{start}&moves={}", moves.join(","))
+        };
+        let p = lesson(&q).unwrap().play().unwrap();
+        if p.over {
+            // The player to move has no move: the other one took the last stone.
+            assert_eq!(p.player_to_move == 2, first);
+            break;
+        }
+        moves.push(p.computer_move.unwrap());
+    }
+}
+
+#[test]
+fn the_last_move_is_traced_on_the_row() {
+    let traces = |q: &str| {
+        let l = lesson(q).unwrap();
+        let svg = l.figure(0, Lang::En).to_svg();
+        (
+            svg.matches(r#"data-testid="move-trace""#).count(),
+            svg.matches(r#"class="trace-ring""#).count(),
+            svg.matches(r#"data-testid="pile""#).count(),
+        )
+    };
+    // 3,1,9,4: L:1 leaves 2 in pile 1 (ringed); L:3 empties it (a dashed box where it
+    // stood, left of the three piles left); R:4 empties the last.
+    assert_eq!(traces("moves=L:1"), (1, 1, 4));
+    assert_eq!(traces("moves=L:3"), (1, 1, 3));
+    assert_eq!(traces("moves=R:4"), (1, 1, 3));
+    assert_eq!(traces(""), (0, 0, 4));
+    // The emptied pile's box holds what it had, left of the row, which moves right by a box.
+    let svg = lesson("moves=L:3").unwrap().figure(0, Lang::En).to_svg();
+    let ghost = svg.split(r#"data-testid="move-trace""#).nth(1).unwrap();
+    assert!(ghost.contains(">3</text>"), "{ghost}");
+}
