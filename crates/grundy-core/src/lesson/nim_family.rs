@@ -5,7 +5,7 @@
 use super::dag_walk::{focus_groups, sum_fits, sum_walk, DagWalk, READABLE_SUM_POSITIONS};
 use super::quiz::Question;
 use super::{
-    boxed, parse_u64, parse_u64_list, play_info, replay_keeping_last, Facts, InputField, Lesson,
+    boxed, parse_u64, parse_u64_list, play_info, replay_seeing_last, Facts, InputField, Lesson,
     LessonKind, Param, ParamError, PlayInfo, Query, ViewLink, Walkthrough,
 };
 use crate::figure::dag::add_token_line;
@@ -46,8 +46,9 @@ pub struct NimFamilyLesson {
     game: NimFamilyGame,
     start: Vec<u64>,
     history: Vec<String>,
-    /// The last move played, whose trace the figures draw (the stones it took or moved).
-    last: Option<FamilyMove>,
+    /// The last move played and the size of the pile (or stair) it moved from before it,
+    /// whose trace the figures draw (the stones it took, moved or split off).
+    last: Option<(FamilyMove, u64)>,
     steps: Vec<XorStage>,
     dag: Option<PileDag>,
     /// Misère Nim's `view=twist`: the line of best play to where misère leaves Nim's rule.

@@ -192,6 +192,8 @@ fn the_last_move_is_traced_in_the_figure_at_every_step() {
         (LessonKind::SetNim, "piles=7,9&set=2,5&moves=2:5", 5),
         // Staircase: the staircase and the XOR row of step 3 both show the two that left.
         (LessonKind::StaircaseNim, "steps=0,2,3&moves=3:2", 4),
+        // Split-Nim: 5 → 3 + 1 keeps 3 in the pile's row, two outlines show it was 5.
+        (LessonKind::SplitNim, "piles=5,2&moves=1:3+1", 2),
     ];
     for (kind, q, outlines) in cases {
         let l = lesson(kind, q);

@@ -63,7 +63,16 @@ impl NimFamilyLesson {
             dag: None,
             twist: None,
         };
-        (lesson.history, lesson.last) = replay_keeping_last(&mut lesson.game, q.get("moves"))?;
+        let mut last = None;
+        lesson.history = replay_seeing_last(&mut lesson.game, q.get("moves"), &mut |g, m| {
+            let pile = match *m {
+                FamilyMove::Take(t) => t.pile,
+                FamilyMove::Stair(s) => s.step - 1,
+                FamilyMove::Split(s) => s.pile,
+            };
+            last = Some((*m, g.piles.get(pile).copied().unwrap_or(0)));
+        })?;
+        lesson.last = last;
         lesson.steps = lesson.stages();
         match q.get("view") {
             None | Some("xor") => {}

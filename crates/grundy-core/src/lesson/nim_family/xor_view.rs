@@ -38,8 +38,13 @@ impl NimFamilyLesson {
                 }),
                 taken: taken.filter(|t| t.pile == i).map_or(0, |t| t.take),
                 just_taken: match self.last {
-                    Some(FamilyMove::Take(t)) if t.pile == i => t.take,
-                    Some(FamilyMove::Stair(s)) if s.step == i + 1 => s.count,
+                    Some((FamilyMove::Take(t), _)) if t.pile == i => t.take,
+                    Some((FamilyMove::Stair(s), _)) if s.step == i + 1 => s.count,
+                    // A split leaves the larger part in the pile's row (the smaller is the
+                    // next row): the outlines show how large the pile was.
+                    Some((FamilyMove::Split(s), before)) if s.pile == i => {
+                        before.saturating_sub(s.parts.0)
+                    }
                     _ => 0,
                 },
             })
@@ -69,7 +74,7 @@ impl NimFamilyLesson {
                 tr(lang, Msg::FloorLabel),
                 true,
                 match self.last {
-                    Some(FamilyMove::Stair(s)) => Some((s.step - 1, s.count)),
+                    Some((FamilyMove::Stair(s), _)) => Some((s.step - 1, s.count)),
                     _ => None,
                 },
             );
