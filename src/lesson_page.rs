@@ -118,6 +118,28 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
             }
         });
     }
+    // The piece Enter last played (its place among the figure's pieces) and how many moves
+    // had been made then: until the move and the computer's reply are drawn, a figure that
+    // removed the focused piece hands focus to the piece now in its place, so a keyboard
+    // player goes on from where they were (a taken stone's focus fell to the page).
+    let keyboard_piece = use_mut_ref(|| None::<(usize, usize)>);
+    let moves_made = state
+        .shown
+        .as_ref()
+        .and_then(|s| s.snapshot.play.as_ref())
+        .map_or(0, |p| p.history.len());
+    {
+        let keyboard_piece = keyboard_piece.clone();
+        use_effect(move || {
+            let kept = keyboard_piece
+                .borrow()
+                .filter(|&(_, made)| moves_made <= made + 2);
+            match kept {
+                Some((index, _)) => crate::browser::refocus_figure_piece(index),
+                None => *keyboard_piece.borrow_mut() = None,
+            }
+        });
+    }
     // Until the solver's first answer there is nothing to draw but the wait.
     let Some(shown) = state.shown.clone() else {
         return html! {
@@ -138,24 +160,6 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
         _ => Vec::new(),
     });
     let hint_drawn = !marked.is_empty() && shown.figure.plays_any(&marked);
-    // The piece Enter last played (its place among the figure's pieces) and how many moves
-    // had been made then: until the move and the computer's reply are drawn, a figure that
-    // removed the focused piece hands focus to the piece now in its place, so a keyboard
-    // player goes on from where they were (a taken stone's focus fell to the page).
-    let keyboard_piece = use_mut_ref(|| None::<(usize, usize)>);
-    let moves_made = play.as_ref().map_or(0, |p| p.history.len());
-    {
-        let keyboard_piece = keyboard_piece.clone();
-        use_effect(move || {
-            let kept = keyboard_piece
-                .borrow()
-                .filter(|&(_, made)| moves_made <= made + 2);
-            match kept {
-                Some((index, _)) => crate::browser::refocus_figure_piece(index),
-                None => *keyboard_piece.borrow_mut() = None,
-            }
-        });
-    }
     let on_figure_click = {
         let d = dispatch.clone();
         let keyboard_piece = keyboard_piece.clone();
