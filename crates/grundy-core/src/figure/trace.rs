@@ -5,6 +5,19 @@
 
 use super::{Hook, Shape};
 
+/// Shapes that trace the last move (dashed rings, lines, outlines), under the `move-trace`
+/// hook.
+pub fn trace_group(children: Vec<Shape>) -> Shape {
+    Shape::Group {
+        class: "",
+        hook: Some(Hook {
+            testid: "move-trace",
+            data: Vec::new(),
+        }),
+        children,
+    }
+}
+
 /// A stone (or token) of radius `r` centred at (cx, cy) that the last move took away, drawn
 /// as a dashed outline where it stood (the `taken-stone` hook).
 pub fn taken_stone(cx: f64, cy: f64, r: f64) -> Shape {
@@ -46,14 +59,7 @@ pub fn moved_piece(from: (f64, f64), to: (f64, f64), r: f64) -> Shape {
             class: "trace-line",
         });
     }
-    Shape::Group {
-        class: "",
-        hook: Some(Hook {
-            testid: "move-trace",
-            data: Vec::new(),
-        }),
-        children,
-    }
+    trace_group(children)
 }
 
 #[cfg(test)]

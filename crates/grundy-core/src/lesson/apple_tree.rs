@@ -3,11 +3,12 @@
 //! the second player win, and play (`moves=NODE:COUNT` at a leaf, `NODE:COUNT-CHILD` elsewhere).
 
 use super::{
-    boxed, parse_u64_list, play_info, replay, Facts, InputField, Lesson, LessonKind, Param,
-    ParamError, PlayInfo, Query, Walkthrough,
+    boxed, parse_u64_list, play_info, replay_keeping_last, Facts, InputField, Lesson, LessonKind,
+    Param, ParamError, PlayInfo, Query, Walkthrough,
 };
+use crate::figure::trace::trace_group;
 use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
-use crate::games::apple_tree::{AppleGame, AppleTree, TreeError};
+use crate::games::apple_tree::{AppleGame, AppleMove, AppleTree, TreeError};
 use crate::i18n::{tr, Lang, Msg};
 use crate::{phrase, t};
 
@@ -22,6 +23,8 @@ pub struct AppleTreeLesson {
     parents: Vec<usize>,
     game: AppleGame,
     history: Vec<String>,
+    /// The last move played: the node its apples left ringed, the edge they took traced.
+    last: Option<AppleMove>,
     x: Vec<f64>,
     depth: Vec<usize>,
 }
@@ -97,12 +100,13 @@ impl AppleTreeLesson {
             ParamError::new("parents", expected)
         })?;
         let mut game = AppleGame::new(tree, apples.clone());
-        let history = replay(&mut game, q.get("moves"))?;
+        let (history, last) = replay_keeping_last(&mut game, q.get("moves"))?;
         let mut lesson = AppleTreeLesson {
             start: apples,
             parents,
             game,
             history,
+            last,
             x: Vec::new(),
             depth: Vec::new(),
         };
@@ -213,6 +217,19 @@ impl Walkthrough for AppleTreeLesson {
                 });
             }
         }
+        // The last move's trace: the edge its apples went down, in the trace's dashes.
+        if let Some(AppleMove {
+            node, to: Some(c), ..
+        }) = self.last
+        {
+            shapes.push(trace_group(vec![Shape::Line {
+                x1: px(node),
+                y1: py(node) + r,
+                x2: px(c),
+                y2: py(c) - r,
+                class: "trace-path",
+            }]));
+        }
         let (count, pairs) = self
             .game
             .tree
@@ -241,6 +258,16 @@ impl Walkthrough for AppleTreeLesson {
                     r: r + 6.0,
                     class: "succ-ring",
                 });
+            }
+            if self.last.is_some_and(|m| m.node == v) {
+                // The node the last move took apples from, ringed just outside the swap ring and
+                // clear of the node's number.
+                children.push(trace_group(vec![Shape::Circle {
+                    cx: px(v),
+                    cy: py(v),
+                    r: r + 9.0,
+                    class: "trace-ring",
+                }]));
             }
             children.push(Shape::Text {
                 x: px(v),

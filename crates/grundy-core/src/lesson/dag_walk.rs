@@ -186,19 +186,14 @@ impl DagWalk {
             _ => None,
         });
         if let Some((d, dx, dy)) = curve {
-            figure.shapes.push(Shape::Group {
-                class: "",
-                hook: Some(Hook {
-                    testid: "move-trace",
-                    data: Vec::new(),
-                }),
-                children: vec![Shape::Path {
+            figure
+                .shapes
+                .push(crate::figure::trace::trace_group(vec![Shape::Path {
                     d,
                     dx,
                     dy,
                     class: "trace-path",
-                }],
-            });
+                }]));
         }
     }
 

@@ -6,6 +6,7 @@ use super::{
     boxed, parse_u64_list, play_info, replay_seeing_last, Facts, InputField, Lesson, LessonKind,
     Param, ParamError, PlayInfo, Query, Walkthrough,
 };
+use crate::figure::trace::trace_group;
 use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
 use crate::games::end_piles::{
     dp_case, first_wins, winning_moves, DpCase, EndMove, EndPilesGame, EndPilesTable,
@@ -233,7 +234,7 @@ impl Walkthrough for EndPilesLesson {
             } else {
                 30.0 + self.game.row.len() as f64 * pitch
             };
-            shapes.push(trace_shape(vec![
+            shapes.push(trace_group(vec![
                 Shape::Rect {
                     x,
                     y: 30.0,
@@ -253,7 +254,7 @@ impl Walkthrough for EndPilesLesson {
         }
         if let Some(k) = traced {
             // The pile the last move took from, ringed in the trace's dashes.
-            shapes.push(trace_shape(vec![Shape::Rect {
+            shapes.push(trace_group(vec![Shape::Rect {
                 x: 30.0 + shift + k as f64 * pitch - 4.0,
                 y: 26.0,
                 w: widest + 8.0,
@@ -496,18 +497,6 @@ impl Walkthrough for EndPilesLesson {
 
     fn play(&self) -> Option<PlayInfo> {
         Some(play_info(&self.game, &self.history))
-    }
-}
-
-/// The last move's trace (`move-trace`).
-fn trace_shape(children: Vec<Shape>) -> Shape {
-    Shape::Group {
-        class: "",
-        hook: Some(Hook {
-            testid: "move-trace",
-            data: Vec::new(),
-        }),
-        children,
     }
 }
 

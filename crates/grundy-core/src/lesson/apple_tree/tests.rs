@@ -153,3 +153,24 @@ fn the_computer_finishes_the_game() {
     }
     panic!("the game did not end");
 }
+
+#[test]
+fn the_last_move_is_traced_on_the_tree() {
+    let traces = |q: &str| {
+        let l = lesson(q).unwrap();
+        (0..l.step_count())
+            .map(|s| {
+                let svg = l.figure(s, Lang::En).to_svg();
+                (
+                    svg.matches(r#"class="trace-ring""#).count(),
+                    svg.matches(r#"class="trace-path""#).count(),
+                )
+            })
+            .collect::<Vec<_>>()
+    };
+    // 1:2-3 moves node 1's two apples down to node 3: node 1 ringed, the edge 1–3 dashed;
+    // 2:1 eats an apple at the leaf 2: the leaf ringed, no edge.
+    assert!(traces("moves=1:2-3").iter().all(|&t| t == (1, 1)));
+    assert!(traces("moves=2:1").iter().all(|&t| t == (1, 0)));
+    assert!(traces("").iter().all(|&t| t == (0, 0)));
+}

@@ -2,6 +2,7 @@
 //! heat map.
 
 use super::*;
+use crate::figure::trace::trace_group;
 
 impl CuttingLesson {
     /// The value of cut `cut` of the explained sheet `(w, h)`: its pieces and their SG values.
@@ -211,20 +212,13 @@ impl CuttingLesson {
                     _ => None,
                 };
                 if let Some((x1, y1, x2, y2)) = side {
-                    children.push(Shape::Group {
-                        class: "",
-                        hook: Some(Hook {
-                            testid: "move-trace",
-                            data: Vec::new(),
-                        }),
-                        children: vec![Shape::Line {
-                            x1,
-                            y1,
-                            x2,
-                            y2,
-                            class: "trace-path",
-                        }],
-                    });
+                    children.push(trace_group(vec![Shape::Line {
+                        x1,
+                        y1,
+                        x2,
+                        y2,
+                        class: "trace-path",
+                    }]));
                 }
             }
             if clickable {

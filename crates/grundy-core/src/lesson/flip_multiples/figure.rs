@@ -3,6 +3,7 @@
 //! moves flip, its block of equal ⌊n/x⌋ marked, values appearing once derived, the XOR last.
 
 use super::FlipLesson;
+use crate::figure::trace::trace_group;
 use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
 use crate::i18n::{tr, Lang, Msg};
 use crate::lesson::LessonKind;
@@ -164,21 +165,14 @@ impl FlipLesson {
             // The cells the last move flipped, in the trace's dashes just inside the cell (the
             // 6-unit gap to the next cell holds no ring of its own).
             if self.last.is_some_and(|(lx, j)| x % lx == 0 && x / lx <= j) {
-                children.push(Shape::Group {
-                    class: "",
-                    hook: Some(Hook {
-                        testid: "move-trace",
-                        data: Vec::new(),
-                    }),
-                    children: vec![Shape::Rect {
-                        x: px + 4.0,
-                        y: py + 4.0,
-                        w: cell - 8.0,
-                        h: cell - 8.0,
-                        r: 4.0,
-                        class: "trace-ring",
-                    }],
-                });
+                children.push(trace_group(vec![Shape::Rect {
+                    x: px + 4.0,
+                    y: py + 4.0,
+                    w: cell - 8.0,
+                    h: cell - 8.0,
+                    r: 4.0,
+                    class: "trace-ring",
+                }]));
             }
             if current == Some(x) {
                 children.push(ring("focus-ring"));
