@@ -3,6 +3,10 @@
 //! keys that let a group's children be patched in place.
 
 use super::{data_attr_name, num};
+use crate::wire::WShape;
+use std::rc::Rc;
+use yew::prelude::*;
+use yew::virtual_dom::AttrValue;
 
 /// The attribute a hook's datum is written as: `data-NAME`, and a piece's `label` (its move
 /// in words) as its accessible name, as the core's SVG writer does.
@@ -13,10 +17,6 @@ fn hook_attr_name(name: &str) -> &'static str {
         data_attr_name(name)
     }
 }
-use crate::wire::WShape;
-use std::rc::Rc;
-use yew::prelude::*;
-use yew::virtual_dom::AttrValue;
 
 /// The keys of a group's children: each child's kind and its place among the children of
 /// that kind, counted from the first. Unkeyed, Yew matches a list's children from its end, so

@@ -193,7 +193,7 @@ impl Walkthrough for EndPilesLesson {
             if m.from_left {
                 0
             } else {
-                self.game.row.len() - 1
+                self.game.row.len().saturating_sub(1)
             }
         });
         let current = (1..=self.intervals.len())

@@ -260,7 +260,8 @@ impl GraphSumLesson {
         // The last move's vertices (from, to), which the figures trace.
         let mut last_move = None;
         let history = replay_seeing_last(&mut game, q.get("moves"), &mut |g, m| {
-            last_move = Some((g.tokens[m.token], m.to));
+            // A parsed move names a token that exists; `get` keeps that from being a panic.
+            last_move = g.tokens.get(m.token).map(|&from| (from, m.to));
         })?;
         let mut lesson = GraphSumLesson {
             n,
@@ -385,7 +386,8 @@ impl Walkthrough for GraphSumLesson {
             self.caption(lang),
         );
         if let Some((from, to)) = self.last_move {
-            if let (Some(from), Some(to)) = (self.local[from], self.local[to]) {
+            let drawn = |v: usize| self.local.get(v).copied().flatten();
+            if let (Some(from), Some(to)) = (drawn(from), drawn(to)) {
                 self.walk.trace_move(&mut figure, from, to);
             }
         }

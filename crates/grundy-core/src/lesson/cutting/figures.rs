@@ -224,21 +224,23 @@ impl CuttingLesson {
             if clickable {
                 // Wide invisible hit areas over every interior line: a click cuts there. Each
                 // line's area stops short of the lines crossing it (one path of short bands),
-                // so a click on a crossing is no line's, instead of the horizontal one's.
+                // so a click on a crossing is no line's, instead of the horizontal one's. On a
+                // grid too fine for that (cells under 20 units) the areas are as wide as a
+                // cell allows and run through.
+                let half = (cell / 2.0).min(5.0);
+                let gap = if cell >= 20.0 { half } else { 0.0 };
                 let bands = |from: f64, cells: usize, vertical: bool, at: f64| {
                     let mut d = String::new();
                     for k in 0..cells {
-                        let start = from + k as f64 * cell + if k > 0 { 5.0 } else { 0.0 };
+                        let start = from + k as f64 * cell + if k > 0 { gap } else { 0.0 };
                         let end =
-                            from + (k + 1) as f64 * cell - if k + 1 < cells { 5.0 } else { 0.0 };
-                        if end > start {
-                            let (a, b) = (at - 5.0, end - start);
-                            d.push_str(&if vertical {
-                                format!("M{a:.1} {start:.1}h10v{b:.1}h-10z")
-                            } else {
-                                format!("M{start:.1} {a:.1}h{b:.1}v10h-{b:.1}z")
-                            });
-                        }
+                            from + (k + 1) as f64 * cell - if k + 1 < cells { gap } else { 0.0 };
+                        let (a, b, w) = (at - half, end - start, 2.0 * half);
+                        d.push_str(&if vertical {
+                            format!("M{a:.1} {start:.1}h{w:.1}v{b:.1}h-{w:.1}z")
+                        } else {
+                            format!("M{start:.1} {a:.1}h{b:.1}v{w:.1}h-{b:.1}z")
+                        });
                     }
                     d
                 };

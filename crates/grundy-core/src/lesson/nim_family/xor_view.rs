@@ -9,8 +9,8 @@ impl NimFamilyLesson {
     pub(super) fn xor_stage_figure(&self, stage: XorStage, lang: Lang) -> Figure {
         // Split-Nim's moves are not takes; every other variant's stones play a take.
         let clickable = !matches!(self.game.variant, Variant::Split(_));
-        // The stones the winning move takes are marked in its row: through the stones' hooks
-        // when they are clickable, else by the row's `taken` (a split takes none).
+        // The stones the winning move takes, marked in its row by `taken` (through a stone's
+        // hook when it is clickable, else ringed on its own; a split takes none).
         let taken = match stage {
             XorStage::Move { row, .. } => self.winning().into_iter().find_map(|(_, m)| match m {
                 FamilyMove::Take(t) if t.pile == row => Some(t),
