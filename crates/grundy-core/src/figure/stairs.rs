@@ -26,7 +26,11 @@ pub fn stairs(
     let stone_rows = steps
         .iter()
         .enumerate()
-        .map(|(i, &a)| (a + gone_from(i)).min(MAX_DRAWN).div_ceil(PER_ROW))
+        .map(|(i, &a)| {
+            a.saturating_add(gone_from(i))
+                .min(MAX_DRAWN)
+                .div_ceil(PER_ROW)
+        })
         .max()
         .unwrap_or(0) as f64;
     let top_room = stone_rows * STONE + 30.0;
