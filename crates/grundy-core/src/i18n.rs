@@ -417,6 +417,7 @@ messages! {
     CutSmaller { w, h, cuts, values, value },
     CutSmallerDone { sheet },
     CutPiecesFromTable,
+    DescCut { sheet, at },
     CutVertical { x },
     CutHorizontal { y },
     CutSum { values, sum },

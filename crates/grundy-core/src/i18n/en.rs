@@ -305,6 +305,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::CutSmaller => "Sheet {w}×{h}: {cuts}. So SG({w}×{h}) = mex{{values}} = {value}.",
         Msg::CutSmallerDone => "Every piece a cut of {sheet} leaves now has its value.",
         Msg::CutPiecesFromTable => "The pieces' values come from the SG heat map, which finds every sheet's value this way, from the smallest sheet up.",
+        Msg::DescCut => "cut sheet {sheet} {at}",
         Msg::CutVertical => "at x = {x}",
         Msg::CutHorizontal => "at y = {y}",
         Msg::CutSum => "The sheets are worth {values} = {sum}.",

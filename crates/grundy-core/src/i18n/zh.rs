@@ -301,6 +301,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
         Msg::CutSmaller => "{w}×{h} 的纸：{cuts}。所以 SG({w}×{h}) = mex{{values}} = {value}。",
         Msg::CutSmallerDone => "{sheet} 的每一刀留下的纸块现在都有了 SG 值。",
         Msg::CutPiecesFromTable => "两块纸的 SG 值取自 SG 热力图：它用同样的方法，从最小的纸开始求出每张纸的值。",
+        Msg::DescCut => "把第 {sheet} 张纸{at}",
         Msg::CutVertical => "沿 x = {x} 竖剪",
         Msg::CutHorizontal => "沿 y = {y} 横剪",
         Msg::CutSum => "各张纸的 SG 值：{values} = {sum}。",

@@ -9,6 +9,7 @@ use super::{
 };
 use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
 use crate::games::cutting::{first_wins, sg_table, winning_cuts, Boards, CuttingGame, SheetCut};
+use crate::games::Game;
 use crate::i18n::{sentence_gap, tr, Lang, Msg};
 use crate::sg::{extract_dag, mex};
 use crate::{phrase, t};
@@ -501,6 +502,22 @@ impl Walkthrough for CuttingLesson {
                 current: self.heat_map.is_some(),
             },
         ]
+    }
+
+    fn move_words(&self, play: &str, lang: Lang) -> Option<String> {
+        let c = self.game.parse_move(play).ok()?;
+        let at = if c.vertical {
+            Cut::V(c.at)
+        } else {
+            Cut::H(c.at)
+        };
+        Some(t!(
+            lang,
+            DescCut {
+                sheet: c.sheet + 1,
+                at: at.describe(lang)
+            }
+        ))
     }
 
     fn play(&self) -> Option<PlayInfo> {

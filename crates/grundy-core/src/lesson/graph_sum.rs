@@ -420,6 +420,17 @@ impl Walkthrough for GraphSumLesson {
         figure
     }
 
+    fn move_words(&self, play: &str, lang: Lang) -> Option<String> {
+        let (from, to) = play.split_once('-')?;
+        Some(t!(
+            lang,
+            DescSlide {
+                from: from.trim().to_string(),
+                to: to.trim().to_string()
+            }
+        ))
+    }
+
     fn sentence(&self, step: usize, lang: Lang) -> String {
         if let Some(Some((walk, parts))) = &self.sum {
             return walk.sum_sentence(step, lang, parts);
@@ -471,16 +482,7 @@ impl Walkthrough for GraphSumLesson {
                     s.push_str(sentence_gap(lang));
                     // Moves are written FROM-TO in the move box; the sentence says it in words
                     // (the box's "(1-2)" after them read as noise on a projector).
-                    let said = match m.split_once('-') {
-                        Some((from, to)) => t!(
-                            lang,
-                            DescSlide {
-                                from: from.to_string(),
-                                to: to.to_string()
-                            }
-                        ),
-                        None => m.clone(),
-                    };
+                    let said = self.move_words(m, lang).unwrap_or_else(|| m.clone());
                     s.push_str(&t!(lang, GraphWinMove { play: said }));
                 }
             } else {

@@ -218,3 +218,17 @@ fn the_last_cut_is_traced_on_both_pieces_and_crossings_click_no_line() {
     assert!(band_counts[..w - 1].iter().all(|&c| c == h));
     assert!(band_counts[w - 1..].iter().all(|&c| c == w));
 }
+
+#[test]
+fn cut_lines_are_named_by_their_cut_in_both_languages() {
+    let l = CuttingLesson::from_query(&Query::parse("")).unwrap();
+    for (lang, name) in [
+        (Lang::En, "cut sheet 1 at x = 2"),
+        (Lang::Zh, "把第 1 张纸沿 x = 2 竖剪"),
+    ] {
+        let mut fig = l.figure(0, lang);
+        crate::lesson::name_pieces(&l, &mut fig, lang);
+        let svg = fig.to_svg();
+        assert!(svg.contains(&format!(r#"aria-label="{name}""#)), "{lang:?}");
+    }
+}

@@ -240,3 +240,17 @@ fn the_last_move_is_traced_along_its_arrow() {
         .to_svg()
         .contains("move-trace"));
 }
+
+#[test]
+fn a_token_move_is_named_in_words() {
+    let l = lesson("").unwrap();
+    assert_eq!(
+        l.move_words("1-2", Lang::En).as_deref(),
+        Some("slide the token on 1 to 2")
+    );
+    let mut fig = l.figure(0, Lang::Zh);
+    crate::lesson::name_pieces(&l, &mut fig, Lang::Zh);
+    assert!(fig
+        .to_svg()
+        .contains(r#"aria-label="把顶点 1 上的棋子移到顶点 2""#));
+}
