@@ -296,8 +296,7 @@ fn patch_weight(slice: &Slice, before: Option<&Slice>) -> usize {
 fn plays_any(shape: &WShape, moves: &[String]) -> bool {
     match shape {
         WShape::Group { data, children, .. } => {
-            data.iter()
-                .any(|(k, v)| k == "move" && moves.iter().any(|m| m == v))
+            data.iter().any(|(k, v)| render::shows_move(k, v, moves))
                 || children.iter().any(|c| plays_any(c, moves))
         }
         _ => false,

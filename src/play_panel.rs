@@ -86,7 +86,7 @@ fn latest_moves(history: &[String], budget: usize) -> String {
 
 /// The last move in words, naming who played it.
 fn last_move(p: &PlayInfo, vs_computer: bool, lang: Lang) -> Option<String> {
-    let m = p.history.last()?;
+    let m = p.last_said.as_ref().or(p.history.last())?;
     // Player 1 made the odd-numbered moves.
     let by = if p.history.len() % 2 == 1 { 1 } else { 2 };
     Some(match (vs_computer, by) {
@@ -155,7 +155,7 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
         let text = if p.winning.is_empty() {
             tr(lang, Msg::HintNone).to_string()
         } else {
-            let moves = p.winning.join("  ");
+            let moves = p.winning_said.clone();
             let mut t = if props.hint_drawn {
                 t!(lang, HintMarked { moves })
             } else {

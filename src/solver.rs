@@ -334,6 +334,10 @@ impl Solver {
         let revealed = revealed || before.is_none();
         let mut figure = before.unwrap_or_else(|| model.figure(step, lang));
         grundy_core::lesson::name_pieces(model.as_ref(), &mut figure, lang);
+        let play_now = model.play();
+        if let Some(p) = &play_now {
+            grundy_core::lesson::mark_winning(model.as_ref(), &mut figure, &p.winning);
+        }
         let facts = model.facts();
         let sentence = if revealed {
             model.sentence(step, lang)
@@ -391,7 +395,9 @@ impl Solver {
         });
         let (width, height, title) = (figure.width, figure.height, figure.title.clone());
         let (order, changed, keyed) = delta(base, figure.shapes);
-        let play = model.play().map(|p| WPlay {
+        let play = play_now.map(|p| WPlay {
+            winning_said: grundy_core::lesson::said_moves(model.as_ref(), &p.winning, lang),
+            last_said: model.last_move_words(lang),
             notation: tr(lang, p.notation).to_string(),
             example: grundy_core::lesson::notation_example(lang, p.notation),
             winner: p.winner.map(|w| w.number()),

@@ -18,6 +18,17 @@ fn hook_attr_name(name: &str) -> &'static str {
     }
 }
 
+/// Whether a group's datum `key = value` shows one of `moves` (link notation): a piece that
+/// plays it (`move`), or a part of the figure it changes where no piece plays it (`wins`:
+/// the moves, separated by spaces; see `grundy_core::lesson::mark_winning`).
+pub(super) fn shows_move(key: &str, value: &str, moves: &[String]) -> bool {
+    match key {
+        "move" => moves.iter().any(|m| m == value),
+        "wins" => value.split(' ').any(|w| moves.iter().any(|m| m == w)),
+        _ => false,
+    }
+}
+
 /// The keys of a group's children: each child's kind and its place among the children of
 /// that kind, counted from the first. Unkeyed, Yew matches a list's children from its end, so
 /// when a row lost two bit cells at its end, its first stone was patched from its third and
@@ -167,6 +178,10 @@ pub(super) fn render_shape(
                 for (k, v) in data {
                     tag.add_attribute(hook_attr_name(k), AttrValue::from(v.clone()));
                 }
+                // A token a hint marks (style.css: `[data-wins][data-hint]`).
+                if data.iter().any(|(k, v)| shows_move(k, v, marked)) {
+                    tag.add_attribute("data-hint", "true");
+                }
             }
             html
         }
@@ -181,9 +196,7 @@ pub(super) fn render_shape(
                 .zip(child_keys(children))
                 .map(|(c, key)| keyed(render_shape(c, prefix, clip_ids, marked), key))
                 .collect();
-            let is_marked = data
-                .iter()
-                .any(|(k, v)| k == "move" && marked.iter().any(|m| m == v));
+            let is_marked = data.iter().any(|(k, v)| shows_move(k, v, marked));
             let mut tag = yew::virtual_dom::VTag::new("g");
             match (class.is_empty(), is_marked) {
                 (true, false) => {}

@@ -44,8 +44,12 @@ pub struct WPlay {
     pub to_move_wins: bool,
     /// The winner of a finished game (1 or 2).
     pub winner: Option<u8>,
-    /// Winning moves (a few).
+    /// Winning moves (a few), in link notation (a hint marks the pieces that play them).
     pub winning: Vec<String>,
+    /// The same moves in words, as one list.
+    pub winning_said: String,
+    /// The last move in words (None before the first, or where the lesson has no words).
+    pub last_said: Option<String>,
     /// How many winning moves in all.
     pub winning_count: usize,
     /// The computer's move here.

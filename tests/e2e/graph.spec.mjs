@@ -44,8 +44,9 @@ test('a played game: click a successor node, the computer answers, the verdict f
     await expect(page.getByTestId('verdict')).toHaveAttribute('data-winner', 'first');
     const before = await page.getByTestId('history').textContent();
     await page.getByTestId('hint').click();
-    const hint = await page.getByTestId('hint-moves').textContent();
-    const move = hint.match(/\d+-\d+/)[0];
+    // The hint says the moves in words and marks their nodes in the figure.
+    await expect(page.getByTestId('hint-moves')).toContainText('slide the token on');
+    const move = await page.locator('[data-testid=figure] [data-hint=true]').first().getAttribute('data-move');
     await page.locator(`[data-testid=dag-node][data-move="${move}"]`).click();
     // The person's move and, unless it ended the game, the computer's reply are played.
     await expect(page.getByTestId('history')).not.toHaveText(before);

@@ -41,7 +41,9 @@ pub struct Hook {
 
 /// The `data-*` names whose values change from step to step (what a step derives or marks);
 /// every other attribute names the element.
-pub const STEP_DATA: &[&str] = &["focus", "sg", "winner", "value", "sign", "pruned", "label"];
+pub const STEP_DATA: &[&str] = &[
+    "focus", "sg", "winner", "value", "sign", "pruned", "label", "wins",
+];
 
 impl Hook {
     /// What names this hooked element from step to step: its test id and the data that do

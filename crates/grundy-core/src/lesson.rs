@@ -23,12 +23,15 @@ pub mod wythoff;
 mod link;
 mod params;
 mod play;
+mod said;
+mod words;
 pub use link::{Query, Route};
 pub use params::{bad_format, move_error, parse_i64_list, parse_u64, parse_u64_list, split_moves};
 pub use play::{
     notation_example, play_info, replay, replay_keeping_last, replay_seeing_last, PlayInfo,
     MAX_LISTED_MOVES,
 };
+pub use said::{mark_winning, name_pieces, said_moves};
 
 use crate::figure::Figure;
 use crate::games::{game_over_reason, winner, Game, Player};
@@ -295,17 +298,6 @@ impl InputField {
     }
 }
 
-/// Names the pieces of `figure` that play moves by what they play, in words: the lesson's
-/// own ("take 3 from pile 2"), else "play 2:3". The page and `grundy render` both do this, so
-/// an exported figure names its pieces as the page does.
-pub fn name_pieces(model: &dyn Walkthrough, figure: &mut Figure, lang: Lang) {
-    crate::figure::label_moves(&mut figure.shapes, &|play| {
-        model
-            .move_words(play, lang)
-            .unwrap_or_else(|| crate::t!(lang, PlayPiece { play }))
-    });
-}
-
 /// A lesson's validated model: its walkthrough and its facts.
 pub trait Walkthrough {
     /// Number of steps (at least 1).
@@ -328,6 +320,15 @@ pub trait Walkthrough {
     /// piece that plays it; `None` when the lesson has no words of its own for it.
     fn move_words(&self, _play: &str, _lang: Lang) -> Option<String> {
         None
+    }
+    /// The last move played, in words (None before the first move, or without words).
+    fn last_move_words(&self, _lang: Lang) -> Option<String> {
+        None
+    }
+    /// Where a move (link notation) that no piece of the figure plays is drawn: hooked
+    /// elements as (test id, data name, value), which a hint marks ([`mark_winning`]).
+    fn move_parts(&self, _play: &str) -> Vec<(&'static str, &'static str, String)> {
+        Vec::new()
     }
     /// The figures this lesson can show (empty when it has just one).
     fn views(&self) -> Vec<ViewLink> {

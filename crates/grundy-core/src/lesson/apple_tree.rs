@@ -3,12 +3,13 @@
 //! the second player win, and play (`moves=NODE:COUNT` at a leaf, `NODE:COUNT-CHILD` elsewhere).
 
 use super::{
-    boxed, parse_u64_list, play_info, replay_keeping_last, Facts, InputField, Lesson, LessonKind,
-    Param, ParamError, PlayInfo, Query, Walkthrough,
+    boxed, parse_u64_list, play_info, replay_keeping_last, words, Facts, InputField, Lesson,
+    LessonKind, Param, ParamError, PlayInfo, Query, Walkthrough,
 };
 use crate::figure::trace::trace_group;
 use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
 use crate::games::apple_tree::{AppleGame, AppleMove, AppleTree, TreeError};
+use crate::games::Game;
 use crate::i18n::{tr, Lang, Msg};
 use crate::{phrase, t};
 
@@ -536,6 +537,22 @@ impl Walkthrough for AppleTreeLesson {
 
     fn play(&self) -> Option<PlayInfo> {
         Some(play_info(&self.game, &self.history))
+    }
+
+    fn move_words(&self, play: &str, lang: Lang) -> Option<String> {
+        Some(words::apple_move(&self.game.parse_move(play).ok()?, lang))
+    }
+
+    fn last_move_words(&self, lang: Lang) -> Option<String> {
+        self.last.map(|m| words::apple_move(&m, lang))
+    }
+
+    /// The node the apples leave (the hint's words say where they go).
+    fn move_parts(&self, play: &str) -> Vec<(&'static str, &'static str, String)> {
+        let Ok(m) = self.game.parse_move(play) else {
+            return Vec::new();
+        };
+        vec![("tree-node", "id", (m.node + 1).to_string())]
     }
 
     fn question(&self, step: usize) -> Option<super::quiz::Question> {

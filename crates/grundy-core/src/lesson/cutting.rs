@@ -505,19 +505,11 @@ impl Walkthrough for CuttingLesson {
     }
 
     fn move_words(&self, play: &str, lang: Lang) -> Option<String> {
-        let c = self.game.parse_move(play).ok()?;
-        let at = if c.vertical {
-            Cut::V(c.at)
-        } else {
-            Cut::H(c.at)
-        };
-        Some(t!(
-            lang,
-            DescCut {
-                sheet: c.sheet + 1,
-                at: at.describe(lang)
-            }
-        ))
+        Some(cut_words(&self.game.parse_move(play).ok()?, lang))
+    }
+
+    fn last_move_words(&self, lang: Lang) -> Option<String> {
+        self.last.as_ref().map(|c| cut_words(c, lang))
     }
 
     fn play(&self) -> Option<PlayInfo> {
@@ -541,5 +533,21 @@ mod figures;
 mod labels;
 mod quiz;
 mod smaller;
+/// "cut sheet 1 at x = 2".
+fn cut_words(c: &SheetCut, lang: Lang) -> String {
+    let at = if c.vertical {
+        Cut::V(c.at)
+    } else {
+        Cut::H(c.at)
+    };
+    t!(
+        lang,
+        DescCut {
+            sheet: c.sheet + 1,
+            at: at.describe(lang)
+        }
+    )
+}
+
 #[cfg(test)]
 mod tests;

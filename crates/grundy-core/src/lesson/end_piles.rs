@@ -3,14 +3,15 @@
 //! the verdict; play (`moves=L:TAKE` / `R:TAKE`).
 
 use super::{
-    boxed, parse_u64_list, play_info, replay_seeing_last, Facts, InputField, Lesson, LessonKind,
-    Param, ParamError, PlayInfo, Query, Walkthrough,
+    boxed, parse_u64_list, play_info, replay_seeing_last, words, Facts, InputField, Lesson,
+    LessonKind, Param, ParamError, PlayInfo, Query, Walkthrough,
 };
 use crate::figure::trace::trace_group;
 use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
 use crate::games::end_piles::{
     dp_case, first_wins, winning_moves, DpCase, EndMove, EndPilesGame, EndPilesTable,
 };
+use crate::games::Game;
 use crate::i18n::{tr, Lang, Msg};
 use crate::{phrase, t};
 
@@ -497,6 +498,23 @@ impl Walkthrough for EndPilesLesson {
 
     fn play(&self) -> Option<PlayInfo> {
         Some(play_info(&self.game, &self.history))
+    }
+
+    fn move_words(&self, play: &str, lang: Lang) -> Option<String> {
+        Some(words::end_move(&self.game.parse_move(play).ok()?, lang))
+    }
+
+    fn last_move_words(&self, lang: Lang) -> Option<String> {
+        self.last.map(|(m, _)| words::end_move(&m, lang))
+    }
+
+    /// The pile a move takes from: the first box or the last.
+    fn move_parts(&self, play: &str) -> Vec<(&'static str, &'static str, String)> {
+        let Ok(m) = self.game.parse_move(play) else {
+            return Vec::new();
+        };
+        let index = if m.from_left { 1 } else { self.game.row.len() };
+        vec![("pile", "index", index.to_string())]
     }
 }
 

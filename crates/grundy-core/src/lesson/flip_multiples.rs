@@ -4,11 +4,12 @@
 //! cell, then one of its multiples).
 
 use super::{
-    boxed, parse_u64, parse_u64_list, play_info, replay_keeping_last, Facts, InputField, Lesson,
-    Param, ParamError, PlayInfo, Query, ViewLink, Walkthrough,
+    boxed, parse_u64, parse_u64_list, play_info, replay_keeping_last, words, Facts, InputField,
+    Lesson, Param, ParamError, PlayInfo, Query, ViewLink, Walkthrough,
 };
 use crate::figure::Figure;
 use crate::games::flip_multiples::{FlipBoard, FlipGame};
+use crate::games::Game;
 use crate::i18n::{tr, Lang, Msg};
 use crate::{phrase, t};
 use std::collections::BTreeSet;
@@ -292,6 +293,28 @@ impl Walkthrough for FlipLesson {
 
     fn play(&self) -> Option<PlayInfo> {
         Some(play_info(&self.game, &self.history))
+    }
+
+    fn move_words(&self, play: &str, lang: Lang) -> Option<String> {
+        let (x, j) = self.game.parse_move(play).ok()?;
+        Some(words::flip_move(x, j, lang))
+    }
+
+    fn last_move_words(&self, lang: Lang) -> Option<String> {
+        self.last.map(|(x, j)| words::flip_move(x, j, lang))
+    }
+
+    /// The cells a move flips (the drawn ones: a row too long to draw has none).
+    fn move_parts(&self, play: &str) -> Vec<(&'static str, &'static str, String)> {
+        let Ok((x, j)) = self.game.parse_move(play) else {
+            return Vec::new();
+        };
+        if self.n > MAX_DRAWN {
+            return Vec::new();
+        }
+        (1..=j)
+            .map(|k| ("cell", "x", (k * x).to_string()))
+            .collect()
     }
 
     fn views(&self) -> Vec<ViewLink> {

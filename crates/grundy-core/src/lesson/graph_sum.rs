@@ -578,6 +578,10 @@ impl Walkthrough for GraphSumLesson {
         Some(play_info(&self.game, &self.history))
     }
 
+    fn last_move_words(&self, lang: Lang) -> Option<String> {
+        self.move_words(self.history.last()?, lang)
+    }
+
     fn question(&self, step: usize) -> Option<super::quiz::Question> {
         shown_walk(&self.walk, &self.sum).question(step)
     }

@@ -440,6 +440,18 @@ impl Walkthrough for NimFamilyLesson {
             .map(|m| self.describe(m, lang))
     }
 
+    fn last_move_words(&self, lang: Lang) -> Option<String> {
+        self.last.map(|(m, _)| self.describe(m, lang))
+    }
+
+    /// A split has no piece to click: the hint marks the pile's row.
+    fn move_parts(&self, play: &str) -> Vec<(&'static str, &'static str, String)> {
+        match self.game.parse_move(play) {
+            Ok(FamilyMove::Split(s)) => vec![("component", "index", (s.pile + 1).to_string())],
+            _ => Vec::new(),
+        }
+    }
+
     fn play(&self) -> Option<PlayInfo> {
         Some(play_info(&self.game, &self.history))
     }

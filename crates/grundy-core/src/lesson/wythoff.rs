@@ -511,6 +511,17 @@ impl Walkthrough for WythoffLesson {
         Some(play_info(&self.game, &self.history))
     }
 
+    fn move_words(&self, play: &str, lang: Lang) -> Option<String> {
+        Some(super::words::wythoff_move(
+            &self.game.parse_move(play).ok()?,
+            lang,
+        ))
+    }
+
+    fn last_move_words(&self, lang: Lang) -> Option<String> {
+        self.last.map(|m| super::words::wythoff_move(&m, lang))
+    }
+
     fn question(&self, step: usize) -> Option<super::quiz::Question> {
         // A pair step builds cold pair k: a is the mex of the numbers used so far.
         if step == 0 || step as u64 > self.pairs {

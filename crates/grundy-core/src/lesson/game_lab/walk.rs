@@ -2,6 +2,7 @@
 
 use super::{figures, set_text, GameLabLesson, LabView, TableStep};
 use crate::figure::Figure;
+use crate::games::Game;
 use crate::i18n::{tr, Lang, Msg};
 use crate::lesson::{play_info, Facts, InputField, PlayInfo, ViewLink, Walkthrough};
 use crate::{phrase, t};
@@ -217,6 +218,31 @@ impl Walkthrough for GameLabLesson {
 
     fn play(&self) -> Option<PlayInfo> {
         (self.p.view == LabView::Play).then(|| play_info(&self.game, &self.history))
+    }
+
+    fn move_words(&self, play: &str, lang: Lang) -> Option<String> {
+        Some(super::super::words::heap_move(
+            &self.game.parse_move(play).ok()?,
+            lang,
+        ))
+    }
+
+    fn last_move_words(&self, lang: Lang) -> Option<String> {
+        (self.last.as_ref()).map(|m| super::super::words::heap_move(m, lang))
+    }
+
+    /// A split takes tokens from inside the heap, which no click plays: the hint marks them.
+    fn move_parts(&self, play: &str) -> Vec<(&'static str, &'static str, String)> {
+        let Ok(m) = self.game.parse_move(play) else {
+            return Vec::new();
+        };
+        if m.m.right == 0 {
+            return Vec::new();
+        }
+        let places = m.m.left + 1..=m.m.left + m.m.take;
+        (places.map(|j| format!("{}:{j}", m.heap + 1)))
+            .flat_map(|at| [("token", "at", at.clone()), ("", "at", at)])
+            .collect()
     }
 
     fn views(&self) -> Vec<ViewLink> {

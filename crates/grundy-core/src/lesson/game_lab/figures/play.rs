@@ -81,25 +81,35 @@ pub(super) fn play_figure(l: &GameLabLesson, step: usize, lang: Lang) -> Figure 
                     r: 10.0,
                     class: if hot { "token" } else { "stone" },
                 };
+                // Where the token stands (heap:place, 1-based): a hint marks the tokens a
+                // winning split takes by it.
+                let at = ("at", format!("{}:{}", i + 1, j + 1));
                 let mut token = if legal {
                     Shape::Group {
                         class: "clickable",
                         hook: Some(Hook {
                             testid: "token",
-                            data: vec![("move", format!("{}:{take}", i + 1))],
+                            data: vec![("move", format!("{}:{take}", i + 1)), at],
                         }),
                         children: vec![circle],
                     }
-                } else if hot {
-                    circle
                 } else {
                     // Wrapped like a clickable stone: the heavy ring marks a stone that is a
                     // direct child of a focused shape, so a bare stone in the focused row of
                     // step 0 was ringed while the clickable ones beside it were not.
+                    // Its place on a group of its own inside, for the hint.
+                    let placed = Shape::Group {
+                        class: "",
+                        hook: Some(Hook {
+                            testid: "",
+                            data: vec![at],
+                        }),
+                        children: vec![circle],
+                    };
                     Shape::Group {
                         class: "",
                         hook: None,
-                        children: vec![circle],
+                        children: vec![placed],
                     }
                 };
                 if hot {

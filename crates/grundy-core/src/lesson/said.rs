@@ -1,0 +1,165 @@
+//! Moves said in words and shown in the figure: the names of the pieces that play them, the
+//! hint's marks on what a move without a piece changes, and lists of moves in words.
+
+use super::Walkthrough;
+use crate::figure::{Figure, Shape};
+use crate::i18n::Lang;
+
+/// Names the pieces of `figure` that play moves by what they play, in words: the lesson's
+/// own ("take 3 from pile 2"), else "play 2:3". The page and `grundy render` both do this, so
+/// an exported figure names its pieces as the page does.
+pub fn name_pieces(model: &dyn Walkthrough, figure: &mut Figure, lang: Lang) {
+    crate::figure::label_moves(&mut figure.shapes, &|play| {
+        model
+            .move_words(play, lang)
+            .unwrap_or_else(|| crate::t!(lang, PlayPiece { play }))
+    });
+}
+
+/// One element a move is drawn on: (test id, data name, value) of its hook, and the move.
+type Part<'a> = (&'static str, &'static str, String, &'a str);
+
+/// Tags the elements that each of `winning` (link notation) changes, where no piece of the
+/// figure plays it ([`Walkthrough::move_parts`]), with `wins` data: the moves, separated by
+/// spaces. The page's hint marks them as it marks the pieces of the other lessons.
+pub fn mark_winning(model: &dyn Walkthrough, figure: &mut Figure, winning: &[String]) {
+    let parts: Vec<Part> = winning
+        .iter()
+        .flat_map(|play| {
+            (model.move_parts(play).into_iter()).map(move |(t, k, v)| (t, k, v, play.as_str()))
+        })
+        .collect();
+    if !parts.is_empty() {
+        tag_parts(&mut figure.shapes, &parts);
+    }
+}
+
+fn tag_parts(shapes: &mut [Shape], parts: &[Part]) {
+    for shape in shapes {
+        if let Shape::Group { hook, children, .. } = shape {
+            if let Some(h) = hook {
+                let mut plays: Vec<&str> = Vec::new();
+                for (testid, key, value, play) in parts {
+                    let names =
+                        h.testid == *testid && (h.data.iter()).any(|(k, v)| k == key && v == value);
+                    if names && !plays.contains(play) {
+                        plays.push(play);
+                    }
+                }
+                if !plays.is_empty() {
+                    h.data.push(("wins", plays.join(" ")));
+                }
+            }
+            tag_parts(children, parts);
+        }
+    }
+}
+
+/// Moves (link notation) in words, as one list: the lesson's own words for each, else the
+/// notation.
+pub fn said_moves(model: &dyn Walkthrough, plays: &[String], lang: Lang) -> String {
+    let said: Vec<String> = plays
+        .iter()
+        .map(|p| model.move_words(p, lang).unwrap_or_else(|| p.clone()))
+        .collect();
+    said.join(match lang {
+        Lang::Zh => "；",
+        _ => "; ",
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::figure::Hook;
+
+    fn pile(index: &str, children: Vec<Shape>) -> Shape {
+        Shape::Group {
+            class: "",
+            hook: Some(Hook {
+                testid: "pile",
+                data: vec![("index", index.to_string())],
+            }),
+            children,
+        }
+    }
+
+    fn wins(shape: &Shape) -> Option<&str> {
+        match shape {
+            Shape::Group { hook: Some(h), .. } => (h.data.iter())
+                .find(|(k, _)| *k == "wins")
+                .map(|(_, v)| v.as_str()),
+            _ => None,
+        }
+    }
+
+    /// Every `(key, value)` datum of every group of `shapes`.
+    fn data(shapes: &[Shape], out: &mut Vec<(&'static str, String)>) {
+        for shape in shapes {
+            if let Shape::Group { hook, children, .. } = shape {
+                out.extend(hook.iter().flat_map(|h| h.data.iter().cloned()));
+                data(children, out);
+            }
+        }
+    }
+
+    #[test]
+    fn a_hint_can_mark_every_winning_move_of_every_game_in_the_figure() {
+        use crate::lesson::{build_model, LessonKind as K, Query};
+        let links = [
+            (K::Nim, "piles=3,4,6"),
+            (K::SplitNim, "piles=2,3"),
+            (K::StaircaseNim, "stairs=0,3,1,4"),
+            (K::GraphSum, ""),
+            (K::Wythoff, "a=3&b=7"),
+            (K::Cutting, ""),
+            (K::EndPiles, "piles=3,1,9,5"),
+            (K::AppleTree, ""),
+            (K::FlipMultiples, "n=12&white=2,5"),
+            (K::GameLab, "view=play"),
+        ];
+        for (kind, link) in links {
+            let model = build_model(kind, &Query::parse(link)).unwrap();
+            let play = model.play().unwrap();
+            assert!(
+                !play.winning.is_empty(),
+                "{kind:?} {link}: no winning move to mark"
+            );
+            let mut figure = model.figure(model.step_count() - 1, Lang::En);
+            mark_winning(model.as_ref(), &mut figure, &play.winning);
+            let mut all = Vec::new();
+            data(&figure.shapes, &mut all);
+            for m in &play.winning {
+                let shown = all.iter().any(|(k, v)| {
+                    (*k == "move" && v == m) || (*k == "wins" && v.split(' ').any(|w| w == m))
+                });
+                assert!(
+                    shown,
+                    "{kind:?} {link}: the winning move {m} is not in the figure"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn each_part_named_by_a_winning_move_is_tagged_with_every_move_it_shows() {
+        let mut shapes = vec![
+            pile("1", vec![pile("3", Vec::new())]),
+            pile("2", Vec::new()),
+        ];
+        let parts = vec![
+            ("pile", "index", "1".to_string(), "L:1"),
+            ("pile", "index", "1".to_string(), "L:2"),
+            ("pile", "index", "3".to_string(), "R:2"),
+            // Another test id with the same data names nothing here.
+            ("cell", "index", "2".to_string(), "2:1"),
+        ];
+        tag_parts(&mut shapes, &parts);
+        assert_eq!(wins(&shapes[0]), Some("L:1 L:2"));
+        let Shape::Group { children, .. } = &shapes[0] else {
+            unreachable!()
+        };
+        assert_eq!(wins(&children[0]), Some("R:2"));
+        assert_eq!(wins(&shapes[1]), None);
+    }
+}
