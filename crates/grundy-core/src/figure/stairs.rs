@@ -1,9 +1,10 @@
 //! The staircase of staircase Nim: treads rising from the floor (step 0) to step n, each with
 //! its stones. Odd steps, the ones that enter the XOR, are drawn solid blue; even steps are
 //! muted. Clicking a stone moves it and every stone above it one step down; the stones the
-//! last move carried off a step are drawn there as dashed outlines.
+//! last move carried off a step are drawn there as dashed outlines, and ringed where they
+//! arrived.
 
-use super::trace::taken_stone;
+use super::trace::{taken_stone, trace_group};
 use super::{Anchor, Hook, Shape};
 
 const TREAD_H: f64 = 24.0;
@@ -123,6 +124,22 @@ pub fn stairs(
                 children: pile,
             });
         }
+        // The stones the last move brought down onto this step: the top ones, ringed.
+        let arrived = gone
+            .filter(|&(g, _)| g == i + 1)
+            .map_or(0, |(_, c)| c.min(a));
+        if arrived > 0 && a <= MAX_DRAWN {
+            let rings = (a - arrived..a).map(|s| {
+                let (cx, cy) = place(s);
+                Shape::Circle {
+                    cx,
+                    cy,
+                    r: 10.0,
+                    class: "trace-ring",
+                }
+            });
+            shapes.push(trace_group(rings.collect()));
+        }
         // An empty step says 0, unless the outlines of the stones that just left show it.
         if a > MAX_DRAWN || (a == 0 && !outlined) {
             let y = top
@@ -180,5 +197,18 @@ mod tests {
         let svg = svg_of(&[3, 1], Some((1, 2)));
         assert_eq!(svg.matches(r#"data-testid="taken-stone""#).count(), 2);
         assert_eq!(svg.matches(r#"class="stone-gone""#).count(), 2);
+        // They arrived on step 1, whose top two stones are ringed.
+        assert_eq!(svg.matches(r#"class="trace-ring""#).count(), 2);
+        // Stones 2 and 3 of step 1 (the first stone of the row sits at x = 143).
+        assert!(svg.contains(
+            r#"<circle cx="165" cy="73" r="10" class="trace-ring"/><circle cx="187" cy="73""#
+        ));
+        // Stones carried from step 1 reach the floor, which draws no stones: no ring.
+        assert_eq!(
+            svg_of(&[3, 1], Some((0, 2)))
+                .matches(r#"class="trace-ring""#)
+                .count(),
+            0
+        );
     }
 }
