@@ -16,9 +16,10 @@ pub use crate::page_state::with_lang;
 use crate::page_state::{Action, AppState, DeckAction, HistoryMode};
 use crate::solver_client::SolverClient;
 use crate::stepper::StepAction;
-use grundy_core::i18n::{tr, Lang, Msg};
+use crate::t;
+use crate::text::tr;
+use grundy_core::i18n::{Lang, Msg};
 use grundy_core::lesson::{display_param, Route};
-use grundy_core::t;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -184,7 +185,11 @@ pub fn App() -> Html {
     let lang = state.lang;
     let in_deck = state.deck.is_some();
     let title = match &state.route {
-        Route::Lesson(kind, _) => format!("{} · {}", kind.title(lang), tr(lang, Msg::AppTitle)),
+        Route::Lesson(kind, _) => format!(
+            "{} · {}",
+            tr(lang, kind.title_msg()),
+            tr(lang, Msg::AppTitle)
+        ),
         _ if in_deck => format!("{} · {}", tr(lang, Msg::DeckTitle), tr(lang, Msg::AppTitle)),
         _ => tr(lang, Msg::AppTitle).to_string(),
     };
@@ -220,7 +225,7 @@ pub fn App() -> Html {
             })
         };
         let lesson_title = match &state.route {
-            Route::Lesson(kind, _) => Some(kind.title(lang)),
+            Route::Lesson(kind, _) => Some(tr(lang, kind.title_msg())),
             _ if in_deck => Some(tr(lang, Msg::DeckTitle)),
             _ => None,
         };

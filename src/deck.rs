@@ -10,9 +10,9 @@
 //! `embed=`, `caption=` and `quiz=` apply to every item (over the item's own values).
 //! Only the current item is ever solved, so a long deck opens as fast as one lesson.
 
+use crate::t;
 use grundy_core::i18n::Lang;
 use grundy_core::lesson::{LessonKind, Query, Route};
-use grundy_core::t;
 
 /// The slug of decks.
 pub const DECK_SLUG: &str = "deck";

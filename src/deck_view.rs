@@ -6,9 +6,10 @@
 use crate::deck::{Deck, Item};
 use crate::lesson_page::LessonPage;
 use crate::page_state::{add_lesson_link, Action, AppState, DeckAction};
-use grundy_core::i18n::{tr, Lang, Msg};
+use crate::t;
+use crate::text::tr;
+use grundy_core::i18n::{Lang, Msg};
 use grundy_core::lesson::LessonKind;
-use grundy_core::t;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -62,7 +63,7 @@ pub struct DeckPageProps {
 /// The title of item `i`'s lesson in `lang` (empty for an item that is not a lesson link).
 fn item_title(deck: &Deck, i: usize, lang: Lang) -> String {
     match deck.kind_of(i) {
-        Some(k) => k.title(lang).to_string(),
+        Some(k) => tr(lang, k.title_msg()).to_string(),
         None => String::new(),
     }
 }
@@ -234,7 +235,7 @@ pub fn DeckEditor(props: &DeckProps) -> Html {
             <p class="hint">{ tr(lang, Msg::DeckAddHelp) }</p>
             <ul class="deck-add">
                 { for LessonKind::ALL.iter().map(|&k| html! {
-                    <li><a data-testid="deck-add-lesson" data-lesson={k.slug()} href={add_lesson_link(deck, k.slug(), lang)}>{ k.title(lang) }</a></li>
+                    <li><a data-testid="deck-add-lesson" data-lesson={k.slug()} href={add_lesson_link(deck, k.slug(), lang)}>{ tr(lang, k.title_msg()) }</a></li>
                 }) }
             </ul>
         </main>

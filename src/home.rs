@@ -3,7 +3,8 @@
 
 use crate::app::with_lang;
 use crate::deck::example_deck;
-use grundy_core::i18n::{tr, Lang, Msg};
+use crate::text::tr;
+use grundy_core::i18n::{Lang, Msg};
 use grundy_core::lesson::LessonKind;
 use yew::prelude::*;
 
@@ -32,8 +33,8 @@ pub fn Home(props: &HomeProps) -> Html {
                 { for LessonKind::ALL.iter().map(|&k| html! {
                     <li>
                         <a class="lesson-card" data-testid="lesson-link" data-lesson={k.slug()} href={with_lang(&format!("#/{}", k.slug()), lang)}>
-                            <span class="lesson-title">{ k.title(lang) }</span>
-                            <span class="lesson-summary">{ k.summary(lang) }</span>
+                            <span class="lesson-title">{ tr(lang, k.title_msg()) }</span>
+                            <span class="lesson-summary">{ tr(lang, k.summary_msg()) }</span>
                         </a>
                     </li>
                 }) }

@@ -8,8 +8,9 @@ use crate::page_state::{Action, AppState, Zoom};
 use crate::play_panel::PlayPanel;
 use crate::quiz_panel::QuizPanel;
 use crate::stepper::Stepper;
+use crate::text::tr;
 use crate::wire::ExportRequest;
-use grundy_core::i18n::{tr, Msg};
+use grundy_core::i18n::Msg;
 use grundy_core::lesson::{LessonKind, Query};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -243,7 +244,7 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
             }) }
             { for facts.winning_move.iter().map(|(pile, take)| html! {
                 <div class="winning-move" data-testid="winning-move" data-pile={pile.to_string()} data-take={take.to_string()}>
-                    { grundy_core::t!(lang, DescTake { take, pile }) }
+                    { crate::t!(lang, DescTake { take, pile }) }
                 </div>
             }) }
             { for facts.nim_sum.iter().map(|x| html! {
@@ -370,7 +371,7 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
                 </div>
             </section>
             <section class="below">
-                { for kind.map(|k| html! { <p class="summary">{ k.summary(lang) }</p> }) }
+                { for kind.map(|k| html! { <p class="summary">{ tr(lang, k.summary_msg()) }</p> }) }
                 <p class="hint">{ tr(lang, Msg::KeysHint) }</p>
                 <form class="inputs" onsubmit={on_submit}>
                     { for snap.inputs.iter().map(|field| {

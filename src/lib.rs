@@ -36,6 +36,7 @@ pub mod solver;
 pub mod solver_client;
 pub mod solver_worker;
 pub mod stepper;
+pub mod text;
 pub mod wire;
 
 /// Installs the panic hook and mounts the app on `<body>`.

@@ -12,8 +12,9 @@
 
 use crate::figure_view::PreparedFigure;
 use crate::stepper::{target_step, StepAction};
+use crate::text::tr;
 use crate::wire::{Export, ExportRequest, Outcome, Progress, Request, Response, Snapshot};
-use grundy_core::i18n::{tr, Lang, Msg};
+use grundy_core::i18n::{Lang, Msg};
 use grundy_core::lesson::{Query, Route};
 use std::collections::BTreeMap;
 use std::rc::Rc;

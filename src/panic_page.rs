@@ -2,7 +2,8 @@
 //! message in the page's language with a link that reloads the same state (the link holds it).
 
 use crate::browser::{current_hash, current_href};
-use grundy_core::i18n::{tr, Lang, Msg};
+use crate::text::tr;
+use grundy_core::i18n::{Lang, Msg};
 use grundy_core::lesson::Route;
 
 /// Installs the hook (once, at start).

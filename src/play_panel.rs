@@ -5,9 +5,10 @@
 //! [`crate::figure_view`]).
 
 use crate::page_state::Action;
+use crate::t;
+use crate::text::tr;
 use crate::wire::WPlay as PlayInfo;
-use grundy_core::i18n::{tr, Lang, Msg};
-use grundy_core::t;
+use grundy_core::i18n::{Lang, Msg};
 use yew::prelude::*;
 
 /// Properties of [`PlayPanel`].

@@ -2,8 +2,9 @@
 //! The stepper owns no state: the step lives in the link and play state in the lesson page,
 //! which also maps the keys ← → PageUp PageDown Space Home End onto the same actions.
 
-use grundy_core::i18n::{tr, Lang, Msg};
-use grundy_core::t;
+use crate::t;
+use crate::text::tr;
+use grundy_core::i18n::{Lang, Msg};
 use yew::prelude::*;
 
 /// Playback speeds (milliseconds per step) and their labels.

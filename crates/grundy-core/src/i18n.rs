@@ -15,6 +15,8 @@
 //! any key it misses, and its plural rule) plus its [`Lang`] variant.
 
 mod en;
+mod page_en;
+mod page_zh;
 mod template;
 mod zh;
 
@@ -73,6 +75,15 @@ impl Lang {
             Lang::En => en::text(msg),
             Lang::Zh => zh::text(msg),
         }
+    }
+
+    /// The text of `msg` if it is one of the messages the page shows itself.
+    fn page_text(self, msg: Msg) -> Option<&'static str> {
+        let text = match self {
+            Lang::En => page_en::text(msg),
+            Lang::Zh => page_zh::text(msg),
+        };
+        (!text.is_empty()).then_some(text)
     }
 
     /// This language's plural category for the count `n`.
@@ -666,10 +677,16 @@ pub enum Phrase {
 impl Phrase {
     /// The phrase in `lang`.
     pub fn render(&self, lang: Lang) -> String {
+        self.render_with(lang, tr)
+    }
+
+    /// The phrase in `lang`, its messages' texts read from `texts` ([`tr`], or the page's
+    /// [`page_tr`]).
+    pub fn render_with(&self, lang: Lang, texts: Texts) -> String {
         match self {
             Phrase::Text(t) => t.clone(),
             Phrase::Num(n) => n.to_string(),
-            Phrase::Msg(m, args) => template::fill(lang, lang.text(*m), args),
+            Phrase::Msg(m, args) => template::fill(lang, texts(lang, *m), args, texts),
         }
     }
 
@@ -764,6 +781,29 @@ impl From<&usize> for Phrase {
 /// [`t!`](crate::t)).
 pub fn tr(lang: Lang, msg: Msg) -> &'static str {
     lang.text(msg)
+}
+
+/// Where a rendering reads the texts of messages: [`tr`] (every message) or [`page_tr`].
+pub type Texts = fn(Lang, Msg) -> &'static str;
+
+/// The text of one of the messages the page shows itself (its controls, panels and lesson
+/// titles; empty for any other). The page reads its texts through this alone, so its wasm
+/// carries this short table and not the texts of every walkthrough, which the solver worker
+/// renders; the page's tests check that every message it names is here.
+pub fn page_tr(lang: Lang, msg: Msg) -> &'static str {
+    lang.page_text(msg).unwrap_or("")
+}
+
+/// [`t!`](crate::t) for the page: a message with its arguments, rendered from [`page_tr`].
+#[doc(hidden)]
+#[inline(never)]
+pub fn render_page_owned(phrase: Phrase, lang: Lang) -> String {
+    phrase.render_with(lang, page_tr)
+}
+
+/// Whether `msg` is one of the messages the page shows itself ([`page_tr`] has it).
+pub fn is_page_message(msg: Msg) -> bool {
+    Lang::ALL.iter().all(|l| l.page_text(msg).is_some())
 }
 
 /// What separates two sentences in `lang`: a space in English, nothing after a Chinese full

@@ -4,7 +4,7 @@
 //! is taken for the number N itself, before any category. Any other `{` is literal text, so `mex{}`
 //! and `S = {{set}}` read as written.
 
-use super::{Lang, Phrase};
+use super::{Lang, Phrase, Texts};
 
 /// A plural category, with CLDR's names. English uses `One` and `Other`; Chinese only
 /// `Other`; the rest are there for languages that need them.
@@ -143,9 +143,10 @@ pub fn placeholders(template: &str) -> Vec<Placeholder<'_>> {
     found
 }
 
-/// `template` in `lang` with its placeholders filled from `args`. A placeholder naming no
-/// argument stays as written (the table tests make sure there is none).
-pub(super) fn fill(lang: Lang, template: &str, args: &[(&str, Phrase)]) -> String {
+/// `template` in `lang` with its placeholders filled from `args` (messages among them read
+/// their texts from `texts`). A placeholder naming no argument stays as written (the table
+/// tests make sure there is none).
+pub(super) fn fill(lang: Lang, template: &str, args: &[(&str, Phrase)], texts: Texts) -> String {
     let mut out = String::with_capacity(template.len() + 16);
     let mut rest = template;
     while let Some(open) = rest.find('{') {
@@ -161,7 +162,7 @@ pub(super) fn fill(lang: Lang, template: &str, args: &[(&str, Phrase)]) -> Strin
             .find(|(name, _)| *name == p.name)
             .map(|(_, a)| a);
         match (arg, &p.branches) {
-            (Some(arg), None) => out.push_str(&arg.render(lang)),
+            (Some(arg), None) => out.push_str(&arg.render_with(lang, texts)),
             (Some(arg), Some(branches)) => {
                 let count = arg.count();
                 let tag = count.map_or(Plural::Other, |n| lang.plural(n)).tag();
@@ -176,8 +177,8 @@ pub(super) fn fill(lang: Lang, template: &str, args: &[(&str, Phrase)]) -> Strin
                     .or_else(|| branches.iter().find(|(t, _)| *t == tag))
                     .or_else(|| branches.iter().find(|(t, _)| *t == "other"))
                     .map_or("", |(_, text)| text);
-                let shown = text.replace('#', &arg.render(lang));
-                out.push_str(&fill(lang, &shown, args));
+                let shown = text.replace('#', &arg.render_with(lang, texts));
+                out.push_str(&fill(lang, &shown, args, texts));
             }
             (None, _) => out.push_str(&rest[open..open + 1 + len]),
         }

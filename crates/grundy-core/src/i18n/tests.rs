@@ -19,6 +19,29 @@ fn every_table_uses_exactly_the_declared_arguments_of_every_message() {
 }
 
 #[test]
+fn the_page_table_holds_the_same_texts_as_the_full_one_and_in_every_language() {
+    for &lang in Lang::ALL {
+        for &m in ALL_MESSAGES {
+            if let Some(text) = lang.page_text(m) {
+                assert_eq!(text, lang.text(m), "{lang:?} {m:?}");
+            }
+            // A page message is one in every language, so the page never shows an empty text.
+            assert_eq!(
+                lang.page_text(m).is_some(),
+                is_page_message(m),
+                "{lang:?} {m:?}"
+            );
+        }
+    }
+    assert_eq!(page_tr(Lang::En, Msg::AppTitle), "Grundy Lab");
+    assert_eq!(
+        page_tr(Lang::En, Msg::AppleIntro),
+        "",
+        "a walkthrough's text is not the page's"
+    );
+}
+
+#[test]
 fn every_plural_choice_has_an_other_branch_and_only_known_categories() {
     let known = ["zero", "one", "two", "few", "many", "other"];
     for &lang in Lang::ALL {
@@ -114,14 +137,20 @@ fn plural_choices_follow_each_language_rule() {
 #[test]
 fn literal_braces_stay_and_placeholders_inside_branches_fill() {
     let args = [("n", Phrase::Num(1)), ("set", Phrase::from("1, 2"))];
-    assert_eq!(template::fill(Lang::En, "mex{} = 0", &args), "mex{} = 0");
-    assert_eq!(template::fill(Lang::En, "S = {{set}}", &args), "S = {1, 2}");
     assert_eq!(
-        template::fill(Lang::En, "{n|one:# of {set}|other:# of them}", &args),
+        template::fill(Lang::En, "mex{} = 0", &args, tr),
+        "mex{} = 0"
+    );
+    assert_eq!(
+        template::fill(Lang::En, "S = {{set}}", &args, tr),
+        "S = {1, 2}"
+    );
+    assert_eq!(
+        template::fill(Lang::En, "{n|one:# of {set}|other:# of them}", &args, tr),
         "1 of 1, 2"
     );
     assert_eq!(
-        template::fill(Lang::En, "{missing} {N}", &args),
+        template::fill(Lang::En, "{missing} {N}", &args, tr),
         "{missing} {N}"
     );
 }
