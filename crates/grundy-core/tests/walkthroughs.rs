@@ -466,7 +466,7 @@ fn the_end_piles_opening_says_which_stretches_its_table_holds() {
         en.contains("every stretch of piles 2..5") && en.contains("Pile 1 is set against them"),
         "{en}"
     );
-    assert!(m.sentence(0, Lang::Zh).contains("对第 2..5 堆中每一段"));
+    assert!(m.sentence(0, Lang::Zh).contains("对第 2～5 堆中每一段"));
 }
 
 #[test]

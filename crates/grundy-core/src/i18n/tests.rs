@@ -126,11 +126,11 @@ fn plural_choices_follow_each_language_rule() {
     assert!(result(Lang::En, 7).ends_with("divisible by at least one of 2, 3, 5."));
     assert_eq!(
         result(Lang::Zh, 1),
-        "1..30 中只有 1 个数能被 2, 3, 5 中至少一个整除。"
+        "1～30 中只有 1 个数能被 2, 3, 5 中至少一个整除。"
     );
     assert_eq!(
         result(Lang::Zh, 7),
-        "1..30 中共有 7 个数能被 2, 3, 5 中至少一个整除。"
+        "1～30 中共有 7 个数能被 2, 3, 5 中至少一个整除。"
     );
 }
 

@@ -221,7 +221,7 @@ impl Walkthrough for FlipLesson {
                         .join(", ")
                 }
             ),
-            FlipStep::Blocks if self.by_value => tr(lang, Msg::FlipValuesIntro).to_string(),
+            FlipStep::Blocks if self.by_value => t!(lang, FlipValuesIntro { n: self.n }),
             FlipStep::Blocks => tr(lang, Msg::FlipBlocks).to_string(),
             FlipStep::Cell(i) => {
                 let x = self.explained().get(i).copied().unwrap_or(self.n);

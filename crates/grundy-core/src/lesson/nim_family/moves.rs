@@ -35,14 +35,25 @@ impl NimFamilyLesson {
                     }
                 )
             }
-            FamilyMove::Split(s) => t!(
-                lang,
-                DescSplit {
-                    pile: s.pile + 1,
-                    left: s.parts.0,
-                    right: s.parts.1
-                }
-            ),
+            // A part of 0 is no pile: a split into (2, 0) leaves one pile of 2.
+            FamilyMove::Split(s) => match s.parts {
+                (0, _) => t!(lang, DescSplitNone { pile: s.pile + 1 }),
+                (left, 0) => t!(
+                    lang,
+                    DescSplitOne {
+                        pile: s.pile + 1,
+                        left
+                    }
+                ),
+                (left, right) => t!(
+                    lang,
+                    DescSplit {
+                        pile: s.pile + 1,
+                        left,
+                        right
+                    }
+                ),
+            },
         }
     }
 
