@@ -155,9 +155,12 @@ impl FlipLesson {
         let mut cells = Vec::new();
         let mut x = self.n;
         while x >= 1 {
-            cells.push(x);
-            // The next block down: the largest x' with ⌊n/x'⌋ = ⌊n/x⌋ + 1.
-            x = self.n / (self.n / x + 1);
+            // The block of cells with ⌊n/x'⌋ = ⌊n/x⌋ is (next, x]: it is explained on its
+            // largest white cell, which a move may pick, else on its largest cell.
+            let next = self.n / (self.n / x + 1);
+            let white = self.game.white.range(next + 1..=x).next_back();
+            cells.push(white.copied().unwrap_or(x));
+            x = next;
         }
         cells
     }
@@ -466,7 +469,10 @@ mod tests {
         assert_eq!(value_texts(0), 0);
         assert_eq!(value_texts(1), 0);
         assert_eq!(value_texts(2), 1);
-        assert_eq!(value_texts(4), 3);
+        // A cell's step brings out its own value only; the values before it are muted.
+        assert_eq!(value_texts(4), 1);
+        // The sum's step brings out the three white cells' values and the XOR line.
+        assert_eq!(value_texts(5), 4);
         // The last step states the XOR: 3 ⊕ 1 ⊕ 2 = 0.
         assert!(l.figure(5, Lang::En).to_svg().contains("3 ⊕ 1 ⊕ 2 = 0"));
         assert!(!l.figure(4, Lang::En).to_svg().contains("3 ⊕ 1 ⊕ 2 = 0"));

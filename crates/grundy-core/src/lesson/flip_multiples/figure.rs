@@ -152,8 +152,8 @@ impl FlipLesson {
                 r: 6.0,
                 class,
             }];
-            // The cell the step explains is ringed; the cells its moves flip (2x, 3x, …), or
-            // the winning move's cells, get a dashed ring.
+            // The cell the step explains stands on a highlighted band; the cells its moves
+            // flip (2x, 3x, …), or the winning move's cells, get a dashed ring.
             let ring = |class| Shape::Rect {
                 x: px - 4.0,
                 y: py - 4.0,
@@ -175,7 +175,19 @@ impl FlipLesson {
                 }]));
             }
             if current == Some(x) {
-                children.push(ring("focus-ring"));
+                // A highlighted band around the cell, as the step's rows are elsewhere: a
+                // black ring was lost against a black cell.
+                children.insert(
+                    0,
+                    Shape::Rect {
+                        x: px - 7.0,
+                        y: py - 7.0,
+                        w: cell + 14.0,
+                        h: cell + 14.0,
+                        r: 10.0,
+                        class: "row-hot",
+                    },
+                );
             } else if current.is_some_and(|c| x % c == 0)
                 || winning.is_some_and(|(wx, j)| x % wx == 0 && x / wx <= j)
             {
@@ -200,7 +212,14 @@ impl FlipLesson {
                     y: py + cell + 28.0,
                     text: self.game.board.cell_value(x).to_string(),
                     anchor: Anchor::Middle,
-                    class: if white { "txt-strong" } else { "txt-muted" },
+                    // The value the step derives stands out, else those of the white cells
+                    // (the ones the sum adds).
+                    class: match (stage, current) {
+                        (FlipStep::Cell(_), Some(c)) if c == x => "txt-strong",
+                        (FlipStep::Cell(_), Some(_)) => "txt-muted",
+                        _ if white => "txt-strong",
+                        _ => "txt-muted",
+                    },
                 });
             }
             let focused = match stage {
