@@ -522,6 +522,8 @@ messages! {
     LabValueHeader,
     LabDagClamped { heap, drawn },
     LabPlayIntro { heaps, values },
+    LabVerdictWins { count, heaps },
+    LabVerdictLoses { count, heaps },
     LabPlayNone,
     LabNoHeapsLeft,
     LabHeapCap { heaps, max },

@@ -341,6 +341,8 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::LabDagHeapValue => "So a heap of {size} is worth G({size}) = {value}, the value the table lists for it.",
             Msg::LabDagClamped => "A heap of {heap} has too many positions to draw; the DAG of a heap of {drawn} is shown.",
             Msg::LabPlayIntro => "Heaps {heaps} are worth {values}: a sum of games, so their XOR decides.",
+            Msg::LabVerdictWins => "With best play on {count|one:a heap of {heaps} tokens|other:heaps of {heaps} tokens}, the player to move wins.",
+            Msg::LabVerdictLoses => "With best play on {count|one:a heap of {heaps} tokens|other:heaps of {heaps} tokens}, the player to move loses.",
             Msg::LabPlayNone => "No heap is left: the player to move cannot move and has lost.",
             Msg::LabNoHeapsLeft => "no heap left",
             Msg::LabHeapCap => "it would leave {heaps} heaps; the lesson draws at most {max}",

@@ -337,6 +337,8 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::LabDagHeapValue => "所以大小为 {size} 的堆的值为 G({size}) = {value}，正是表中列出的值。",
             Msg::LabDagClamped => "大小为 {heap} 的堆局面太多，画不下；这里画的是大小为 {drawn} 的堆的 DAG。",
             Msg::LabPlayIntro => "各堆 {heaps} 的 SG 值为 {values}：这是游戏的和，由异或决定胜负。",
+            Msg::LabVerdictWins => "{count|=1:一堆 {heaps} 颗|other:{heaps} 颗的 # 堆}：双方都走最优时，当前走棋的一方必胜。",
+            Msg::LabVerdictLoses => "{count|=1:一堆 {heaps} 颗|other:{heaps} 颗的 # 堆}：双方都走最优时，当前走棋的一方必败。",
             Msg::LabPlayNone => "一堆都不剩：当前走棋的一方无路可走，已经输了。",
             Msg::LabNoHeapsLeft => "一堆都不剩",
             Msg::LabHeapCap => "走完会有 {heaps} 堆；本课最多画 {max} 堆",

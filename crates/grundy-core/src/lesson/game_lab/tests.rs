@@ -465,3 +465,25 @@ fn the_play_figure_outlines_the_tokens_the_last_move_took() {
     assert_eq!(outlines("view=play&moves=3:2:3"), [2, 2]);
     assert_eq!(outlines("view=play&moves=1:1,1:2"), [2, 2]);
 }
+
+#[test]
+fn the_table_keeps_its_period_for_its_last_step_and_the_verdict_names_its_heaps() {
+    // Review: the notes under the table printed "Period 12 from n = 71" from step 1, and
+    // "Show the answer" said who wins without saying which heaps (set only by an input).
+    let table = lab("code=0.77&n=200&view=table&heaps=5,7,9");
+    let period = table.period_sentence(Lang::En);
+    assert!(!table.notes(Lang::En).contains(&period));
+    let last = table.step_count() - 1;
+    assert!(table.sentence(last, Lang::En).contains("12"));
+    assert!(lab("code=0.77&n=200&view=play")
+        .notes(Lang::En)
+        .contains(&period));
+    let wins = table.facts().first_wins.unwrap();
+    assert_eq!(
+        table.verdict_text(Lang::En, wins),
+        "With best play on heaps of 5, 7, 9 tokens, the player to move wins."
+    );
+    assert!(lab("code=0.77&n=200&view=table&heaps=4")
+        .verdict_text(Lang::Zh, true)
+        .starts_with("一堆 4 颗："));
+}

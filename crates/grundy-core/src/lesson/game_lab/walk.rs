@@ -209,11 +209,25 @@ impl Walkthrough for GameLabLesson {
     }
 
     fn notes(&self, lang: Lang) -> Vec<String> {
-        vec![
-            self.rule_sentence(lang),
-            self.period_sentence(lang),
-            tr(lang, Msg::NotationLab).to_string(),
-        ]
+        let mut notes = vec![self.rule_sentence(lang)];
+        // The table's walkthrough ends on the period: its notes do not say it first.
+        if self.p.view != LabView::Table {
+            notes.push(self.period_sentence(lang));
+        }
+        notes.push(tr(lang, Msg::NotationLab).to_string());
+        notes
+    }
+
+    /// The verdict names the heaps it is about: the table's steps never mention the heaps
+    /// in play, which only the "heaps to play" box sets.
+    fn verdict_text(&self, lang: Lang, first_wins: bool) -> String {
+        let sizes: Vec<String> = self.heaps().iter().map(usize::to_string).collect();
+        let (count, heaps) = (sizes.len(), sizes.join(", "));
+        if first_wins {
+            t!(lang, LabVerdictWins { count, heaps })
+        } else {
+            t!(lang, LabVerdictLoses { count, heaps })
+        }
     }
 
     fn play(&self) -> Option<PlayInfo> {
