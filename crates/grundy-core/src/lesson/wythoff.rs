@@ -355,10 +355,22 @@ impl Walkthrough for WythoffLesson {
             .board_side()
             .map_or(0.0, |s| 80.0 + s as f64 * cell_size(s));
         shapes.extend(self.pair_table(&rows, board_w + 10.0, hot));
+        // The figure keeps one size through the steps, so that it does not move when the
+        // table grows or the last step adds its line: room for the last step's table rows.
+        let last_rows = Self::table_rows(shown, Some(k)).len().max(rows.len());
         let mut height = self
             .board_side()
             .map_or(0.0, |s| 110.0 + s as f64 * cell_size(s))
-            .max(100.0 + rows.len() as f64 * 32.0);
+            .max(100.0 + last_rows as f64 * 32.0);
+        // The exact check the last step writes out: it is what decides for piles up to 10^18.
+        let check = format!(
+            "k = |a − b| = {k},  ⌊kφ⌋ = {},  min(a, b) = {}",
+            floor_k_phi(k),
+            self.game.a.min(self.game.b)
+        );
+        let width = board_w
+            .max(text_width(&check, 28.0) + 60.0)
+            .max(TABLE_RIGHT + board_w);
         if self.board_side().is_none() && !last {
             // No board: the opening shows the two piles the verdict is about.
             let line = t!(
@@ -377,40 +389,24 @@ impl Walkthrough for WythoffLesson {
             }]));
             height += 50.0;
             return Figure {
-                width: (text_width(&line, 28.0) + 60.0).max(400.0),
+                width: (text_width(&line, 28.0) + 60.0).max(400.0).max(width),
                 height,
                 title: LessonKind::Wythoff.title(lang).to_string(),
                 shapes,
             };
         }
         if last {
-            // The exact check, written out: it is what decides for piles up to 10^18.
-            let line = format!(
-                "k = |a − b| = {k},  ⌊kφ⌋ = {},  min(a, b) = {}",
-                floor_k_phi(k),
-                self.game.a.min(self.game.b)
-            );
             shapes.push(Shape::focus(vec![Shape::Text {
                 x: 30.0,
                 y: height + 20.0,
-                text: line.clone(),
+                text: check,
                 anchor: Anchor::Start,
                 class: "txt-strong",
             }]));
-            height += 50.0;
-            let width = board_w
-                .max(text_width(&line, 28.0) + 60.0)
-                .max(TABLE_RIGHT + board_w);
-            return Figure {
-                width,
-                height,
-                title: LessonKind::Wythoff.title(lang).to_string(),
-                shapes,
-            };
         }
         Figure {
-            width: TABLE_RIGHT + board_w,
-            height,
+            width,
+            height: height + 50.0,
             title: LessonKind::Wythoff.title(lang).to_string(),
             shapes,
         }

@@ -170,27 +170,44 @@ impl CuttingLesson {
                     class: "edge-hot",
                 });
                 // The line's coordinate, as the sentence names it ("cut at x = 3"), written
-                // inside the sheet beside the cut, on the piece that is not shaded.
-                let (tx, ty, text) = match cut {
-                    Cut::V(i) => (x + i as f64 * cell + 6.0, top + 24.0, format!("x = {i}")),
-                    Cut::H(j) => (x + 6.0, top + j as f64 * cell + 24.0, format!("y = {j}")),
+                // inside the sheet beside the cut, on the piece that is not shaded: in the
+                // middle of the cell next to the line when it fits there, between the grid
+                // lines; else at the line, on a chip the grid lines do not cut through.
+                let text = match cut {
+                    Cut::V(i) => format!("x = {i}"),
+                    Cut::H(j) => format!("y = {j}"),
                 };
-                // On a white chip, so the grid line under it does not cut through "x = 3".
-                in_focus.push(Shape::Rect {
-                    x: tx - 4.0,
-                    y: ty - 19.0,
-                    w: text_width(&text, 20.0) + 8.0,
-                    h: 25.0,
-                    r: 4.0,
-                    class: "bg",
-                });
-                in_focus.push(Shape::Text {
-                    x: tx,
-                    y: ty,
-                    text,
-                    anchor: Anchor::Start,
-                    class: "txt-small",
-                });
+                let text_w = text_width(&text, 20.0);
+                let (cx, cy) = match cut {
+                    Cut::V(i) => (x + i as f64 * cell, top),
+                    Cut::H(j) => (x, top + j as f64 * cell),
+                };
+                if text_w + 12.0 <= cell && cell >= 34.0 {
+                    in_focus.push(Shape::Text {
+                        x: cx + cell / 2.0,
+                        y: cy + cell / 2.0 + 7.0,
+                        text,
+                        anchor: Anchor::Middle,
+                        class: "txt-small",
+                    });
+                } else {
+                    let (tx, ty) = (cx + 6.0, cy + 24.0);
+                    in_focus.push(Shape::Rect {
+                        x: tx - 4.0,
+                        y: ty - 19.0,
+                        w: text_w + 8.0,
+                        h: 25.0,
+                        r: 4.0,
+                        class: "bg",
+                    });
+                    in_focus.push(Shape::Text {
+                        x: tx,
+                        y: ty,
+                        text,
+                        anchor: Anchor::Start,
+                        class: "txt-small",
+                    });
+                }
             }
             if let Some(text) = caption {
                 in_focus.push(Shape::Text {
@@ -312,7 +329,9 @@ impl CuttingLesson {
             width = width.max(w);
             height += 36.0 + h + 24.0;
         }
-        if step == last {
+        // The last step's line of values; its room is kept at every step, so that the figure
+        // keeps one size and does not move when the line appears.
+        {
             let values: Vec<String> = self
                 .game
                 .sheets
@@ -336,13 +355,15 @@ impl CuttingLesson {
                 }
             };
             if !text.is_empty() {
-                shapes.push(Shape::focus(vec![Shape::Text {
-                    x: 30.0,
-                    y: height + 10.0,
-                    text,
-                    anchor: Anchor::Start,
-                    class: "txt-strong",
-                }]));
+                if step == last {
+                    shapes.push(Shape::focus(vec![Shape::Text {
+                        x: 30.0,
+                        y: height + 10.0,
+                        text,
+                        anchor: Anchor::Start,
+                        class: "txt-strong",
+                    }]));
+                }
                 height += 40.0;
             }
         }

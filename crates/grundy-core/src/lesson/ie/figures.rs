@@ -215,8 +215,9 @@ impl IeLesson {
                     class: "txt-strong",
                 },
             ]));
-            y += 40.0;
         }
+        // The total's row keeps its room at every step, so that the figure keeps one size.
+        y += 40.0;
         (shapes, width, y - y0)
     }
 
