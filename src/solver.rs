@@ -458,7 +458,8 @@ impl Solver {
                 changed,
             },
             export,
-            sentence,
+            // Short formulas stay on one line of the sentence panel ("3 ⊕ 2 = 1").
+            sentence: grundy_core::text::bind_formulas(&sentence),
             facts: WFacts {
                 result_text: facts.result.as_ref().map(|v| model.result_text(lang, v)),
                 verdict_text: facts.first_wins.map(|w| model.verdict_text(lang, w)),

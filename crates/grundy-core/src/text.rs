@@ -1,9 +1,13 @@
 //! Untrusted text made safe to show in a one-line message: control characters (and the
 //! invisible ones that reorder or hide text) are shown escaped, so a link's `%0A` or a
 //! terminal's ESC sequence can neither break the line nor recolour the terminal, and long
-//! tokens are cut with "…", so a 10 MB number is not echoed whole.
+//! tokens are cut with "…", so a 10 MB number is not echoed whole. Also: short formulas
+//! kept on one line in sentences (`formulas`).
 
 use crate::i18n::Phrase;
+
+mod formulas;
+pub use formulas::bind_formulas;
 
 /// `n` in superscript digits ("2" then `superscript(10)` reads 2¹⁰), for powers in sentences:
 /// "2^10" is programmers' notation, not a student's. The digits are in every common font

@@ -1,0 +1,127 @@
+//! Short formulas kept on one line in sentences: a panel of projected text breaks lines at
+//! spaces, and "3 ⊕ / 2 = 1" or "(3, / 5)" across two lines reads as two broken halves.
+//! Spaces inside a short formula or a short tuple become no-break spaces; a long formula may
+//! still break, but only after an operator (as TeX breaks them), never before one.
+
+/// Operators that join the two operands around them.
+const OPERATORS: &[&str] = &["=", "⊕", "+", "−", "×", "≤", "≥", "<", ">", "≠", "≡"];
+
+/// Longest formula (in characters) kept whole; a longer one breaks after an operator.
+const WHOLE_FORMULA: usize = 20;
+
+/// Longest bracketed group, "(3, 5)" or "{0, 1}", kept whole.
+const WHOLE_GROUP: usize = 16;
+
+const NBSP: char = '\u{a0}';
+
+/// `text` with the spaces inside short formulas and tuples made no-break spaces.
+pub fn bind_formulas(text: &str) -> String {
+    let words: Vec<&str> = text.split(' ').collect();
+    let is_op = |i: usize| words.get(i).is_some_and(|w| OPERATORS.contains(w));
+    let is_operand = |i: usize| {
+        words
+            .get(i)
+            .is_some_and(|w| !w.is_empty() && !is_op_word(w))
+    };
+    // bind[i]: the space after word i does not break.
+    let mut bind = vec![false; words.len()];
+    let mut i = 0;
+    while i < words.len() {
+        // A formula: operand (operator operand)+.
+        let mut end = i;
+        while is_operand(end) && is_op(end + 1) && is_operand(end + 2) {
+            end += 2;
+        }
+        if end > i {
+            let chars: usize = words[i..=end].iter().map(|w| w.chars().count() + 1).sum();
+            for k in i..end {
+                // Before an operator always; after one only in a short formula.
+                bind[k] = is_op(k + 1) || chars <= WHOLE_FORMULA;
+            }
+            i = end;
+        }
+        i += 1;
+    }
+    for (i, w) in words.iter().enumerate() {
+        let Some(close) = closing(w.chars().next()) else {
+            continue;
+        };
+        let mut chars = 0;
+        for (k, inner) in words.iter().enumerate().skip(i) {
+            chars += inner.chars().count() + 1;
+            if chars > WHOLE_GROUP {
+                break;
+            }
+            if inner
+                .trim_end_matches(|c: char| c.is_ascii_punctuation() && c != close)
+                .ends_with(close)
+            {
+                bind[i..k].iter_mut().for_each(|b| *b = true);
+                break;
+            }
+        }
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for (i, w) in words.iter().enumerate() {
+        out.push_str(w);
+        if i + 1 < words.len() {
+            out.push(if bind[i] { NBSP } else { ' ' });
+        }
+    }
+    out
+}
+
+fn is_op_word(w: &str) -> bool {
+    OPERATORS.contains(&w)
+}
+
+/// The bracket that closes `open`.
+fn closing(open: Option<char>) -> Option<char> {
+    match open? {
+        '(' => Some(')'),
+        '{' => Some('}'),
+        '[' => Some(']'),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn shown(s: &str) -> String {
+        s.replace(NBSP, "_")
+    }
+
+    #[test]
+    fn short_formulas_and_tuples_stay_whole_and_long_ones_break_only_after_operators() {
+        assert_eq!(
+            shown(&bind_formulas("so 3 ⊕ 2 = 1 here")),
+            "so 3_⊕_2_=_1 here"
+        );
+        assert_eq!(
+            shown(&bind_formulas("(3, 5) is a cold pair")),
+            "(3,_5) is a cold pair"
+        );
+        assert_eq!(
+            shown(&bind_formulas("value mex{0} = 1.")),
+            "value mex{0}_=_1."
+        );
+        assert_eq!(
+            shown(&bind_formulas("值为 4 ⊕ 6 = 2。")),
+            "值为 4_⊕_6_=_2。"
+        );
+        // A long one: no break before an operator, a break after one.
+        assert_eq!(
+            shown(&bind_formulas("12 ⊕ 34 ⊕ 56 ⊕ 78 ⊕ 90 = 123")),
+            "12_⊕ 34_⊕ 56_⊕ 78_⊕ 90_= 123"
+        );
+        // A long set is not kept on one line.
+        let long = "values {0, 1, 2, 3, 4, 5, 6}";
+        assert_eq!(bind_formulas(long), long);
+        // Words and lone operators are left alone.
+        assert_eq!(bind_formulas("a = b and c"), "a\u{a0}=\u{a0}b and c");
+        assert_eq!(bind_formulas("left — the one"), "left — the one");
+        assert_eq!(bind_formulas("x  = 2"), "x  = 2");
+    }
+}
