@@ -113,6 +113,20 @@ test('every view of every lesson opens fitted, with its figure text at least 16 
   expect(problems).toEqual([]);
 });
 
+test('"Show the answer" keeps its place while the sentence changes length', async ({ page }) => {
+  // Review: it followed the sentence, from y ≈ 321 at end-piles' step 2 to 528 at step 1.
+  await page.goto('index.html#/end-piles?lang=en');
+  const step = page.getByTestId('step');
+  const tops = [];
+  for (let k = 0; k < 4; k++) {
+    if (k > 0) await page.keyboard.press('ArrowRight');
+    await expect(step).toHaveAttribute('data-index', String(k));
+    await expect(page.getByTestId('reveal')).toBeVisible();
+    tops.push(Math.round((await page.getByTestId('reveal').boundingBox()).y));
+  }
+  expect(new Set(tops).size, `tops ${tops}`).toBe(1);
+});
+
 test('five quick presses of → land on step 5', async ({ page }) => {
   await page.goto('index.html#/nim?piles=3,4,5&lang=en');
   const step = page.getByTestId('step');
