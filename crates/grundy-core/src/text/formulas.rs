@@ -33,7 +33,9 @@ pub fn bind_formulas(text: &str) -> String {
             end += 2;
         }
         if end > i {
-            let chars: usize = words[i..=end].iter().map(|w| w.chars().count() + 1).sum();
+            // Chinese text around a formula may break between any two characters: only the
+            // formula's own characters count ("所以左值 = 右值 = 4。" is a short formula).
+            let chars: usize = words[i..=end].iter().map(|w| formula_chars(w) + 1).sum();
             for k in i..end {
                 // Before an operator always; after one only in a short formula.
                 bind[k] = is_op(k + 1) || chars <= WHOLE_FORMULA;
@@ -69,6 +71,11 @@ pub fn bind_formulas(text: &str) -> String {
         }
     }
     out
+}
+
+/// The characters of `w` that are not Chinese (ideographs and full-width punctuation).
+fn formula_chars(w: &str) -> usize {
+    w.chars().filter(|&c| c < '\u{2e80}').count()
 }
 
 fn is_op_word(w: &str) -> bool {
@@ -110,6 +117,12 @@ mod tests {
         assert_eq!(
             shown(&bind_formulas("值为 4 ⊕ 6 = 2。")),
             "值为 4_⊕_6_=_2。"
+        );
+        assert_eq!(
+            shown(&bind_formulas(
+                "必败（后手模仿），所以左值 = 右值 = 4。旁边"
+            )),
+            "必败（后手模仿），所以左值_=_右值_=_4。旁边"
         );
         // A long one: no break before an operator, a break after one.
         assert_eq!(
