@@ -444,12 +444,23 @@ impl Walkthrough for NimFamilyLesson {
         self.last.map(|(m, _)| self.describe(m, lang))
     }
 
-    /// A split has no piece to click: the hint marks the pile's row.
+    /// A split has no piece to click, nor a take from a pile too large to draw as stones:
+    /// the hint marks the pile's row.
     fn move_parts(&self, play: &str) -> Vec<(&'static str, &'static str, String)> {
-        match self.game.parse_move(play) {
-            Ok(FamilyMove::Split(s)) => vec![("component", "index", (s.pile + 1).to_string())],
-            _ => Vec::new(),
-        }
+        let pile = match self.game.parse_move(play) {
+            Ok(FamilyMove::Split(s)) => s.pile,
+            Ok(FamilyMove::Take(t))
+                if self
+                    .game
+                    .piles
+                    .get(t.pile)
+                    .is_some_and(|&a| a > MAX_DRAWN_STONES) =>
+            {
+                t.pile
+            }
+            _ => return Vec::new(),
+        };
+        vec![("component", "index", (pile + 1).to_string())]
     }
 
     fn play(&self) -> Option<PlayInfo> {

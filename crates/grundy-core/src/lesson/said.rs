@@ -108,6 +108,8 @@ mod tests {
         use crate::lesson::{build_model, LessonKind as K, Query};
         let links = [
             (K::Nim, "piles=3,4,6"),
+            // Piles too large to draw as stones: the row is marked.
+            (K::Nim, "piles=30,41,1000"),
             (K::SplitNim, "piles=2,3"),
             (K::StaircaseNim, "stairs=0,3,1,4"),
             (K::GraphSum, ""),
