@@ -396,8 +396,12 @@ impl Solver {
         let (width, height, title) = (figure.width, figure.height, figure.title.clone());
         let (order, changed, keyed) = delta(base, figure.shapes);
         let play = play_now.map(|p| WPlay {
-            winning_said: grundy_core::lesson::said_moves(model.as_ref(), &p.winning, lang),
-            last_said: model.last_move_words(lang),
+            winning_said: grundy_core::text::bind_formulas(&grundy_core::lesson::said_moves(
+                model.as_ref(),
+                &p.winning,
+                lang,
+            )),
+            last_said: (model.last_move_words(lang)).map(|w| grundy_core::text::bind_formulas(&w)),
             notation: tr(lang, p.notation).to_string(),
             example: grundy_core::lesson::notation_example(lang, p.notation),
             winner: p.winner.map(|w| w.number()),

@@ -120,7 +120,7 @@ test('a hint marks what a move changes where no piece plays it, and says it in w
   await page.goto('index.html#/end-piles?piles=3,1,9,5&moves=R:1&lang=en');
   await setHint(false);
   await expect(marked).toHaveCount(0);
-  await expect(page.getByTestId('last-move')).toHaveText('Player 1 played take 1 from the rightmost pile');
+  await expect(page.getByTestId('last-move')).toHaveText("Player 1's move: take 1 from the rightmost pile");
 });
 
 test('flip-multiples: select a white cell, click a multiple to flip up to it', async ({ page }) => {

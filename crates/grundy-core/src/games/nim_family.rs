@@ -242,9 +242,13 @@ impl Game for NimFamilyGame {
                 }
             }
             FamilyMove::Split(s) => {
+                // The larger part stays in the pile's place (0 empties it, as a take would);
+                // the smaller becomes a new pile after it, unless it is none.
                 if let Some(a) = self.piles.get_mut(s.pile) {
                     *a = s.parts.0;
-                    self.piles.insert(s.pile + 1, s.parts.1);
+                    if s.parts.1 > 0 {
+                        self.piles.insert(s.pile + 1, s.parts.1);
+                    }
                 }
             }
         }

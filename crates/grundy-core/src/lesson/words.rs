@@ -101,7 +101,7 @@ mod tests {
         );
         assert_eq!(
             apple_move(&down, Lang::Zh),
-            "把节点 1 的 2 个苹果移到节点 2"
+            "把结点 1 的 2 个苹果移到结点 2"
         );
         let left = EndMove {
             from_left: true,

@@ -485,5 +485,5 @@ fn the_table_keeps_its_period_for_its_last_step_and_the_verdict_names_its_heaps(
     );
     assert!(lab("code=0.77&n=200&view=table&heaps=4")
         .verdict_text(Lang::Zh, true)
-        .starts_with("一堆 4 颗："));
+        .starts_with("一堆 4 个："));
 }
