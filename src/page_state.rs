@@ -317,6 +317,14 @@ impl AppState {
                     self.edit_error = None;
                 }
                 let previous = self.shown.as_ref().map(|s| s.snapshot.clone());
+                let moves_of = |s: &Snapshot| s.play.as_ref().map(|p| p.history.clone());
+                if previous
+                    .as_ref()
+                    .is_none_or(|p| p.slug != snapshot.slug || moves_of(p) != moves_of(snapshot))
+                {
+                    // A hint belongs to the position it was asked in.
+                    self.hint = false;
+                }
                 if previous.as_ref().is_none_or(|p| p.slug != snapshot.slug) {
                     self.redo.clear();
                     self.revealed = false;

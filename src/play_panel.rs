@@ -1,6 +1,7 @@
 //! The play panel of a game lesson, beside the figure: the outcome or whose turn it is in
-//! words, the last move (yours or the computer's), a move field, then hint, undo, redo and
-//! the opponent, and the moves so far. The moves live in the link; this panel only
+//! words, the last move (yours or the computer's), the hint's moves and the moves so far,
+//! then a move field and the row of hint, undo, redo and the opponent, which keep their
+//! place when the lines above come and go. The moves live in the link; this panel only
 //! dispatches actions. The hint's moves are also marked in the figure (see
 //! [`crate::figure_view`]).
 
@@ -189,14 +190,19 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
     });
     let show = !props.show_hint;
     let outcome_class = if p.over { "turn over" } else { "turn" };
-    // Compact for the side column at 1280×800: the outcome or turn, the move box with its
-    // button on one row, then hint, undo, redo and the opponent on one row, then the hint's
-    // moves and the moves so far once there are any (www/style.css).
+    // Compact for the side column at 1280×800: the outcome or turn, the last move, the hint's
+    // moves and the moves so far once there are any, a refusal, then the move box with its
+    // button on one row and hint, undo, redo and the opponent on the last row. The panel
+    // stands at the foot of the column, so lines that come and go (the hint, a refusal) grow
+    // it upward and the box and the buttons keep their place (www/style.css).
     html! {
         <section class="play-panel" data-testid="play-panel">
             <p class={outcome_class} data-testid="turn" data-player={p.player_to_move.to_string()} data-over={p.over.to_string()} data-winner={p.winner.map(|w| w.to_string())}
                aria-live="polite">{ status(p, props.vs_computer, lang) }</p>
             <>{ for last_move(p, props.vs_computer, lang).map(|t| html! { <p class="last-move" data-testid="last-move">{ t }</p> }) }</>
+            <>{ for hint }</>
+            <>{ for history }</>
+            <>{ for move_error.map(|(_, why)| html! { <p class="move-error" role="alert" data-testid="error">{ why }</p> }) }</>
             <form class="move-form" onsubmit={on_submit}>
                 <label class="field">
                     <span>{ tr(lang, Msg::YourMove) }</span>
@@ -205,7 +211,6 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
                 </label>
                 <button type="submit" class="apply" data-testid="play-move" disabled={p.over}>{ tr(lang, Msg::MakeMove) }</button>
             </form>
-            <>{ for move_error.map(|(_, why)| html! { <p class="move-error" role="alert" data-testid="error">{ why }</p> }) }</>
             <div class="play-buttons">
                 <button data-testid="hint" aria-pressed={props.show_hint.to_string()} disabled={p.over}
                         onclick={props.on_action.reform(move |_: MouseEvent| Action::Hint(show))}>{ tr(lang, Msg::Hint) }</button>
@@ -217,8 +222,6 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
                     <option value="computer" selected={props.vs_computer}>{ tr(lang, Msg::OpponentComputer) }</option>
                 </select>
             </div>
-            <>{ for hint }</>
-            <>{ for history }</>
         </section>
     }
 }

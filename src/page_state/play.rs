@@ -21,8 +21,8 @@ impl AppState {
         let q = q
             .with("step", None)
             .with("moves", (!moves.is_empty()).then(|| moves.join(",")));
-        // A hint belongs to the position it was asked in.
-        self.hint = false;
+        // The hint goes off once the new position is on screen (`answered`); a refused move
+        // keeps it, since the position it was asked in stays.
         self.try_open(q);
     }
 

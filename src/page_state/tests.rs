@@ -69,6 +69,25 @@ fn an_illegal_move_keeps_the_position_and_says_why_in_one_line() {
 }
 
 #[test]
+fn a_refused_move_keeps_the_hint_and_a_played_one_turns_it_off() {
+    let mut p = Page::at("#/nim?piles=3,4,5");
+    p.act(Action::Hint(true));
+    p.act(Action::Move("1:9".into()));
+    assert!(p.state.move_error.is_some());
+    assert!(
+        p.state.hint,
+        "the position the hint was asked in is still on screen"
+    );
+    p.act(Action::Step(StepAction::Next));
+    assert!(p.state.hint, "a step keeps the position");
+    p.act(Action::Move("1:2".into()));
+    assert!(
+        !p.state.hint,
+        "a hint belongs to the position it was asked in"
+    );
+}
+
+#[test]
 fn a_stale_computer_reply_is_dropped() {
     let mut p = Page::at("#/nim?piles=3,4,5&vs=computer");
     p.act(Action::Move("1:2".into()));

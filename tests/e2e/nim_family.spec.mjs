@@ -189,3 +189,32 @@ test('a pile the move did not touch keeps its stones still while the figure chan
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => window.__drift)).toBeLessThan(0.5);
 });
+
+test('the move box and the play buttons keep their place as the hint and a refusal come and go', async ({ page }) => {
+  // Second play review: turning the hint on grew the panel under its buttons, so the Hint
+  // button moved up by 55–104 px under the pointer; and a refused move turned the hint off.
+  await page.goto('index.html#/end-piles?lang=en');
+  const where = async () => {
+    const out = [];
+    for (const id of ['hint', 'undo', 'move-input', 'play-move']) {
+      const b = await page.getByTestId(id).boundingBox();
+      out.push(`${id} ${Math.round(b.x)},${Math.round(b.y)}`);
+    }
+    return out.join('; ');
+  };
+  await expect(page.getByTestId('turn')).toBeVisible();
+  const before = await where();
+  await page.getByTestId('hint').click();
+  await expect(page.getByTestId('hint-moves')).toBeVisible();
+  expect(await where()).toBe(before);
+  await page.getByTestId('move-input').fill('L:99');
+  await page.getByTestId('move-input').press('Enter');
+  await expect(page.getByTestId('play-panel').getByTestId('error')).toContainText('cannot be played');
+  expect(await where()).toBe(before);
+  // The position is the one the hint was asked in, so the hint stays.
+  await expect(page.getByTestId('hint')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('hint-moves')).toBeVisible();
+  await page.getByTestId('hint').click();
+  await expect(page.getByTestId('hint-moves')).toHaveCount(0);
+  await expect(page.getByTestId('play-panel').getByTestId('error')).toHaveCount(1);
+});

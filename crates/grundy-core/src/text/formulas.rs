@@ -1,7 +1,8 @@
 //! Short formulas kept on one line in sentences: a panel of projected text breaks lines at
 //! spaces, and "3 ⊕ / 2 = 1" or "(3, / 5)" across two lines reads as two broken halves.
 //! Spaces inside a short formula or a short tuple become no-break spaces; a long formula may
-//! still break, but only after an operator (as TeX breaks them), never before one.
+//! still break, but only after an operator (as TeX breaks them), never before one. A short
+//! number stays with the word before it ("pile 2").
 
 /// Operators that join the two operands around them.
 const OPERATORS: &[&str] = &["=", "⊕", "+", "−", "×", "≤", "≥", "<", ">", "≠", "≡"];
@@ -63,6 +64,13 @@ pub fn bind_formulas(text: &str) -> String {
             }
         }
     }
+    // A number stays with the word it counts or names: "pile 2", "take 3", "node 1" (a line
+    // that starts with a lone "2" reads as a new thought).
+    for i in 1..words.len() {
+        if is_short_number(words[i]) && words[i - 1].ends_with(|c: char| c.is_ascii_alphabetic()) {
+            bind[i - 1] = true;
+        }
+    }
     let mut out = String::with_capacity(text.len() + 8);
     for (i, w) in words.iter().enumerate() {
         out.push_str(w);
@@ -76,6 +84,12 @@ pub fn bind_formulas(text: &str) -> String {
 /// The characters of `w` that are not Chinese (ideographs and full-width punctuation).
 fn formula_chars(w: &str) -> usize {
     w.chars().filter(|&c| c < '\u{2e80}').count()
+}
+
+/// A number of at most four digits, perhaps followed by punctuation ("2", "13,", "4.").
+fn is_short_number(w: &str) -> bool {
+    let digits = w.trim_end_matches(|c: char| c.is_ascii_punctuation());
+    (1..=4).contains(&digits.len()) && digits.bytes().all(|b| b.is_ascii_digit())
 }
 
 fn is_op_word(w: &str) -> bool {
@@ -104,7 +118,7 @@ mod tests {
     fn short_formulas_and_tuples_stay_whole_and_long_ones_break_only_after_operators() {
         assert_eq!(
             shown(&bind_formulas("so 3 ⊕ 2 = 1 here")),
-            "so 3_⊕_2_=_1 here"
+            "so_3_⊕_2_=_1 here"
         );
         assert_eq!(
             shown(&bind_formulas("(3, 5) is a cold pair")),
@@ -136,5 +150,19 @@ mod tests {
         assert_eq!(bind_formulas("a = b and c"), "a\u{a0}=\u{a0}b and c");
         assert_eq!(bind_formulas("left — the one"), "left — the one");
         assert_eq!(bind_formulas("x  = 2"), "x  = 2");
+    }
+
+    #[test]
+    fn a_short_number_stays_with_the_word_before_it() {
+        assert_eq!(
+            shown(&bind_formulas("The computer's move: take 2 from pile 2")),
+            "The computer's move: take_2 from pile_2"
+        );
+        assert_eq!(
+            shown(&bind_formulas("heaps 3, 5 and 12345")),
+            "heaps_3, 5 and 12345"
+        );
+        // Chinese breaks between characters anyway; an ideograph before a number is left.
+        assert_eq!(bind_formulas("从第 3 堆取 4 颗"), "从第 3 堆取 4 颗");
     }
 }
