@@ -44,9 +44,11 @@ test('a played game: click a successor node, the computer answers, the verdict f
     await expect(page.getByTestId('verdict')).toHaveAttribute('data-winner', 'first');
     const before = await page.getByTestId('history').textContent();
     await page.getByTestId('hint').click();
-    // The hint says the moves in words and marks their nodes in the figure.
+    // The hint says the moves in words and marks their nodes and arrows in the figure.
     await expect(page.getByTestId('hint-moves')).toContainText('slide the token on');
-    const move = await page.locator('[data-testid=figure] [data-hint=true]').first().getAttribute('data-move');
+    const move = await page.locator('[data-testid=dag-node][data-hint=true]').first().getAttribute('data-move');
+    const [from, to] = move.split('-');
+    await expect(page.locator(`[data-testid=dag-edge][data-from="${from}"][data-to="${to}"]`)).toHaveAttribute('data-hint', 'true');
     await page.locator(`[data-testid=dag-node][data-move="${move}"]`).click();
     // The person's move and, unless it ended the game, the computer's reply are played.
     await expect(page.getByTestId('history')).not.toHaveText(before);

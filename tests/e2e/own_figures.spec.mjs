@@ -102,9 +102,11 @@ test('a hint marks what a move changes where no piece plays it, and says it in w
   await page.goto('index.html#/apple-tree?apples=2,2,3&parents=1,1&lang=en');
   await setHint(true);
   await expect(hint).toHaveText('Winning moves are marked in the figure: move 1 apple from node 1 to node 2; eat 1 apple at node 3');
-  await expect(marked).toHaveCount(2);
+  // The nodes the apples leave, and the edge the first move's apple goes down.
+  await expect(marked).toHaveCount(3);
   await expect(page.locator('[data-testid=tree-node][data-id="1"]')).toHaveAttribute('data-hint', 'true');
   await expect(page.locator('[data-testid=tree-node][data-id="3"]')).toHaveAttribute('data-hint', 'true');
+  await expect(page.locator('[data-testid=tree-edge][data-from="1"][data-to="2"]')).toHaveAttribute('data-hint', 'true');
   // End piles: the one winning move takes 1 from the rightmost pile (brute force outside the app).
   await page.goto('index.html#/end-piles?piles=3,1,9,5&lang=zh');
   await setHint(true);

@@ -325,8 +325,9 @@ pub trait Walkthrough {
     fn last_move_words(&self, _lang: Lang) -> Option<String> {
         None
     }
-    /// Where a move (link notation) that no piece of the figure plays is drawn: hooked
-    /// elements as (test id, data name, value), which a hint marks ([`mark_winning`]).
+    /// Where a move (link notation) is drawn besides a piece that plays it (an arrow it
+    /// slides along), or instead of one: hooked elements as (test id, data name, value),
+    /// which a hint marks ([`mark_winning`]).
     fn move_parts(&self, _play: &str) -> Vec<(&'static str, &'static str, String)> {
         Vec::new()
     }

@@ -209,12 +209,20 @@ impl Walkthrough for AppleTreeLesson {
         for v in 0..n {
             for &c in self.game.tree.children(v) {
                 left_child[c] = self.x[c] < self.x[v];
-                shapes.push(Shape::Line {
-                    x1: px(v),
-                    y1: py(v) + r,
-                    x2: px(c),
-                    y2: py(c) - r,
-                    class: "edge",
+                // Hooked, so a hint can mark the edge its apples go down.
+                shapes.push(Shape::Group {
+                    class: "",
+                    hook: Some(Hook {
+                        testid: "tree-edge",
+                        data: vec![("from", (v + 1).to_string()), ("to", (c + 1).to_string())],
+                    }),
+                    children: vec![Shape::Line {
+                        x1: px(v),
+                        y1: py(v) + r,
+                        x2: px(c),
+                        y2: py(c) - r,
+                        class: "edge",
+                    }],
                 });
             }
         }
@@ -547,12 +555,15 @@ impl Walkthrough for AppleTreeLesson {
         self.last.map(|m| words::apple_move(&m, lang))
     }
 
-    /// The node the apples leave (the hint's words say where they go).
+    /// The node the apples leave and the edge they go down (a tree's edge is named by the
+    /// child it leads to).
     fn move_parts(&self, play: &str) -> Vec<(&'static str, &'static str, String)> {
         let Ok(m) = self.game.parse_move(play) else {
             return Vec::new();
         };
-        vec![("tree-node", "id", (m.node + 1).to_string())]
+        let mut parts = vec![("tree-node", "id", (m.node + 1).to_string())];
+        parts.extend(m.to.map(|c| ("tree-edge", "to", (c + 1).to_string())));
+        parts
     }
 
     fn question(&self, step: usize) -> Option<super::quiz::Question> {

@@ -168,6 +168,22 @@ impl DagWalk {
         }
     }
 
+    /// Names the arrow `from` → `to` (drawn nodes) by the move `play` that slides a token
+    /// along it (`slide` datum), so a hint can mark the arrow as well as the node the token
+    /// goes to ([`super::mark_winning`]).
+    pub fn name_slide(&self, figure: &mut Figure, from: usize, to: usize, play: &str) {
+        let (Some(from), Some(to)) = (self.labels.get(from), self.labels.get(to)) else {
+            return;
+        };
+        for shape in &mut figure.shapes {
+            if let Shape::Group { hook: Some(h), .. } = shape {
+                if is_move_hook(h, from, to) {
+                    h.data.push(("slide", play.to_string()));
+                }
+            }
+        }
+    }
+
     /// Traces the move last played, `from` → `to`: its curve drawn again over the move in
     /// the trace's dashes (`figure::trace`), so the path the token took stays on the figure.
     pub fn trace_move(&self, figure: &mut Figure, from: usize, to: usize) {

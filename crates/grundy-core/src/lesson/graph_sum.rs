@@ -9,13 +9,16 @@ use super::{
     Param, ParamError, PlayInfo, Query, ViewLink, Walkthrough,
 };
 use crate::figure::{Figure, Hook};
-use crate::games::graph::{cycle_text, judge, Dag, GraphError, GraphGame};
+use crate::games::graph::{cycle_text, Dag, GraphError, GraphGame};
 use crate::games::Game;
-use crate::i18n::{sentence_gap, tr, Lang, Msg, Phrase};
+use crate::i18n::{sentence_gap, tr, Lang, Msg};
 use crate::sg::sum::MAX_SUM_POSITIONS;
 use crate::{phrase, t};
 
 use std::collections::VecDeque;
+
+mod parse;
+pub use parse::{parse_edges, parse_judge_graph, JudgeGraph};
 
 /// Largest graph the lesson accepts (the judge's limits).
 pub const MAX_VERTICES: u64 = 100_000;
@@ -53,143 +56,6 @@ impl crate::sg::MoveGraph for OnGraph<'_> {
     fn moves(&self, v: &usize) -> Vec<usize> {
         self.0.successors(*v).to_vec()
     }
-}
-
-/// A graph read from a pasted judge input (0-based vertices).
-pub struct JudgeGraph {
-    /// Number of vertices.
-    pub n: usize,
-    /// Edges (x, y).
-    pub edges: Vec<(usize, usize)>,
-    /// The vertices the tokens stand on.
-    pub tokens: Vec<usize>,
-}
-
-/// A graph pasted in the `graph-sum` judge format: `n m k`, m lines `x y`, k token vertices.
-/// Recognised when the text has no `-` or `,` and its first line holds exactly three numbers;
-/// then errors name the line.
-pub fn parse_judge_graph(text: &str) -> Option<Result<JudgeGraph, ParamError>> {
-    if text.contains(['-', ',', '→']) {
-        return None;
-    }
-    let first = text.lines().find(|l| !l.trim().is_empty())?;
-    if first.split_whitespace().count() != 3
-        || first.split_whitespace().any(|t| t.parse::<u64>().is_err())
-    {
-        return None;
-    }
-    let limits = judge::Limits {
-        max_n: MAX_VERTICES,
-        max_m: 200_000,
-        min_k: 1,
-        max_k: 1000,
-    };
-    // What a number stands for, in the reader's language (n, m, k, x of edge 2, …).
-    let name = |item: judge::Item| match item {
-        judge::Item::N => Phrase::Text("n".into()),
-        judge::Item::M => Phrase::Text("m".into()),
-        judge::Item::K => Phrase::Text("k".into()),
-        judge::Item::EdgeX(i) => phrase!(JudgeEdgeX {
-            edge: i.to_string()
-        }),
-        judge::Item::EdgeY(i) => phrase!(JudgeEdgeY {
-            edge: i.to_string()
-        }),
-        judge::Item::Token(i) => phrase!(JudgeToken {
-            token: i.to_string()
-        }),
-    };
-    let fail = |line: usize, reason: Phrase| {
-        ParamError::new(
-            "edges",
-            phrase!(ExpectJudgeLine {
-                line: line.to_string(),
-                problem: reason
-            }),
-        )
-    };
-    Some(
-        judge::parse(text.as_bytes(), &limits)
-            .map(|g| JudgeGraph {
-                n: g.n,
-                edges: g
-                    .edges
-                    .into_iter()
-                    .map(|(x, y)| (x as usize, y as usize))
-                    .collect(),
-                tokens: g.tokens,
-            })
-            .map_err(|e| match e {
-                judge::Error::Ends { line, item, .. } => {
-                    fail(line, phrase!(JudgeEnds { what: name(item) }))
-                }
-                judge::Error::Bad {
-                    line,
-                    item,
-                    lo,
-                    hi,
-                    token,
-                } => fail(
-                    line,
-                    phrase!(JudgeExpectNumber {
-                        what: name(item),
-                        min: lo.to_string(),
-                        max: hi.to_string(),
-                        found: token
-                    }),
-                ),
-                judge::Error::Extra { line, token } => {
-                    fail(line, phrase!(JudgeExtra { found: token }))
-                }
-            }),
-    )
-}
-
-/// Parses an edge list: `x-y` items separated by commas or new lines, or `x y` lines; at most
-/// [`MAX_EDGES`] of them.
-pub fn parse_edges(text: &str, n: usize) -> Result<Vec<(usize, usize)>, ParamError> {
-    let mut edges = Vec::new();
-    let items: Vec<&str> = text
-        .split([',', '\n', ';'])
-        .map(str::trim)
-        .filter(|s| !s.is_empty())
-        .collect();
-    if items.len() > MAX_EDGES {
-        return Err(ParamError::new(
-            "edges",
-            phrase!(ExpectAtMostEdges {
-                max: MAX_EDGES.to_string(),
-                count: items.len().to_string()
-            }),
-        ));
-    }
-    for (i, item) in items.iter().enumerate() {
-        let normal = item.replace("->", "-").replace('→', "-");
-        let parts: Vec<&str> = normal
-            .split(|c: char| c == '-' || c.is_whitespace())
-            .filter(|p| !p.is_empty())
-            .collect();
-        let bad = || {
-            ParamError::new(
-                "edges",
-                phrase!(ExpectEdge {
-                    edge: (i + 1).to_string(),
-                    text: item.to_string(),
-                    max: n.to_string()
-                }),
-            )
-        };
-        if parts.len() != 2 {
-            return Err(bad());
-        }
-        let x: usize = parts[0].parse().map_err(|_| bad())?;
-        let y: usize = parts[1].parse().map_err(|_| bad())?;
-        if x == 0 || y == 0 || x > n || y > n {
-            return Err(bad());
-        }
-        edges.push((x - 1, y - 1));
-    }
-    Ok(edges)
 }
 
 /// The `graph-sum` lesson's catalogue entry.
@@ -368,11 +234,16 @@ impl Walkthrough for GraphSumLesson {
             .filter_map(|&v| self.local[v])
             .collect();
         let mut moves: Vec<(usize, String)> = Vec::new();
+        let mut slides: Vec<(usize, usize, String)> = Vec::new();
         for &v in &self.game.tokens {
             for &w in self.game.dag.successors(v) {
                 if let Some(lw) = self.local[w] {
+                    let play = format!("{}-{}", v + 1, w + 1);
+                    if let Some(lv) = self.local[v] {
+                        slides.push((lv, lw, play.clone()));
+                    }
                     if !moves.iter().any(|(node, _)| *node == lw) {
-                        moves.push((lw, format!("{}-{}", v + 1, w + 1)));
+                        moves.push((lw, play));
                     }
                 }
             }
@@ -385,6 +256,9 @@ impl Walkthrough for GraphSumLesson {
             tr(lang, Msg::ViewDag).to_string(),
             self.caption(lang),
         );
+        for (from, to, play) in &slides {
+            self.walk.name_slide(&mut figure, *from, *to, play);
+        }
         if let Some((from, to)) = self.last_move {
             let drawn = |v: usize| self.local.get(v).copied().flatten();
             if let (Some(from), Some(to)) = (drawn(from), drawn(to)) {
@@ -429,6 +303,11 @@ impl Walkthrough for GraphSumLesson {
                 to: to.trim().to_string()
             }
         ))
+    }
+
+    /// The arrow a move slides a token along (the node it goes to is the move's piece).
+    fn move_parts(&self, play: &str) -> Vec<(&'static str, &'static str, String)> {
+        vec![("dag-edge", "slide", play.to_string())]
     }
 
     fn sentence(&self, step: usize, lang: Lang) -> String {

@@ -19,9 +19,10 @@ pub fn name_pieces(model: &dyn Walkthrough, figure: &mut Figure, lang: Lang) {
 /// One element a move is drawn on: (test id, data name, value) of its hook, and the move.
 type Part<'a> = (&'static str, &'static str, String, &'a str);
 
-/// Tags the elements that each of `winning` (link notation) changes, where no piece of the
-/// figure plays it ([`Walkthrough::move_parts`]), with `wins` data: the moves, separated by
-/// spaces. The page's hint marks them as it marks the pieces of the other lessons.
+/// Tags the elements that each of `winning` (link notation) changes or runs along, where no
+/// piece of the figure plays it or besides its piece ([`Walkthrough::move_parts`]), with
+/// `wins` data: the moves, separated by spaces. The page's hint marks them as it marks the
+/// pieces.
 pub fn mark_winning(model: &dyn Walkthrough, figure: &mut Figure, winning: &[String]) {
     // A move that touches what an earlier one marks is left to the hint's words: two winning
     // splits of one heap marked side by side read as one move, which does not win. Parts

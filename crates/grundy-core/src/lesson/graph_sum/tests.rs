@@ -131,9 +131,9 @@ fn the_conclusion_draws_its_winning_move() {
     // "slide the token on 1 to 2 (1-2)": that arrow is the hot, focused one, and only it.
     let l = lesson("").unwrap();
     let svg = l.figure(l.step_count() - 1, Lang::En).to_svg();
-    assert!(
-        svg.contains(r#"data-testid="dag-edge" data-from="1" data-to="2" data-focus="true" d="#)
-    );
+    assert!(svg.contains(
+        r#"data-testid="dag-edge" data-from="1" data-to="2" data-slide="1-2" data-focus="true" d="#
+    ));
     assert_eq!(svg.matches(r#"class="dag-edge-hot""#).count(), 1);
     // The step before computes a value: no move is marked as the winning one.
     let before = l.figure(l.step_count() - 2, Lang::En).to_svg();
@@ -253,4 +253,29 @@ fn a_token_move_is_named_in_words() {
     assert!(fig
         .to_svg()
         .contains(r#"aria-label="把顶点 1 上的棋子移到顶点 2""#));
+}
+
+#[test]
+fn a_hint_marks_the_arrow_of_each_winning_move() {
+    // Tokens on 1 and 3 (values 1 and 0): 1-2, 1-3 and 3-4 win. Each arrow is marked, with
+    // the node the token goes to; the arrows no token can take (2 → 4, 4 → 5) are not.
+    let l = lesson("").unwrap();
+    let winning = l.play().unwrap().winning;
+    assert_eq!(winning, vec!["1-2", "1-3", "3-4"]);
+    let mut fig = l.figure(0, Lang::En);
+    crate::lesson::mark_winning(&l, &mut fig, &winning);
+    let mut marked: Vec<String> = Vec::new();
+    for s in &fig.shapes {
+        if let Shape::Group { hook: Some(h), .. } = s {
+            let get = |k: &str| h.data.iter().find(|(n, _)| *n == k).map(|(_, v)| v.clone());
+            if h.testid == "dag-edge" {
+                if let Some(w) = get("wins") {
+                    assert_eq!(Some(w.clone()), get("slide"));
+                    marked.push(format!("{}-{}", get("from").unwrap(), get("to").unwrap()));
+                }
+            }
+        }
+    }
+    marked.sort();
+    assert_eq!(marked, vec!["1-2", "1-3", "3-4"]);
 }
