@@ -24,13 +24,17 @@ pub struct LessonPageProps {
 }
 
 /// The action of a click (or Enter) on a figure element: `data-move` plays a move while the
-/// game is on, `data-link` sets link parameters (selects a number, a heap, a view).
+/// game is on, `data-begin` puts the start of one in the move box, `data-link` sets link
+/// parameters (selects a number, a heap, a view).
 fn figure_action(target: Option<web_sys::EventTarget>, playable: bool) -> Option<Action> {
     let el = target
         .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .and_then(|t| t.closest("[data-move], [data-link]").ok().flatten())?;
+        .and_then(|t| (t.closest("[data-move], [data-begin], [data-link]").ok()).flatten())?;
     if let (true, Some(m)) = (playable, el.get_attribute("data-move")) {
         return Some(Action::Move(m));
+    }
+    if let (true, Some(start)) = (playable, el.get_attribute("data-begin")) {
+        return Some(Action::BeginMove(start));
     }
     el.get_attribute("data-link")
         .map(|link| Action::SetParams(Query::parse(&link)))
@@ -177,6 +181,11 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
             if e.key() == "Enter" {
                 if let Some(a) = figure_action(e.target(), playable) {
                     e.prevent_default();
+                    if matches!(a, Action::BeginMove(_)) {
+                        // The move box takes the keyboard.
+                        d.emit(a);
+                        return;
+                    }
                     let target = e
                         .target()
                         .and_then(|t| t.dyn_into::<web_sys::Element>().ok());
@@ -364,7 +373,7 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
                     { sentence }
                     <div class="answers">{ hooks }<>{ for reveal_button }</></div>
                     <>{ for play.clone().map(|p| html! {
-                        <PlayPanel play={p} {vs_computer} can_redo={!state.redo.is_empty()} show_hint={state.hint} {hint_drawn}
+                        <PlayPanel play={p} {vs_computer} can_redo={!state.redo.is_empty()} show_hint={state.hint} {hint_drawn} begun={state.begun.clone()}
                                    move_error={state.move_error.clone()} {lang}
                                    on_action={dispatch.clone()} />
                     }) }</>

@@ -90,6 +90,8 @@ pub enum Action {
     Apply,
     /// Play a move (link notation).
     Move(String),
+    /// Put the start of a move in the move box (a figure piece's `data-begin`, "L:").
+    BeginMove(String),
     /// The computer's reply, valid only while the game still has `after` moves.
     ComputerMove {
         /// The number of moves the game had when the reply was chosen.
@@ -164,6 +166,9 @@ pub struct AppState {
     pub revealed: bool,
     /// Whether the winning moves are shown (until the position changes).
     pub hint: bool,
+    /// The start of a move a figure piece put in the move box, numbered so that the same
+    /// start twice still reaches the box (until the position changes).
+    pub begun: Option<(u64, String)>,
     /// A file for the download effect, with a number that makes each download distinct.
     pub download: Option<(u64, Rc<Export>)>,
     /// Whether downloads carry the step's sentence as a caption.
@@ -200,6 +205,7 @@ impl AppState {
             redo: Vec::new(),
             revealed: false,
             hint: false,
+            begun: None,
             download: None,
             export_caption: true,
             deck: None,
@@ -322,8 +328,9 @@ impl AppState {
                     .as_ref()
                     .is_none_or(|p| p.slug != snapshot.slug || moves_of(p) != moves_of(snapshot))
                 {
-                    // A hint belongs to the position it was asked in.
+                    // A hint belongs to the position it was asked in, and so does a move begun.
                     self.hint = false;
+                    self.begun = None;
                 }
                 if previous.as_ref().is_none_or(|p| p.slug != snapshot.slug) {
                     self.redo.clear();
@@ -521,6 +528,10 @@ impl AppState {
             Action::SetLang(lang) => self.set_lang(lang),
             Action::Reveal(on) => self.revealed = on,
             Action::Hint(on) => self.hint = on,
+            Action::BeginMove(start) => {
+                self.seq += 1;
+                self.begun = Some((self.seq, start));
+            }
             Action::ExportCaption(on) => self.export_caption = on,
             Action::Deck(a) => self.deck_action(a),
             Action::QuizAnswer(text) => self.quiz_answer(text),

@@ -28,6 +28,9 @@ pub struct PlayPanelProps {
     pub hint_drawn: bool,
     /// Why the last move tried here could not be played: (the move, one line).
     pub move_error: Option<(String, String)>,
+    /// The start of a move a figure piece put in the move box, numbered (see
+    /// [`crate::page_state::AppState::begun`]).
+    pub begun: Option<(u64, String)>,
     /// Interface language.
     pub lang: Lang,
     /// Receives every action.
@@ -110,11 +113,44 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
     let lang = props.lang;
     let p = &props.play;
     let draft = use_state(String::new);
+    // The start a piece put in the box, while the box still begins with it: the notation is
+    // shown above the box, saying what to type next.
+    let started = use_state(|| None::<String>);
+    let input = use_node_ref();
     {
         // A new position clears the field.
-        let draft = draft.clone();
-        use_effect_with(p.history.clone(), move |_| draft.set(String::new()));
+        let (draft, started) = (draft.clone(), started.clone());
+        use_effect_with(p.history.clone(), move |_| {
+            draft.set(String::new());
+            started.set(None);
+        });
     }
+    {
+        // A piece that starts a move: its start in the box, the caret after it.
+        let (draft, started, input) = (draft.clone(), started.clone(), input.clone());
+        use_effect_with(props.begun.clone(), move |begun| {
+            if let Some((_, start)) = begun {
+                draft.set(start.clone());
+                started.set(Some(start.clone()));
+                if let Some(el) = input.cast::<web_sys::HtmlInputElement>() {
+                    el.set_value(start);
+                    let _ = el.focus();
+                    let end = start.encode_utf16().count() as u32;
+                    let _ = el.set_selection_range(end, end);
+                }
+            }
+        });
+    }
+    let finishing = (started.as_ref())
+        .filter(|s| !p.over && draft.starts_with(s.as_str()))
+        .map(|_| {
+            t!(
+                lang,
+                FinishMove {
+                    notation: p.notation.clone()
+                }
+            )
+        });
     // The move last submitted from the box: a refusal of it is shown while the box still
     // holds it; a refused click is shown while the box is empty.
     let submitted = use_state(String::new);
@@ -203,10 +239,11 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
             <>{ for hint }</>
             <>{ for history }</>
             <>{ for move_error.map(|(_, why)| html! { <p class="move-error" role="alert" data-testid="error">{ why }</p> }) }</>
+            <>{ for finishing.filter(|_| move_error.is_none()).map(|t| html! { <p class="finish-move" data-testid="finish-move">{ t }</p> }) }</>
             <form class="move-form" onsubmit={on_submit}>
                 <label class="field">
                     <span>{ tr(lang, Msg::YourMove) }</span>
-                    <input type="text" data-testid="move-input" placeholder={p.example.clone()} title={p.notation.clone()}
+                    <input type="text" ref={input} data-testid="move-input" placeholder={p.example.clone()} title={p.notation.clone()}
                            value={(*draft).clone()} oninput={on_input} disabled={p.over} spellcheck="false" autocomplete="off" />
                 </label>
                 <button type="submit" class="apply" data-testid="play-move" disabled={p.over}>{ tr(lang, Msg::MakeMove) }</button>

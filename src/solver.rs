@@ -337,6 +337,9 @@ impl Solver {
         let play_now = model.play();
         if let Some(p) = &play_now {
             grundy_core::lesson::mark_winning(model.as_ref(), &mut figure, &p.winning);
+            if !p.over {
+                grundy_core::lesson::mark_starts(model.as_ref(), &mut figure, lang);
+            }
         }
         let facts = model.facts();
         let sentence = if revealed {

@@ -215,7 +215,10 @@ pub(super) fn render_shape(
             for (k, v) in data {
                 tag.add_attribute(hook_attr_name(k), AttrValue::from(v.clone()));
             }
-            if data.iter().any(|(k, _)| k == "move" || k == "link") {
+            if data
+                .iter()
+                .any(|(k, _)| k == "move" || k == "link" || k == "begin")
+            {
                 tag.add_attribute("tabindex", "0");
                 tag.add_attribute("role", "button");
             }

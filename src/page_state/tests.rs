@@ -88,6 +88,22 @@ fn a_refused_move_keeps_the_hint_and_a_played_one_turns_it_off() {
 }
 
 #[test]
+fn a_piece_begins_a_move_in_the_box_until_the_position_changes() {
+    let mut p = Page::at("#/end-piles?piles=3,1,9,5");
+    p.act(Action::BeginMove("L:".into()));
+    let first = p.state.begun.clone();
+    assert_eq!(first.as_ref().map(|b| b.1.as_str()), Some("L:"));
+    // The same start again reaches the box again (its number changes).
+    p.act(Action::BeginMove("L:".into()));
+    assert_ne!(p.state.begun, first);
+    p.act(Action::Step(StepAction::Next));
+    assert!(p.state.begun.is_some(), "a step keeps the position");
+    p.act(Action::Move("L:3".into()));
+    assert!(p.state.hash.contains("moves=L:3"), "{}", p.state.hash);
+    assert_eq!(p.state.begun, None);
+}
+
+#[test]
 fn a_stale_computer_reply_is_dropped() {
     let mut p = Page::at("#/nim?piles=3,4,5&vs=computer");
     p.act(Action::Move("1:2".into()));

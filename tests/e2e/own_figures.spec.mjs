@@ -125,6 +125,40 @@ test('a hint marks what a move changes where no piece plays it, and says it in w
   await expect(page.getByTestId('last-move')).toHaveText("Player 1's move: take 1 from the rightmost pile");
 });
 
+test('a piece that needs a number starts its move in the move box, by click or by keyboard', async ({ page }) => {
+  // An end pile needs an amount: a click puts "L:" in the box, with the notation above it.
+  await page.goto('index.html#/end-piles?piles=3,1,9,5&lang=en');
+  const box = page.getByTestId('move-input');
+  const left = page.locator('[data-testid=pile][data-index="1"]');
+  await expect(left).toHaveAttribute('aria-label', 'take from the leftmost pile: the move box takes the rest');
+  await expect(page.locator('[data-testid=pile][data-index="2"]')).not.toHaveAttribute('data-begin', /./);
+  await left.click();
+  await expect(box).toHaveValue('L:');
+  await expect(box).toBeFocused();
+  await expect(page.getByTestId('finish-move')).toContainText('Finish the move: L:TAKE or R:TAKE');
+  await page.keyboard.type('2');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/moves=L:2/);
+  await expect(page.getByTestId('finish-move')).toHaveCount(0);
+  await expect(box).toHaveValue('');
+  // The apple tree in Chinese, by keyboard: Tab to node 1, Enter, type the rest.
+  await page.goto('index.html#/apple-tree?apples=2,2,3&parents=1,1&lang=zh');
+  const node = page.locator('[data-testid=tree-node][data-id="1"]');
+  await expect(node).toHaveAttribute('aria-label', '把结点 1 的苹果往下移：在走法框里写完这一步');
+  await node.focus();
+  await page.keyboard.press('Enter');
+  await expect(box).toHaveValue('1:');
+  await expect(box).toBeFocused();
+  await expect(page.getByTestId('finish-move')).toContainText('写完这一步：结点:数量');
+  await page.keyboard.type('1-2');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/moves=1:1-2/);
+  // Split-Nim's pile row starts a split.
+  await page.goto('index.html#/split-nim?piles=2,3&lang=en');
+  await page.locator('[data-testid=component][data-index="2"]').click();
+  await expect(box).toHaveValue('2:');
+});
+
 test('flip-multiples: select a white cell, click a multiple to flip up to it', async ({ page }) => {
   await page.goto('index.html#/flip-multiples?n=12&white=2,3,5&lang=en');
   await expect(page.getByTestId('verdict')).toHaveAttribute('data-winner', 'second');

@@ -31,7 +31,7 @@ pub use play::{
     notation_example, play_info, replay, replay_keeping_last, replay_seeing_last, PlayInfo,
     MAX_LISTED_MOVES,
 };
-pub use said::{mark_winning, name_pieces, said_moves};
+pub use said::{mark_starts, mark_winning, name_pieces, said_moves, MoveStart};
 
 use crate::figure::Figure;
 use crate::games::{game_over_reason, winner, Game, Player};
@@ -329,6 +329,12 @@ pub trait Walkthrough {
     /// slides along), or instead of one: hooked elements as (test id, data name, value),
     /// which a hint marks ([`mark_winning`]).
     fn move_parts(&self, _play: &str) -> Vec<(&'static str, &'static str, String)> {
+        Vec::new()
+    }
+    /// Pieces that start a move the figure cannot finish, since it needs a number or a second
+    /// choice (an amount, a split, a child): the page puts the start in the move box
+    /// ([`mark_starts`]). Only while a move is left.
+    fn move_starts(&self, _lang: Lang) -> Vec<MoveStart> {
         Vec::new()
     }
     /// The figures this lesson can show (empty when it has just one).

@@ -47,6 +47,7 @@ macro_rules! page_texts_en {
             Msg::LastMoveComputer => "The computer's move: {play}",
             Msg::LastMovePlayer => "Player {player}'s move: {play}",
             Msg::HintMarked => "Winning moves are marked in the figure: {moves}",
+            Msg::FinishMove => "Finish the move: {notation}",
             Msg::HintMoves => "Winning moves: {moves}",
             Msg::YourMove => "Move",
             Msg::MakeMove => "Play move",

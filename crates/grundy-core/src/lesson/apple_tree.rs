@@ -4,7 +4,7 @@
 
 use super::{
     boxed, parse_u64_list, play_info, replay_keeping_last, words, Facts, InputField, Lesson,
-    LessonKind, Param, ParamError, PlayInfo, Query, Walkthrough,
+    LessonKind, MoveStart, Param, ParamError, PlayInfo, Query, Walkthrough,
 };
 use crate::figure::trace::trace_group;
 use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
@@ -553,6 +553,23 @@ impl Walkthrough for AppleTreeLesson {
 
     fn last_move_words(&self, lang: Lang) -> Option<String> {
         self.last.map(|m| words::apple_move(&m, lang))
+    }
+
+    /// A node with apples starts a move: how many, and (above a leaf) to which child.
+    fn move_starts(&self, lang: Lang) -> Vec<MoveStart> {
+        let tree = &self.game.tree;
+        (0..tree.len())
+            .filter(|&v| self.game.apples[v] > 0)
+            .map(|v| {
+                let node = v + 1;
+                let said = if tree.children(v).is_empty() {
+                    t!(lang, DescAppleEatAt { node })
+                } else {
+                    t!(lang, DescAppleMoveFrom { node })
+                };
+                MoveStart::new("tree-node", "id", node, &format!("{node}:"), said)
+            })
+            .collect()
     }
 
     /// The node the apples leave and the edge they go down (a tree's edge is named by the

@@ -4,7 +4,7 @@
 
 use super::{
     boxed, parse_u64_list, play_info, replay_seeing_last, words, Facts, InputField, Lesson,
-    LessonKind, Param, ParamError, PlayInfo, Query, Walkthrough,
+    LessonKind, MoveStart, Param, ParamError, PlayInfo, Query, Walkthrough,
 };
 use crate::figure::trace::trace_group;
 use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
@@ -16,6 +16,8 @@ use crate::i18n::{tr, Lang, Msg};
 use crate::{phrase, t};
 
 mod long;
+mod shapes;
+use shapes::{dp_cell_shapes, pile_shapes, DP_GAP, DP_PITCH};
 
 /// Most piles in a lesson (the judge's limit). A row of more than [`TABLE_PILES`] piles is
 /// taught by its prefixes with a window of the DP table (see `long`).
@@ -509,6 +511,17 @@ impl Walkthrough for EndPilesLesson {
     }
 
     /// The pile a move takes from: the first box or the last.
+    fn move_starts(&self, lang: Lang) -> Vec<MoveStart> {
+        let n = self.game.row.len();
+        let left = MoveStart::new("pile", "index", 1, "L:", t!(lang, DescEndFromLeft));
+        let right = MoveStart::new("pile", "index", n, "R:", t!(lang, DescEndFromRight));
+        match n {
+            0 => Vec::new(),
+            1 => vec![left],
+            _ => vec![left, right],
+        }
+    }
+
     fn move_parts(&self, play: &str) -> Vec<(&'static str, &'static str, String)> {
         let Ok(m) = self.game.parse_move(play) else {
             return Vec::new();
@@ -516,78 +529,6 @@ impl Walkthrough for EndPilesLesson {
         let index = if m.from_left { 1 } else { self.game.row.len() };
         vec![("pile", "index", index.to_string())]
     }
-}
-
-/// A pile of the row: its box, its size and its 1-based number under it.
-fn pile_shapes(x: f64, widest: f64, v: u64, k: usize, class: &'static str) -> Vec<Shape> {
-    vec![
-        Shape::Rect {
-            x,
-            y: 30.0,
-            w: widest,
-            h: 60.0,
-            r: 8.0,
-            class,
-        },
-        Shape::Text {
-            x: x + widest / 2.0,
-            y: 70.0,
-            text: v.to_string(),
-            anchor: Anchor::Middle,
-            class: "txt",
-        },
-        Shape::Text {
-            x: x + widest / 2.0,
-            y: 114.0,
-            text: (k + 1).to_string(),
-            anchor: Anchor::Middle,
-            class: "txt-muted",
-        },
-    ]
-}
-
-/// A cell of the left | right table: its box, a ring when the step reads it, its text.
-/// Distance between the tops of two rows of the table (cells are 40 units high).
-const DP_PITCH: f64 = 54.0;
-/// Room between two cells side by side (included in a column's width).
-const DP_GAP: f64 = 14.0;
-
-fn dp_cell_shapes(
-    x: f64,
-    y: f64,
-    cell_w: f64,
-    class: &'static str,
-    read: bool,
-    text: String,
-) -> Vec<Shape> {
-    let mut cell = vec![Shape::Rect {
-        x,
-        y,
-        w: cell_w - DP_GAP,
-        h: 40.0,
-        r: 6.0,
-        class,
-    }];
-    if read {
-        // 4 units around the cell: the ring and its stroke stay clear of the neighbouring
-        // cells and of the column headers (they touched them; seventh review).
-        cell.push(Shape::Rect {
-            x: x - 4.0,
-            y: y - 4.0,
-            w: cell_w - DP_GAP + 8.0,
-            h: 48.0,
-            r: 8.0,
-            class: "succ-ring",
-        });
-    }
-    cell.push(Shape::Text {
-        x: x + (cell_w - DP_GAP) / 2.0,
-        y: y + 28.0,
-        text,
-        anchor: Anchor::Middle,
-        class: "txt-small",
-    });
-    cell
 }
 
 #[cfg(test)]

@@ -6,7 +6,7 @@ use super::dag_walk::{focus_groups, sum_fits, sum_walk, DagWalk, READABLE_SUM_PO
 use super::quiz::Question;
 use super::{
     boxed, parse_u64, parse_u64_list, play_info, replay_seeing_last, Facts, InputField, Lesson,
-    LessonKind, Param, ParamError, PlayInfo, Query, ViewLink, Walkthrough,
+    LessonKind, MoveStart, Param, ParamError, PlayInfo, Query, ViewLink, Walkthrough,
 };
 use crate::figure::dag::add_token_line;
 use crate::figure::stairs::stairs;
@@ -465,6 +465,32 @@ impl Walkthrough for NimFamilyLesson {
 
     fn play(&self) -> Option<PlayInfo> {
         Some(play_info(&self.game, &self.history))
+    }
+
+    /// A split needs its two piles, and a take from a pile too large to draw as stones its
+    /// amount: the pile's row starts the move.
+    fn move_starts(&self, lang: Lang) -> Vec<MoveStart> {
+        let split = matches!(self.game.variant, Variant::Split(_));
+        let starts = |a: u64| match &self.game.variant {
+            Variant::Split(_) => a > 0,
+            Variant::Staircase => false,
+            Variant::Set(set, _) => {
+                a > MAX_DRAWN_STONES && set.sizes().first().is_some_and(|&s| a >= s)
+            }
+            _ => a > MAX_DRAWN_STONES,
+        };
+        let piles = self.game.piles.iter().enumerate();
+        (piles.filter(|(_, &a)| starts(a)))
+            .map(|(i, _)| {
+                let pile = i + 1;
+                let said = if split {
+                    t!(lang, DescSplitPile { pile })
+                } else {
+                    t!(lang, DescTakeFrom { pile })
+                };
+                MoveStart::new("component", "index", pile, &format!("{pile}:"), said)
+            })
+            .collect()
     }
 
     fn question(&self, step: usize) -> Option<Question> {

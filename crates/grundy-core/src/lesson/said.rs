@@ -64,6 +64,88 @@ fn tag_parts(shapes: &mut [Shape], parts: &[Part]) {
     }
 }
 
+/// A piece that starts a move in the move box ([`Walkthrough::move_starts`]): the hooked
+/// element (test id, data name, value), the move's start in link notation ("L:", "2:") and
+/// what it starts, in words ("take from the leftmost pile").
+pub struct MoveStart {
+    /// The piece's test id.
+    pub testid: &'static str,
+    /// The data name that, with `value`, picks the piece.
+    pub key: &'static str,
+    /// That datum's value.
+    pub value: String,
+    /// The move's start in link notation.
+    pub begin: String,
+    /// What the start begins, in words.
+    pub said: String,
+}
+
+impl MoveStart {
+    /// A start of `begin` on the piece `testid` whose datum `key` is `value`.
+    pub fn new(
+        testid: &'static str,
+        key: &'static str,
+        value: usize,
+        begin: &str,
+        said: String,
+    ) -> Self {
+        MoveStart {
+            testid,
+            key,
+            value: value.to_string(),
+            begin: begin.to_string(),
+            said,
+        }
+    }
+}
+
+/// Makes the pieces of [`Walkthrough::move_starts`] clickable: `begin` data (the start the
+/// page puts in the move box) and an accessible name that says what a click does. A piece
+/// that plays a whole move already (`move` data) is left as it is.
+pub fn mark_starts(model: &dyn Walkthrough, figure: &mut Figure, lang: Lang) {
+    let starts = model.move_starts(lang);
+    if !starts.is_empty() {
+        tag_starts(&mut figure.shapes, &starts, lang);
+    }
+}
+
+fn tag_starts(shapes: &mut [Shape], starts: &[MoveStart], lang: Lang) {
+    for shape in shapes {
+        if let Shape::Group {
+            class,
+            hook,
+            children,
+        } = shape
+        {
+            if let Some(h) = hook
+                .as_mut()
+                .filter(|h| !h.data.iter().any(|(k, _)| *k == "move"))
+            {
+                let named = |s: &&MoveStart| {
+                    h.testid == s.testid
+                        && (h.data.iter()).any(|(k, v)| *k == s.key && *v == s.value)
+                };
+                if let Some(s) = starts.iter().find(named) {
+                    h.data.push(("begin", s.begin.clone()));
+                    h.data.push((
+                        "label",
+                        crate::t!(
+                            lang,
+                            BeginMove {
+                                what: s.said.clone()
+                            }
+                        ),
+                    ));
+                    if class.is_empty() {
+                        *class = "clickable";
+                    }
+                }
+            }
+            tag_starts(children, starts, lang);
+        }
+    }
+}
+
 /// Moves (link notation) in words, as one list: the lesson's own words for each, else the
 /// notation.
 pub fn said_moves(model: &dyn Walkthrough, plays: &[String], lang: Lang) -> String {
@@ -179,5 +261,67 @@ mod tests {
         };
         assert_eq!(wins(&children[0]), Some("R:2"));
         assert_eq!(wins(&shapes[1]), None);
+    }
+
+    #[test]
+    fn pieces_that_start_a_move_say_so_and_begin_every_winning_move() {
+        use crate::lesson::{build_model, LessonKind as K, Query};
+        let links = [
+            (K::EndPiles, "piles=3,1,9,5", vec!["L:", "R:"]),
+            (
+                K::AppleTree,
+                "apples=2,2,3&parents=1,1",
+                vec!["1:", "2:", "3:"],
+            ),
+            (K::SplitNim, "piles=2,3", vec!["1:", "2:"]),
+            // Piles too large to draw as stones: their rows start a take.
+            (K::Nim, "piles=30,41,1000", vec!["1:", "2:", "3:"]),
+            // Stones play whole moves: no row starts one.
+            (K::Nim, "piles=3,4,6", vec![]),
+        ];
+        for (kind, link, begins) in links {
+            let model = build_model(kind, &Query::parse(link)).unwrap();
+            let mut figure = model.figure(0, Lang::En);
+            mark_starts(model.as_ref(), &mut figure, Lang::En);
+            let mut all = Vec::new();
+            data(&figure.shapes, &mut all);
+            let found: Vec<&str> = (all.iter())
+                .filter(|(k, _)| *k == "begin")
+                .map(|(_, v)| v.as_str())
+                .collect();
+            assert_eq!(found, begins, "{kind:?} {link}");
+            // Each names what a click does.
+            let labels = all
+                .iter()
+                .filter(|(k, v)| *k == "label" && v.ends_with("the move box takes the rest"));
+            assert_eq!(labels.count(), begins.len(), "{kind:?} {link}");
+            for m in model.play().unwrap().winning {
+                assert!(
+                    begins.is_empty() || begins.iter().any(|b| m.starts_with(b)),
+                    "{kind:?} {link}: no piece begins {m}"
+                );
+            }
+        }
+        let model = build_model(K::AppleTree, &Query::parse("apples=2,2,3&parents=1,1")).unwrap();
+        let said: Vec<String> = model
+            .move_starts(Lang::En)
+            .into_iter()
+            .map(|s| s.said)
+            .collect();
+        assert_eq!(
+            said,
+            [
+                "move apples down from node 1",
+                "eat apples at node 2",
+                "eat apples at node 3"
+            ]
+        );
+        let model = build_model(K::EndPiles, &Query::parse("piles=4")).unwrap();
+        let said: Vec<String> = model
+            .move_starts(Lang::Zh)
+            .into_iter()
+            .map(|s| s.said)
+            .collect();
+        assert_eq!(said, ["从最左边一堆取"]);
     }
 }

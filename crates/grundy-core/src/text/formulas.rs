@@ -64,10 +64,10 @@ pub fn bind_formulas(text: &str) -> String {
             }
         }
     }
-    // A number stays with the word it counts or names: "pile 2", "take 3", "node 1" (a line
-    // that starts with a lone "2" reads as a new thought).
+    // A number stays with the word it counts or names: "pile 2", "take 3", "node 1", "取不到
+    // 2。" (a line that starts with a lone "2" reads as a new thought).
     for i in 1..words.len() {
-        if is_short_number(words[i]) && words[i - 1].ends_with(|c: char| c.is_ascii_alphabetic()) {
+        if is_short_number(words[i]) && words[i - 1].ends_with(char::is_alphabetic) {
             bind[i - 1] = true;
         }
     }
@@ -86,9 +86,10 @@ fn formula_chars(w: &str) -> usize {
     w.chars().filter(|&c| c < '\u{2e80}').count()
 }
 
-/// A number of at most four digits, perhaps followed by punctuation ("2", "13,", "4.").
+/// A number of at most four digits, perhaps followed by punctuation ("2", "13,", "4.", "2。").
 fn is_short_number(w: &str) -> bool {
-    let digits = w.trim_end_matches(|c: char| c.is_ascii_punctuation());
+    let digits =
+        w.trim_end_matches(|c: char| c.is_ascii_punctuation() || "。，、；：？！）".contains(c));
     (1..=4).contains(&digits.len()) && digits.bytes().all(|b| b.is_ascii_digit())
 }
 
@@ -130,7 +131,7 @@ mod tests {
         );
         assert_eq!(
             shown(&bind_formulas("值为 4 ⊕ 6 = 2。")),
-            "值为 4_⊕_6_=_2。"
+            "值为_4_⊕_6_=_2。"
         );
         assert_eq!(
             shown(&bind_formulas(
@@ -162,7 +163,11 @@ mod tests {
             shown(&bind_formulas("heaps 3, 5 and 12345")),
             "heaps_3, 5 and 12345"
         );
-        // Chinese breaks between characters anyway; an ideograph before a number is left.
-        assert_eq!(bind_formulas("从第 3 堆取 4 颗"), "从第 3 堆取 4 颗");
+        // In Chinese too: "取不到 2。" broke before "2。", which began the next line alone.
+        assert_eq!(
+            shown(&bind_formulas("从第 3 堆取 4 颗")),
+            "从第_3 堆取_4 颗"
+        );
+        assert_eq!(shown(&bind_formulas("却取不到 2。")), "却取不到_2。");
     }
 }

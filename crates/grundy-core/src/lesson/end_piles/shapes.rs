@@ -1,0 +1,81 @@
+//! The shapes of the `end-piles` figure: a pile of the row and a cell of the DP table.
+
+use crate::figure::{Anchor, Shape};
+
+/// A pile of the row: its box, its size and its 1-based number under it.
+pub(super) fn pile_shapes(
+    x: f64,
+    widest: f64,
+    v: u64,
+    k: usize,
+    class: &'static str,
+) -> Vec<Shape> {
+    vec![
+        Shape::Rect {
+            x,
+            y: 30.0,
+            w: widest,
+            h: 60.0,
+            r: 8.0,
+            class,
+        },
+        Shape::Text {
+            x: x + widest / 2.0,
+            y: 70.0,
+            text: v.to_string(),
+            anchor: Anchor::Middle,
+            class: "txt",
+        },
+        Shape::Text {
+            x: x + widest / 2.0,
+            y: 114.0,
+            text: (k + 1).to_string(),
+            anchor: Anchor::Middle,
+            class: "txt-muted",
+        },
+    ]
+}
+
+/// A cell of the left | right table: its box, a ring when the step reads it, its text.
+/// Distance between the tops of two rows of the table (cells are 40 units high).
+pub(super) const DP_PITCH: f64 = 54.0;
+/// Room between two cells side by side (included in a column's width).
+pub(super) const DP_GAP: f64 = 14.0;
+
+pub(super) fn dp_cell_shapes(
+    x: f64,
+    y: f64,
+    cell_w: f64,
+    class: &'static str,
+    read: bool,
+    text: String,
+) -> Vec<Shape> {
+    let mut cell = vec![Shape::Rect {
+        x,
+        y,
+        w: cell_w - DP_GAP,
+        h: 40.0,
+        r: 6.0,
+        class,
+    }];
+    if read {
+        // 4 units around the cell: the ring and its stroke stay clear of the neighbouring
+        // cells and of the column headers (they touched them; seventh review).
+        cell.push(Shape::Rect {
+            x: x - 4.0,
+            y: y - 4.0,
+            w: cell_w - DP_GAP + 8.0,
+            h: 48.0,
+            r: 8.0,
+            class: "succ-ring",
+        });
+    }
+    cell.push(Shape::Text {
+        x: x + (cell_w - DP_GAP) / 2.0,
+        y: y + 28.0,
+        text,
+        anchor: Anchor::Middle,
+        class: "txt-small",
+    });
+    cell
+}
