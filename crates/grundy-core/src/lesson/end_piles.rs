@@ -6,7 +6,6 @@ use super::{
     boxed, parse_u64_list, play_info, replay_seeing_last, words, Facts, InputField, Lesson,
     LessonKind, MoveStart, Param, ParamError, PlayInfo, Query, Walkthrough,
 };
-use crate::figure::trace::trace_group;
 use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
 use crate::games::end_piles::{
     dp_case, first_wins, winning_moves, DpCase, EndMove, EndPilesGame, EndPilesTable,
@@ -17,7 +16,7 @@ use crate::{phrase, t};
 
 mod long;
 mod shapes;
-use shapes::{dp_cell_shapes, pile_shapes, DP_GAP, DP_PITCH};
+use shapes::{dp_cell_shapes, gone_pile, pile_shapes, taken_ring, DP_GAP, DP_PITCH};
 
 /// Most piles in a lesson (the judge's limit). A row of more than [`TABLE_PILES`] piles is
 /// taught by its prefixes with a window of the DP table (see `long`).
@@ -237,34 +236,10 @@ impl Walkthrough for EndPilesLesson {
             } else {
                 30.0 + self.game.row.len() as f64 * pitch
             };
-            shapes.push(trace_group(vec![
-                Shape::Rect {
-                    x,
-                    y: 30.0,
-                    w: widest,
-                    h: 60.0,
-                    r: 8.0,
-                    class: "trace-ring",
-                },
-                Shape::Text {
-                    x: x + widest / 2.0,
-                    y: 70.0,
-                    text: m.take.to_string(),
-                    anchor: Anchor::Middle,
-                    class: "txt-muted",
-                },
-            ]));
+            shapes.push(gone_pile(x, widest, m.take));
         }
         if let Some(k) = traced {
-            // The pile the last move took from, ringed in the trace's dashes.
-            shapes.push(trace_group(vec![Shape::Rect {
-                x: 30.0 + shift + k as f64 * pitch - 4.0,
-                y: 26.0,
-                w: widest + 8.0,
-                h: 68.0,
-                r: 10.0,
-                class: "trace-ring",
-            }]));
+            shapes.push(taken_ring(30.0 + shift + k as f64 * pitch, widest));
         }
         let ghosts = if gone.is_some() { 1 } else { 0 };
         let row_w = 60.0 + (self.game.row.len() + ghosts) as f64 * pitch;

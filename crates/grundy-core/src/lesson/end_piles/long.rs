@@ -3,7 +3,10 @@
 //! of the DP table (the stretches starting at piles 2–4, ending near the step's prefix), so
 //! a step draws a few dozen shapes whatever the row's length.
 
-use super::{dp_cell_shapes, pile_shapes, EndPilesLesson, LessonKind, Walkthrough, LONG_ROWS};
+use super::{
+    dp_cell_shapes, gone_pile, pile_shapes, taken_ring, EndPilesLesson, LessonKind, Walkthrough,
+    LONG_ROWS,
+};
 use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
 use crate::i18n::{tr, Lang, Msg};
 
@@ -39,15 +42,25 @@ pub(super) fn figure(l: &EndPilesLesson, step: usize, lang: Lang) -> Figure {
     shown.retain(|&k| k < n);
     shown.sort_unstable();
     shown.dedup();
+    // The last move's trace, as in a short row: the end pile it took from ringed, or a dashed
+    // box where the pile it emptied stood.
+    let gone = l.last.filter(|&(_, emptied)| emptied).map(|(m, _)| m);
+    let traced =
+        (l.last.filter(|&(_, emptied)| !emptied)).map(|(m, _)| if m.from_left { 0 } else { n - 1 });
     let widest = shown
         .iter()
         .filter_map(|&k| row.get(k))
+        .chain(gone.as_ref().map(|m| &m.take))
         .map(|v| text_width(&v.to_string(), 28.0))
         .fold(48.0, f64::max)
         + 24.0;
     let gap = 44.0;
     let mut shapes = Vec::new();
     let mut x = 30.0;
+    if let Some(m) = gone.filter(|m| m.from_left) {
+        shapes.push(gone_pile(x, widest, m.take));
+        x += widest + 10.0;
+    }
     let mut prev: Option<usize> = None;
     let mut span: Option<(f64, f64)> = None;
     for &k in &shown {
@@ -75,6 +88,9 @@ pub(super) fn figure(l: &EndPilesLesson, step: usize, lang: Lang) -> Figure {
             "cell"
         };
         let pile = pile_shapes(x, widest, v, k, class);
+        if traced == Some(k) {
+            shapes.push(taken_ring(x, widest));
+        }
         shapes.push(Shape::Group {
             class: "",
             hook: Some(Hook {
@@ -87,6 +103,10 @@ pub(super) fn figure(l: &EndPilesLesson, step: usize, lang: Lang) -> Figure {
                 pile
             },
         });
+        x += widest + 10.0;
+    }
+    if let Some(m) = gone.filter(|m| !m.from_left) {
+        shapes.push(gone_pile(x, widest, m.take));
         x += widest + 10.0;
     }
     let row_w = x + 30.0;

@@ -1,6 +1,43 @@
-//! The shapes of the `end-piles` figure: a pile of the row and a cell of the DP table.
+//! The shapes of the `end-piles` figure: a pile of the row, the last move's trace (a ring
+//! round the pile taken from, or a dashed box where an emptied pile stood) and a cell of the
+//! DP table.
 
+use crate::figure::trace::trace_group;
 use crate::figure::{Anchor, Shape};
+
+/// A pile the last move emptied: a dashed box at `x` where it stood, holding the stones it
+/// had.
+pub(super) fn gone_pile(x: f64, widest: f64, take: u64) -> Shape {
+    trace_group(vec![
+        Shape::Rect {
+            x,
+            y: 30.0,
+            w: widest,
+            h: 60.0,
+            r: 8.0,
+            class: "trace-ring",
+        },
+        Shape::Text {
+            x: x + widest / 2.0,
+            y: 70.0,
+            text: take.to_string(),
+            anchor: Anchor::Middle,
+            class: "txt-muted",
+        },
+    ])
+}
+
+/// The pile at `x` the last move took from, ringed in the trace's dashes.
+pub(super) fn taken_ring(x: f64, widest: f64) -> Shape {
+    trace_group(vec![Shape::Rect {
+        x: x - 4.0,
+        y: 26.0,
+        w: widest + 8.0,
+        h: 68.0,
+        r: 10.0,
+        class: "trace-ring",
+    }])
+}
 
 /// A pile of the row: its box, its size and its 1-based number under it.
 pub(super) fn pile_shapes(

@@ -110,3 +110,34 @@ fn the_last_move_is_traced_on_the_row() {
     let ghost = svg.split(r#"data-testid="move-trace""#).nth(1).unwrap();
     assert!(ghost.contains(">3</text>"), "{ghost}");
 }
+
+#[test]
+fn a_long_row_traces_the_last_move_too() {
+    // 20 piles (a long row, drawn as a window): the end pile taken from is ringed at every
+    // step, an emptied one left as a dashed box beside the row.
+    let piles = "piles=5,2,7,1,8,2,8,1,8,2,8,4,5,9,1,3,6,2,7,4";
+    let traces = |moves: &str| {
+        let l = lesson(&format!("{piles}&moves={moves}")).unwrap();
+        assert!(l.long, "{moves}");
+        (0..l.step_count())
+            .map(|step| {
+                let svg = l.figure(step, Lang::En).to_svg();
+                let after = svg.split(r#"data-testid="move-trace""#).nth(1);
+                // Up to the next hooked element (the ring alone is one folded element).
+                let trace = after.and_then(|a| a.split("data-testid").next());
+                let trace = trace.unwrap_or_default();
+                (
+                    svg.matches(r#"data-testid="move-trace""#).count(),
+                    trace.contains(">4</text>"),
+                )
+            })
+            .collect::<Vec<_>>()
+    };
+    let t = traces("L:1");
+    assert!(t.iter().all(|&t| t == (1, false)), "{t:?}");
+    // R:4 empties the last pile: its box holds the 4 stones it had.
+    assert!(traces("R:4").iter().all(|&t| t == (1, true)));
+    let before = lesson(piles).unwrap();
+    assert!((0..before.step_count())
+        .all(|s| !before.figure(s, Lang::En).to_svg().contains("move-trace")));
+}
