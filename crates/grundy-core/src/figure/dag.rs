@@ -191,14 +191,26 @@ fn widen(xs: &mut [f64], placing: &[f64], width: f64, height: f64) -> f64 {
 }
 
 /// The distance between layers of a drawing `width` wide: [`LAYER_GAP`], closed up towards
-/// [`MIN_LAYER_GAP`] as far as it takes the drawing to the stage's shape. It depends only on
-/// the graph, so nothing moves while stepping.
+/// [`MIN_LAYER_GAP`] as far as it takes the drawing (and a narrow one's legend beside it,
+/// [`draw::LEGEND_ROOM`]) to the stage's shape. It depends only on the graph, so nothing
+/// moves while stepping.
 fn layer_gap(layers: usize, width: f64) -> f64 {
     if layers < 2 {
         return LAYER_GAP;
     }
     let between = (layers - 1) as f64;
-    let fitting = (width / STAGE_ASPECT - 2.0 * MARGIN - 2.0 * HALF_H) / between;
+    let fitting_width = |w: f64| (w / STAGE_ASPECT - 2.0 * MARGIN - 2.0 * HALF_H) / between;
+    // A drawing narrower than the stage's shape even at the least gap gets its legend beside
+    // it, and the two together have the stage's shape at a larger gap: graph-sum's 5-vertex
+    // example was closed up to the least gap, and its arrow 4 → 5 was a stub between two
+    // ringed nodes. A wider one keeps its legend under it, and its gap (a taller drawing
+    // moved the game lab's heap DAG's legend beside it, past the stage's width).
+    let alone = fitting_width(width);
+    let fitting = if alone <= MIN_LAYER_GAP {
+        fitting_width(width + draw::LEGEND_ROOM)
+    } else {
+        alone
+    };
     let gap = fitting.clamp(MIN_LAYER_GAP, LAYER_GAP);
     let height = |gap: f64| 2.0 * MARGIN + 2.0 * HALF_H + between * gap;
     if height(gap) <= FITTED_MAX_HEIGHT {

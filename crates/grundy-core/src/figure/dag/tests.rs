@@ -510,3 +510,18 @@ fn tokens_read_in_order_and_carry_no_number() {
     assert!(drawn(&[0, 2]).iter().all(|t| !t.1));
     assert_eq!(drawn(&[0]), vec![(drawn(&[0])[0].0, false)]);
 }
+
+#[test]
+fn a_small_dag_keeps_its_full_layer_gap_when_its_legend_fills_the_width() {
+    // Graph-sum's example, 1 → 2, 3 → 4 → 5: four layers. Its legend beside it already gives
+    // the figure the stage's shape, so the layers keep nearly their full gap (the drawing alone was
+    // closed up to the least gap, and the arrow 4 → 5 was a stub between ringed nodes).
+    let edges = [(0, 1), (0, 2), (1, 3), (2, 3), (3, 4)];
+    let l = layout(5, &edges, &widths(5));
+    let gap = l.y[4] - l.y[3];
+    assert!(
+        gap > 0.9 * LAYER_GAP && gap > MIN_LAYER_GAP + 20.0,
+        "gap {gap}"
+    );
+    assert!((l.width + LEGEND_ROOM) / l.height <= STAGE_ASPECT * 1.4);
+}
