@@ -70,7 +70,7 @@ test('end-piles: the DP fills stretch by stretch and names its case', async ({ p
   await page.keyboard.press('ArrowRight');
   await expect(page.getByTestId('sentence')).toContainText('Piles 2..2: a single pile x = 1');
   await page.keyboard.press('End');
-  await expect(page.getByTestId('sentence')).toContainText('the same: the player to move loses');
+  await expect(page.getByTestId('sentence')).toContainText('is also 3, so the player to move loses');
   await page.getByTestId('move-input').fill('R:1');
   await page.getByTestId('play-move').click();
   await expect(page.getByTestId('verdict')).toHaveAttribute('data-winner', 'first');
@@ -116,7 +116,7 @@ test('a hint marks what a move changes where no piece plays it, and says it in w
   // A split: the row of the pile split is marked.
   await page.goto('index.html#/split-nim?piles=2,3&lang=en');
   await setHint(true);
-  await expect(hint).toContainText('replace pile 2 by one pile of 2');
+  await expect(hint).toContainText('split pile 2 into piles of 2 and 0');
   await expect(page.locator('[data-testid=component][data-index="2"]')).toHaveAttribute('data-hint', 'true');
   // The hint off, nothing is marked; the last move is said in words.
   await page.goto('index.html#/end-piles?piles=3,1,9,5&moves=R:1&lang=en');

@@ -226,6 +226,7 @@ messages! {
     NimSumLabel,
     ModHeader { modulus },
     SgHeader,
+    NewValueHeader { head },
     FieldPiles,
     FieldK,
     FieldSteps,

@@ -2,12 +2,21 @@
 //! invisible ones that reorder or hide text) are shown escaped, so a link's `%0A` or a
 //! terminal's ESC sequence can neither break the line nor recolour the terminal, and long
 //! tokens are cut with "…", so a 10 MB number is not echoed whole. Also: short formulas
-//! kept on one line in sentences (`formulas`).
+//! kept on one line in sentences (`formulas`), and lists in running text.
 
-use crate::i18n::Phrase;
+use crate::i18n::{Lang, Phrase};
 
 mod formulas;
 pub use formulas::bind_formulas;
+
+/// Items of a list in running text: "1, 3" in English, "1、3" in Chinese (a Latin comma
+/// between numbers in Chinese prose reads as a tuple).
+pub fn list(items: &[String], lang: Lang) -> String {
+    items.join(match lang {
+        Lang::Zh => "、",
+        _ => ", ",
+    })
+}
 
 /// `n` in superscript digits ("2" then `superscript(10)` reads 2¹⁰), for powers in sentences:
 /// "2^10" is programmers' notation, not a student's. The digits are in every common font
@@ -168,5 +177,12 @@ mod tests {
             inner_args[0].1,
             Phrase::Text(format!("{}…", "7".repeat(40)))
         );
+    }
+
+    #[test]
+    fn lists_in_running_text_use_each_language_s_separator() {
+        let items = vec!["2".to_string(), "3".to_string(), "5".to_string()];
+        assert_eq!(list(&items, Lang::En), "2, 3, 5");
+        assert_eq!(list(&items, Lang::Zh), "2、3、5");
     }
 }

@@ -62,6 +62,9 @@ pub enum XorStage {
 pub struct XorLabels {
     /// Header of the value column when it differs from the size ("SG", "mod 4"), else None.
     pub value_header: Option<String>,
+    /// Header of the winning move's new value ("new SG"), beside the bits, with a value
+    /// header: "→ 1" under "mod 4" read as a second copy of the value column.
+    pub target_header: Option<String>,
     /// Label of the parity row.
     pub parity: String,
     /// Label of the nim-sum row.
@@ -153,7 +156,7 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
         _ => 0.0,
     }
     .max(reserved)
-    .max(match &labels.value_header {
+    .max(match &labels.target_header {
         // The target column's head (see below), reserved at every stage for the same reason.
         Some(h) => text_width(h, 20.0) + 30.0,
         None => 0.0,
@@ -227,17 +230,17 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
             anchor: Anchor::Middle,
             class: "txt-small",
         });
-        if matches!(stage, XorStage::Move { .. }) {
-            // The winning move's "→ t" is a new value, not a new size: its column carries
-            // the value column's head ("mod 4", "SG"), so "→ 1" is not read as 1 stone.
-            shapes.push(Shape::Text {
-                x: bits_right + 14.0,
-                y: top - 14.0,
-                text: h.clone(),
-                anchor: Anchor::Start,
-                class: "txt-small",
-            });
-        }
+    }
+    if let (Some(h), XorStage::Move { .. }) = (&labels.target_header, stage) {
+        // The winning move's "→ t" is a new value, not a new size: its column is headed
+        // "new mod 4", "new SG", so "→ 1" is not read as 1 stone.
+        shapes.push(Shape::Text {
+            x: bits_right + 14.0,
+            y: top - 14.0,
+            text: h.clone(),
+            anchor: Anchor::Start,
+            class: "txt-small",
+        });
     }
 
     // Row k whose value is worked out is shaded; the values below it are not known yet.

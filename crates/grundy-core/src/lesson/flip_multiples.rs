@@ -483,7 +483,9 @@ mod tests {
         let l = lesson("n=1000000000&white=1,2,999999999").unwrap();
         let svg = l.figure(0, Lang::En).to_svg();
         assert_eq!(svg.matches(r#"data-testid="cell""#).count(), 3);
-        assert!(l.sentence(0, Lang::En).contains("Cells 1..1000000000"));
+        assert!(l
+            .sentence(0, Lang::En)
+            .contains("Cells 1..n, n = 1000000000"));
         // From the blocks step on, each listed cell names its quotient block.
         let svg = l.figure(1, Lang::En).to_svg();
         assert!(svg.contains("m = ⌊n/x⌋ = 500000000 · x ∈ [2, 2]"), "{svg}");

@@ -332,7 +332,7 @@ impl Walkthrough for GraphSumLesson {
                 t!(
                     lang,
                     GraphSumOne {
-                        vertex: at.join(", "),
+                        vertex: crate::text::list(&at, lang),
                         value: values.join(""),
                         sum: x
                     }
@@ -341,7 +341,7 @@ impl Walkthrough for GraphSumLesson {
                 t!(
                     lang,
                     GraphSum {
-                        vertices: at.join(", "),
+                        vertices: crate::text::list(&at, lang),
                         values: values.join(" ⊕ "),
                         sum: x
                     }

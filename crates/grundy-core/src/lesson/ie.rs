@@ -226,7 +226,7 @@ impl Walkthrough for IeLesson {
                 lang,
                 IeGridOnce {
                     number: self.x.to_string(),
-                    divisors: divides.join(", "),
+                    divisors: crate::text::list(&divides, lang),
                     count: k.to_string(),
                     signs: terms,
                     ones: values
@@ -243,7 +243,7 @@ impl Walkthrough for IeLesson {
                             lang,
                             IeIntroOne {
                                 n,
-                                divisor: ds.join(", ")
+                                divisor: crate::text::list(&ds, lang)
                             }
                         )
                     } else {
@@ -251,7 +251,7 @@ impl Walkthrough for IeLesson {
                             lang,
                             IeIntro {
                                 n,
-                                divisors: ds.join(", "),
+                                divisors: crate::text::list(&ds, lang),
                                 // Written as the power's exponent: 2³ − 1.
                                 m: crate::text::superscript(self.m),
                                 terms
@@ -282,7 +282,10 @@ impl Walkthrough for IeLesson {
                     IeResult {
                         count: self.total,
                         n,
-                        divisors: d.iter().map(u64::to_string).collect::<Vec<_>>().join(", ")
+                        divisors: crate::text::list(
+                            &d.iter().map(u64::to_string).collect::<Vec<_>>(),
+                            lang
+                        )
                     }
                 ),
                 Source::Sets { .. } => t!(

@@ -8,7 +8,7 @@
 const OPERATORS: &[&str] = &["=", "⊕", "+", "−", "×", "≤", "≥", "<", ">", "≠", "≡"];
 
 /// Longest formula (in characters) kept whole; a longer one breaks after an operator.
-const WHOLE_FORMULA: usize = 20;
+const WHOLE_FORMULA: usize = 24;
 
 /// Longest bracketed group, "(3, 5)" or "{0, 1}", kept whole.
 const WHOLE_GROUP: usize = 16;
@@ -38,20 +38,26 @@ pub fn bind_formulas(text: &str) -> String {
             // formula's own characters count ("所以左值 = 右值 = 4。" is a short formula).
             let chars: usize = words[i..=end].iter().map(|w| formula_chars(w) + 1).sum();
             for k in i..end {
-                // Before an operator always; after one only in a short formula.
-                bind[k] = is_op(k + 1) || chars <= WHOLE_FORMULA;
+                // Before an operator always; after one only in a short formula, or before
+                // a short last operand ("… = 1。" does not leave "1。" alone on a line).
+                let last_short = k + 1 == end && formula_chars(words[end]) <= 4;
+                bind[k] = is_op(k + 1) || chars <= WHOLE_FORMULA || last_short;
             }
             i = end;
         }
         i += 1;
     }
     for (i, w) in words.iter().enumerate() {
-        let Some(close) = closing(w.chars().next()) else {
+        // The group may follow Chinese text in its word ("：(3, 5)").
+        let opening = w.trim_start_matches(|c: char| c >= '\u{2e80}');
+        let Some(close) = closing(opening.chars().next()) else {
             continue;
         };
         let mut chars = 0;
         for (k, inner) in words.iter().enumerate().skip(i) {
-            chars += inner.chars().count() + 1;
+            // (Of the first word, only the group's part counts.)
+            let part = if k == i { opening } else { inner };
+            chars += part.chars().count() + 1;
             if chars > WHOLE_GROUP {
                 break;
             }
@@ -142,7 +148,7 @@ mod tests {
         // A long one: no break before an operator, a break after one.
         assert_eq!(
             shown(&bind_formulas("12 ⊕ 34 ⊕ 56 ⊕ 78 ⊕ 90 = 123")),
-            "12_⊕ 34_⊕ 56_⊕ 78_⊕ 90_= 123"
+            "12_⊕ 34_⊕ 56_⊕ 78_⊕ 90_=_123"
         );
         // A long set is not kept on one line.
         let long = "values {0, 1, 2, 3, 4, 5, 6}";
@@ -169,5 +175,23 @@ mod tests {
             "从第_3 堆取_4 颗"
         );
         assert_eq!(shown(&bind_formulas("却取不到 2。")), "却取不到_2。");
+    }
+
+    #[test]
+    fn chinese_sentences_keep_tuples_and_last_operands_whole() {
+        // Review at 1920×1080: "(3,⏎5)" after a full-width colon, and "=⏎1。".
+        assert_eq!(
+            shown(&bind_formulas("恰好等于较小的一堆：(3, 5) 是奇异局势")),
+            "恰好等于较小的一堆：(3,_5) 是奇异局势"
+        );
+        assert_eq!(
+            shown(&bind_formulas("所以 SG(3×4) = mex{0} = 1。5×4 的")),
+            "所以 SG(3×4)_=_mex{0}_=_1。5×4 的"
+        );
+        // A long one still breaks after an operator, but not before its short last operand.
+        assert_eq!(
+            shown(&bind_formulas("12 ⊕ 34 ⊕ 56 ⊕ 78 ⊕ 90 ⊕ 11 = 123")),
+            "12_⊕ 34_⊕ 56_⊕ 78_⊕ 90_⊕ 11_=_123"
+        );
     }
 }

@@ -24,6 +24,7 @@ fn rows(values: &[u64]) -> Vec<XorRow> {
 fn labels() -> XorLabels {
     XorLabels {
         value_header: None,
+        target_header: None,
         parity: "parity".into(),
         nim_sum: "nim-sum".into(),
         title: "t".into(),
@@ -99,29 +100,35 @@ fn short_rows_keep_one_width_at_every_stage() {
 }
 
 #[test]
-fn a_new_value_is_headed_like_the_value_column() {
+fn a_new_value_is_headed_as_one() {
     // Bounded Nim: 7 stones have value 3 mod 4; "→ 1" is a new value, so its column is
-    // headed "mod 4" too, and the head does not change the figure's width.
+    // headed "new mod 4" (a second "mod 4" read as a copy of the value column), and the head
+    // does not change the figure's width.
     let mut r = rows(&[7, 9, 4]);
     for row in &mut r {
         row.value = row.amount % 4;
     }
     let l = XorLabels {
         value_header: Some("mod 4".into()),
+        target_header: Some("new mod 4".into()),
         ..labels()
     };
     let heads = |stage| {
         let fig = xor_figure(&r, stage, &l);
-        let n = fig.to_svg().matches(">mod 4<").count();
-        (n, fig.width)
+        let svg = fig.to_svg();
+        (
+            svg.matches(">mod 4<").count(),
+            svg.matches(">new mod 4<").count(),
+            fig.width,
+        )
     };
-    let (before, w0) = heads(XorStage::Sum);
-    let (at_move, w1) = heads(XorStage::Move {
+    let (old0, new0, w0) = heads(XorStage::Sum);
+    let (old1, new1, w1) = heads(XorStage::Move {
         bit: 1,
         row: 0,
         target: 1,
     });
-    assert_eq!((before, at_move), (1, 2));
+    assert_eq!((old0, new0, old1, new1), (1, 0, 1, 1));
     assert_eq!(w0, w1);
 }
 

@@ -135,7 +135,7 @@ impl CuttingLesson {
         }
         if with_base && k == 1 {
             let names: Vec<String> = smaller.base.iter().map(|&s| written(s)).collect();
-            let sheets = names.join(if lang == Lang::Zh { "、" } else { ", " });
+            let sheets = crate::text::list(&names, lang);
             s.push_str(&if names.len() == 1 {
                 t!(lang, CutSmallerBaseOne { sheets })
             } else {

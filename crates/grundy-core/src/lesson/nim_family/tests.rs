@@ -329,7 +329,7 @@ fn split_nims_winning_move_marks_the_two_piles_it_leaves_not_every_stone() {
     let last = l.step_count() - 1;
     assert!(l
         .sentence(last, Lang::En)
-        .contains("replace pile 2 by one pile of 2"));
+        .contains("split pile 2 into piles of 2 and 0"));
     let svg = l.figure(last, Lang::En).to_svg();
     let focused = focused_value_cells(&svg);
     assert_eq!(focused, vec!["0", "2"]);

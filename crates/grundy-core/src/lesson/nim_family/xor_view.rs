@@ -60,6 +60,7 @@ impl NimFamilyLesson {
             _ => None,
         };
         let labels = XorLabels {
+            target_header: (value_header.clone()).map(|head| t!(lang, NewValueHeader { head })),
             value_header,
             parity: tr(lang, Msg::ParityLabel).to_string(),
             nim_sum: tr(lang, Msg::NimSumLabel).to_string(),
