@@ -192,7 +192,7 @@ fn widen(xs: &mut [f64], placing: &[f64], width: f64, height: f64) -> f64 {
 
 /// The distance between layers of a drawing `width` wide: [`LAYER_GAP`], closed up towards
 /// [`MIN_LAYER_GAP`] as far as it takes the drawing (and a narrow one's legend beside it,
-/// [`draw::LEGEND_ROOM`]) to the stage's shape. It depends only on the graph, so nothing
+/// [`draw::LEGEND_LEAST_ROOM`]) to the stage's shape. It depends only on the graph, so nothing
 /// moves while stepping.
 fn layer_gap(layers: usize, width: f64) -> f64 {
     if layers < 2 {
@@ -205,9 +205,11 @@ fn layer_gap(layers: usize, width: f64) -> f64 {
     // example was closed up to the least gap, and its arrow 4 → 5 was a stub between two
     // ringed nodes. A wider one keeps its legend under it, and its gap (a taller drawing
     // moved the game lab's heap DAG's legend beside it, past the stage's width).
+    // The legend's least room counts, not its most: a narrower legend (the Chinese one)
+    // left a taller figure bound by the stage's height, and drawn smaller (Nim's pile DAG).
     let alone = fitting_width(width);
     let fitting = if alone <= MIN_LAYER_GAP {
-        fitting_width(width + draw::LEGEND_ROOM)
+        fitting_width(width + draw::LEGEND_LEAST_ROOM)
     } else {
         alone
     };

@@ -512,13 +512,40 @@ fn tokens_read_in_order_and_carry_no_number() {
 }
 
 #[test]
-fn a_small_dag_keeps_its_full_layer_gap_when_its_legend_fills_the_width() {
+fn a_small_dag_opens_its_layers_when_its_legend_fills_the_width() {
     // Graph-sum's example, 1 → 2, 3 → 4 → 5: four layers. Its legend beside it already gives
-    // the figure the stage's shape, so the layers keep nearly their full gap (the drawing alone was
+    // the figure the stage's shape, so its layers open up (103 units; the drawing alone was
     // closed up to the least gap, and the arrow 4 → 5 was a stub between ringed nodes).
     let edges = [(0, 1), (0, 2), (1, 3), (2, 3), (3, 4)];
     let l = layout(5, &edges, &widths(5));
     let gap = l.y[4] - l.y[3];
-    assert!(gap > MIN_LAYER_GAP + 20.0, "gap {gap}");
+    assert!(gap > MIN_LAYER_GAP + 15.0, "gap {gap}");
     assert!((l.width + LEGEND_ROOM) / l.height <= STAGE_ASPECT * 1.4);
+}
+
+#[test]
+fn a_legend_beside_a_drawing_takes_at_least_its_least_room_in_both_languages() {
+    // The layer gap counts this much room for the legend: a wider estimate left the Chinese
+    // pile DAG bound by the stage's height, and drawn smaller.
+    use crate::i18n::{tr, Lang, Msg};
+    let edges: Vec<(usize, usize)> = (1..8usize)
+        .flat_map(|a| (1..=3).filter(move |&k| k <= a).map(move |k| (a, a - k)))
+        .collect();
+    let labels: Vec<String> = (0..8).map(|v| v.to_string()).collect();
+    let (sg, known) = (vec![0; 8], vec![false; 8]);
+    let l = layout(8, &edges, &widths(8));
+    for &lang in Lang::ALL.iter() {
+        let legend =
+            [Msg::LegendP, Msg::LegendN, Msg::LegendToken].map(|m| tr(lang, m).to_string());
+        let fig = dag_figure(&drawing(&labels, &edges, &l, &sg, &known, legend));
+        assert!(
+            legend_marks(&fig).iter().all(|&(x, _)| x >= l.width),
+            "{lang:?}: beside"
+        );
+        assert!(
+            fig.width - l.width >= draw::LEGEND_LEAST_ROOM,
+            "{lang:?}: {}",
+            fig.width - l.width
+        );
+    }
 }
