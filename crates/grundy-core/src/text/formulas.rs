@@ -73,7 +73,9 @@ pub fn bind_formulas(text: &str) -> String {
     // A number stays with the word it counts or names: "pile 2", "take 3", "node 1", "取不到
     // 2。" (a line that starts with a lone "2" reads as a new thought).
     for i in 1..words.len() {
-        if is_short_number(words[i]) && words[i - 1].ends_with(char::is_alphabetic) {
+        // (A letter or an ideograph: the checks stay cheap, not Unicode's whole table.)
+        let wordy = |c: char| c.is_ascii_alphabetic() || ('\u{4e00}'..='\u{9fff}').contains(&c);
+        if is_short_number(words[i]) && words[i - 1].ends_with(wordy) {
             bind[i - 1] = true;
         }
     }
