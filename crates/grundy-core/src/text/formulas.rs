@@ -8,7 +8,7 @@
 const OPERATORS: &[&str] = &["=", "⊕", "+", "−", "×", "≤", "≥", "<", ">", "≠", "≡"];
 
 /// Longest formula (in characters) kept whole; a longer one breaks after an operator.
-const WHOLE_FORMULA: usize = 24;
+const WHOLE_FORMULA: usize = 20;
 
 /// Longest bracketed group, "(3, 5)" or "{0, 1}", kept whole.
 const WHOLE_GROUP: usize = 16;
@@ -188,7 +188,7 @@ mod tests {
         );
         assert_eq!(
             shown(&bind_formulas("所以 SG(3×4) = mex{0} = 1。5×4 的")),
-            "所以 SG(3×4)_=_mex{0}_=_1。5×4 的"
+            "所以 SG(3×4)_= mex{0}_=_1。5×4 的"
         );
         // A long one still breaks after an operator, but not before its short last operand.
         assert_eq!(
