@@ -320,7 +320,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::FlipIntroNone => "Cells 1..n, n = {n}; none of them is white. A move picks a white cell x and some k with kx ≤ n, and flips x, 2x, …, kx, so the player to move cannot move.",
             Msg::FlipBlocks => "Each white cell is a game of its own: flipping a cell twice undoes it, exactly like XOR, so the position is worth the XOR of its white cells. A cell x only ever flips cells kx, whose own ⌊n/(kx)⌋ is ⌊m/k⌋ with m = ⌊n/x⌋, so its value depends only on m: cells in one block below share a value.",
             Msg::FlipValuesIntro => "Cells 1..n, n = {n}. A move picks a white cell x and a k with kx ≤ n, and flips x, 2x, …, kx; whoever cannot move loses. A cell's value depends only on its block's m = ⌊n/x⌋. From m = 1 up, each g(m) is the mex of the values its moves reach, which need only the g of smaller m.",
-            Msg::FlipCell => "Cell {cell}: m = ⌊{n}/{cell}⌋ = {m}. Its moves reach the values {values} (the running XORs over the blocks of ⌊m/k⌋), so its value is g({m}) = mex{{values}} = {value}.",
+            Msg::FlipCell => "Cell {cell}: m = ⌊{n}/{cell}⌋ = {m}. Its moves reach the values {values} (the running XORs over the blocks of ⌊m/k⌋), so its value is g({m}) = mex{values} = {value}.",
             Msg::FlipSum => "The white cells are worth {values} = {sum}.",
             Msg::FlipWinMove => "Winning move: {play}.",
             Msg::LabRuleCode => "The octal game {code}: a move removes i tokens from one heap, where the i-th digit after the point says what may be left — 1: nothing, 2: one heap, 4: two non-empty heaps (digits add these up). The code has t = {t} digits after the point, which the period test uses.",

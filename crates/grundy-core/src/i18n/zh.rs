@@ -316,7 +316,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::FlipIntroNone => "格子 1～{n}；没有白色格子。一步要选择一个白色格子 x 和某个满足 kx ≤ n 的 k，把 x, 2x, …, kx 翻转，所以当前走棋的一方无法行动。",
             Msg::FlipBlocks => "每个白色格子都是一个独立的游戏：翻转两次等于没翻，正好和异或一样，所以局面的值是各白色格子的值的异或。格子 x 只会翻转 kx，而 ⌊n/(kx)⌋ = ⌊m/k⌋（其中 m = ⌊n/x⌋），所以它的值只取决于 m：下面同一块里的格子值相同。",
             Msg::FlipValuesIntro => "格子 1～n，n = {n}。一步选择白色格子 x 和满足 kx ≤ n 的 k，翻转 x, 2x, …, kx；无法行动的一方输。格子的值只取决于它所在块的 m = ⌊n/x⌋。从 m = 1 起，每个 g(m) 是它的走法所能到达的值的 mex，只用到更小的 m 的 g。",
-            Msg::FlipCell => "格子 {cell}：m = ⌊{n}/{cell}⌋ = {m}。它的走法能到达的值为 {values}（按 ⌊m/k⌋ 分块的累计异或），所以它的值是 g({m}) = mex{{values}} = {value}。",
+            Msg::FlipCell => "格子 {cell}：m = ⌊{n}/{cell}⌋ = {m}。它的走法能到达的值为 {values}（按 ⌊m/k⌋ 分块的累计异或），所以它的值是 g({m}) = mex{values} = {value}。",
             Msg::FlipSum => "白色格子的值：{values} = {sum}。",
             Msg::FlipWinMove => "必胜走法：{play}。",
             Msg::LabRuleCode => "八进制游戏 {code}：每步从一堆中取走 i 个，小数点后第 i 位数字规定剩下什么——1：什么都不剩，2：剩一堆，4：分成两个非空堆（数字是这些的和）。八进制码小数点后共 t = {t} 位，周期检验会用到它。",

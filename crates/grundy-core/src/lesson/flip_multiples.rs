@@ -387,6 +387,12 @@ mod tests {
             .sentence(2, Lang::En)
             .starts_with("Cell 2: m = ⌊12/2⌋ = 6."));
         assert_eq!(l.facts().first_wins, Some(l.value() != 0));
+        // The mex is written over the values it takes: g(2) = mex{0, 1} = 2 (with one pair of
+        // braces, in both languages).
+        for lang in [Lang::En, Lang::Zh] {
+            let s = d.sentence(2, lang);
+            assert!(s.contains("g(2) = mex{0, 1} = 2"), "{s}");
+        }
     }
 
     #[test]

@@ -122,7 +122,11 @@ pub(super) fn figure(l: &EndPilesLesson, step: usize, lang: Lang) -> Figure {
         shapes.push(Shape::Text {
             x: (x1 + x2) / 2.0,
             y: 146.0,
-            text: format!("2..{}", j + 2),
+            // A range as each language's sentences write it (第 2～4 堆).
+            text: match lang {
+                Lang::Zh => format!("2～{}", j + 2),
+                _ => format!("2..{}", j + 2),
+            },
             anchor: Anchor::Middle,
             class: "txt-small",
         });
