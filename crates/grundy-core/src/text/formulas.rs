@@ -48,11 +48,18 @@ pub fn bind_formulas(text: &str) -> String {
         i += 1;
     }
     for (i, w) in words.iter().enumerate() {
-        // The group may follow Chinese text in its word ("：(3, 5)").
-        let opening = w.trim_start_matches(|c: char| c >= '\u{2e80}');
+        // The group may start inside its word ("：(3, 5)", "mex{0, 1}"): from the last
+        // bracket the word opens and does not close.
+        let Some(at) = w.rfind(['(', '{', '[']) else {
+            continue;
+        };
+        let opening = &w[at..];
         let Some(close) = closing(opening.chars().next()) else {
             continue;
         };
+        if opening.contains(close) {
+            continue;
+        }
         let mut chars = 0;
         for (k, inner) in words.iter().enumerate().skip(i) {
             // (Of the first word, only the group's part counts.)
@@ -185,6 +192,10 @@ mod tests {
         assert_eq!(
             shown(&bind_formulas("恰好等于较小的一堆：(3, 5) 是奇异局势")),
             "恰好等于较小的一堆：(3,_5) 是奇异局势"
+        );
+        assert_eq!(
+            shown(&bind_formulas("so its value is g(2) = mex{0, 1} = 2.")),
+            "so its value is g(2)_=_mex{0,_1}_=_2."
         );
         assert_eq!(
             shown(&bind_formulas("所以 SG(3×4) = mex{0} = 1。5×4 的")),
