@@ -166,6 +166,10 @@ pub struct AppState {
     pub revealed: bool,
     /// Whether the winning moves are shown (until the position changes).
     pub hint: bool,
+    /// The last request id when the hint was last switched: a new position asked for after
+    /// it turns the hint off; one asked for before it (the hint pressed while it was being
+    /// solved) keeps it.
+    hint_since: u64,
     /// The start of a move a figure piece put in the move box, numbered so that the same
     /// start twice still reaches the box (until the position changes).
     pub begun: Option<(u64, String)>,
@@ -205,6 +209,7 @@ impl AppState {
             redo: Vec::new(),
             revealed: false,
             hint: false,
+            hint_since: 0,
             begun: None,
             download: None,
             export_caption: true,
@@ -329,7 +334,9 @@ impl AppState {
                     .is_none_or(|p| p.slug != snapshot.slug || moves_of(p) != moves_of(snapshot))
                 {
                     // A hint belongs to the position it was asked in, and so does a move begun.
-                    self.hint = false;
+                    if pending.request.id > self.hint_since {
+                        self.hint = false;
+                    }
                     self.begun = None;
                 }
                 if previous.as_ref().is_none_or(|p| p.slug != snapshot.slug) {
@@ -527,7 +534,10 @@ impl AppState {
             Action::SwitchLang => self.set_lang(self.lang.other()),
             Action::SetLang(lang) => self.set_lang(lang),
             Action::Reveal(on) => self.revealed = on,
-            Action::Hint(on) => self.hint = on,
+            Action::Hint(on) => {
+                self.hint = on;
+                self.hint_since = self.next_id;
+            }
             Action::BeginMove(start) => {
                 self.seq += 1;
                 self.begun = Some((self.seq, start));

@@ -85,6 +85,12 @@ fn a_refused_move_keeps_the_hint_and_a_played_one_turns_it_off() {
         !p.state.hint,
         "a hint belongs to the position it was asked in"
     );
+    // Pressed while the next position is being solved, the hint is for that position.
+    p.state.apply(Action::Move("2:1".into()));
+    p.state.apply(Action::Hint(true));
+    p.settle();
+    assert!(p.state.hash.contains("moves=1:2,2:1"), "{}", p.state.hash);
+    assert!(p.state.hint);
 }
 
 #[test]

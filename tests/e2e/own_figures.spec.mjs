@@ -91,8 +91,11 @@ test('apple-tree: swap counts of the judge samples, classes, a broken tree', asy
 test('a hint marks what a move changes where no piece plays it, and says it in words', async ({ page }) => {
   const marked = page.locator('[data-testid=figure] [data-hint=true]');
   const hint = page.getByTestId('hint-moves');
-  // The hint button keeps its state from link to link: set it as each check needs.
-  const setHint = async (on) => {
+  // The hint goes off when a new position is on screen: once the lesson `slug` is shown (the
+  // last one stays until the new link is answered, with its own hint state), set it as each
+  // check needs.
+  const setHint = async (slug, on) => {
+    await expect(page.locator(`[data-lesson="${slug}"]`)).toBeVisible();
     const button = page.getByTestId('hint');
     await expect(button).toBeEnabled();
     if ((await button.getAttribute('aria-pressed')) !== String(on)) await button.click();
@@ -100,7 +103,7 @@ test('a hint marks what a move changes where no piece plays it, and says it in w
   };
   // Apples: 1:1-2 moves an apple from node 1 down to node 2; 3:1 eats one at node 3.
   await page.goto('index.html#/apple-tree?apples=2,2,3&parents=1,1&lang=en');
-  await setHint(true);
+  await setHint('apple-tree', true);
   await expect(hint).toHaveText('Winning moves are marked in the figure: move 1 apple from node 1 to node 2; eat 1 apple at node 3');
   // The nodes the apples leave, and the edge the first move's apple goes down.
   await expect(marked).toHaveCount(3);
@@ -109,18 +112,18 @@ test('a hint marks what a move changes where no piece plays it, and says it in w
   await expect(page.locator('[data-testid=tree-edge][data-from="1"][data-to="2"]')).toHaveAttribute('data-hint', 'true');
   // End piles: the one winning move takes 1 from the rightmost pile (brute force outside the app).
   await page.goto('index.html#/end-piles?piles=3,1,9,5&lang=zh');
-  await setHint(true);
+  await setHint('end-piles', true);
   await expect(hint).toHaveText('图中已标出必胜走法：从最右边一堆取 1 颗');
   await expect(marked).toHaveCount(1);
   await expect(page.locator('[data-testid=pile][data-index="4"]')).toHaveAttribute('data-hint', 'true');
   // A split: the row of the pile split is marked.
   await page.goto('index.html#/split-nim?piles=2,3&lang=en');
-  await setHint(true);
+  await setHint('split-nim', true);
   await expect(hint).toContainText('split pile 2 into piles of 2 and 0');
   await expect(page.locator('[data-testid=component][data-index="2"]')).toHaveAttribute('data-hint', 'true');
   // The hint off, nothing is marked; the last move is said in words.
   await page.goto('index.html#/end-piles?piles=3,1,9,5&moves=R:1&lang=en');
-  await setHint(false);
+  await setHint('end-piles', false);
   await expect(marked).toHaveCount(0);
   await expect(page.getByTestId('last-move')).toHaveText("Player 1's move: take 1 from the rightmost pile");
 });
