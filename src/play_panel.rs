@@ -113,25 +113,18 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
     let lang = props.lang;
     let p = &props.play;
     let draft = use_state(String::new);
-    // The start a piece put in the box, while the box still begins with it: the notation is
-    // shown above the box, saying what to type next.
-    let started = use_state(|| None::<String>);
     let input = use_node_ref();
     {
         // A new position clears the field.
-        let (draft, started) = (draft.clone(), started.clone());
-        use_effect_with(p.history.clone(), move |_| {
-            draft.set(String::new());
-            started.set(None);
-        });
+        let draft = draft.clone();
+        use_effect_with(p.history.clone(), move |_| draft.set(String::new()));
     }
     {
         // A piece that starts a move: its start in the box, the caret after it.
-        let (draft, started, input) = (draft.clone(), started.clone(), input.clone());
+        let (draft, input) = (draft.clone(), input.clone());
         use_effect_with(props.begun.clone(), move |begun| {
             if let Some((_, start)) = begun {
                 draft.set(start.clone());
-                started.set(Some(start.clone()));
                 if let Some(el) = input.cast::<web_sys::HtmlInputElement>() {
                     el.set_value(start);
                     let _ = el.focus();
@@ -141,8 +134,10 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
             }
         });
     }
-    let finishing = (started.as_ref())
-        .filter(|s| !p.over && draft.starts_with(s.as_str()))
+    // While the box still begins with the start a piece put there (the app forgets it when
+    // the position changes), the notation says what to type next.
+    let finishing = (props.begun.as_ref())
+        .filter(|(_, s)| !p.over && draft.starts_with(s.as_str()))
         .map(|_| {
             t!(
                 lang,
