@@ -340,7 +340,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::LabMexNothing => "Take all {take}: nothing is left, worth 0.",
             Msg::LabMexOne => "Take {take}, leave one heap of {heap}: worth G({heap}) = {value}.",
             Msg::LabMexTwo => "Take {take}, leave heaps {first} and {second}: worth G({first}) ⊕ G({second}) = {first_value} ⊕ {second_value} = {value}.",
-            Msg::LabMexRest => "The other {count} moves give the values {{values}}.",
+            Msg::LabMexRest => "{count|=1:The remaining move gives|other:The remaining # moves give} {{values}}.",
             Msg::LabMexDone => "The set of values is {{values}}; the smallest number not in it is G({heap}) = {value}.",
             Msg::LabMexNoMove => "Heap {heap} has no move: G({heap}) = mex{} = 0.",
             Msg::LabMoveHeader => "move",

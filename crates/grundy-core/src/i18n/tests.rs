@@ -172,3 +172,66 @@ fn browser_tags_pick_the_language() {
     assert_eq!(Lang::En.other(), Lang::Zh);
     assert_eq!(Lang::Zh.other(), Lang::En);
 }
+
+/// The ASCII words of `text` outside its placeholders' names and plural keywords: what a reader
+/// sees of the Latin alphabet in it.
+fn latin_words(text: &str) -> Vec<String> {
+    let names: BTreeSet<&str> = placeholders(text).iter().map(|p| p.name).collect();
+    text.split(|c: char| !(c.is_ascii_alphabetic() || c == '_'))
+        .filter(|w| w.len() >= 2 && !names.contains(w) && *w != "other")
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn the_chinese_table_keeps_no_english_words_only_notation() {
+    // Names of games and people, mathematical notation, and the command line's own words.
+    let notation = [
+        "SG",
+        "mex",
+        "Nim",
+        "lcm",
+        "gcd",
+        "mod",
+        "kx",
+        "vX",
+        "hY",
+        "JX",
+        "Guy",
+        "Smith",
+        "Treblecross",
+        "Grundy",
+        "grundy",
+        "judge",
+        "en",
+        "zh",
+        // Values of link parameters.
+        "mask",
+        "size",
+        "from",
+        // 区间 DP is how Chinese notes name interval dynamic programming.
+        "DP",
+        // File formats.
+        "SVG",
+        "PNG",
+        "PDF",
+        "JSON",
+        "URL",
+        // Keys of the keyboard.
+        "Home",
+        "End",
+        "Tab",
+        "Enter",
+        "PageUp",
+        "PageDown",
+    ];
+    // The language switch names the other language in that language.
+    for &m in ALL_MESSAGES.iter().filter(|&&m| m != Msg::SwitchLanguage) {
+        let text = Lang::Zh.text(m);
+        for w in latin_words(text) {
+            assert!(notation.contains(&w.as_str()), "{m:?} keeps “{w}”: {text}");
+        }
+    }
+    // The check sees English when it is there.
+    assert_eq!(latin_words("其余 {count} 种 moves 的值"), ["moves"]);
+}

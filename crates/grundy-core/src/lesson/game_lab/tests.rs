@@ -145,7 +145,10 @@ fn the_mex_step_lists_every_move_and_ends_with_the_table_value() {
     assert_eq!(l.step_count(), MAX_MEX_STEPS + 3);
     assert!(l
         .sentence(MAX_MEX_STEPS + 1, Lang::En)
-        .starts_with("The other"));
+        .starts_with("The remaining "));
+    assert!(l
+        .sentence(MAX_MEX_STEPS + 1, Lang::Zh)
+        .starts_with("其余 "));
 }
 
 #[test]
