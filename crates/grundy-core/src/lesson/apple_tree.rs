@@ -285,14 +285,16 @@ impl Walkthrough for AppleTreeLesson {
                 anchor: Anchor::Middle,
                 class: if big_text { "txt-big" } else { "txt" },
             });
-            let (number_x, number_anchor) = if left_child[v] {
-                (px(v) - r - 4.0, Anchor::End)
+            // A left child's number is low on its left: high, it met the number of a right
+            // child next to it (a right child of the node's left neighbour) in the gap between.
+            let (number_x, number_y, number_anchor) = if left_child[v] {
+                (px(v) - r - 4.0, py(v) + r, Anchor::End)
             } else {
-                (px(v) + r + 4.0, Anchor::Start)
+                (px(v) + r + 4.0, py(v) - r + 4.0, Anchor::Start)
             };
             children.push(Shape::Text {
                 x: number_x,
-                y: py(v) - r + 4.0,
+                y: number_y,
                 text: (v + 1).to_string(),
                 anchor: number_anchor,
                 class: "txt-muted",

@@ -83,3 +83,52 @@ fn font_sizes_come_from_the_stylesheet() {
     assert_eq!(font_px("txt-small"), Some(20.0));
     assert_eq!(font_px("set0"), None);
 }
+
+/// A text's box in figure units, from its anchor point, font size and estimated width:
+/// (left, top, right, bottom), with the text itself.
+pub type TextBox = (f64, f64, f64, f64, String);
+
+fn collect_text_boxes(shape: &Shape, out: &mut Vec<TextBox>) {
+    match shape {
+        Shape::Text {
+            x,
+            y,
+            text,
+            anchor,
+            class,
+        } if !text.trim().is_empty() => {
+            let px = font_px(class).unwrap_or(16.0);
+            let w = crate::figure::text_width(text, px);
+            let left = match anchor {
+                crate::figure::Anchor::Start => *x,
+                crate::figure::Anchor::Middle => x - w / 2.0,
+                crate::figure::Anchor::End => x - w,
+            };
+            // From the cap height above the baseline to the descenders below it.
+            out.push((left, y - 0.72 * px, left + w, y + 0.2 * px, text.clone()));
+        }
+        Shape::Group { children, .. } => children.iter().for_each(|c| collect_text_boxes(c, out)),
+        Shape::Clipped { child, .. } => collect_text_boxes(child, out),
+        _ => {}
+    }
+}
+
+/// The pairs of texts in `fig` whose boxes overlap by more than `slack` units each way
+/// (the width estimate is rough, so a pair has to overlap clearly to count).
+pub fn overlapping_texts(fig: &Figure, slack: f64) -> Vec<(String, String)> {
+    let mut boxes = Vec::new();
+    fig.shapes
+        .iter()
+        .for_each(|s| collect_text_boxes(s, &mut boxes));
+    let mut pairs = Vec::new();
+    for (i, a) in boxes.iter().enumerate() {
+        for b in &boxes[i + 1..] {
+            let dx = a.2.min(b.2) - a.0.max(b.0);
+            let dy = a.3.min(b.3) - a.1.max(b.1);
+            if dx > slack && dy > slack {
+                pairs.push((a.4.clone(), b.4.clone()));
+            }
+        }
+    }
+    pairs
+}

@@ -487,3 +487,69 @@ fn a_figure_keeps_its_size_through_the_walkthrough() {
         }
     }
 }
+
+#[test]
+fn no_figure_text_runs_into_another() {
+    // Review: Wythoff's floor headers touched once they were drawn as large as the numbers.
+    // Each lesson's example, larger positions, and games in progress, in every view.
+    let links = [
+        "nim?piles=13,27,31,7",
+        "misere-nim?piles=1,1,6&moves=3:5",
+        "bounded-nim?piles=17,23,9&k=5",
+        "staircase-nim?steps=0,7,2,9,4,1,8",
+        "set-nim?set=1,3,4&piles=15,22,9",
+        "split-nim?piles=9,14,6",
+        "graph-sum?n=12&edges=1-2,1-3,2-4,3-4,4-5,5-6,6-7,3-8,8-9,9-10,10-11,11-12,2-12&tokens=1,3,8",
+        "wythoff?a=10&b=16",
+        "wythoff?a=3&b=5&moves=1:1",
+        "cutting?w=9&h=7",
+        "end-piles?piles=12,7,99,3,41,8,1000,5,17,2,64,9",
+        "apple-tree?apples=5,3,12,7,1,9,4&parents=1,1,2,2,3,3",
+        "apple-tree?apples=1,2,3,4,5,6,7,8,9,10,11,12,13,14,15&parents=1,1,2,2,3,3,4,4,5,5,6,6,7,7",
+        "flip-multiples?n=60&white=2,3,5,7,11,30,59",
+        "ie-divisible?n=1000&d=2,3,5,7",
+        "majority?values=3,1,3,2,3,3,1,2,3",
+        "game-lab?code=0.137&n=120",
+        "game-lab?code=0.77&n=200&view=mex&heap=40",
+    ];
+    let queries = LessonKind::ALL
+        .iter()
+        .map(|&kind| (kind, Query::default()))
+        .chain(links.iter().map(|l| match Route::parse(&format!("#/{l}")) {
+            Route::Lesson(kind, q) => (kind, q),
+            _ => panic!("{l} is not a lesson link"),
+        }));
+    let mut found = Vec::new();
+    for (kind, query) in queries {
+        let info = kind.info();
+        // The figure the link opens, then each figure its view buttons open.
+        let view_links = open(kind, &query).model.views();
+        let views = std::iter::once(query.clone()).chain(view_links.iter().map(|v| {
+            let mut q = query.with("view", Some(v.view.to_string()));
+            for (name, value) in &v.params {
+                q = q.with(name, (!value.is_empty()).then(|| value.clone()));
+            }
+            q
+        }));
+        for q in views {
+            let o = open(kind, &q);
+            assert!(o.errors.is_empty(), "{} {q:?}: {:?}", info.slug, o.errors);
+            for step in 0..o.model.step_count() {
+                for lang in [Lang::En, Lang::Zh] {
+                    let fig = o.model.figure(step, lang);
+                    for pair in super::teaching::overlapping_texts(&fig, 2.0) {
+                        found.push(format!(
+                            "{} {q:?} step {step} {lang:?}: {pair:?}",
+                            info.slug
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    found.dedup();
+    for f in &found {
+        eprintln!("{f}");
+    }
+    assert!(found.is_empty(), "{} texts run into others", found.len());
+}

@@ -15,10 +15,12 @@ use crate::games::Game;
 use crate::i18n::{sentence_gap, tr, Lang, Msg};
 use crate::{phrase, t};
 
-/// The figure's width right of the board: the pair table (its frame ends 398 units past
-/// the board) and a margin, the same at every step (the last step's was 2 units short of
+/// Where the pair table's last column ends, from the table's left edge.
+const TABLE_COLUMNS_END: f64 = 404.0;
+/// The figure's width right of the board: the pair table (its frame ends 10 + 8 + 404 units
+/// past the board) and a margin, the same at every step (the last step's was 2 units short of
 /// the frame's border, which looked cut off).
-const TABLE_RIGHT: f64 = 420.0;
+const TABLE_RIGHT: f64 = 444.0;
 /// Largest pile drawn on the board.
 pub const MAX_DRAWN: u64 = 24;
 const LIMIT: u64 = 1_000_000_000_000_000_000;
@@ -261,9 +263,11 @@ impl WythoffLesson {
     /// The table of cold pairs, one per row of `rows` (`None`: the gap "⋮"); pair `hot` is in
     /// focus.
     fn pair_table(&self, rows: &[Option<u64>], x0: f64, hot: Option<u64>) -> Vec<Shape> {
-        // Right-aligned columns: k, a_k (mex), b_k, then ⌊kφ⌋ and ⌊kφ²⌋ to compare with.
+        // Right-aligned columns: k, a_k (mex), b_k, then ⌊kφ⌋ and ⌊kφ²⌋ to compare with. The
+        // headers are as large as the numbers (they are read from the back of a room), so the
+        // two floor columns, whose headers are widest, are wider.
         let heads = ["k", "aₖ", "bₖ", "⌊kφ⌋", "⌊kφ²⌋"];
-        let col = 76.0;
+        let col_end = [76.0, 152.0, 228.0, 316.0, TABLE_COLUMNS_END];
         // Headers over no row say nothing yet: the table appears with its first cold pair
         // (the figure's size does not depend on it).
         if rows.is_empty() {
@@ -273,18 +277,18 @@ impl WythoffLesson {
             .iter()
             .enumerate()
             .map(|(c, h)| Shape::Text {
-                x: x0 + (c + 1) as f64 * col,
+                x: x0 + col_end[c],
                 y: 50.0,
                 text: (*h).to_string(),
                 anchor: Anchor::End,
-                class: "txt-small",
+                class: "txt",
             })
             .collect();
         for (row, k) in rows.iter().enumerate() {
             let y = 86.0 + row as f64 * 32.0;
             let Some(k) = *k else {
                 shapes.push(Shape::Text {
-                    x: x0 + col,
+                    x: x0 + col_end[0],
                     y,
                     text: "⋮".to_string(),
                     anchor: Anchor::End,
@@ -303,7 +307,7 @@ impl WythoffLesson {
             let in_focus = hot == Some(k);
             let class = if in_focus { "txt-strong" } else { "txt" };
             shapes.extend(values.iter().enumerate().map(|(c, v)| Shape::Text {
-                x: x0 + (c + 1) as f64 * col,
+                x: x0 + col_end[c],
                 y,
                 text: v.to_string(),
                 anchor: Anchor::End,
@@ -315,7 +319,7 @@ impl WythoffLesson {
             shapes.push(Shape::focus(vec![Shape::Rect {
                 x: x0 + 8.0,
                 y: 86.0 + row as f64 * 32.0 - 25.0,
-                w: 5.0 * col,
+                w: TABLE_COLUMNS_END,
                 h: 34.0,
                 r: 4.0,
                 class: "focus-ring",

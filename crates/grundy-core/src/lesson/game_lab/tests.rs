@@ -146,9 +146,7 @@ fn the_mex_step_lists_every_move_and_ends_with_the_table_value() {
     assert!(l
         .sentence(MAX_MEX_STEPS + 1, Lang::En)
         .starts_with("The remaining "));
-    assert!(l
-        .sentence(MAX_MEX_STEPS + 1, Lang::Zh)
-        .starts_with("其余 "));
+    assert!(l.sentence(MAX_MEX_STEPS + 1, Lang::Zh).starts_with("其余 "));
 }
 
 #[test]
