@@ -199,27 +199,23 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
         }]));
     }
 
-    // Column headers: the bit's value for short rows, its index for long ones.
+    // Column headers: the bit's value for short rows, its index for long ones (from 256 on,
+    // two neighbouring values were wider than their columns and ran into each other).
     // Wide rows label only every fourth column (the nibble boundaries), so labels never collide.
     // (None while the values are still being worked out: there are no digits to head.)
     let headed = !matches!(stage, XorStage::Value(_));
     for b in (0..bits).filter(|b| headed && (bits <= 16 || b % 4 == 0)) {
-        let text = if bits <= 12 {
+        let text = if bits <= 8 {
             (1u64 << b).to_string()
         } else {
             b.to_string()
-        };
-        let font = if bits <= 12 && b >= 10 {
-            "txt-muted"
-        } else {
-            "txt-small"
         };
         shapes.push(Shape::Text {
             x: bit_x(b) + bit_w / 2.0,
             y: top - 14.0,
             text,
             anchor: Anchor::Middle,
-            class: font,
+            class: "txt-small",
         });
     }
     if let Some(h) = &labels.value_header {

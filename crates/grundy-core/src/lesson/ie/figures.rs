@@ -9,6 +9,10 @@ use crate::i18n::{tr, Lang, Msg};
 use crate::ie::multiplicity;
 use crate::t;
 
+/// The class of a size group's name ("2 sets") in the term table, and its font size.
+const GROUP_NAME_CLASS: &str = "txt-strong";
+const GROUP_NAME_PX: f64 = 28.0;
+
 impl IeLesson {
     /// The term table, beginning at (x, y); returns its shapes and its size. `big` uses the
     /// projection-sized font (for the few rows under a Venn diagram). A term's lcm, sign,
@@ -77,9 +81,12 @@ impl IeLesson {
         // of its own: as a row of its own it made the table three rows taller than in bitmask
         // order, and at the last step the view scrolled the Venn diagram away.
         let group_name = |size: u32| t!(lang, SizeGroup { size: size });
+        // The names are drawn bold at `txt-strong`'s 28 units whatever the table's own size
+        // (measured at the table's size, "2 sets" ran under the rows' backgrounds), and bold
+        // glyphs are about 15 % wider than `text_width` counts.
         let group_w = if self.by_size {
             (1..=self.m as u32)
-                .map(|k| text_width(&group_name(k), px))
+                .map(|k| text_width(&group_name(k), GROUP_NAME_PX) * 1.15)
                 .fold(0.0, f64::max)
                 + 16.0
         } else {
@@ -132,7 +139,7 @@ impl IeLesson {
                     y: y + row_h * 0.7,
                     text: group_name(last_size),
                     anchor: Anchor::Start,
-                    class: "txt-strong",
+                    class: GROUP_NAME_CLASS,
                 });
             }
             // Reached: this step's term or an earlier one.
