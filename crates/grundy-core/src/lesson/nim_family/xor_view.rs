@@ -60,7 +60,15 @@ impl NimFamilyLesson {
             _ => None,
         };
         let labels = XorLabels {
-            target_header: (value_header.clone()).map(|head| t!(lang, NewValueHeader { head })),
+            target_header: (value_header.clone()).map(|head| {
+                // Chinese sets Latin apart from ideographs by a space: 新的 SG 值, 新的模 4.
+                let head = if lang == Lang::Zh && head.starts_with(|c: char| c.is_ascii()) {
+                    format!(" {head}")
+                } else {
+                    head
+                };
+                t!(lang, NewValueHeader { head })
+            }),
             value_header,
             parity: tr(lang, Msg::ParityLabel).to_string(),
             nim_sum: tr(lang, Msg::NimSumLabel).to_string(),
