@@ -246,10 +246,13 @@ pub const FIGURE_CSS: &str = "\
 .arrow-hot{fill:#0b5cad}\
 .dag-edge{fill:none;stroke:#8a8a8a;stroke-width:2;marker-end:url(#gl-arrow)}\
 .dag-edge-hot{fill:none;stroke:#0b5cad;stroke-width:4;marker-end:url(#gl-arrow-hot)}\
+.dag-edge-win{fill:none;stroke:#b35900;stroke-width:5;marker-end:url(#gl-arrow-win)}\
+.arrow-win{fill:#b35900}\
 .arrow-faint{fill:#c2c2c2}\
 .dag-edge-faint{fill:none;stroke:#c2c2c2;stroke-width:1.5;marker-end:url(#gl-arrow-faint)}\
 .dag-edge.ring-end{marker-end:url(#gl-arrow-ring)}\
 .dag-edge-hot.ring-end{marker-end:url(#gl-arrow-hot-ring)}\
+.dag-edge-win.ring-end{marker-end:url(#gl-arrow-win-ring)}\
 .dag-edge-faint.ring-end{marker-end:url(#gl-arrow-faint-ring)}\
 .node-p{fill:#fde7c8;stroke:#b35900;stroke-width:3}\
 .node-n{fill:#dbeafe;stroke:#0b5cad;stroke-width:3}\

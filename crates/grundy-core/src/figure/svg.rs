@@ -6,19 +6,21 @@
 use super::{Anchor, Figure, Hook, Shape, FIGURE_CSS};
 use std::fmt::Write;
 
-/// The arrowheads that end a game DAG's moves (classes `dag-edge`, `dag-edge-hot` and
-/// `dag-edge-faint` in
+/// The arrowheads that end a game DAG's moves (classes `dag-edge`, `dag-edge-hot`,
+/// `dag-edge-win` and `dag-edge-faint` in
 /// [`FIGURE_CSS`] end in them through `marker-end`): the marker's id, its head's class and its
 /// `refX`. One path per move instead of a curve and a polygon: a 1,500-edge DAG draws 1,500
 /// elements fewer, which is most of what the browser's first paint of it costs. A move into a
 /// ringed node (class `ring-end` as well) ends in the `-ring` head, drawn [`ARROW_RING_CLEAR`]
 /// back along the move, so its tip stops outside the ring instead of on it.
-pub const ARROW_MARKERS: [(&str, &str, f64); 6] = [
+pub const ARROW_MARKERS: [(&str, &str, f64); 8] = [
     ("gl-arrow", "arrow-edge", 0.0),
     ("gl-arrow-hot", "arrow-hot", 0.0),
+    ("gl-arrow-win", "arrow-win", 0.0),
     ("gl-arrow-faint", "arrow-faint", 0.0),
     ("gl-arrow-ring", "arrow-edge", ARROW_RING_CLEAR),
     ("gl-arrow-hot-ring", "arrow-hot", ARROW_RING_CLEAR),
+    ("gl-arrow-win-ring", "arrow-win", ARROW_RING_CLEAR),
     ("gl-arrow-faint-ring", "arrow-faint", ARROW_RING_CLEAR),
 ];
 /// An arrowhead's length along its move (figure units): the curve stops this short of the node.

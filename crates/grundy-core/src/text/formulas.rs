@@ -48,9 +48,9 @@ pub fn bind_formulas(text: &str) -> String {
         i += 1;
     }
     for (i, w) in words.iter().enumerate() {
-        // The group may start inside its word ("：(3, 5)", "mex{0, 1}"): from the last
-        // bracket the word opens and does not close.
-        let Some(at) = w.rfind(['(', '{', '[']) else {
+        // The group may start inside its word ("：(3, 5)", "mex{0, 1}", "mex{SG(5),"): from
+        // the last bracket the word opens and does not close.
+        let Some(at) = unclosed_opening(w) else {
             continue;
         };
         let opening = &w[at..];
@@ -85,10 +85,21 @@ pub fn bind_formulas(text: &str) -> String {
         if is_short_number(words[i]) && words[i - 1].ends_with(wordy) {
             bind[i - 1] = true;
         }
+        // In Chinese, a short Latin word or number stays with the ideographs after it:
+        // "SG 值", "第 1 堆" (a line that starts with "值。" or "堆" reads as cut off).
+        let ideograph = |c: char| ('\u{4e00}'..='\u{9fff}').contains(&c);
+        let latin_short = |w: &str| {
+            (1..=8).contains(&w.chars().count())
+                && w.bytes().all(|b| b.is_ascii_graphic())
+                && w.ends_with(|c: char| c.is_ascii_alphanumeric() || c == ')')
+        };
+        if latin_short(words[i - 1]) && words[i].starts_with(ideograph) {
+            bind[i - 1] = true;
+        }
     }
     let mut out = String::with_capacity(text.len() + 8);
     for (i, w) in words.iter().enumerate() {
-        out.push_str(w);
+        push_word(&mut out, w);
         if i + 1 < words.len() {
             out.push(if bind[i] { NBSP } else { ' ' });
         }
@@ -96,16 +107,47 @@ pub fn bind_formulas(text: &str) -> String {
     out
 }
 
+/// Pushes `w`, with the hyphen of a short compound ("P-position", "nim-sum") made a
+/// no-break hyphen: a line that ends "P-" or "nim-" reads as a broken word.
+fn push_word(out: &mut String, w: &str) {
+    let core = w.trim_matches(|c: char| !c.is_ascii_alphabetic());
+    let compound = core.contains('-')
+        && core.len() <= 12
+        && core
+            .split('-')
+            .all(|part| !part.is_empty() && part.bytes().all(|b| b.is_ascii_alphabetic()));
+    if compound {
+        out.push_str(&w.replace('-', "\u{2011}"));
+    } else {
+        out.push_str(w);
+    }
+}
+
+/// Where the last bracket that `w` opens and does not close starts, if any.
+fn unclosed_opening(w: &str) -> Option<usize> {
+    let mut open: Vec<usize> = Vec::new();
+    for (at, c) in w.char_indices() {
+        match c {
+            '(' | '{' | '[' => open.push(at),
+            ')' | '}' | ']' => {
+                open.pop();
+            }
+            _ => {}
+        }
+    }
+    open.pop()
+}
+
 /// The characters of `w` that are not Chinese (ideographs and full-width punctuation).
 fn formula_chars(w: &str) -> usize {
     w.chars().filter(|&c| c < '\u{2e80}').count()
 }
 
-/// A number of at most four digits, perhaps followed by punctuation ("2", "13,", "4.", "2。").
+/// A number of at most four digits, perhaps followed by punctuation or Chinese text ("2",
+/// "13,", "4.", "2。", "4），于是…": Chinese puts no space after it).
 fn is_short_number(w: &str) -> bool {
-    let digits =
-        w.trim_end_matches(|c: char| c.is_ascii_punctuation() || "。，、；：？！）".contains(c));
-    (1..=4).contains(&digits.len()) && digits.bytes().all(|b| b.is_ascii_digit())
+    let digits = w.bytes().take_while(u8::is_ascii_digit).count();
+    (1..=4).contains(&digits) && !w[digits..].starts_with(|c: char| c.is_ascii_alphanumeric())
 }
 
 fn is_op_word(w: &str) -> bool {
@@ -181,7 +223,7 @@ mod tests {
         // In Chinese too: "取不到 2。" broke before "2。", which began the next line alone.
         assert_eq!(
             shown(&bind_formulas("从第 3 堆取 4 颗")),
-            "从第_3 堆取_4 颗"
+            "从第_3_堆取_4_颗"
         );
         assert_eq!(shown(&bind_formulas("却取不到 2。")), "却取不到_2。");
     }
@@ -191,7 +233,7 @@ mod tests {
         // Review at 1920×1080: "(3,⏎5)" after a full-width colon, and "=⏎1。".
         assert_eq!(
             shown(&bind_formulas("恰好等于较小的一堆：(3, 5) 是奇异局势")),
-            "恰好等于较小的一堆：(3,_5) 是奇异局势"
+            "恰好等于较小的一堆：(3,_5)_是奇异局势"
         );
         assert_eq!(
             shown(&bind_formulas("so its value is g(2) = mex{0, 1} = 2.")),
@@ -206,5 +248,30 @@ mod tests {
             shown(&bind_formulas("12 ⊕ 34 ⊕ 56 ⊕ 78 ⊕ 90 ⊕ 11 = 123")),
             "12_⊕ 34_⊕ 56_⊕ 78_⊕ 90_⊕ 11_=_123"
         );
+    }
+
+    #[test]
+    fn words_a_line_must_not_split_stay_whole() {
+        // Review at 1280×800: "P-⏎position", "mex{SG(5),⏎SG(2)}", "x mod⏎4", "SG⏎值。",
+        // "第 1⏎堆".
+        assert_eq!(
+            shown(&bind_formulas(
+                "a P-position, the nim-sum, a take-and-break game"
+            )),
+            "a P\u{2011}position, the nim\u{2011}sum, a take-and-break game"
+        );
+        assert_eq!(
+            shown(&bind_formulas("so SG(7) = mex{SG(5), SG(2)} = 3")),
+            "so SG(7)_=_mex{SG(5),_SG(2)}_=_3"
+        );
+        assert_eq!(
+            shown(&bind_formulas("的余数（x mod 4），于是")),
+            "的余数（x mod_4），于是"
+        );
+        assert_eq!(shown(&bind_formulas("的 SG 值。")), "的 SG_值。");
+        // A long number or a word glued to letters is not a short number.
+        assert!(!is_short_number("12345"));
+        assert!(!is_short_number("3x"));
+        assert!(is_short_number("4），于是"));
     }
 }

@@ -61,12 +61,15 @@ pub const FOCUS_RING_OUT: f64 = 8.0;
 /// How far a successor's dashed ring stands out of its box (figure units).
 pub const SUCC_RING_OUT: f64 = 6.0;
 
-/// The class of a move's curve: `base` (`dag-edge`, `dag-edge-hot` or `dag-edge-faint`), with
+/// The class of a move's curve: `base` (`dag-edge`, `dag-edge-hot`, `dag-edge-win` or
+/// `dag-edge-faint`), with
 /// `ring-end` when it enters a ringed node, so its arrowhead stops outside the ring.
 pub fn edge_class(base: &str, into_ring: bool) -> &'static str {
     match (base, into_ring) {
         ("dag-edge-hot", false) => "dag-edge-hot",
         ("dag-edge-hot", true) => "dag-edge-hot ring-end",
+        ("dag-edge-win", false) => "dag-edge-win",
+        ("dag-edge-win", true) => "dag-edge-win ring-end",
         ("dag-edge-faint", false) => "dag-edge-faint",
         ("dag-edge-faint", true) => "dag-edge-faint ring-end",
         (_, false) => "dag-edge",
@@ -103,8 +106,20 @@ pub fn dag_figure(d: &DagDrawing) -> Figure {
         .iter()
         .enumerate()
         .partition(|(_, r)| d.focus == Some(r.from));
+    // A known N-position in focus: its moves to known P-positions are the winning ones, which
+    // the step's sentence names ("the move to a successor with SG 0 wins"), drawn in the
+    // P-positions' colour. (Not while its value is hidden: that would give it away.)
+    let known_sg = |v: usize| {
+        d.known
+            .get(v)
+            .copied()
+            .unwrap_or(false)
+            .then(|| d.sg.get(v).copied().unwrap_or(0))
+    };
+    let focus_wins = d.focus.is_some_and(|f| known_sg(f).is_some_and(|g| g != 0));
     for (i, r) in cold.into_iter().chain(hot) {
         let is_hot = d.focus == Some(r.from);
+        let wins = is_hot && focus_wins && known_sg(r.to) == Some(0);
         if r.points.is_empty() {
             continue;
         }
@@ -122,7 +137,13 @@ pub fn dag_figure(d: &DagDrawing) -> Figure {
                 dx: 0.0,
                 dy: 0.0,
                 class: edge_class(
-                    if is_hot { "dag-edge-hot" } else { cold_class },
+                    if wins {
+                        "dag-edge-win"
+                    } else if is_hot {
+                        "dag-edge-hot"
+                    } else {
+                        cold_class
+                    },
                     ringed(r.to),
                 ),
             }],

@@ -27,9 +27,28 @@ fn nodes_and_edges_carry_hooks_and_p_positions_are_squares() {
     assert!(svg.contains(r#"data-id="1" data-sg="1" data-focus="true""#));
     // A move is one path ending in its class's arrowhead marker, and the markers are defined.
     assert!(svg.contains(r#"<path data-testid="dag-edge" data-from="1" data-to="0" d="M"#));
-    assert!(svg.contains(r#"class="dag-edge-hot ring-end"/>"#));
-    assert!(svg.contains(r#"<marker id="gl-arrow-hot""#));
-    assert!(crate::figure::FIGURE_CSS.contains(".dag-edge-hot{"));
+    // Node 1 (SG 1) in focus: its move to the P-position 0 is the winning one.
+    assert!(svg.contains(r#"class="dag-edge-win ring-end"/>"#));
+    assert!(svg.contains(r#"<marker id="gl-arrow-win""#));
+    assert!(crate::figure::FIGURE_CSS.contains(".dag-edge-win{"));
+    // With node 1's value not known yet (a quiz asks it), its move is only the step's.
+    let hidden = dag_figure(&DagDrawing {
+        labels: &labels,
+        edges: &edges,
+        layout: &l,
+        sg: &[1, 0],
+        known: &[false, true],
+        focus: Some(0),
+        tokens: &[],
+        moves: &[],
+        title: "t".into(),
+        caption: None,
+        legend: ["P".into(), "N".into(), "token".into()],
+    })
+    .to_svg();
+    assert!(hidden.contains(r#"class="dag-edge-hot ring-end"/>"#));
+    assert!(hidden.contains(r#"<marker id="gl-arrow-hot""#));
+    assert!(!hidden.contains(r#"class="dag-edge-win"#));
     assert!(svg.contains(r#"data-testid="component" data-sg="1" data-index="1" data-at="1""#));
     assert!(
         svg.contains(r#"rx="4" class="node-p""#),
@@ -77,7 +96,7 @@ fn arrowheads_stop_outside_the_rings() {
     assert_eq!(class_of(2, 3), "dag-edge ring-end");
     assert_eq!(class_of(0, 2), "dag-edge");
     assert_eq!(class_of(3, 4), "dag-edge");
-    for base in ["dag-edge", "dag-edge-hot", "dag-edge-faint"] {
+    for base in ["dag-edge", "dag-edge-hot", "dag-edge-win", "dag-edge-faint"] {
         let marker = format!("gl-arrow{}-ring", base.strip_prefix("dag-edge").unwrap());
         assert!(crate::figure::FIGURE_CSS
             .contains(&format!(".{base}.ring-end{{marker-end:url(#{marker})}}")));
