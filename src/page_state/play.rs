@@ -3,8 +3,16 @@
 //! solver to open it.
 
 use super::{Action, AppState};
+use grundy_core::i18n::Msg;
 
 impl AppState {
+    /// Whether the position on screen is the computer's to move (it is player 2).
+    fn computer_to_move(&self) -> bool {
+        self.snapshot()
+            .and_then(|s| s.play.as_ref())
+            .is_some_and(|p| !p.over && p.player_to_move == 2)
+    }
+
     /// The moves played so far in the lesson on screen.
     pub(super) fn history(&self) -> Vec<String> {
         self.snapshot()
@@ -30,6 +38,17 @@ impl AppState {
     pub(super) fn play(&mut self, action: Action) {
         match action {
             Action::Move(m) => {
+                // Against the computer, a move made while its reply is on the way (its turn on
+                // screen, or the person's move still being solved) would be played for it.
+                let move_pending = self
+                    .pending
+                    .as_ref()
+                    .is_some_and(|p| p.trying_move.is_some());
+                if self.vs_computer() && (self.computer_to_move() || move_pending) {
+                    let why = grundy_core::i18n::page_tr(self.lang, Msg::WaitForComputer);
+                    self.move_error = Some((m, why.to_string()));
+                    return;
+                }
                 let mut moves = self.history();
                 moves.push(m.clone());
                 self.redo.clear();

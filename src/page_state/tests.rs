@@ -122,6 +122,40 @@ fn a_stale_computer_reply_is_dropped() {
 }
 
 #[test]
+fn a_move_made_while_the_computer_is_to_reply_is_refused_not_played_for_it() {
+    // Review: a click during "The computer is thinking…" was played as the computer's move.
+    let mut p = Page::at("#/nim?piles=3,4,5&vs=computer");
+    p.act(Action::Move("2:1".into()));
+    assert!(p.state.hash.contains("moves=2:1"), "{}", p.state.hash);
+    p.act(Action::Move("1:3".into()));
+    assert!(!p.state.hash.contains("1:3"), "{}", p.state.hash);
+    let refused = p.state.move_error.clone().map(|e| e.1);
+    assert_eq!(
+        refused.as_deref(),
+        Some("It is the computer's turn: wait for its move.")
+    );
+    // The computer's own reply still lands, and then the person moves again.
+    p.act(Action::ComputerMove {
+        after: 1,
+        mv: "1:3".into(),
+    });
+    assert!(p.state.hash.contains("moves=2:1,1:3"), "{}", p.state.hash);
+    p.act(Action::Move("3:1".into()));
+    assert!(
+        p.state.hash.contains("moves=2:1,1:3,3:1"),
+        "{}",
+        p.state.hash
+    );
+    // A second move while the first is still being solved is refused too.
+    let mut p = Page::at("#/nim?piles=3,4,5&vs=computer");
+    p.state.apply(Action::Move("2:1".into()));
+    p.state.apply(Action::Move("1:3".into()));
+    p.settle();
+    assert!(p.state.hash.contains("moves=2:1"), "{}", p.state.hash);
+    assert!(!p.state.hash.contains("1:3"), "{}", p.state.hash);
+}
+
+#[test]
 fn an_answer_to_a_link_already_left_is_ignored() {
     let mut p = Page::at("#/nim?piles=3,4,5");
     p.state.apply(Action::Step(StepAction::Next));

@@ -200,6 +200,7 @@ messages! {
     ComputerWins,
     YourTurn,
     ComputerThinking,
+    WaitForComputer,
     LastMoveYou { play },
     PlayPiece { play },
     LastMoveComputer { play },

@@ -43,6 +43,7 @@ macro_rules! page_texts_en {
             Msg::ComputerWins => "The computer wins.",
             Msg::YourTurn => "Your turn",
             Msg::ComputerThinking => "The computer is thinking…",
+            Msg::WaitForComputer => "It is the computer's turn: wait for its move.",
             Msg::LastMoveYou => "Your last move: {play}",
             Msg::LastMoveComputer => "The computer's move: {play}",
             Msg::LastMovePlayer => "Player {player}'s move: {play}",

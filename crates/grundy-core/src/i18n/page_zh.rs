@@ -43,6 +43,7 @@ macro_rules! page_texts_zh {
             Msg::ComputerWins => "电脑赢了。",
             Msg::YourTurn => "轮到你",
             Msg::ComputerThinking => "电脑正在思考……",
+            Msg::WaitForComputer => "现在轮到电脑：请等它走完这一步。",
             Msg::LastMoveYou => "你上一步：{play}",
             Msg::LastMoveComputer => "电脑这一步：{play}",
             Msg::LastMovePlayer => "玩家 {player} 这一步：{play}",
