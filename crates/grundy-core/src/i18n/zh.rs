@@ -215,7 +215,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::CutOption => "{w}×{h} 的纸，{cut}：得到 {first}（SG {first_sg}）和 {second}（SG {second_sg}），价值 {first_sg} ⊕ {second_sg} = {value}。",
             Msg::CutMex => "SG({w}×{h}) = mex{{values}} = {value}。",
             Msg::CutNoCut => "{w}×{h} 的纸没有能留下两块都至少 2×2 的剪法，所以 SG = mex{} = 0：轮到剪它的人输。",
-            Msg::MisereBigTwist => "存在至少两颗的堆，所以反 Nim 与 Nim 一样：异或和不为 0 则必胜。两者只在只剩一堆至少两颗时的那一步上不同；“反 Nim 的不同之处”视图一直走到那一步。",
+            Msg::MisereBigTwist => "存在至少两颗的堆，所以反 Nim 与 Nim 一样：异或和不为 0 则必胜。两者只在临近结束时的一步上不同；“反 Nim 的不同之处”视图一直走到那一步。",
             Msg::SumDagWinning => "走到值为 0 的局面即获胜：{from} → {to}（粗线）。",
             Msg::ViewTwist => "反 Nim 的不同之处",
             Msg::TwistIntro => "反 Nim 与 Nim 走法相同，直到只剩一堆至少两颗。从 {piles} 开始最优地走到那一刻：",
