@@ -342,7 +342,10 @@ impl Game for AppleGame {
         };
         let count: u64 = count.trim().parse().map_err(|_| bad())?;
         let have = self.apples.get(v).copied().unwrap_or(0);
-        if count == 0 || count > have {
+        if count == 0 {
+            return Err(phrase!(MoveTakeNoApple));
+        }
+        if count > have {
             return Err(phrase!(MoveFewApples {
                 node: node.to_string(),
                 apples: have.to_string()

@@ -256,7 +256,10 @@ impl Game for EndPilesGame {
             self.row.len().saturating_sub(1)
         };
         let have = self.row.get(idx).copied().unwrap_or(0);
-        if take == 0 || take > have {
+        if take == 0 {
+            return Err(phrase!(MoveTakeNoStone));
+        }
+        if take > have {
             return Err(phrase!(MoveTooMany {
                 pile: (idx + 1).to_string(),
                 left: have.to_string()

@@ -344,6 +344,9 @@ impl Game for FlipGame {
         let (x, j) = text.split_once(':').ok_or_else(bad)?;
         let x: u64 = x.trim().parse().map_err(|_| bad())?;
         let j: u64 = j.trim().parse().map_err(|_| bad())?;
+        if j == 0 {
+            return Err(phrase!(MoveFlipNone));
+        }
         check_flip(&self.white, self.board.n(), (x, j), self.cap).map_err(|e| match e {
             FlipError::NotWhite(x) => phrase!(MoveNotWhite {
                 cell: x.to_string()

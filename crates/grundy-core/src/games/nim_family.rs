@@ -148,10 +148,18 @@ impl Game for NimFamilyGame {
         let bad = || bad_format(self.notation());
         let (pile_text, rest) = text.split_once(':').ok_or_else(bad)?;
         let pile: usize = pile_text.trim().parse().map_err(|_| bad())?;
+        let stairs = matches!(self.variant, Variant::Staircase);
         if pile == 0 || pile > self.piles.len() {
-            return Err(phrase!(MoveNoPile {
-                pile: pile.to_string()
-            }));
+            // Staircase Nim's piles are steps, and its errors say so.
+            return Err(if stairs {
+                phrase!(MoveNoStep {
+                    step: pile.to_string()
+                })
+            } else {
+                phrase!(MoveNoPile {
+                    pile: pile.to_string()
+                })
+            });
         }
         let a = self.piles.get(pile - 1).copied().unwrap_or(0);
         if let Variant::Split(_) = self.variant {
@@ -179,16 +187,24 @@ impl Game for NimFamilyGame {
         }
         let take: u64 = rest.trim().parse().map_err(|_| bad())?;
         if take == 0 {
-            return Err(phrase!(MoveNotAllowed {
-                take: 0u64,
-                allowed: self.notation()
-            }));
+            return Err(if stairs {
+                phrase!(MoveStairNoStone)
+            } else {
+                phrase!(MoveTakeNoStone)
+            });
         }
         if take > a {
-            return Err(phrase!(MoveTooMany {
-                pile: pile.to_string(),
-                left: a.to_string()
-            }));
+            return Err(if stairs {
+                phrase!(MoveStepTooMany {
+                    step: pile.to_string(),
+                    left: a.to_string()
+                })
+            } else {
+                phrase!(MoveTooMany {
+                    pile: pile.to_string(),
+                    left: a.to_string()
+                })
+            });
         }
         match &self.variant {
             Variant::Bounded(k) if take > *k => Err(phrase!(MoveNotAllowed {

@@ -643,3 +643,48 @@ fn no_figure_text_runs_into_another_in_random_positions() {
     }
     assert!(found.is_empty(), "{found:#?}");
 }
+
+#[test]
+fn a_move_of_nothing_is_refused_in_words_that_say_so() {
+    // Review of play: "1:0" was "0 is not an allowed number of stones to take (allowed:
+    // PILE:TAKE …)", "R:0" said "pile 4 has only 4 left", and staircase errors named piles.
+    let cases = [
+        ("nim?piles=3,4,5&moves=1:0", "take at least 1 stone"),
+        (
+            "bounded-nim?piles=7,9,4&k=3&moves=2:0",
+            "take at least 1 stone",
+        ),
+        ("end-piles?piles=3,1,9,4&moves=R:0", "take at least 1 stone"),
+        (
+            "apple-tree?apples=2,2,3&parents=1,1&moves=3:0",
+            "take at least 1 apple",
+        ),
+        (
+            "flip-multiples?n=12&white=2,3,5&moves=2:0",
+            "J must be at least 1",
+        ),
+        (
+            "staircase-nim?steps=3,1,4&moves=2:0",
+            "move at least 1 stone",
+        ),
+        (
+            "staircase-nim?steps=3,1,4&moves=2:5",
+            "step 2 has only 1 stone",
+        ),
+        ("staircase-nim?steps=3,1,4&moves=7:1", "there is no step 7"),
+        (
+            "apple-tree?apples=1,2,3&parents=1,1&moves=1:3",
+            "node 1 has only 1 apple",
+        ),
+    ];
+    for (link, says) in cases {
+        let (kind, query) = lesson_link(link);
+        let o = open(kind, &query);
+        let said: Vec<String> = o.errors.iter().map(|e| e.message(Lang::En)).collect();
+        assert!(said.iter().any(|m| m.contains(says)), "{link}: {said:?}");
+        assert!(
+            o.errors.iter().all(|e| !e.message(Lang::Zh).is_empty()),
+            "{link}"
+        );
+    }
+}
