@@ -188,7 +188,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
             // Wythoff.
             Msg::FieldA => "First pile a",
             Msg::FieldB => "Second pile b",
-            Msg::NotationWythoff => "A:B takes A from the first pile and B from the second (one of them 0, or both equal), e.g. 2:2",
+            Msg::NotationWythoff => "A:B (take A from pile a and B from pile b; one of them 0, or both equal), e.g. 2:2",
             Msg::MoveWythoff => "take from one pile, or the same amount from both, without exceeding a pile",
             Msg::WythoffIntro => "Two piles, a = {a} and b = {b}. A move takes any number from one pile, or the same number from both — like a chess queen moving left, down or diagonally towards (0, 0).",
             Msg::WythoffIntroBoard => "The blue squares are where ({a}, {b}) can move; the next steps find the losing positions (cold pairs).",
@@ -199,7 +199,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::WythoffExact => "⌊kφ⌋ is computed exactly as (k + ⌊√(5k²)⌋) div 2 with 128-bit integers, so the verdict is exact up to 10¹⁸; the board is drawn only when the piles are small.",
             Msg::WythoffWhy => "Why the cold pairs work: every number appears in exactly one pair, and each pair has its own difference, so from a cold pair no queen move reaches another one, while from any other position one move does.",
             // Take from either end.
-            Msg::NotationEnds => "L:TAKE or R:TAKE takes from the leftmost or rightmost pile, e.g. L:2",
+            Msg::NotationEnds => "L:TAKE or R:TAKE (take from the leftmost or the rightmost pile), e.g. L:2",
             Msg::MoveNoSuchSide => "expected L or R before the colon",
             Msg::EndsIntro => "A move takes stones from the leftmost or the rightmost pile only. For every stretch of piles 2..{last} two numbers are filled in: left — the one pile size that, put just left of the stretch, makes it a loss for the player to move — and right, likewise on the right. Pile 1 is set against them at the end.",
             Msg::EndsSingle => "Piles {index}..{index}: a single pile x = {x}. A pile of the same size beside it loses (the second player mirrors), so left = right = {x}.",
@@ -217,7 +217,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
             // Paper cutting.
             Msg::FieldW => "Width w",
             Msg::FieldH => "Height h",
-            Msg::NotationCut => "S:vX cuts sheet S along the vertical line X, S:hY along the horizontal line Y, e.g. 1:v2",
+            Msg::NotationCut => "S:vX or S:hY (cut sheet S along the vertical line X or the horizontal line Y), e.g. 1:v2",
             Msg::MoveNoSheet => "there is no sheet {sheet}",
             Msg::MoveSheetCap => "it would leave {sheets} sheets; the lesson draws at most {max}",
             Msg::MoveNoLine => "sheet {sheet} has no such line (it is {size})",
@@ -288,7 +288,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
             // The apple tree.
             Msg::FieldApples => "Apples on nodes 1..n",
             Msg::FieldParents => "Parents of nodes 2..n",
-            Msg::NotationApple => "NODE:COUNT eats apples at a leaf, NODE:COUNT-CHILD moves them to a child, e.g. 1:2-3",
+            Msg::NotationApple => "NODE:COUNT (eat apples at a leaf) or NODE:COUNT-CHILD (move them to a child), e.g. 1:2-3",
             Msg::MoveNoNode => "there is no node {node}",
             Msg::MoveNotChild => "{child} is not a child of {parent}",
             Msg::MoveNotLeaf => "node {node} is not a leaf: its apples must move to a child",
@@ -317,7 +317,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
             // Flip the multiples.
             Msg::FieldCells => "Number of cells n",
             Msg::FieldWhite => "White cells",
-            Msg::NotationFlip => "X:J flips cells X, 2X, …, JX (X must be white), e.g. 2:3",
+            Msg::NotationFlip => "X:J (flip cells X, 2X, …, JX; X must be white), e.g. 2:3",
             Msg::MoveNotWhite => "cell {cell} is not white",
             Msg::MoveTooFar => "J can be at most ⌊n/X⌋ = {max}",
             Msg::MoveWhiteCap => "it would leave {cells} white cells; the lesson follows at most {max}",

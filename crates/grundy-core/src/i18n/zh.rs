@@ -184,7 +184,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
             // Wythoff.
             Msg::FieldA => "第一堆 a",
             Msg::FieldB => "第二堆 b",
-            Msg::NotationWythoff => "A:B 表示从第一堆取 A、第二堆取 B（其中一个为 0，或两者相等），例如 2:2",
+            Msg::NotationWythoff => "A:B（从 a 堆取 A、从 b 堆取 B；其中一个为 0，或两者相等），例如 2:2",
             Msg::MoveWythoff => "只能从一堆取，或两堆取同样多，且不能超过堆的大小",
             Msg::WythoffIntro => "两堆石子 a = {a}、b = {b}。一步可以从一堆取任意多，或两堆取同样多——就像国际象棋的皇后向左、向下或斜向 (0, 0) 走。",
             Msg::WythoffIntroBoard => "蓝色方格是 ({a}, {b}) 一步能走到的局面；接下来几步找出必败局面（奇异局势）。",
@@ -195,7 +195,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::WythoffExact => "⌊kφ⌋ 用 128 位整数精确计算为 (k + ⌊√(5k²)⌋) 整除 2，所以到 10¹⁸ 判断都是精确的；只有两堆都较小时才画出棋盘。",
             Msg::WythoffWhy => "为什么奇异局势成立：每个自然数恰好出现在一个奇异局势中，且每个局势的差各不相同，所以从奇异局势出发走不到另一个奇异局势，而从其他局面总能一步走到。",
             // Take from either end.
-            Msg::NotationEnds => "L:数量 或 R:数量 表示从最左或最右一堆取，例如 L:2",
+            Msg::NotationEnds => "L:数量 或 R:数量（从最左或最右一堆取），例如 L:2",
             Msg::MoveNoSuchSide => "冒号前应为 L 或 R",
             Msg::EndsIntro => "每一步只能从最左或最右的一堆取石子。对第 2～{last} 堆中每一段连续的堆求两个数：左值——放在这段左边使先手必败的唯一堆大小；右值——放在右边的同理。最后再拿第 1 堆与它们比较。",
             Msg::EndsSingle => "第 {index} 堆单独一段：只有一堆 x = {x}。旁边放一堆同样大小的必败（后手模仿），所以左值 = 右值 = {x}。",
@@ -213,7 +213,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
             // Paper cutting.
             Msg::FieldW => "宽 w",
             Msg::FieldH => "高 h",
-            Msg::NotationCut => "S:vX 表示沿竖线 X 剪第 S 张纸，S:hY 沿横线 Y 剪，例如 1:v2",
+            Msg::NotationCut => "S:vX 或 S:hY（沿竖线 X 或横线 Y 剪第 S 张纸），例如 1:v2",
             Msg::MoveNoSheet => "没有第 {sheet} 张纸",
             Msg::MoveSheetCap => "剪完会有 {sheets} 张纸；本课最多画 {max} 张",
             Msg::MoveNoLine => "第 {sheet} 张纸没有这条线（它是 {size}）",
@@ -284,7 +284,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
             // The apple tree.
             Msg::FieldApples => "结点 1..n 上的苹果",
             Msg::FieldParents => "结点 2..n 的父结点",
-            Msg::NotationApple => "结点:数量 表示在叶子吃掉苹果，结点:数量-子结点 表示移到子结点，例如 1:2-3",
+            Msg::NotationApple => "结点:数量（在叶子吃掉苹果）或 结点:数量-子结点（移到子结点），例如 1:2-3",
             Msg::MoveNoNode => "没有结点 {node}",
             Msg::MoveNotChild => "{child} 不是 {parent} 的子结点",
             Msg::MoveNotLeaf => "结点 {node} 不是叶子：苹果必须移到子结点",
@@ -313,7 +313,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
             // Flip the multiples.
             Msg::FieldCells => "格子数 n",
             Msg::FieldWhite => "白色格子",
-            Msg::NotationFlip => "X:J 表示翻转格子 X, 2X, …, JX（X 必须是白色），例如 2:3",
+            Msg::NotationFlip => "X:J（翻转格子 X, 2X, …, JX；X 必须是白色），例如 2:3",
             Msg::MoveNotWhite => "格子 {cell} 不是白色",
             Msg::MoveTooFar => "J 最大为 ⌊n/X⌋ = {max}",
             Msg::MoveWhiteCap => "走完会有 {cells} 个白格；本课最多跟踪 {max} 个",
