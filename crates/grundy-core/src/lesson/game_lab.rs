@@ -154,7 +154,7 @@ impl LabParams {
             (_, Some(set)) => {
                 let set = parse_u64_list("set", set, "1,2,3", 1, 100, 100)?;
                 let split = match q.get("split") {
-                    None | Some("0") => false,
+                    None | Some("" | "0") => false,
                     Some("1") => true,
                     Some(other) => {
                         return Err(ParamError::new(

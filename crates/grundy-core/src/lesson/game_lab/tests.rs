@@ -488,3 +488,31 @@ fn the_table_keeps_its_period_for_its_last_step_and_the_verdict_names_its_heaps(
         .verdict_text(Lang::Zh, true)
         .starts_with("一堆 4 个："));
 }
+
+#[test]
+fn the_form_offers_the_code_and_the_set_so_either_can_define_the_game() {
+    // Review: the code's label said "or leave empty and give a set", with no set field.
+    let params = |l: &GameLabLesson| -> Vec<&str> { l.inputs().iter().map(|f| f.param).collect() };
+    let kayles = lab("code=0.77");
+    assert!(["code", "set", "split"]
+        .iter()
+        .all(|p| params(&kayles).contains(p)));
+    // The code emptied and a set given (as the page's form writes them): a subtraction game.
+    let set = lab("code=&set=1,2&split=");
+    assert_eq!(
+        set.p.rules.set().map(|(s, split)| (s.to_vec(), split)),
+        Some((vec![1, 2], false))
+    );
+    let field = |l: &GameLabLesson, p: &str| {
+        l.inputs()
+            .into_iter()
+            .find(|f| f.param == p)
+            .map(|f| f.value)
+    };
+    assert_eq!(field(&set, "code").as_deref(), Some(""));
+    assert_eq!(field(&set, "set").as_deref(), Some("1,2"));
+    // And back: a code given wins over the set still in the link.
+    let back = lab("code=0.137&set=1,2&split=0");
+    assert_eq!(back.p.rules.set(), None);
+    assert_eq!(field(&back, "set").as_deref(), Some(""));
+}

@@ -192,12 +192,20 @@ impl Walkthrough for GameLabLesson {
 
     fn inputs(&self) -> Vec<InputField> {
         let r = &self.p.rules;
+        // The code and the set are both offered, whichever defines the game now: emptying
+        // the code and giving a set switches to a subtraction game, and back (with the code
+        // field alone, the set the code's label speaks of could not be given).
         let mut fields = match r.set() {
             Some((set, split)) => vec![
+                InputField::text("code", Msg::FieldCode, ""),
                 InputField::list("set", Msg::FieldSet, set.iter()),
                 InputField::text("split", Msg::FieldSplit, u8::from(split)),
             ],
-            None => vec![InputField::text("code", Msg::FieldCode, r.code())],
+            None => vec![
+                InputField::text("code", Msg::FieldCode, r.code()),
+                InputField::text("set", Msg::FieldSet, ""),
+                InputField::text("split", Msg::FieldSplit, 0),
+            ],
         };
         fields.push(InputField::text("n", Msg::FieldTableN, self.p.n));
         fields.push(InputField::list(
