@@ -341,7 +341,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::LabWindow => "Heaps {from}–{to} of 0–{last} are drawn; from= moves the window.",
             Msg::LabProven => "Period {period} from n = {preperiod}, proven: G(n + {period}) = G(n) for every n with {preperiod} ≤ n < {end} = 2·{preperiod} + {period} + {t} (highlighted, with the values one period later), and by the Guy–Smith theorem that window is enough: it then holds for every n ≥ {preperiod}.",
             Msg::LabObserved => "Period {period} from n = {preperiod} observed up to N = {n}, not proven: the Guy–Smith window needs G up to {needed}. A larger n may prove it.",
-            Msg::LabNoPeriod => "No period up to N = {n}. That is an honest answer: some games (Treblecross, 0.007) have no period known at all.",
+            Msg::LabNoPeriod => "No period repeats three times up to N = {n}; a larger n may show one. That is an honest answer: some games (Treblecross, 0.007) have no period known at all.",
             Msg::LabMexIntro => "Heap {heap}: every move, the heaps it leaves and the XOR of their values; then the mex of the set.",
             Msg::LabMexNothing => "Take all {take}: nothing is left, worth 0.",
             Msg::LabMexOne => "Take {take}, leave one heap of {heap}: worth G({heap}) = {value}.",

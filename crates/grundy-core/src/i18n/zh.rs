@@ -337,7 +337,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::LabWindow => "图中画出第 {from}–{to} 堆（共 0–{last}）；用 from= 移动窗口。",
             Msg::LabProven => "周期 {period}，从 n = {preperiod} 开始，已证明：对所有 {preperiod} ≤ n < {end} = 2·{preperiod} + {period} + {t} 都有 G(n + {period}) = G(n)（已高亮，连同一个周期之后的值），由 Guy–Smith 定理，这个窗口就够了：此后对所有 n ≥ {preperiod} 都成立。",
             Msg::LabObserved => "观察到周期 {period}（从 n = {preperiod} 开始，直到 N = {n}），但未证明：Guy–Smith 窗口需要算到 G({needed})。更大的 n 也许能证明。",
-            Msg::LabNoPeriod => "到 N = {n} 为止没有周期。这是诚实的回答：有些游戏（Treblecross，0.007）至今不知道是否有周期。",
+            Msg::LabNoPeriod => "到 N = {n} 为止，没有周期重复出现三次；更大的 n 也许能看到。这是诚实的回答：有些游戏（Treblecross，0.007）至今不知道是否有周期。",
             Msg::LabMexIntro => "大小为 {heap} 的堆：列出每一步走法、它留下的堆和这些堆的 SG 值的异或；最后求集合的 mex。",
             Msg::LabMexNothing => "取走全部 {take} 个：什么都不剩，值为 0。",
             Msg::LabMexOne => "取 {take} 个，剩一堆 {heap}：值为 G({heap}) = {value}。",

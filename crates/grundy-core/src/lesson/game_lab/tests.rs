@@ -80,7 +80,7 @@ fn links_open_the_table_and_state_the_period() {
     assert_eq!(none.step_count(), 3);
     assert!(none
         .sentence(2, Lang::En)
-        .contains("No period up to N = 300"));
+        .contains("No period repeats three times up to N = 300"));
     assert!(none
         .figure(2, Lang::En)
         .to_svg()
