@@ -457,7 +457,9 @@ fn mex_figure(l: &GameLabLesson, k: usize, step: usize, lang: Lang) -> Figure {
             header_y,
             tr(lang, msg).into(),
             Anchor::Start,
-            "txt-small",
+            // As large as the rows: at 20 units they were the figure's smallest text, so the
+            // page zoomed in for them and the heading ran off both sides of the stage.
+            "txt",
         ));
     }
     let first = visible.saturating_sub(MEX_ROWS);
