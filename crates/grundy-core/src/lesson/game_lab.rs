@@ -54,7 +54,10 @@ pub const MAX_MEX_STEPS: usize = 40;
 pub const MAX_HEAPS: usize = 12;
 /// The largest heap in a played sum (and below N).
 pub const MAX_PLAY_HEAP: usize = 5_000;
-const MAX_DAG_NODES: usize = 120;
+/// Most positions of a heap DAG drawn at all: a larger heap draws the largest heap within it
+/// and says so. (At 120, Kayles' heap 12 drew 101 positions 9,564 units wide, which opened
+/// at 1021 % and fitted into a 5 px strip; heap 8's 30 positions opened at 221 %.)
+const MAX_DAG_NODES: usize = 16;
 const MAX_DAG_EDGES: usize = 1_500;
 /// Most positions of the heap DAG the DAG link opens: Kayles' heap 5 (11 positions) lays out
 /// 694 × 658 units and opens fitted at 1280×800; heap 6 (15) 961 × 838 and heap 7 (22)
