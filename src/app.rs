@@ -165,10 +165,11 @@ pub fn App() -> Html {
         );
     }
     {
-        // The computer is player 2: when it is its turn, it answers after a short pause.
+        // When it is the computer's turn (player 2, or 1 when it opens), it moves after a short
+        // pause.
         let reply = state.snapshot().and_then(|s| {
             let p = s.play.as_ref()?;
-            (state.vs_computer() && !p.over && p.player_to_move == 2)
+            (!p.over && Some(p.player_to_move) == state.computer_player())
                 .then(|| p.computer_move.clone().map(|m| (p.history.len(), m)))
                 .flatten()
         });

@@ -354,7 +354,7 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
         };
     }
 
-    let vs_computer = state.vs_computer();
+    let computer = state.computer_player();
     let on_submit = dispatch.reform(|e: SubmitEvent| {
         e.prevent_default();
         Action::Apply
@@ -373,7 +373,7 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
                     { sentence }
                     <div class="answers">{ hooks }<>{ for reveal_button }</></div>
                     <>{ for play.clone().map(|p| html! {
-                        <PlayPanel play={p} {vs_computer} can_redo={!state.redo.is_empty()} show_hint={state.hint} {hint_drawn} begun={state.begun.clone()}
+                        <PlayPanel play={p} {computer} can_redo={!state.redo.is_empty()} show_hint={state.hint} {hint_drawn} begun={state.begun.clone()}
                                    move_error={state.move_error.clone()} {lang}
                                    on_action={dispatch.clone()} />
                     }) }</>

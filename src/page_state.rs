@@ -103,8 +103,8 @@ pub enum Action {
     Undo,
     /// Play again a move taken back.
     Redo,
-    /// Switch the opponent (true: the computer).
-    VsComputer(bool),
+    /// Switch the opponent: a person (None), or the computer as player 1 or 2.
+    Opponent(Option<u8>),
     /// Set link parameters from a clicked figure element (`data-link`).
     SetParams(Query),
     /// Switch to the other language.
@@ -513,11 +513,16 @@ impl AppState {
             Action::Move(_) | Action::ComputerMove { .. } | Action::Undo | Action::Redo => {
                 self.play(action)
             }
-            Action::VsComputer(on) => {
+            Action::Opponent(computer) => {
                 let Some((kind, q)) = self.lesson_link() else {
                     return;
                 };
-                let hash = lesson_hash(kind, &q.with("vs", on.then(|| "computer".to_string())));
+                let vs = match computer {
+                    Some(1) => Some("computer-first".to_string()),
+                    Some(_) => Some("computer".to_string()),
+                    None => None,
+                };
+                let hash = lesson_hash(kind, &q.with("vs", vs));
                 self.navigate(hash);
             }
             Action::SetParams(params) => {

@@ -17,8 +17,8 @@ use yew::prelude::*;
 pub struct PlayPanelProps {
     /// The game in progress.
     pub play: PlayInfo,
-    /// Whether player 2 is the computer.
-    pub vs_computer: bool,
+    /// Which player the computer is (1 or 2), if it plays.
+    pub computer: Option<u8>,
     /// Whether a redo is possible.
     pub can_redo: bool,
     /// Whether the hint is shown.
@@ -38,13 +38,13 @@ pub struct PlayPanelProps {
 }
 
 /// The headline: who won, or whose turn it is.
-fn status(p: &PlayInfo, vs_computer: bool, lang: Lang) -> String {
+fn status(p: &PlayInfo, computer: Option<u8>, lang: Lang) -> String {
     if p.over {
         let winner = p.winner.unwrap_or(1);
-        return match (vs_computer, winner) {
-            (true, 1) => tr(lang, Msg::YouWin).to_string(),
-            (true, _) => tr(lang, Msg::ComputerWins).to_string(),
-            _ => t!(
+        return match computer {
+            Some(c) if c != winner => tr(lang, Msg::YouWin).to_string(),
+            Some(_) => tr(lang, Msg::ComputerWins).to_string(),
+            None => t!(
                 lang,
                 GameOverWinner {
                     player: winner.to_string()
@@ -52,10 +52,10 @@ fn status(p: &PlayInfo, vs_computer: bool, lang: Lang) -> String {
             ),
         };
     }
-    match (vs_computer, p.player_to_move) {
-        (true, 1) => tr(lang, Msg::YourTurn).to_string(),
-        (true, _) => tr(lang, Msg::ComputerThinking).to_string(),
-        _ => t!(
+    match computer {
+        Some(c) if c != p.player_to_move => tr(lang, Msg::YourTurn).to_string(),
+        Some(_) => tr(lang, Msg::ComputerThinking).to_string(),
+        None => t!(
             lang,
             PlayerToMove {
                 player: p.player_to_move.to_string()
@@ -90,14 +90,14 @@ fn latest_moves(history: &[String], budget: usize) -> String {
 }
 
 /// The last move in words, naming who played it.
-fn last_move(p: &PlayInfo, vs_computer: bool, lang: Lang) -> Option<String> {
+fn last_move(p: &PlayInfo, computer: Option<u8>, lang: Lang) -> Option<String> {
     let m = p.last_said.as_ref().or(p.history.last())?;
     // Player 1 made the odd-numbered moves.
     let by = if p.history.len() % 2 == 1 { 1 } else { 2 };
-    Some(match (vs_computer, by) {
-        (true, 1) => t!(lang, LastMoveYou { play: m }),
-        (true, _) => t!(lang, LastMoveComputer { play: m }),
-        _ => t!(
+    Some(match computer {
+        Some(c) if c != by => t!(lang, LastMoveYou { play: m }),
+        Some(_) => t!(lang, LastMoveComputer { play: m }),
+        None => t!(
             lang,
             LastMovePlayer {
                 player: by.to_string(),
@@ -182,7 +182,11 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
             .target_dyn_into::<web_sys::HtmlSelectElement>()
             .map(|s| s.value())
             .unwrap_or_default();
-        Action::VsComputer(v == "computer")
+        Action::Opponent(match v.as_str() {
+            "computer" => Some(2),
+            "computer-first" => Some(1),
+            _ => None,
+        })
     });
     let hint = (props.show_hint && !p.over).then(|| {
         let text = if p.winning.is_empty() {
@@ -229,8 +233,8 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
     html! {
         <section class="play-panel" data-testid="play-panel">
             <p class={outcome_class} data-testid="turn" data-player={p.player_to_move.to_string()} data-over={p.over.to_string()} data-winner={p.winner.map(|w| w.to_string())}
-               aria-live="polite">{ status(p, props.vs_computer, lang) }</p>
-            <>{ for last_move(p, props.vs_computer, lang).map(|t| html! { <p class="last-move" data-testid="last-move">{ t }</p> }) }</>
+               aria-live="polite">{ status(p, props.computer, lang) }</p>
+            <>{ for last_move(p, props.computer, lang).map(|t| html! { <p class="last-move" data-testid="last-move">{ t }</p> }) }</>
             <>{ for hint }</>
             <>{ for history }</>
             <>{ for move_error.map(|(_, why)| html! { <p class="move-error" role="alert" data-testid="error">{ why }</p> }) }</>
@@ -246,12 +250,13 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
             <div class="play-buttons">
                 <button data-testid="hint" aria-pressed={props.show_hint.to_string()} disabled={p.over}
                         onclick={props.on_action.reform(move |_: MouseEvent| Action::Hint(show))}>{ tr(lang, Msg::Hint) }</button>
-                <button data-testid="undo" onclick={props.on_action.reform(|_: MouseEvent| Action::Undo)} disabled={p.history.is_empty()}>{ tr(lang, Msg::Undo) }</button>
+                <button data-testid="undo" onclick={props.on_action.reform(|_: MouseEvent| Action::Undo)} disabled={p.history.len() <= usize::from(props.computer == Some(1))}>{ tr(lang, Msg::Undo) }</button>
                 <button data-testid="redo" onclick={props.on_action.reform(|_: MouseEvent| Action::Redo)} disabled={!props.can_redo}>{ tr(lang, Msg::Redo) }</button>
                 <select class="opponent" data-testid="opponent" onchange={on_opponent}
                         title={tr(lang, Msg::Opponent)} aria-label={tr(lang, Msg::Opponent)}>
-                    <option value="person" selected={!props.vs_computer}>{ tr(lang, Msg::OpponentPerson) }</option>
-                    <option value="computer" selected={props.vs_computer}>{ tr(lang, Msg::OpponentComputer) }</option>
+                    <option value="person" selected={props.computer.is_none()}>{ tr(lang, Msg::OpponentPerson) }</option>
+                    <option value="computer" selected={props.computer == Some(2)}>{ tr(lang, Msg::OpponentComputer) }</option>
+                    <option value="computer-first" selected={props.computer == Some(1)}>{ tr(lang, Msg::OpponentComputerFirst) }</option>
                 </select>
             </div>
         </section>

@@ -6,11 +6,12 @@ use super::{Action, AppState};
 use grundy_core::i18n::Msg;
 
 impl AppState {
-    /// Whether the position on screen is the computer's to move (it is player 2).
+    /// Whether the position on screen is the computer's to move.
     fn computer_to_move(&self) -> bool {
+        let computer = self.computer_player();
         self.snapshot()
             .and_then(|s| s.play.as_ref())
-            .is_some_and(|p| !p.over && p.player_to_move == 2)
+            .is_some_and(|p| !p.over && Some(p.player_to_move) == computer)
     }
 
     /// The moves played so far in the lesson on screen.
@@ -71,7 +72,14 @@ impl AppState {
             Action::Undo => {
                 let mut moves = self.history();
                 // Against the computer its reply goes too, so it is the person's turn again.
-                let count = grundy_core::games::moves_to_undo(moves.len(), self.vs_computer());
+                let computer = self.computer_player().map(|c| {
+                    if c == 1 {
+                        grundy_core::games::Player::First
+                    } else {
+                        grundy_core::games::Player::Second
+                    }
+                });
+                let count = grundy_core::games::moves_to_undo(moves.len(), computer);
                 for _ in 0..count.min(moves.len()) {
                     if let Some(m) = moves.pop() {
                         self.redo.push(m);

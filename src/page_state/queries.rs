@@ -24,10 +24,20 @@ impl AppState {
         self.lesson_link().map(|(_, q)| q)
     }
 
-    /// Whether the computer plays player 2.
+    /// Which player the computer is, if it plays: 2 with `vs=computer`, 1 with
+    /// `vs=computer-first` (it opens, so a position lost for the player to move can be played
+    /// from the winning side).
+    pub fn computer_player(&self) -> Option<u8> {
+        match self.lesson_link()?.1.get("vs")? {
+            "computer" => Some(2),
+            "computer-first" => Some(1),
+            _ => None,
+        }
+    }
+
+    /// Whether the computer plays.
     pub fn vs_computer(&self) -> bool {
-        self.lesson_link()
-            .is_some_and(|(_, q)| q.get("vs") == Some("computer"))
+        self.computer_player().is_some()
     }
 
     /// Whether the page shows only the figure and its controls.

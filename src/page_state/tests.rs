@@ -156,6 +156,52 @@ fn a_move_made_while_the_computer_is_to_reply_is_refused_not_played_for_it() {
 }
 
 #[test]
+fn the_computer_can_open_the_game_and_undo_keeps_its_opening() {
+    // Review: the computer never moved first, so from a position lost for the player to move
+    // (Wythoff's 3,5) a student could only lose against it.
+    let mut p = Page::at("#/wythoff?a=3&b=5");
+    p.act(Action::Opponent(Some(1)));
+    assert!(
+        p.state.hash.contains("vs=computer-first"),
+        "{}",
+        p.state.hash
+    );
+    assert_eq!(p.state.computer_player(), Some(1));
+    // Its turn first: the person's move waits.
+    p.act(Action::Move("1:1".into()));
+    assert!(!p.state.hash.contains("moves="), "{}", p.state.hash);
+    assert!(p.state.move_error.is_some());
+    p.act(Action::ComputerMove {
+        after: 0,
+        mv: "1:0".into(),
+    });
+    let _ = p.state.move_error.take();
+    let opened = p.state.hash.clone();
+    assert!(opened.contains("moves=1:0"), "{opened}");
+    p.act(Action::Move("0:1".into()));
+    assert!(p.state.hash.contains("moves=1:0,0:1"), "{}", p.state.hash);
+    p.act(Action::ComputerMove {
+        after: 2,
+        mv: "1:1".into(),
+    });
+    assert!(
+        p.state.hash.contains("moves=1:0,0:1,1:1"),
+        "{}",
+        p.state.hash
+    );
+    // Undo takes back the person's move and the reply, not the opening.
+    p.act(Action::Undo);
+    assert!(
+        p.state.hash.contains("moves=1:0&") || p.state.hash.ends_with("moves=1:0"),
+        "{}",
+        p.state.hash
+    );
+    // And back to a person.
+    p.act(Action::Opponent(None));
+    assert!(!p.state.hash.contains("vs="), "{}", p.state.hash);
+}
+
+#[test]
 fn an_answer_to_a_link_already_left_is_ignored() {
     let mut p = Page::at("#/nim?piles=3,4,5");
     p.state.apply(Action::Step(StepAction::Next));

@@ -110,14 +110,13 @@ pub fn winner<G: Game>(game: &G, moves_made: usize) -> Option<Player> {
     })
 }
 
-/// How many moves Undo takes back after `moves_made` moves: against the computer (which plays
-/// second), its reply too when it has answered, so that it is the person's turn again; never
-/// more than were made.
-pub fn moves_to_undo(moves_made: usize, vs_computer: bool) -> usize {
-    let count = if vs_computer && Player::to_move_after(moves_made) == Player::First {
-        2
-    } else {
-        1
+/// How many moves Undo takes back after `moves_made` moves: against the computer (`computer`,
+/// the player it is), its reply too when it has answered, so that it is the person's turn
+/// again; never more than were made.
+pub fn moves_to_undo(moves_made: usize, computer: Option<Player>) -> usize {
+    let count = match computer {
+        Some(c) if Player::to_move_after(moves_made) == c.other() => 2,
+        _ => 1,
     };
     count.min(moves_made)
 }

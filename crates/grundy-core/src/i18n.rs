@@ -222,6 +222,7 @@ messages! {
     Opponent,
     OpponentPerson,
     OpponentComputer,
+    OpponentComputerFirst,
     Undo,
     Redo,
     MovesSoFar { moves },

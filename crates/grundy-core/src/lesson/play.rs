@@ -27,10 +27,10 @@ pub struct PlayInfo {
 }
 
 impl PlayInfo {
-    /// How many moves Undo takes back: against the computer (which plays second), its reply
-    /// too, so that it is the person's turn again; never more than were made.
-    pub fn moves_to_undo(&self, vs_computer: bool) -> usize {
-        crate::games::moves_to_undo(self.history.len(), vs_computer)
+    /// How many moves Undo takes back: against the computer (`computer`, the player it is),
+    /// its reply too, so that it is the person's turn again; never more than were made.
+    pub fn moves_to_undo(&self, computer: Option<crate::games::Player>) -> usize {
+        crate::games::moves_to_undo(self.history.len(), computer)
     }
 }
 

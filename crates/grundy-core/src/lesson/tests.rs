@@ -185,12 +185,17 @@ fn undo_takes_back_the_computers_reply_too() {
         .and_then(|m| m.play())
         .unwrap()
     };
-    assert_eq!(play("1:2,3:1").moves_to_undo(true), 2);
-    assert_eq!(play("1:2,3:1").moves_to_undo(false), 1);
-    assert_eq!(play("1:2").moves_to_undo(true), 1);
+    use crate::games::Player::{First, Second};
+    // The computer plays second: the person's move and its reply go together.
+    assert_eq!(play("1:2,3:1").moves_to_undo(Some(Second)), 2);
+    assert_eq!(play("1:2,3:1").moves_to_undo(None), 1);
+    assert_eq!(play("1:2").moves_to_undo(Some(Second)), 1);
     let start = example_model(LessonKind::Nim).play().unwrap();
-    assert_eq!(start.moves_to_undo(true), 0);
-    assert_eq!(start.moves_to_undo(false), 0);
+    assert_eq!(start.moves_to_undo(Some(Second)), 0);
+    assert_eq!(start.moves_to_undo(None), 0);
+    // The computer starts: its opening, the person's move and its reply.
+    assert_eq!(play("1:2,3:1,2:1").moves_to_undo(Some(First)), 2);
+    assert_eq!(play("1:2,3:1").moves_to_undo(Some(First)), 1);
 }
 
 #[test]
