@@ -218,3 +218,19 @@ test('the move box and the play buttons keep their place as the hint and a refus
   await expect(page.getByTestId('hint-moves')).toHaveCount(0);
   await expect(page.getByTestId('play-panel').getByTestId('error')).toHaveCount(1);
 });
+
+test('the computer can open the game: it moves first, then it is your turn', async ({ page }) => {
+  // Wythoff's 3, 5 is lost for the player to move: with the computer opening, the student
+  // plays the winning side.
+  await page.goto('index.html#/wythoff?a=3&b=5&lang=en');
+  await expect(page.getByTestId('turn')).toHaveAttribute('data-player', '1');
+  await page.getByTestId('opponent').selectOption('computer-first');
+  await expect(page).toHaveURL(/vs=computer-first/);
+  await expect(page.getByTestId('turn')).toHaveAttribute('data-player', '2');
+  await expect(page.getByTestId('turn')).toContainText('Your turn');
+  await expect(page.getByTestId('last-move')).toContainText("The computer's move");
+  await expect(page.getByTestId('undo')).toBeDisabled();
+  // The hint has a winning move for the student now.
+  await page.getByTestId('hint').click();
+  await expect(page.getByTestId('hint-moves')).not.toHaveAttribute('data-count', '0');
+});

@@ -281,13 +281,19 @@ impl CuttingLesson {
                 }
             }
             let known = step == last || explained && step >= mex_step;
+            // Several sheets are numbered, as moves name them ("2:v3" cuts sheet 2).
+            let number = if self.game.sheets.len() > 1 {
+                format!("#{}  ", s + 1)
+            } else {
+                String::new()
+            };
             let label = Shape::Text {
                 x,
                 y: top - 18.0,
                 text: if known {
-                    format!("{w}×{h}  SG {}", self.sg((w, h)))
+                    format!("{number}{w}×{h}  SG {}", self.sg((w, h)))
                 } else {
-                    format!("{w}×{h}  SG ?")
+                    format!("{number}{w}×{h}  SG ?")
                 },
                 anchor: Anchor::Start,
                 class: "txt-small",
