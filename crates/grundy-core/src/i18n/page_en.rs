@@ -58,7 +58,7 @@ macro_rules! page_texts_en {
             Msg::Opponent => "Opponent (the computer plays perfectly)",
             Msg::OpponentPerson => "vs. a person",
             Msg::OpponentComputer => "vs. computer",
-            Msg::OpponentComputerFirst => "vs. computer, it starts",
+            Msg::OpponentComputerFirst => "computer 1st",
             Msg::Undo => "Undo",
             Msg::Redo => "Redo",
             Msg::MovesSoFar => "Moves: {moves}",

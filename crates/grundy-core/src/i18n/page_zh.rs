@@ -58,7 +58,7 @@ macro_rules! page_texts_zh {
             Msg::Opponent => "对手（电脑按最优策略走）",
             Msg::OpponentPerson => "对手：另一人",
             Msg::OpponentComputer => "对手：电脑",
-            Msg::OpponentComputerFirst => "对手：电脑（电脑先走）",
+            Msg::OpponentComputerFirst => "电脑先走",
             Msg::Undo => "撤销",
             Msg::Redo => "重做",
             Msg::MovesSoFar => "已走：{moves}",
