@@ -89,9 +89,11 @@ pub fn bind_formulas(text: &str) -> String {
         // "SG 值", "第 1 堆" (a line that starts with "值。" or "堆" reads as cut off).
         let ideograph = |c: char| ('\u{4e00}'..='\u{9fff}').contains(&c);
         let latin_short = |w: &str| {
-            (1..=8).contains(&w.chars().count())
+            (1..=8).contains(&w.len())
                 && w.bytes().all(|b| b.is_ascii_graphic())
-                && w.ends_with(|c: char| c.is_ascii_alphanumeric() || c == ')')
+                && w.bytes()
+                    .last()
+                    .is_some_and(|b| b.is_ascii_alphanumeric() || b == b')')
         };
         if latin_short(words[i - 1]) && words[i].starts_with(ideograph) {
             bind[i - 1] = true;
@@ -110,16 +112,26 @@ pub fn bind_formulas(text: &str) -> String {
 /// Pushes `w`, with the hyphen of a short compound ("P-position", "nim-sum") made a
 /// no-break hyphen: a line that ends "P-" or "nim-" reads as a broken word.
 fn push_word(out: &mut String, w: &str) {
-    let core = w.trim_matches(|c: char| !c.is_ascii_alphabetic());
-    let compound = core.contains('-')
-        && core.len() <= 12
-        && core
-            .split('-')
-            .all(|part| !part.is_empty() && part.bytes().all(|b| b.is_ascii_alphabetic()));
-    if compound {
-        out.push_str(&w.replace('-', "\u{2011}"));
-    } else {
-        out.push_str(w);
+    // The letters and hyphens of the word's core (punctuation around it aside): a compound
+    // when each hyphen stands between two ASCII letters and the core is short. (Byte checks:
+    // this runs on every word of every sentence, and string patterns cost the worker size.)
+    let b = w.as_bytes();
+    let start = b
+        .iter()
+        .position(u8::is_ascii_alphabetic)
+        .unwrap_or(b.len());
+    let end = b
+        .iter()
+        .rposition(u8::is_ascii_alphabetic)
+        .map_or(start, |e| e + 1);
+    let core = &b[start..end];
+    let joined =
+        |i: usize| i > 0 && core[i - 1].is_ascii_alphabetic() && core[i + 1].is_ascii_alphabetic();
+    let compound = core.len() <= 12
+        && core.contains(&b'-')
+        && (0..core.len()).all(|i| core[i].is_ascii_alphabetic() || core[i] == b'-' && joined(i));
+    for c in w.chars() {
+        out.push(if compound && c == '-' { '\u{2011}' } else { c });
     }
 }
 
