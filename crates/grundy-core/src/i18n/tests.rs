@@ -196,7 +196,7 @@ fn the_chinese_table_keeps_no_english_words_only_notation() {
         "kx",
         "vX",
         "hY",
-        "JX",
+        "KX",
         "Guy",
         "Smith",
         "Treblecross",

@@ -512,7 +512,7 @@ fn a_move_of_nothing_is_refused_in_words_that_say_so() {
         ),
         (
             "flip-multiples?n=12&white=2,3,5&moves=2:0",
-            "J must be at least 1",
+            "K must be at least 1",
         ),
         (
             "staircase-nim?steps=3,1,4&moves=2:0",
