@@ -18,7 +18,7 @@ test('graph-sum example: node hooks, tokens, nim-sum and verdict', async ({ page
 
 test('the walkthrough computes SG bottom-up and a step link lands on it', async ({ page }) => {
   await page.goto('index.html#/graph-sum?step=1&lang=en');
-  await expect(page.getByTestId('sentence')).toHaveText('5 has no move, so SG(5) = mex{} = 0: a P\u2011position, the player to move there loses.');
+  await expect(page.getByTestId('sentence')).toHaveText('Position 5 has no move, so SG(5) = mex{} = 0: a P\u2011position, the player to move there loses.');
   await page.keyboard.press('End');
   await expect(page.getByTestId('sentence')).toContainText('The tokens stand on 1, 3. By the Sprague–Grundy theorem the sum is worth the XOR of their SG values: 1 ⊕ 0 = 1');
   await page.keyboard.press('ArrowLeft');

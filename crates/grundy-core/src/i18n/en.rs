@@ -100,7 +100,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::WhySg => "Sprague–Grundy: every impartial game is equivalent to a Nim pile of size SG(position), and a sum of games to the XOR of the SG values. So after replacing each pile by its SG value, the Nim rule applies unchanged.",
             // Game DAGs.
             Msg::DagStart => "Positions are nodes and moves are arrows; terminal positions are at the bottom. SG values are computed from the bottom up: a position's value is the mex of the values it can move to.",
-            Msg::DagMexTerminal => "{node} has no move, so SG({node}) = mex{} = 0: a P-position, the player to move there loses.",
+            Msg::DagMexTerminal => "Position {node} has no move, so SG({node}) = mex{} = 0: a P-position, the player to move there loses.",
             Msg::DagMexP => "SG({node}) = mex{{values}} = 0: a P-position; every move from it reaches a position with SG ≠ 0.",
             Msg::DagMexN => "SG({node}) = mex{{values}} = {value}: an N-position; the move to a successor with SG 0 wins.",
             Msg::DagDone => "Every SG value is known. Square-cornered boxes are P-positions (SG 0), rounded ones N-positions.",

@@ -96,7 +96,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::WhySg => "SG 定理：每个公平组合游戏等价于一堆大小为 SG 值的 Nim，多个游戏的和等价于各 SG 值的异或。所以把每堆换成它的 SG 值后，Nim 的规则照样适用。",
             // Game DAGs.
             Msg::DagStart => "局面是结点，走法是箭头；终止局面在最下面。SG 值自底向上计算：一个局面的值是它能走到的局面的值的 mex。",
-            Msg::DagMexTerminal => "{node} 无路可走，所以 SG({node}) = mex{} = 0，是必败局面（P 局面）：轮到行动的一方必败。",
+            Msg::DagMexTerminal => "局面 {node} 无路可走，所以 SG({node}) = mex{} = 0，是必败局面（P 局面）：轮到行动的一方必败。",
             Msg::DagMexP => "SG({node}) = mex{{values}} = 0：P 局面；它的每一步都走到 SG ≠ 0 的局面。",
             Msg::DagMexN => "SG({node}) = mex{{values}} = {value}：N 局面；走到 SG 为 0 的后继即可获胜。",
             Msg::DagDone => "所有 SG 值都已求出。直角方框是 P 局面（SG 为 0），圆角的是 N 局面。",

@@ -503,7 +503,7 @@ mod tests {
         assert_eq!(w.step_count(), 7);
         assert_eq!(
             w.sentence(1, Lang::En).unwrap(),
-            "5 has no move, so SG(5) = mex{} = 0: a P-position, the player to move there loses."
+            "Position 5 has no move, so SG(5) = mex{} = 0: a P-position, the player to move there loses."
         );
         let last_node = w.sentence(5, Lang::En).unwrap();
         assert_eq!(
