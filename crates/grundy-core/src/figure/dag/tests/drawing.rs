@@ -8,19 +8,23 @@ fn nodes_and_edges_carry_hooks_and_p_positions_are_squares() {
     let edges = [(0, 1)];
     let labels = vec!["1".to_string(), "0".to_string()];
     let l = layout(2, &edges, &widths(2));
-    let fig = dag_figure(&DagDrawing {
-        labels: &labels,
-        edges: &edges,
-        layout: &l,
-        sg: &[1, 0],
-        known: &[true, true],
-        focus: Some(0),
-        tokens: &[0],
-        moves: &[(1, "1-2".into())],
-        title: "t".into(),
-        caption: None,
-        legend: ["P".into(), "N".into(), "token".into()],
-    });
+    // The root's value known or not (a quiz asks it); the same drawing otherwise.
+    let draw = |root_known: bool| {
+        dag_figure(&DagDrawing {
+            labels: &labels,
+            edges: &edges,
+            layout: &l,
+            sg: &[1, 0],
+            known: &[root_known, true],
+            focus: Some(0),
+            tokens: &[0],
+            moves: &[(1, "1-2".into())],
+            title: "t".into(),
+            caption: None,
+            legend: ["P".into(), "N".into(), "token".into()],
+        })
+    };
+    let fig = draw(true);
     let svg = fig.to_svg();
     assert_eq!(svg.matches(r#"data-testid="dag-node""#).count(), 2);
     assert!(svg.contains(r#"data-id="0" data-sg="0" data-move="1-2""#));
@@ -32,20 +36,7 @@ fn nodes_and_edges_carry_hooks_and_p_positions_are_squares() {
     assert!(svg.contains(r#"<marker id="gl-arrow-win""#));
     assert!(crate::figure::FIGURE_CSS.contains(".dag-edge-win{"));
     // With node 1's value not known yet (a quiz asks it), its move is only the step's.
-    let hidden = dag_figure(&DagDrawing {
-        labels: &labels,
-        edges: &edges,
-        layout: &l,
-        sg: &[1, 0],
-        known: &[false, true],
-        focus: Some(0),
-        tokens: &[],
-        moves: &[],
-        title: "t".into(),
-        caption: None,
-        legend: ["P".into(), "N".into(), "token".into()],
-    })
-    .to_svg();
+    let hidden = draw(false).to_svg();
     assert!(hidden.contains(r#"class="dag-edge-hot ring-end"/>"#));
     assert!(hidden.contains(r#"<marker id="gl-arrow-hot""#));
     assert!(!hidden.contains(r#"class="dag-edge-win"#));
