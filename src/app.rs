@@ -169,7 +169,8 @@ pub fn App() -> Html {
         // pause.
         let reply = state.snapshot().and_then(|s| {
             let p = s.play.as_ref()?;
-            (!p.over && Some(p.player_to_move) == state.computer_player())
+            state
+                .computer_to_move()
                 .then(|| p.computer_move.clone().map(|m| (p.history.len(), m)))
                 .flatten()
         });

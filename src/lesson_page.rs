@@ -10,6 +10,7 @@ use crate::quiz_panel::QuizPanel;
 use crate::stepper::Stepper;
 use crate::text::tr;
 use crate::wire::ExportRequest;
+use grundy_core::games::Player;
 use grundy_core::i18n::Msg;
 use grundy_core::lesson::{LessonKind, Query};
 use std::rc::Rc;
@@ -354,7 +355,7 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
         };
     }
 
-    let computer = state.computer_player();
+    let computer = state.computer_player().map(Player::number);
     let on_submit = dispatch.reform(|e: SubmitEvent| {
         e.prevent_default();
         Action::Apply

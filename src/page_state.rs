@@ -14,6 +14,7 @@ use crate::figure_view::PreparedFigure;
 use crate::stepper::{target_step, StepAction};
 use crate::text::tr;
 use crate::wire::{Export, ExportRequest, Outcome, Progress, Request, Response, Snapshot};
+use grundy_core::games::Player;
 use grundy_core::i18n::{Lang, Msg};
 use grundy_core::lesson::{Query, Route};
 use std::collections::BTreeMap;
@@ -104,7 +105,7 @@ pub enum Action {
     /// Play again a move taken back.
     Redo,
     /// Switch the opponent: a person (None), or the computer as player 1 or 2.
-    Opponent(Option<u8>),
+    Opponent(Option<Player>),
     /// Set link parameters from a clicked figure element (`data-link`).
     SetParams(Query),
     /// Switch to the other language.
@@ -517,11 +518,10 @@ impl AppState {
                 let Some((kind, q)) = self.lesson_link() else {
                     return;
                 };
-                let vs = match computer {
-                    Some(1) => Some("computer-first".to_string()),
-                    Some(_) => Some("computer".to_string()),
-                    None => None,
-                };
+                let vs = computer.map(|c| match c {
+                    Player::First => "computer-first".to_string(),
+                    Player::Second => "computer".to_string(),
+                });
                 let hash = lesson_hash(kind, &q.with("vs", vs));
                 self.navigate(hash);
             }

@@ -9,6 +9,7 @@ use crate::page_state::Action;
 use crate::t;
 use crate::text::tr;
 use crate::wire::WPlay as PlayInfo;
+use grundy_core::games::Player;
 use grundy_core::i18n::{Lang, Msg};
 use yew::prelude::*;
 
@@ -183,8 +184,8 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
             .map(|s| s.value())
             .unwrap_or_default();
         Action::Opponent(match v.as_str() {
-            "computer" => Some(2),
-            "computer-first" => Some(1),
+            "computer" => Some(Player::Second),
+            "computer-first" => Some(Player::First),
             _ => None,
         })
     });

@@ -6,14 +6,6 @@ use super::{Action, AppState};
 use grundy_core::i18n::Msg;
 
 impl AppState {
-    /// Whether the position on screen is the computer's to move.
-    fn computer_to_move(&self) -> bool {
-        let computer = self.computer_player();
-        self.snapshot()
-            .and_then(|s| s.play.as_ref())
-            .is_some_and(|p| !p.over && Some(p.player_to_move) == computer)
-    }
-
     /// The moves played so far in the lesson on screen.
     pub(super) fn history(&self) -> Vec<String> {
         self.snapshot()
@@ -45,7 +37,7 @@ impl AppState {
                     .pending
                     .as_ref()
                     .is_some_and(|p| p.trying_move.is_some());
-                if self.vs_computer() && (self.computer_to_move() || move_pending) {
+                if self.computer_to_move() || self.vs_computer() && move_pending {
                     let why = grundy_core::i18n::page_tr(self.lang, Msg::WaitForComputer);
                     self.move_error = Some((m, why.to_string()));
                     return;
@@ -72,14 +64,7 @@ impl AppState {
             Action::Undo => {
                 let mut moves = self.history();
                 // Against the computer its reply goes too, so it is the person's turn again.
-                let computer = self.computer_player().map(|c| {
-                    if c == 1 {
-                        grundy_core::games::Player::First
-                    } else {
-                        grundy_core::games::Player::Second
-                    }
-                });
-                let count = grundy_core::games::moves_to_undo(moves.len(), computer);
+                let count = grundy_core::games::moves_to_undo(moves.len(), self.computer_player());
                 for _ in 0..count.min(moves.len()) {
                     if let Some(m) = moves.pop() {
                         self.redo.push(m);

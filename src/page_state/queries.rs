@@ -3,6 +3,7 @@
 
 use super::AppState;
 use crate::wire::Snapshot;
+use grundy_core::games::Player;
 use grundy_core::lesson::{LessonKind, Query, Route};
 
 impl AppState {
@@ -27,10 +28,10 @@ impl AppState {
     /// Which player the computer is, if it plays: 2 with `vs=computer`, 1 with
     /// `vs=computer-first` (it opens, so a position lost for the player to move can be played
     /// from the winning side).
-    pub fn computer_player(&self) -> Option<u8> {
+    pub fn computer_player(&self) -> Option<Player> {
         match self.lesson_link()?.1.get("vs")? {
-            "computer" => Some(2),
-            "computer-first" => Some(1),
+            "computer" => Some(Player::Second),
+            "computer-first" => Some(Player::First),
             _ => None,
         }
     }
@@ -38,6 +39,14 @@ impl AppState {
     /// Whether the computer plays.
     pub fn vs_computer(&self) -> bool {
         self.computer_player().is_some()
+    }
+
+    /// Whether the position on screen is the computer's to move (and the game goes on).
+    pub fn computer_to_move(&self) -> bool {
+        let computer = self.computer_player().map(Player::number);
+        self.snapshot()
+            .and_then(|s| s.play.as_ref())
+            .is_some_and(|p| !p.over && Some(p.player_to_move) == computer)
     }
 
     /// Whether the page shows only the figure and its controls.

@@ -160,13 +160,13 @@ fn the_computer_can_open_the_game_and_undo_keeps_its_opening() {
     // Review: the computer never moved first, so from a position lost for the player to move
     // (Wythoff's 3,5) a student could only lose against it.
     let mut p = Page::at("#/wythoff?a=3&b=5");
-    p.act(Action::Opponent(Some(1)));
+    p.act(Action::Opponent(Some(Player::First)));
     assert!(
         p.state.hash.contains("vs=computer-first"),
         "{}",
         p.state.hash
     );
-    assert_eq!(p.state.computer_player(), Some(1));
+    assert_eq!(p.state.computer_player(), Some(Player::First));
     // Its turn first: the person's move waits.
     p.act(Action::Move("1:1".into()));
     assert!(!p.state.hash.contains("moves="), "{}", p.state.hash);

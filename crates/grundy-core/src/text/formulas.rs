@@ -79,22 +79,23 @@ pub fn bind_formulas(text: &str) -> String {
     }
     // A number stays with the word it counts or names: "pile 2", "take 3", "node 1", "取不到
     // 2。" (a line that starts with a lone "2" reads as a new thought).
+    // (A letter or an ideograph: the checks stay cheap, not Unicode's whole table.)
+    let ideograph = |c: char| ('\u{4e00}'..='\u{9fff}').contains(&c);
+    let wordy = |c: char| c.is_ascii_alphabetic() || ideograph(c);
+    // A short Latin word or number: "SG", "1", "mod", "(5)".
+    let latin_short = |w: &str| {
+        (1..=8).contains(&w.len())
+            && w.bytes().all(|b| b.is_ascii_graphic())
+            && w.bytes()
+                .last()
+                .is_some_and(|b| b.is_ascii_alphanumeric() || b == b')')
+    };
     for i in 1..words.len() {
-        // (A letter or an ideograph: the checks stay cheap, not Unicode's whole table.)
-        let wordy = |c: char| c.is_ascii_alphabetic() || ('\u{4e00}'..='\u{9fff}').contains(&c);
         if is_short_number(words[i]) && words[i - 1].ends_with(wordy) {
             bind[i - 1] = true;
         }
         // In Chinese, a short Latin word or number stays with the ideographs after it:
         // "SG 值", "第 1 堆" (a line that starts with "值。" or "堆" reads as cut off).
-        let ideograph = |c: char| ('\u{4e00}'..='\u{9fff}').contains(&c);
-        let latin_short = |w: &str| {
-            (1..=8).contains(&w.len())
-                && w.bytes().all(|b| b.is_ascii_graphic())
-                && w.bytes()
-                    .last()
-                    .is_some_and(|b| b.is_ascii_alphanumeric() || b == b')')
-        };
         if latin_short(words[i - 1]) && words[i].starts_with(ideograph) {
             bind[i - 1] = true;
         }
