@@ -1,7 +1,7 @@
 //! The `flip-multiples` lesson: the row of cells (drawn up to 300 cells; any n up to 10^9 is
 //! computed), each white cell's value g(⌊n/x⌋) with the blocks of equal ⌊n/x⌋ marked, the mex
-//! for each white cell, the XOR and the winning move, and play (`moves=X:K`, k as the sentences name it; click a white
-//! cell, then one of its multiples).
+//! for each white cell, the XOR and the winning move, and play (`moves=X:K`, k as the
+//! sentences name it; click a white cell, then one of its multiples).
 
 use super::{
     boxed, parse_u64, parse_u64_list, play_info, replay_keeping_last, words, Facts, InputField,
