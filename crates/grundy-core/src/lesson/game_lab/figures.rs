@@ -293,7 +293,9 @@ fn table_figure(l: &GameLabLesson, step: TableStep, lang: Lang) -> Figure {
         let mut data = vec![
             ("n", n.to_string()),
             ("sg", g.to_string()),
-            ("link", format!("heap={n}")),
+            // The mex of that heap from its first step, whichever view and step the table
+            // was opened with (`view=table` would keep the table, `step=2` skip the moves).
+            ("link", format!("view=mex&heap={n}&step=0")),
         ];
         if focus {
             data.push(("focus", "true".into()));
