@@ -560,6 +560,7 @@ messages! {
     FieldSplit,
     FieldTableN,
     FieldHeaps,
+    FieldFrom,
     ExpectCode { problem },
     LabErrNotCode { code },
     LabErrNoDigits,

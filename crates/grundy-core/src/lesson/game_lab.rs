@@ -330,6 +330,16 @@ impl GameLabLesson {
         steps
     }
 
+    /// Whether the table view draws only a window of its heaps at some step (its sentence
+    /// then says so and the "first heap drawn" box moves the window).
+    pub fn table_is_windowed(&self) -> bool {
+        self.p.view == LabView::Table
+            && self.table_steps().into_iter().any(|t| {
+                let (a, b) = figures::window(self, figures::row_width(self, t));
+                b - a < self.p.n
+            })
+    }
+
     /// The table view's step at `step` (the last one beyond the end).
     pub fn table_step(&self, step: usize) -> TableStep {
         self.table_steps()

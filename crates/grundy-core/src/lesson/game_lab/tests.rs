@@ -54,13 +54,13 @@ fn links_open_the_table_and_state_the_period() {
     // Rows of 12; Kayles' irregular values are dashed; each cell links to its mex.
     assert!(l.sentence(2, Lang::En).contains("rows of 12"));
     assert_eq!(svg.matches(r#"data-testid="cell""#).count(), 200);
-    assert!(svg.contains(r#"data-link="heap=70""#));
+    assert!(svg.contains(r#"data-link="view=mex&amp;heap=70&amp;step=0""#));
     assert!(svg.contains(r#"class="cell-hit""#));
     // The irregular values (all before n = 71) and the first period are the step's focus.
     let focused: Vec<usize> = (0..200)
         .filter(|n| {
             svg.contains(&format!(
-                r#"data-n="{n}" data-sg="{}" data-link="heap={n}" data-focus="true""#,
+                r#"data-n="{n}" data-sg="{}" data-link="view=mex&amp;heap={n}&amp;step=0" data-focus="true""#,
                 l.values()[*n]
             ))
         })
@@ -515,4 +515,43 @@ fn the_form_offers_the_code_and_the_set_so_either_can_define_the_game() {
     let back = lab("code=0.137&set=1,2&split=0");
     assert_eq!(back.p.rules.set(), None);
     assert_eq!(field(&back, "set").as_deref(), Some(""));
+}
+
+#[test]
+fn a_table_drawn_as_a_window_offers_the_box_its_sentence_names() {
+    let named = |q: &str| {
+        let l = lab(q);
+        let windowed =
+            (0..l.step_count()).any(|s| l.sentence(s, Lang::En).contains("First heap drawn"));
+        let boxed = l.inputs().iter().any(|f| f.param == "from");
+        (windowed, boxed)
+    };
+    // 200 heaps fit the table at once; 1,000 do not, in any view of the table.
+    assert_eq!(named("code=0.77&n=200"), (false, false));
+    assert_eq!(named("code=0.6&n=1000&from=500"), (true, true));
+    assert_eq!(named("code=0.007&n=1000"), (true, true));
+    // Other views draw no table, so they do not offer the box.
+    assert_eq!(named("code=0.6&n=1000&view=mex"), (false, false));
+}
+
+#[test]
+fn a_table_cell_opens_its_heaps_mex_from_the_first_step() {
+    // Opened from the view links (view=table) at the period step: a cell's link must still
+    // leave the table, and start the mex walk at its first step.
+    let q = Query::parse("code=0.77&n=200&view=table&step=2");
+    let l = GameLabLesson::from_query(&q).unwrap();
+    let svg = l.figure(2, Lang::En).to_svg();
+    let link = svg
+        .split("data-link=\"")
+        .skip(1)
+        .map(|rest| rest.split('"').next().unwrap().replace("&amp;", "&"))
+        .find(|link| link.contains("heap=10&"))
+        .expect("heap 10's cell has a link");
+    let mut opened = q.clone();
+    for (k, v) in Query::parse(&link).0 {
+        opened = opened.with(&k, Some(v));
+    }
+    assert_eq!(opened.get("step"), Some("0"));
+    let l = GameLabLesson::from_query(&opened).unwrap();
+    assert_eq!(l.p.view, LabView::Mex(10));
 }
