@@ -375,6 +375,7 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
                     <div class="answers">{ hooks }<>{ for reveal_button }</></div>
                     <>{ for play.clone().map(|p| html! {
                         <PlayPanel play={p} {computer} can_redo={!state.redo.is_empty()} show_hint={state.hint} {hint_drawn} begun={state.begun.clone()}
+                                   position={format!("{}?{}", snap.slug, snap.model_key)}
                                    move_error={state.move_error.clone()} {lang}
                                    on_action={dispatch.clone()} />
                     }) }</>

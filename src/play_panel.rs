@@ -32,6 +32,9 @@ pub struct PlayPanelProps {
     /// The start of a move a figure piece put in the move box, numbered (see
     /// [`crate::page_state::AppState::begun`]).
     pub begun: Option<(u64, String)>,
+    /// Which position is on screen: the lesson and its model's link (moves included), so a
+    /// new lesson, input or move clears the move box.
+    pub position: String,
     /// Interface language.
     pub lang: Lang,
     /// Receives every action.
@@ -116,9 +119,10 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
     let draft = use_state(String::new);
     let input = use_node_ref();
     {
-        // A new position clears the field.
+        // A new position clears the field: a move played or undone, another input, another
+        // lesson (the panel stays mounted between lessons that both play).
         let draft = draft.clone();
-        use_effect_with(p.history.clone(), move |_| draft.set(String::new()));
+        use_effect_with(props.position.clone(), move |_| draft.set(String::new()));
     }
     {
         // A piece that starts a move: its start in the box, the caret after it.
