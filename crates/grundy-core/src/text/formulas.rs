@@ -131,8 +131,20 @@ fn push_word(out: &mut String, w: &str) {
     let compound = core.len() <= 12
         && core.contains(&b'-')
         && (0..core.len()).all(|i| core[i].is_ascii_alphabetic() || core[i] == b'-' && joined(i));
-    for c in w.chars() {
+    // A range of numbers ("0–999") keeps its dash with the number after it: a line that
+    // ends "0–" reads as cut off. (A word joiner after the dash: browsers break after an en
+    // dash, never beside a joiner.)
+    let mut chars = w.chars().peekable();
+    let mut before = None;
+    while let Some(c) = chars.next() {
         out.push(if compound && c == '-' { '\u{2011}' } else { c });
+        if c == '–'
+            && before.is_some_and(|b: char| b.is_ascii_digit())
+            && chars.peek().is_some_and(char::is_ascii_digit)
+        {
+            out.push('\u{2060}');
+        }
+        before = Some(c);
     }
 }
 
@@ -221,6 +233,20 @@ mod tests {
         assert_eq!(bind_formulas("a = b and c"), "a\u{a0}=\u{a0}b and c");
         assert_eq!(bind_formulas("left — the one"), "left — the one");
         assert_eq!(bind_formulas("x  = 2"), "x  = 2");
+    }
+
+    #[test]
+    fn a_range_of_numbers_keeps_its_dash_with_the_number_after_it() {
+        // Review at 1280×800: "（共 0–⏎999）" in the game lab's window sentence.
+        assert_eq!(
+            bind_formulas("图中画出第 0–359 堆（共 0–999）"),
+            "图中画出第\u{a0}0–\u{2060}359 堆（共\u{a0}0–\u{2060}999）"
+        );
+        // Dashes between words, or after a number alone, are left as they are.
+        assert_eq!(
+            bind_formulas("Sprague–Grundy, 2– x"),
+            "Sprague–Grundy, 2– x"
+        );
     }
 
     #[test]
