@@ -505,7 +505,23 @@ impl AppState {
                 let Some((_, q)) = self.lesson_link() else {
                     return;
                 };
-                let mut q = q.with("step", None);
+                // A new game starts at its first step; a box that only moves the figure's
+                // window (the game lab's first heap drawn) keeps the step on screen.
+                let inputs = self
+                    .snapshot()
+                    .map(|s| s.inputs.clone())
+                    .unwrap_or_default();
+                let keeps_step = self.drafts.iter().all(|(param, text)| {
+                    inputs
+                        .iter()
+                        .find(|f| &f.param == param)
+                        .is_some_and(|f| f.keeps_step || f.value == text.trim())
+                });
+                let mut q = if keeps_step {
+                    q.clone()
+                } else {
+                    q.with("step", None)
+                };
                 for (param, text) in &self.drafts {
                     q = q.with(param, Some(text.trim().to_string()));
                 }

@@ -442,6 +442,7 @@ impl Solver {
                 label: tr(lang, f.label).to_string(),
                 value: f.value,
                 multiline: f.multiline,
+                keeps_step: f.keeps_step,
             })
             .collect();
         let own = lesson_params(kind);

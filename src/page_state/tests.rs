@@ -246,6 +246,21 @@ fn drafts_survive_steps_but_not_a_new_input() {
 }
 
 #[test]
+fn a_box_that_moves_the_window_keeps_the_step_and_a_new_game_starts_at_the_first() {
+    let mut p = Page::at("#/game-lab?code=0.6&n=1000&step=1");
+    p.act(Action::Draft("from".into(), "500".into()));
+    p.act(Action::Apply);
+    assert!(p.state.hash.contains("from=500"), "{}", p.state.hash);
+    assert_eq!(p.step(), 1);
+    // The same box with the table's length changed too: a new table, from its first step.
+    p.act(Action::Draft("from".into(), "600".into()));
+    p.act(Action::Draft("n".into(), "900".into()));
+    p.act(Action::Apply);
+    assert!(p.state.hash.contains("n=900"), "{}", p.state.hash);
+    assert_eq!(p.step(), 0);
+}
+
+#[test]
 fn a_refused_input_keeps_the_last_good_state() {
     let mut p = Page::at("#/nim?piles=3,4,5");
     p.act(Action::Draft("piles".into(), "3,x".into()));

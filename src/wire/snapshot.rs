@@ -80,6 +80,8 @@ pub struct WInput {
     pub value: String,
     /// Multi-line box.
     pub multiline: bool,
+    /// A new value keeps the step (the box moves a window, not the game).
+    pub keeps_step: bool,
 }
 
 /// Everything the page draws for one link.

@@ -265,6 +265,9 @@ pub struct InputField {
     pub value: String,
     /// Whether it is edited in a multi-line box (edge lists).
     pub multiline: bool,
+    /// Whether it only moves what the figure draws (a window onto a long table), not the
+    /// walkthrough: a new value keeps the step on screen.
+    pub keeps_step: bool,
 }
 
 impl InputField {
@@ -275,6 +278,15 @@ impl InputField {
             label,
             value: value.to_string(),
             multiline: false,
+            keeps_step: false,
+        }
+    }
+
+    /// A one-line field that moves the figure's window (see [`InputField::keeps_step`]).
+    pub fn window(param: &'static str, label: Msg, value: impl ToString) -> Self {
+        InputField {
+            keeps_step: true,
+            ..InputField::text(param, label, value)
         }
     }
 
@@ -294,6 +306,7 @@ impl InputField {
             label,
             value,
             multiline: false,
+            keeps_step: false,
         }
     }
 }

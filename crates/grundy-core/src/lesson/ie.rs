@@ -396,6 +396,7 @@ impl Walkthrough for IeLesson {
                     label: Msg::FieldSetNames,
                     value: names.join(","),
                     multiline: false,
+                    keeps_step: false,
                 },
                 InputField {
                     param: "sizes",
@@ -406,6 +407,7 @@ impl Walkthrough for IeLesson {
                         .collect::<Vec<_>>()
                         .join(","),
                     multiline: false,
+                    keeps_step: false,
                 },
             ],
         }

@@ -210,7 +210,7 @@ impl Walkthrough for GameLabLesson {
         fields.push(InputField::text("n", Msg::FieldTableN, self.p.n));
         // The table's sentence names this box when the table is drawn as a window.
         if self.table_is_windowed() {
-            fields.push(InputField::text("from", Msg::FieldFrom, self.p.from));
+            fields.push(InputField::window("from", Msg::FieldFrom, self.p.from));
         }
         fields.push(InputField::list(
             "heaps",
