@@ -22,9 +22,11 @@ test('game lab: a table too long to draw at once is moved by the box its sentenc
   await from.fill('900');
   await page.getByTestId('apply').click();
   await expect(page).toHaveURL(/from=900/);
+  // Moving the window is not a new game: the table's step stays.
+  await expect(page.getByTestId('step')).toHaveAttribute('data-index', '1');
   await expect(page.locator('[data-testid=cell][data-n="900"]')).toHaveCount(1);
   // A table that fits draws every heap and offers no such box.
-  await page.goto('index.html#/game-lab?code=0.77&n=200&lang=en');
+  await page.goto('index.html#/game-lab?code=0.77&n=200&step=1&lang=en');
   await expect(page.getByTestId('cell')).toHaveCount(200);
   await expect(page.getByTestId('input-from')).toHaveCount(0);
 });
