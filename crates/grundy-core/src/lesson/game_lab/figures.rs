@@ -13,8 +13,12 @@ use crate::t;
 mod play;
 use play::{describe, play_figure};
 
+/// A table cell's height, and its width when values have two or three digits.
 const CELL: f64 = 40.0;
-const LABEL_W: f64 = 90.0;
+/// A cell's width in a table of one-digit values: Dawson's chess, period 34, then lays out a
+/// period a row within 1280×800 at readable size (at 40 units a cell it opened at 157 % and
+/// its last 13 columns were off the stage).
+const NARROW_CELL: f64 = 34.0;
 /// Room above the table for its conclusion (the period and whether it is proven).
 const TOP: f64 = 50.0;
 /// Longest period laid out one period a row; longer ones are laid out in rows of
@@ -252,25 +256,29 @@ fn table_figure(l: &GameLabLesson, step: TableStep, lang: Lang) -> Figure {
     };
     let rows_focus_drawn = (a..b).any(in_rows_focus);
     // Tables of one-digit values are drawn at the body size (read from the back of a
-    // classroom); wider values at the cells' small size, which fits three digits.
-    let (digits, digit_y) = if l.values()[a..b].iter().all(|&g| g < 10) {
-        ("txt", 30.0)
+    // classroom), in narrow cells, with row labels as large (the smallest text sets the
+    // page's zoom); wider values at the cells' small size, which fits three digits.
+    let one_digit = l.values()[a..b].iter().all(|&g| g < 10);
+    let (digits, digit_y, label_class, label_size, cell_w) = if one_digit {
+        ("txt", 30.0, "txt", 28.0, NARROW_CELL)
     } else {
-        ("txt-cell", 27.0)
+        ("txt-cell", 27.0, "txt-muted", 20.0, CELL)
     };
+    let last_label = a + (b - a - 1) / w * w;
+    let label_w = (text_width(&last_label.to_string(), label_size) + 24.0).max(60.0);
     let mut shapes = Vec::new();
     let mut labels = Vec::new();
     for n in a..b {
         let (row, c) = ((n - a) / w, (n - a) % w);
-        let x = LABEL_W + c as f64 * CELL;
+        let x = label_w + c as f64 * cell_w;
         let y = TOP + row as f64 * CELL;
         if c == 0 {
             labels.push(text(
-                LABEL_W - 12.0,
-                y + 27.0,
+                label_w - 12.0,
+                y + digit_y,
                 n.to_string(),
                 Anchor::End,
-                "txt-muted",
+                label_class,
             ));
         }
         let in_window = (lo..hi).contains(&n);
@@ -310,13 +318,13 @@ fn table_figure(l: &GameLabLesson, step: TableStep, lang: Lang) -> Figure {
                 Shape::Rect {
                     x: x + 2.0,
                     y: y + 2.0,
-                    w: CELL - 4.0,
+                    w: cell_w - 4.0,
                     h: CELL - 4.0,
                     r: 4.0,
                     class,
                 },
                 text(
-                    x + CELL / 2.0,
+                    x + cell_w / 2.0,
                     y + digit_y,
                     g.to_string(),
                     Anchor::Middle,
@@ -335,14 +343,14 @@ fn table_figure(l: &GameLabLesson, step: TableStep, lang: Lang) -> Figure {
             class: "",
             hook: None,
             children: vec![Shape::Path {
-                d: range_outline(lo.max(a) - a, hi.min(b).saturating_sub(a), w),
-                dx: LABEL_W,
+                d: range_outline(lo.max(a) - a, hi.min(b).saturating_sub(a), w, cell_w),
+                dx: label_w,
                 dy: TOP,
                 class: "range-outline",
             }],
         });
     }
-    let mut width = (LABEL_W + w as f64 * CELL + 20.0).max(420.0);
+    let mut width = (label_w + w as f64 * cell_w + 20.0).max(420.0);
     if step == TableStep::Verdict {
         // The conclusion, above the table: what the last step is about.
         let caption = verdict_caption(l, lang);
@@ -370,8 +378,9 @@ fn table_figure(l: &GameLabLesson, step: TableStep, lang: Lang) -> Figure {
 
 /// The outline, as path data in table units (origin at the first cell's corner), of the cells
 /// s..e of a table laid out in rows of `w`: one closed polygon along the cells' edges, or two
-/// when the range's two partial rows do not touch. Empty when the range is.
-pub fn range_outline(s: usize, e: usize, w: usize) -> String {
+/// when the range's two partial rows do not touch, for cells `cell_w` wide and [`CELL`] high.
+/// Empty when the range is.
+pub fn range_outline(s: usize, e: usize, w: usize, cell_w: f64) -> String {
     if s >= e || w == 0 {
         return String::new();
     }
@@ -381,7 +390,7 @@ pub fn range_outline(s: usize, e: usize, w: usize) -> String {
         let mut d = String::new();
         for (i, &(c, r)) in pts.iter().enumerate() {
             d.push(if i == 0 { 'M' } else { 'L' });
-            d.push_str(&format!("{} {}", c as f64 * CELL, r as f64 * CELL));
+            d.push_str(&format!("{} {}", c as f64 * cell_w, r as f64 * CELL));
         }
         d.push('Z');
         d
