@@ -113,6 +113,40 @@ fn collect_text_boxes(shape: &Shape, out: &mut Vec<TextBox>) {
     }
 }
 
+/// The texts of `fig` that run past its edges by more than `slack` units (drawn outside the
+/// figure, they are cut off on the page and in exports). Texts inside a clip are cut on
+/// purpose and left out.
+pub fn texts_past_the_edges(fig: &Figure, slack: f64) -> Vec<String> {
+    let mut boxes = Vec::new();
+    for s in &fig.shapes {
+        if !matches!(s, Shape::Clipped { .. }) {
+            collect_unclipped_text_boxes(s, &mut boxes);
+        }
+    }
+    boxes
+        .into_iter()
+        .filter(|b| {
+            b.0 < -slack || b.1 < -slack || b.2 > fig.width + slack || b.3 > fig.height + slack
+        })
+        .map(|b| {
+            format!(
+                "{:?} at ({:.0}, {:.0})–({:.0}, {:.0}) in {}×{}",
+                b.4, b.0, b.1, b.2, b.3, fig.width, fig.height
+            )
+        })
+        .collect()
+}
+
+fn collect_unclipped_text_boxes(shape: &Shape, out: &mut Vec<TextBox>) {
+    match shape {
+        Shape::Group { children, .. } => children
+            .iter()
+            .for_each(|c| collect_unclipped_text_boxes(c, out)),
+        Shape::Clipped { .. } => {}
+        s => collect_text_boxes(s, out),
+    }
+}
+
 /// The pairs of texts in `fig` whose boxes overlap by more than `slack` units each way
 /// (the width estimate is rough, so a pair has to overlap clearly to count).
 pub fn overlapping_texts(fig: &Figure, slack: f64) -> Vec<(String, String)> {

@@ -482,19 +482,27 @@ impl FlipLesson {
         const LISTED: usize = 40;
         let stage = self.stage(step);
         let derived = self.derived(stage);
-        let mut shapes = vec![Shape::Text {
-            x: 30.0,
-            y: 40.0,
-            text: t!(
-                lang,
-                FlipNotDrawn {
-                    n: self.n.to_string()
-                }
-            ),
-            anchor: Anchor::Start,
-            class: "txt-small",
-        }];
-        let mut width: f64 = 600.0;
+        // Why the row is listed, wrapped within the narrowest figure (one line of it ran
+        // 460 units past the right edge and was cut mid-word).
+        const HEADER_WIDTH: f64 = 600.0;
+        let header = t!(
+            lang,
+            FlipNotDrawn {
+                n: self.n.to_string()
+            }
+        );
+        let header_lines = crate::figure::caption::wrap(&header, 20.0, HEADER_WIDTH);
+        let drop = 26.0 * header_lines.len().saturating_sub(1) as f64;
+        let mut shapes: Vec<Shape> = (header_lines.into_iter().enumerate())
+            .map(|(i, line)| Shape::Text {
+                x: 30.0,
+                y: 40.0 + 26.0 * i as f64,
+                text: line,
+                anchor: Anchor::Start,
+                class: "txt-small",
+            })
+            .collect();
+        let mut width: f64 = HEADER_WIDTH + 60.0;
         // A window of the white cells that always holds the one being explained.
         let first = match stage {
             FlipStep::Cell(i) => i
@@ -503,7 +511,7 @@ impl FlipLesson {
             _ => 0,
         };
         // From the blocks step on, the listed cells' quotient blocks drawn on a log axis.
-        let mut y = 84.0;
+        let mut y = 84.0 + drop;
         if step >= 1 {
             let listed: Vec<u64> = self
                 .game

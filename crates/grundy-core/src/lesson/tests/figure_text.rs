@@ -31,6 +31,8 @@ fn no_figure_text_runs_into_another() {
         "nim?piles=3,3952,7,35",
         // Five divisors in size order: "2 sets" was measured at the table's size, not its own.
         "ie-divisible?n=31093&d=21,18,21,4,9&view=terms&order=size",
+        // A row too long to draw: the white cells are listed under one line that says so.
+        "flip-multiples?n=400&white=3,7,50&moves=3:5",
     ];
     let queries = LessonKind::ALL
         .iter()
@@ -68,6 +70,14 @@ fn texts_running_into_others(kind: LessonKind, query: &Query, found: &mut Vec<St
                 let fig = o.model.figure(step, lang);
                 if let Some(pair) = crate::lesson::teaching::overlapping_texts(&fig, 2.0).first() {
                     found.push(format!("{slug} {q:?} step {step} {lang:?}: {pair:?}"));
+                }
+                // Review at 1280×800: flip-multiples' "too long to draw" line ran past the
+                // figure's right edge and was cut mid-word.
+                if let Some(past) = crate::lesson::teaching::texts_past_the_edges(&fig, 4.0).first()
+                {
+                    found.push(format!(
+                        "{slug} {q:?} step {step} {lang:?}: past the edge: {past}"
+                    ));
                 }
             }
         }
