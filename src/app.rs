@@ -20,29 +20,37 @@ use crate::t;
 use crate::text::tr;
 use grundy_core::i18n::{Lang, Msg};
 use grundy_core::lesson::{display_param, Route};
+use std::cell::Cell;
+use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// The stepper action of a key press, unless the key belongs to a form field.
-/// Presentation clickers send PageDown/PageUp, so those step like → and ←.
+/// Presentation clickers send PageDown/PageUp, so those step like → and ←, and from a form
+/// field too: after a move typed in the move box or a pick in a select, a clicker's press
+/// scrolled the page, or switched the opponent and let the computer play.
 pub fn key_action(event: &web_sys::KeyboardEvent) -> Option<StepAction> {
     if event.alt_key() || event.ctrl_key() || event.meta_key() {
         return None;
     }
-    let typing = event
+    let key = event.key();
+    if focused_field(event).is_some() && !matches!(key.as_str(), "PageDown" | "PageUp") {
+        return None;
+    }
+    step_for_key(&key)
+}
+
+/// The form field a key press was typed into, if any.
+fn focused_field(event: &web_sys::Event) -> Option<web_sys::HtmlElement> {
+    event
         .target()
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .map(|el| {
+        .and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok())
+        .filter(|el| {
             matches!(
                 el.tag_name().to_ascii_lowercase().as_str(),
                 "input" | "textarea" | "select"
             )
         })
-        .unwrap_or(false);
-    if typing {
-        return None;
-    }
-    step_for_key(&event.key())
 }
 
 /// The stepper action of a key name.
@@ -99,6 +107,11 @@ pub fn App() -> Html {
                     if let Some(action) = key_action(key) {
                         e.prevent_default();
                         dispatch.dispatch(Action::Step(action));
+                    } else if key.key() == "Escape" {
+                        // Esc leaves a form field, so the arrow keys step again.
+                        if let Some(field) = focused_field(&e) {
+                            let _ = field.blur();
+                        }
                     }
                 }
             });
@@ -127,6 +140,27 @@ pub fn App() -> Html {
         use_effect_with(event, move |event| {
             if let Some(e) = event {
                 crate::host_api::post_to_parent(e);
+            }
+        });
+    }
+    {
+        // A new lesson or input opens at the top of the page, the stage in view. Only after
+        // the page was scrolled (a scroll event seen): reading the scroll position would
+        // force a layout inside the task that drew the new lesson.
+        let scrolled = use_memo((), |_| Rc::new(Cell::new(false)));
+        {
+            let scrolled = (*scrolled).clone();
+            use_effect_with((), move |_| {
+                let listener = WindowListener::new("scroll", move |_| scrolled.set(true));
+                move || drop(listener)
+            });
+        }
+        let scrolled = (*scrolled).clone();
+        use_effect_with(state.opened, move |_| {
+            if scrolled.replace(false) {
+                if let Some(w) = web_sys::window() {
+                    w.scroll_to_with_x_and_y(0.0, 0.0);
+                }
             }
         });
     }

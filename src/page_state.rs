@@ -184,6 +184,10 @@ pub struct AppState {
     deck_land_last: bool,
     /// The quiz answers given (`quiz=1`), by lesson model and step.
     pub answers: quiz::Answers,
+    /// Counts the lessons and inputs opened: each new one scrolls the page back to its top,
+    /// so a lesson opened after Apply (its inputs are below the stage) or a deck's next item
+    /// does not open with the stage half off screen.
+    pub opened: u64,
     seq: u64,
     next_id: u64,
 }
@@ -212,6 +216,7 @@ impl AppState {
             hint: false,
             hint_since: 0,
             begun: None,
+            opened: 0,
             download: None,
             export_caption: true,
             deck: None,
@@ -361,6 +366,19 @@ impl AppState {
                         }
                     }
                 }
+                // Moves and a selection in the figure are play, not a new input.
+                let inputs_of = |s: &Snapshot| {
+                    (s.own_params.iter())
+                        .filter(|(k, _)| k != "moves" && k != "sel")
+                        .cloned()
+                        .collect::<Vec<_>>()
+                };
+                if previous
+                    .as_ref()
+                    .is_none_or(|p| p.slug != snapshot.slug || inputs_of(p) != inputs_of(snapshot))
+                {
+                    self.opened += 1;
+                }
                 if previous
                     .as_ref()
                     .is_none_or(|p| p.slug != snapshot.slug || p.own_params != snapshot.own_params)
@@ -400,6 +418,10 @@ impl AppState {
                 }
             }
             Action::Open(hash) => {
+                // An embedding page opens another lesson in the same frame: the language
+                // (set by grundy:lang, or the frame's link), text size, theme and embed layout
+                // stay unless the new link sets them.
+                let hash = keep_presentation(&self.hash, &hash);
                 self.write_address(&hash, HistoryMode::Replace);
                 self.show_location(&hash);
             }
@@ -604,4 +626,6 @@ mod tests;
 use crate::deck::Deck;
 pub use deck::{add_lesson_link, DeckAction};
 
-pub use links::{lesson_hash, readable_zoom, step_hash, with_lang, HistoryMode, HistoryWrite};
+pub use links::{
+    keep_presentation, lesson_hash, readable_zoom, step_hash, with_lang, HistoryMode, HistoryWrite,
+};

@@ -61,3 +61,27 @@ pub fn with_lang(hash: &str, lang: Lang) -> String {
     let path = if path.is_empty() { "/" } else { path };
     format!("#{path}?{}", q.render())
 }
+
+/// `next` with the presentation parameters of `current` (`lang`, `size`, `theme`, `embed`)
+/// that `next` does not set itself.
+pub fn keep_presentation(current: &str, next: &str) -> String {
+    let query_of = |h: &str| {
+        let h = h.strip_prefix('#').unwrap_or(h);
+        let (path, query) = h.split_once('?').unwrap_or((h, ""));
+        (path.to_string(), Query::parse(query))
+    };
+    let (_, now) = query_of(current);
+    let (path, mut q) = query_of(next);
+    let mut changed = false;
+    for name in ["lang", "size", "theme", "embed"] {
+        if let (None, Some(v)) = (q.get(name), now.get(name)) {
+            q = q.with(name, Some(v.to_string()));
+            changed = true;
+        }
+    }
+    if !changed {
+        return next.to_string();
+    }
+    let path = if path.is_empty() { "/" } else { path.as_str() };
+    format!("#{path}?{}", q.render())
+}

@@ -497,3 +497,16 @@ fn the_quiz_total_is_the_lesson_on_screen_after_a_link_to_another_lesson() {
     p.act(Action::Open("#/nim?quiz=1".into()));
     assert_eq!(p.state.quiz_score().total, nim);
 }
+
+#[test]
+fn a_lesson_opened_by_the_embedding_page_keeps_the_frames_language_and_layout() {
+    // Review: grundy:lang zh, then grundy:open of a link without lang= showed English.
+    let mut p = Page::at("#/nim?piles=3,4,5&embed=1");
+    p.act(Action::SetLang(Lang::Zh));
+    p.act(Action::Open("#/wythoff?a=3&b=5".into()));
+    assert_eq!(p.state.lang, Lang::Zh);
+    assert!(p.state.hash.contains("embed=1"), "{}", p.state.hash);
+    // A link that sets them wins.
+    p.act(Action::Open("#/nim?piles=1,1&lang=en".into()));
+    assert_eq!(p.state.lang, Lang::En);
+}

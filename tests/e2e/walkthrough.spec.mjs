@@ -175,6 +175,34 @@ test('a presentation clicker steps with PageDown and PageUp', async ({ page }) =
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test('a clicker steps from the move box and from a select, and Esc leaves a field', async ({ page }) => {
+  // Review: after a move typed in the move box, PageDown scrolled the page 494 px; with the
+  // opponent select focused, it switched to "computer first" and the computer played.
+  await page.goto('index.html#/nim?piles=3,4,5&lang=en');
+  const step = page.getByTestId('step');
+  await expect(step).toHaveAttribute('data-index', '0');
+  await page.getByTestId('move-input').fill('1:9');
+  await page.getByTestId('move-input').press('Enter');
+  await expect(page.getByTestId('error')).toBeVisible();
+  await page.keyboard.press('PageDown');
+  await expect(step).toHaveAttribute('data-index', '1');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // Arrows still move the caret in the box; Esc leaves it, and then they step.
+  await page.keyboard.press('ArrowRight');
+  await expect(step).toHaveAttribute('data-index', '1');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('ArrowRight');
+  await expect(step).toHaveAttribute('data-index', '2');
+  const opponent = page.getByTestId('opponent');
+  await opponent.selectOption('computer');
+  await expect(page).toHaveURL(/vs=computer/);
+  await opponent.focus();
+  await page.keyboard.press('PageDown');
+  await expect(step).toHaveAttribute('data-index', '3');
+  await expect(opponent).toHaveValue('computer');
+  await expect(page).not.toHaveURL(/moves=/);
+});
+
 test('answers wait for their step unless asked for', async ({ page }) => {
   await page.goto('index.html#/nim?piles=3,4,5&lang=en');
   const verdict = page.getByTestId('verdict');
