@@ -63,6 +63,8 @@ const MAX_DAG_EDGES: usize = 1_500;
 /// 694 × 658 units and opens fitted at 1280×800; heap 6 (15) 961 × 838 and heap 7 (22)
 /// 1,382 × 1,106 open zoomed with the root off screen; heap 10 (56) is 4,545 units wide.
 const READABLE_HEAP_DAG: usize = 12;
+/// Heaps in a row whose DAG is too large after which no larger heap is tried.
+const READABLE_MISSES: usize = 8;
 
 /// Which figure the lesson shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -421,13 +423,24 @@ impl GameLabLesson {
         &self.game.heaps
     }
 
-    /// The largest heap up to `k` whose game DAG has at most [`READABLE_HEAP_DAG`] positions.
+    /// The largest heap up to `k` whose game DAG has at most [`READABLE_HEAP_DAG`] positions,
+    /// found scanning up from heap 1 until [`READABLE_MISSES`] heaps in a row are too large (a
+    /// heap's DAG grows with the heap, bar a few). Scanning down from `k` built a DAG of
+    /// thousands of moves for each heap from k: the views of Kayles' heap 4999 took 30 s.
     fn readable_dag_heap(&self, k: usize) -> usize {
         let game = OneHeap(&self.p.rules);
-        (1..=k)
-            .rev()
-            .find(|&h| extract_dag(&game, &vec![h], READABLE_HEAP_DAG).is_ok())
-            .unwrap_or(k.min(1))
+        let (mut best, mut misses) = (k.min(1), 0);
+        for h in 1..=k {
+            if extract_dag(&game, &vec![h], READABLE_HEAP_DAG).is_ok() {
+                (best, misses) = (h, 0);
+            } else {
+                misses += 1;
+                if misses == READABLE_MISSES {
+                    break;
+                }
+            }
+        }
+        best
     }
 
     fn heap_dag(&self, real: usize) -> (usize, usize, DagWalk) {

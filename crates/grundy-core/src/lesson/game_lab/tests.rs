@@ -319,6 +319,17 @@ fn the_dag_link_opens_a_heap_whose_dag_can_be_read() {
     assert_eq!(dag_heap("code=0.77").as_deref(), Some("5"));
     // 0.33 (take one or two, leave one heap or none): a chain of 11 positions, heap 10 fits.
     assert_eq!(dag_heap("code=0.33").as_deref(), Some("10"));
+    // From a large heap the search stays small: scanned down from heap 4999, it built a DAG
+    // for each heap, and the views of Kayles' mex of heap 4999 took 30 s (release build).
+    assert_eq!(
+        dag_heap("code=0.77&n=5000&view=mex&heap=4999").as_deref(),
+        Some("5")
+    );
+    // Taking 100 at a time, heap 1199's DAG is a chain of 12 positions: 1199, 1099, …, 99.
+    assert_eq!(
+        dag_heap("set=100&n=5000&view=mex&heap=4999").as_deref(),
+        Some("1199")
+    );
     // A DAG the link asked for keeps its heap.
     assert_eq!(
         dag_heap("code=0.77&view=dag&heap=10").as_deref(),
