@@ -73,11 +73,19 @@ impl AppState {
                 self.set_moves(&moves);
             }
             Action::Redo => {
-                if let Some(m) = self.redo.pop() {
-                    let mut moves = self.history();
-                    moves.push(m);
-                    self.set_moves(&moves);
+                let mut moves = self.history();
+                let count = grundy_core::games::moves_to_redo(
+                    moves.len(),
+                    self.computer_player(),
+                    self.redo.len(),
+                );
+                if count == 0 {
+                    return;
                 }
+                for _ in 0..count {
+                    moves.extend(self.redo.pop());
+                }
+                self.set_moves(&moves);
             }
             _ => {}
         }

@@ -122,6 +122,19 @@ fn a_stale_computer_reply_is_dropped() {
 }
 
 #[test]
+fn redo_against_the_computer_brings_back_its_reply_with_the_move() {
+    // Review: Undo, Redo, Redo against the computer: the computer replied anew to the redone
+    // move, and the second Redo played its old reply as the person's move ("cannot be played").
+    let mut p = Page::at("#/nim?piles=3,4,5&vs=computer&moves=1:2,3:1");
+    p.act(Action::Undo);
+    assert!(!p.state.hash.contains("moves="), "{}", p.state.hash);
+    p.act(Action::Redo);
+    assert!(p.state.hash.contains("moves=1:2,3:1"), "{}", p.state.hash);
+    assert!(p.state.redo.is_empty());
+    assert!(!p.state.computer_to_move());
+}
+
+#[test]
 fn a_move_made_while_the_computer_is_to_reply_is_refused_not_played_for_it() {
     // Review: a click during "The computer is thinking…" was played as the computer's move.
     let mut p = Page::at("#/nim?piles=3,4,5&vs=computer");

@@ -121,6 +121,19 @@ pub fn moves_to_undo(moves_made: usize, computer: Option<Player>) -> usize {
     count.min(moves_made)
 }
 
+/// How many of `waiting` undone moves Redo plays again after `moves_made` moves: against the
+/// computer (`computer`, the player it is), the person's move and the computer's reply that
+/// Undo took back with it, so it is the person's turn again. (One at a time, the computer
+/// replied anew to the redone move, and its old reply, still waiting, was then played as the
+/// person's move and refused.)
+pub fn moves_to_redo(moves_made: usize, computer: Option<Player>, waiting: usize) -> usize {
+    let count = match computer {
+        Some(c) if Player::to_move_after(moves_made + 1) == c => 2,
+        _ => 1,
+    };
+    count.min(waiting)
+}
+
 /// The error for a move made after the end.
 pub fn game_over_reason() -> Phrase {
     phrase!(MoveOver)

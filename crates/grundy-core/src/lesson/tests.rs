@@ -198,6 +198,14 @@ fn undo_takes_back_the_computers_reply_too() {
     // The computer starts: its opening, the person's move and its reply.
     assert_eq!(play("1:2,3:1,2:1").moves_to_undo(Some(First)), 2);
     assert_eq!(play("1:2,3:1").moves_to_undo(Some(First)), 1);
+    // Redo brings back what Undo took: the move and the reply to it, one move without one.
+    use crate::games::moves_to_redo;
+    assert_eq!(moves_to_redo(0, Some(Second), 2), 2);
+    assert_eq!(moves_to_redo(0, Some(Second), 1), 1);
+    assert_eq!(moves_to_redo(0, None, 2), 1);
+    assert_eq!(moves_to_redo(1, Some(First), 2), 2);
+    assert_eq!(moves_to_redo(0, Some(First), 3), 1);
+    assert_eq!(moves_to_redo(4, Some(Second), 0), 0);
 }
 
 #[test]
