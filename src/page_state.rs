@@ -527,22 +527,24 @@ impl AppState {
                 let Some((_, q)) = self.lesson_link() else {
                     return;
                 };
-                // A new game starts at its first step; a box that only moves the figure's
-                // window (the game lab's first heap drawn) keeps the step on screen.
+                // A new game starts at its first step with no move played (the moves of the
+                // old game were replayed on the new one: new heaps showed a move never made,
+                // or refused one); a box that changes only what is shown of the same game
+                // (the game lab's first heap drawn, its table's length) keeps both.
                 let inputs = self
                     .snapshot()
                     .map(|s| s.inputs.clone())
                     .unwrap_or_default();
-                let keeps_step = self.drafts.iter().all(|(param, text)| {
+                let same_game = self.drafts.iter().all(|(param, text)| {
                     inputs
                         .iter()
                         .find(|f| &f.param == param)
-                        .is_some_and(|f| f.keeps_step || f.value == text.trim())
+                        .is_some_and(|f| f.same_game || f.value == text.trim())
                 });
-                let mut q = if keeps_step {
+                let mut q = if same_game {
                     q.clone()
                 } else {
-                    q.with("step", None)
+                    q.with("step", None).with("moves", None).with("sel", None)
                 };
                 for (param, text) in &self.drafts {
                     q = q.with(param, Some(text.trim().to_string()));

@@ -442,7 +442,7 @@ impl Solver {
                 label: tr(lang, f.label).to_string(),
                 value: f.value,
                 multiline: f.multiline,
-                keeps_step: f.keeps_step,
+                same_game: f.same_game,
             })
             .collect();
         let own = lesson_params(kind);

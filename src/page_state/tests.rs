@@ -265,12 +265,27 @@ fn a_box_that_moves_the_window_keeps_the_step_and_a_new_game_starts_at_the_first
     p.act(Action::Apply);
     assert!(p.state.hash.contains("from=500"), "{}", p.state.hash);
     assert_eq!(p.step(), 1);
-    // The same box with the table's length changed too: a new table, from its first step.
-    p.act(Action::Draft("from".into(), "600".into()));
+    // The table's length is the same game too; the heaps in play are a new one.
     p.act(Action::Draft("n".into(), "900".into()));
     p.act(Action::Apply);
     assert!(p.state.hash.contains("n=900"), "{}", p.state.hash);
+    assert_eq!(p.step(), 1);
+    p.act(Action::Draft("heaps".into(), "4,6".into()));
+    p.act(Action::Apply);
+    assert!(p.state.hash.contains("heaps=4,6"), "{}", p.state.hash);
     assert_eq!(p.step(), 0);
+}
+
+#[test]
+fn a_new_input_starts_a_new_game_without_the_old_moves() {
+    // Review: heaps 3,5 with moves 1:1,2:1:2, then heaps 4,6: the old moves were replayed on
+    // the new heaps (a move never made in the history; with heaps 1,1, an error about it).
+    let mut p = Page::at("#/nim?piles=3,4,5&moves=1:2");
+    p.act(Action::Draft("piles".into(), "1,1".into()));
+    p.act(Action::Apply);
+    assert!(p.state.hash.contains("piles=1,1"), "{}", p.state.hash);
+    assert!(!p.state.hash.contains("moves="), "{}", p.state.hash);
+    assert_eq!(p.state.edit_error, None);
 }
 
 #[test]

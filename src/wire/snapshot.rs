@@ -81,7 +81,7 @@ pub struct WInput {
     /// Multi-line box.
     pub multiline: bool,
     /// A new value keeps the step (the box moves a window, not the game).
-    pub keeps_step: bool,
+    pub same_game: bool,
 }
 
 /// Everything the page draws for one link.

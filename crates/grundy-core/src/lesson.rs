@@ -265,9 +265,10 @@ pub struct InputField {
     pub value: String,
     /// Whether it is edited in a multi-line box (edge lists).
     pub multiline: bool,
-    /// Whether it only moves what the figure draws (a window onto a long table), not the
-    /// walkthrough: a new value keeps the step on screen.
-    pub keeps_step: bool,
+    /// Whether it changes what is shown of the same game (a window onto a long table, the
+    /// table's length), not the game: a new value keeps the step and the moves played, where
+    /// any other field starts a new game at its first step.
+    pub same_game: bool,
 }
 
 impl InputField {
@@ -278,14 +279,15 @@ impl InputField {
             label,
             value: value.to_string(),
             multiline: false,
-            keeps_step: false,
+            same_game: false,
         }
     }
 
-    /// A one-line field that moves the figure's window (see [`InputField::keeps_step`]).
-    pub fn window(param: &'static str, label: Msg, value: impl ToString) -> Self {
+    /// A one-line field that changes what is shown of the same game (see
+    /// [`InputField::same_game`]).
+    pub fn same_game(param: &'static str, label: Msg, value: impl ToString) -> Self {
         InputField {
-            keeps_step: true,
+            same_game: true,
             ..InputField::text(param, label, value)
         }
     }
@@ -306,7 +308,7 @@ impl InputField {
             label,
             value,
             multiline: false,
-            keeps_step: false,
+            same_game: false,
         }
     }
 }

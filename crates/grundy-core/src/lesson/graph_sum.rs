@@ -439,14 +439,14 @@ impl Walkthrough for GraphSumLesson {
                 label: Msg::FieldEdges,
                 value: edges,
                 multiline: true,
-                keeps_step: false,
+                same_game: false,
             },
             InputField {
                 param: "tokens",
                 label: Msg::FieldTokens,
                 value: tokens,
                 multiline: false,
-                keeps_step: false,
+                same_game: false,
             },
         ]
     }

@@ -396,7 +396,7 @@ impl Walkthrough for IeLesson {
                     label: Msg::FieldSetNames,
                     value: names.join(","),
                     multiline: false,
-                    keeps_step: false,
+                    same_game: false,
                 },
                 InputField {
                     param: "sizes",
@@ -407,7 +407,7 @@ impl Walkthrough for IeLesson {
                         .collect::<Vec<_>>()
                         .join(","),
                     multiline: false,
-                    keeps_step: false,
+                    same_game: false,
                 },
             ],
         }

@@ -367,7 +367,7 @@ impl Walkthrough for NimFamilyLesson {
                 label: Msg::FieldSet,
                 value: join(set.sizes()),
                 multiline: false,
-                keeps_step: false,
+                same_game: false,
             });
         }
         fields.push(InputField {
@@ -375,7 +375,7 @@ impl Walkthrough for NimFamilyLesson {
             label,
             value: join(&self.start),
             multiline: false,
-            keeps_step: false,
+            same_game: false,
         });
         if let Variant::Bounded(k) = self.game.variant {
             fields.push(InputField::text("k", Msg::FieldK, k));

@@ -207,10 +207,10 @@ impl Walkthrough for GameLabLesson {
                 InputField::text("split", Msg::FieldSplit, 0),
             ],
         };
-        fields.push(InputField::text("n", Msg::FieldTableN, self.p.n));
+        fields.push(InputField::same_game("n", Msg::FieldTableN, self.p.n));
         // The table's sentence names this box when the table is drawn as a window.
         if self.table_is_windowed() {
-            fields.push(InputField::window("from", Msg::FieldFrom, self.p.from));
+            fields.push(InputField::same_game("from", Msg::FieldFrom, self.p.from));
         }
         fields.push(InputField::list(
             "heaps",
