@@ -535,6 +535,17 @@ fn a_move_of_nothing_is_refused_in_words_that_say_so() {
             "apple-tree?apples=1,2,3&parents=1,1&moves=1:3",
             "node 1 has only 1 apple",
         ),
+        // Review of the game lab (Kayles, heaps 3 and 5): "1:4" and "2:1:0" were said to be
+        // forbidden by the rules, "leaving 0" and "leaving 0 + 4" (which Kayles allows).
+        ("game-lab?heaps=3,5&moves=1:0", "take at least 1 token"),
+        ("game-lab?heaps=3,5&moves=1:4", "heap 1 has only 3 tokens"),
+        ("game-lab?heaps=3,5&moves=2:1:0", "LEFT is from 1 to 3"),
+        ("game-lab?heaps=3,5&moves=1:2:1", "leaves 1 token, too few"),
+        ("game-lab?heaps=3,5&moves=2:3", "do not allow taking 3"),
+        (
+            "game-lab?code=0.2&heaps=1,5&moves=1:1",
+            "taking a whole heap of 1",
+        ),
     ];
     for (link, says) in cases {
         let (kind, query) = lesson_link(link);

@@ -107,17 +107,49 @@ impl Game for OctalGame {
                 right: rest.saturating_sub(l),
             },
         };
-        if take > size || left.is_some_and(|l| l == 0 || l >= rest) || !self.rules.is_legal(size, m)
-        {
-            let leaves = match left {
-                None => rest.to_string(),
-                Some(l) => format!("{l} + {}", rest.saturating_sub(l)),
-            };
-            return Err(phrase!(LabMoveIllegal {
-                take: take.to_string(),
-                heap: size.to_string(),
-                left: leaves
+        // The reason a student can act on: a move of nothing, more than the heap holds, a
+        // split that is not into two heaps, then what the rules forbid.
+        if take == 0 {
+            return Err(phrase!(LabTakeNone));
+        }
+        if take > size {
+            return Err(phrase!(LabHeapShort {
+                heap: heap.to_string(),
+                size: size.to_string()
             }));
+        }
+        if let Some(l) = left {
+            if rest < 2 {
+                return Err(phrase!(LabNoSplit {
+                    take: take.to_string(),
+                    heap: heap.to_string(),
+                    rest: rest.to_string()
+                }));
+            }
+            if l == 0 || l >= rest {
+                return Err(phrase!(LabSplitRange {
+                    max: (rest - 1).to_string(),
+                    heap: heap.to_string(),
+                    take: take.to_string()
+                }));
+            }
+        }
+        if !self.rules.is_legal(size, m) {
+            return Err(match left {
+                None if rest == 0 => phrase!(LabMoveIllegalAll {
+                    heap: size.to_string()
+                }),
+                None => phrase!(LabMoveIllegal {
+                    take: take.to_string(),
+                    heap: size.to_string(),
+                    left: rest.to_string()
+                }),
+                Some(l) => phrase!(LabMoveIllegal {
+                    take: take.to_string(),
+                    heap: size.to_string(),
+                    left: format!("{l} + {}", rest - l)
+                }),
+            });
         }
         // A split adds a heap: the cap on drawn heaps holds after the moves too.
         if m.heaps_left() == 2 && !self.room_to_split() {
