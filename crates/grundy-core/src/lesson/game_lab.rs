@@ -224,7 +224,11 @@ impl LabParams {
                 .into_iter()
                 .map(|h| h as usize)
                 .collect(),
-            None => [5, 7, 9].into_iter().filter(|&h| h < n).collect(),
+            // The example's heaps that the table holds; below heap 5, its largest heap.
+            None => match [5, 7, 9].into_iter().filter(|&h| h < n).collect::<Vec<_>>() {
+                d if d.is_empty() && n >= 2 => vec![n - 1],
+                d => d,
+            },
         };
         Ok(LabParams {
             rules,

@@ -493,7 +493,7 @@ fn the_table_keeps_its_period_for_its_last_step_and_the_verdict_names_its_heaps(
     let wins = table.facts().first_wins.unwrap();
     assert_eq!(
         table.verdict_text(Lang::En, wins),
-        "With best play on heaps of 5, 7, 9 tokens, the player to move wins."
+        "With best play on heaps of sizes 5, 7, 9, the player to move wins."
     );
     assert!(lab("code=0.77&n=200&view=table&heaps=4")
         .verdict_text(Lang::Zh, true)
@@ -565,4 +565,38 @@ fn a_table_cell_opens_its_heaps_mex_from_the_first_step() {
     assert_eq!(opened.get("step"), Some("0"));
     let l = GameLabLesson::from_query(&opened).unwrap();
     assert_eq!(l.p.view, LabView::Mex(10));
+}
+
+#[test]
+fn sentences_fit_one_heap_no_heap_and_a_period_from_the_start() {
+    // Review: "a heap of 1 tokens", "Heaps 1 are worth 1", "on heaps of  tokens" after a
+    // finished game, and "the irregular values before n = 0" when there are none.
+    let all = |q: &str| {
+        let l = lab(q);
+        let mut said = String::new();
+        for lang in [Lang::En, Lang::Zh] {
+            for s in 0..l.step_count() {
+                said += &l.sentence(s, lang);
+            }
+            said += &l.verdict_text(lang, l.nim_sum() != 0);
+        }
+        said
+    };
+    let one = all("code=0.77&heaps=1&view=play");
+    assert!(one.contains("a heap of size 1,"), "{one}");
+    assert!(one.contains("A heap of size 1 is worth 1"), "{one}");
+    let done = all("code=0.77&heaps=1&moves=1:1");
+    assert!(
+        !done.contains("heaps of  ") && !done.contains("个的 0 堆"),
+        "{done}"
+    );
+    assert!(done.contains("No heap is left"), "{done}");
+    let pure = all("set=1,3,4&n=200");
+    assert!(
+        !pure.contains("before n = 0") && !pure.contains("n = 0 之前"),
+        "{pure}"
+    );
+    assert!(pure.contains("(2 periods a row)"), "{pure}");
+    // A table shorter than the example's heaps plays its largest heap.
+    assert_eq!(lab("code=0.77&n=4&view=play").heaps(), &[3]);
 }

@@ -37,11 +37,22 @@ impl Walkthrough for GameLabLesson {
                     let row = figures::row_width(self, t);
                     let last = (self.p.n - 1).to_string();
                     let mut s = match (t, figures::period_of(self)) {
+                        // Periodic from the start: no irregular value to point at.
+                        (TableStep::Rows, Some((p, 0))) => t!(
+                            lang,
+                            LabTableRowsPure {
+                                last,
+                                row: row.to_string(),
+                                per_row: row / p,
+                                period: p.to_string()
+                            }
+                        ),
                         (TableStep::Rows, Some((p, n0))) => t!(
                             lang,
                             LabTableRows {
                                 last,
                                 row: row.to_string(),
+                                per_row: row / p,
                                 preperiod: n0.to_string(),
                                 period: p.to_string()
                             }
@@ -154,6 +165,7 @@ impl Walkthrough for GameLabLesson {
                 let mut s = t!(
                     lang,
                     LabPlayIntro {
+                        count: sizes.len(),
                         heaps: sizes.join(", "),
                         values: values.join(" ⊕ ")
                     }
@@ -235,6 +247,10 @@ impl Walkthrough for GameLabLesson {
     fn verdict_text(&self, lang: Lang, first_wins: bool) -> String {
         let sizes: Vec<String> = self.heaps().iter().map(usize::to_string).collect();
         let (count, heaps) = (sizes.len(), sizes.join(", "));
+        if count == 0 {
+            // A game played to its end ("heaps of  tokens" named no heap).
+            return tr(lang, Msg::LabPlayNone).to_string();
+        }
         if first_wins {
             t!(lang, LabVerdictWins { count, heaps })
         } else {
