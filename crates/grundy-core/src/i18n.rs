@@ -573,6 +573,8 @@ messages! {
     LabErrBadDigit { position, digit },
     LabErrTooMany { count },
     LabErrEmptySet,
+    LabErrCodeAndSet,
+    LabErrNoGame,
     LabErrSetElement { value },
     ExpectHeapInTable { last, token },
     FlipNoWhite,

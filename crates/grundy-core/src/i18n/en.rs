@@ -389,6 +389,8 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::LabErrBadDigit => "digit {position} is {digit}, octal digits are 0–7",
             Msg::LabErrTooMany => "{count} digits, at most 20",
             Msg::LabErrEmptySet => "the set is empty",
+            Msg::LabErrCodeAndSet => "give an octal code or a set, not both: empty one of the two boxes",
+            Msg::LabErrNoGame => "give an octal code like 0.77, or a set of move sizes like 1,3,4",
             Msg::LabErrSetElement => "{value} is not a move size from 1 to 100",
             Msg::ExpectHeapInTable => "expected a heap from 0 to {last} (the table's last heap); “{token}” is not one",
             Msg::FlipNoWhite => "No white cell is left: the player to move loses.",

@@ -385,6 +385,8 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::LabErrBadDigit => "第 {position} 位是 {digit}，八进制数字只能是 0–7",
             Msg::LabErrTooMany => "有 {count} 位，最多 20 位",
             Msg::LabErrEmptySet => "集合为空",
+            Msg::LabErrCodeAndSet => "八进制码和集合只能给一个：请清空其中一个框",
+            Msg::LabErrNoGame => "请给出八进制码（如 0.77）或取子数集合（如 1,3,4）",
             Msg::LabErrSetElement => "{value} 不是 1 到 100 之间的取数",
             Msg::ExpectHeapInTable => "应为 0 到 {last} 之间的堆大小（表的最后一堆）；“{token}”不是",
             Msg::FlipNoWhite => "已没有白色格子：轮到的一方输了。",

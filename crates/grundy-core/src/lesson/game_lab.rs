@@ -145,6 +145,16 @@ impl LabParams {
     /// Parses and validates a link's own parameters (the table is not computed here, so a
     /// front-end can compute it in chunks with [`crate::games::octal::OctalTable`]).
     pub fn from_query(q: &Query) -> Result<LabParams, ParamError> {
+        // One game: a code, or a set (the form offers both boxes; one given while the other
+        // still held its game was ignored without a word).
+        let given = |v: Option<&str>| v.is_some_and(|v| !v.trim().is_empty());
+        match (given(q.get("code")), given(q.get("set"))) {
+            (true, true) => return Err(ParamError::new("set", phrase!(LabErrCodeAndSet))),
+            (false, false) if q.get("code").is_some() || q.get("set").is_some() => {
+                return Err(ParamError::new("code", phrase!(LabErrNoGame)))
+            }
+            _ => {}
+        }
         let rules = match (q.get("code"), q.get("set")) {
             (Some(code), _) if !code.trim().is_empty() || q.get("set").is_none() => {
                 Rules::parse_code(code.trim()).map_err(|e| {

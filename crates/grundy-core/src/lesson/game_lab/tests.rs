@@ -522,10 +522,18 @@ fn the_form_offers_the_code_and_the_set_so_either_can_define_the_game() {
     };
     assert_eq!(field(&set, "code").as_deref(), Some(""));
     assert_eq!(field(&set, "set").as_deref(), Some("1,2"));
-    // And back: a code given wins over the set still in the link.
-    let back = lab("code=0.137&set=1,2&split=0");
+    // And back: the set emptied and a code given.
+    let back = lab("code=0.137&set=&split=0");
     assert_eq!(back.p.rules.set(), None);
     assert_eq!(field(&back, "set").as_deref(), Some(""));
+    // Review: a set typed while the code box still held 0.77 was ignored without a word;
+    // both boxes empty said "“” does not begin with “0.”".
+    let both = err("code=0.77&set=1,2");
+    assert_eq!(both.param, "set");
+    assert!(both.message(Lang::En).contains("not both"));
+    assert!(err("code=&set=")
+        .message(Lang::En)
+        .contains("give an octal code like 0.77, or a set"));
 }
 
 #[test]
