@@ -565,6 +565,31 @@ impl GameLabLesson {
         }
     }
 
+    /// The table's answer in a few words: the period and whether it is proven.
+    fn period_answer(&self, lang: Lang) -> String {
+        let n = self.p.n.to_string();
+        match self.period {
+            Period::Proven {
+                period, preperiod, ..
+            } => t!(
+                lang,
+                LabAnswerProven {
+                    period: period.to_string(),
+                    preperiod: preperiod.to_string()
+                }
+            ),
+            Period::Observed { period, preperiod } => t!(
+                lang,
+                LabAnswerObserved {
+                    period: period.to_string(),
+                    preperiod: preperiod.to_string(),
+                    n
+                }
+            ),
+            Period::None => t!(lang, LabAnswerNone { n }),
+        }
+    }
+
     fn period_sentence(&self, lang: Lang) -> String {
         let n = self.p.n;
         match self.period {

@@ -73,14 +73,14 @@ fn links_open_the_table_and_state_the_period() {
     let short = lab("code=0.77&n=100");
     let verdict = short.sentence(short.step_count() - 1, Lang::En);
     assert!(
-        verdict.contains("not proven") || verdict.contains("No period"),
+        verdict.contains("not proven") || verdict.contains("no period is proven"),
         "{verdict}"
     );
     let none = lab("code=0.007&n=300");
     assert_eq!(none.step_count(), 3);
     assert!(none
         .sentence(2, Lang::En)
-        .contains("No period repeats three times up to N = 300"));
+        .contains("Up to N = 300, no period is proven, nor seen three times over"));
     assert!(none
         .figure(2, Lang::En)
         .to_svg()
@@ -607,4 +607,29 @@ fn sentences_fit_one_heap_no_heap_and_a_period_from_the_start() {
     assert!(pure.contains("(2 periods a row)"), "{pure}");
     // A table shorter than the example's heaps plays its largest heap.
     assert_eq!(lab("code=0.77&n=4&view=play").heaps(), &[3]);
+}
+
+#[test]
+fn the_answer_of_each_view_is_its_own_question_s() {
+    // Review: "Show the answer" in the table ("Is there a pattern?") showed the verdict of
+    // heaps 5, 7, 9, which only the play view shows.
+    let answer = |q: &str| {
+        let l = lab(q);
+        let r = l.facts().result;
+        (r.clone(), r.map(|v| l.result_text(Lang::En, &v)))
+    };
+    let (value, words) = answer("code=0.77&n=200");
+    assert_eq!(value.as_deref(), Some("period 12 preperiod 71"));
+    assert_eq!(words.as_deref(), Some("period 12 from n = 71, proven"));
+    assert_eq!(answer("code=0.007&n=300").0.as_deref(), Some("none"));
+    let (value, words) = answer("code=0.77&view=mex&heap=11");
+    assert_eq!(
+        (value.as_deref(), words.as_deref()),
+        (Some("6"), Some("G(11) = 6"))
+    );
+    assert_eq!(
+        answer("code=0.77&view=dag&heap=5").1.as_deref(),
+        Some("G(5) = 4")
+    );
+    assert_eq!(answer("code=0.77&view=play").0, None);
 }

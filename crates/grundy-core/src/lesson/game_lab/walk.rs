@@ -1,6 +1,6 @@
 //! The game lab's walkthrough: step counts, sentences, facts, inputs, views and play.
 
-use super::{figures, set_text, GameLabLesson, LabView, TableStep};
+use super::{figures, set_text, GameLabLesson, LabView, Period, TableStep};
 use crate::figure::Figure;
 use crate::games::Game;
 use crate::i18n::{tr, Lang, Msg};
@@ -194,11 +194,39 @@ impl Walkthrough for GameLabLesson {
         matches!(self.p.view, LabView::Play)
     }
 
+    /// The heaps in play's verdict and nim-sum (the hooks every game lesson has), and the
+    /// answer of the view's own question first: the table's period (as `grundy judge octal`
+    /// states it), or G of the heap a mex walk or a DAG is about. ("Show the answer" in the
+    /// table answered "Is there a pattern?" with the verdict of heaps it never showed.)
     fn facts(&self) -> Facts {
+        let result = match self.p.view {
+            LabView::Table => Some(match self.period {
+                Period::Proven {
+                    period, preperiod, ..
+                } => format!("period {period} preperiod {preperiod}"),
+                _ => "none".to_string(),
+            }),
+            LabView::Mex(k) => Some(self.g(k).to_string()),
+            LabView::Dag(_) => self.dag.as_ref().map(|d| self.g(d.1).to_string()),
+            LabView::Play => None,
+        };
         Facts {
+            result,
             first_wins: Some(self.nim_sum() != 0),
             nim_sum: Some(u64::from(self.nim_sum())),
             ..Facts::default()
+        }
+    }
+
+    fn result_text(&self, lang: Lang, _result: &str) -> String {
+        match self.p.view {
+            LabView::Table => self.period_answer(lang),
+            LabView::Mex(k) => format!("G({k}) = {}", self.g(k)),
+            LabView::Dag(_) => match &self.dag {
+                Some(d) => format!("G({}) = {}", d.1, self.g(d.1)),
+                None => String::new(),
+            },
+            LabView::Play => String::new(),
         }
     }
 
