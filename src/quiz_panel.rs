@@ -38,7 +38,11 @@ fn score_line(score: Score, last: bool, lang: Lang) -> Html {
     let total = score
         .total
         .map_or_else(|| "?".to_string(), |t| t.to_string());
-    let text = if last && score.total.is_some() {
+    let text = if score.total == Some(0) {
+        // A walkthrough that derives no value (a table to read): "Quiz done: 0 right of 0
+        // questions" read as a broken quiz.
+        tr(lang, Msg::QuizNone).to_string()
+    } else if last && score.total.is_some() {
         t!(
             lang,
             QuizDone {

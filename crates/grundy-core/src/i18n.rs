@@ -682,6 +682,7 @@ messages! {
     QuizReveal,
     QuizScore { right, answered, questions },
     QuizDone { right, questions },
+    QuizNone,
     QuizPromptEnds { from, to },
     QuizWhyEnds { x, from, to, l, r, case, left },
     ExpectAtMostEdges { max, count },

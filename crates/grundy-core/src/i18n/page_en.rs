@@ -129,6 +129,7 @@ macro_rules! page_texts_en {
             Msg::QuizUnanswered => "Not answered: the answer is {answer}.",
             Msg::QuizReveal => "Reveal without answering",
             Msg::QuizScore => "Score: {right} right of {answered} answered · {questions|one:# question|other:# questions}",
+            Msg::QuizNone => "This walkthrough asks no questions: it shows a result to read.",
             Msg::QuizDone => "Quiz done: {right} right of {questions|one:# question|other:# questions}.",
             $($rest)*
         }

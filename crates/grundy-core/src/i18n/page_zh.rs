@@ -129,6 +129,7 @@ macro_rules! page_texts_zh {
             Msg::QuizUnanswered => "未作答：答案是 {answer}。",
             Msg::QuizReveal => "不作答，直接揭晓",
             Msg::QuizScore => "得分：已答 {answered} 题，答对 {right} 题 · 共 {questions} 题",
+            Msg::QuizNone => "这段讲解没有提问：它展示的是要读的结果。",
             Msg::QuizDone => "测验结束：共 {questions} 题，答对 {right} 题。",
             $($rest)*
         }
