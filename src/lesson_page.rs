@@ -410,6 +410,9 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
                         }
                     }) }
                     <button type="submit" class="apply" data-testid="apply">{ tr(lang, Msg::Apply) }</button>
+                    // The refusal beside the boxes too: the panel above the figure is out of
+                    // view once the form is scrolled to (the stage keeps the last good input).
+                    <>{ for state.edit_error.as_ref().map(|e| html! { <p class="form-error" data-testid="input-error">{ e.clone() }</p> }) }</>
                     <p class="hint">{ tr(lang, Msg::InputHelp) }</p>
                 </form>
                 <div class="exports">

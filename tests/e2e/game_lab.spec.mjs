@@ -42,3 +42,17 @@ test('a move typed in one game is not left in the next game’s move box', async
   await page.goto('index.html#/staircase-nim?piles=4,2,3&lang=en');
   await expect(page.getByTestId('move-input')).toHaveValue('');
 });
+
+test('game lab: a refused input is said beside the boxes too, and the last good table stays', async ({ page }) => {
+  await page.goto('index.html#/game-lab?code=0.77&n=200&step=1&lang=en');
+  await page.getByTestId('input-code').fill('0.8');
+  await page.getByTestId('apply').click();
+  await expect(page.getByTestId('input-error')).toContainText('digit 1 is 8');
+  await expect(page.getByTestId('error')).toContainText('digit 1 is 8');
+  await expect(page.getByTestId('cell')).toHaveCount(200);
+  // A good input clears it.
+  await page.getByTestId('input-code').fill('0.137');
+  await page.getByTestId('apply').click();
+  await expect(page).toHaveURL(/code=0.137/);
+  await expect(page.getByTestId('input-error')).toHaveCount(0);
+});
