@@ -4,9 +4,11 @@
 //! reducer (`page_state/deck.rs`) and the native tests share it, and the page draws the result.
 //!
 //! The deck's link is the whole deck: `items=` holds the items (each a lesson link without its
-//! `#/`, percent-encoded, comma-separated), `at=K` the current item (0-based, like `step=`),
-//! and the current item's own `step=`, `view=`, `moves=` live inside that item, rewritten as the
-//! presenter steps. `edit=1` opens the deck editor. The deck's own `lang=`, `theme=`, `size=`,
+//! `#/`, percent-encoded, comma-separated) as written, `at=K` the current item (0-based, like
+//! `step=`), and `cur=` the current item as the presenter left it (its `step=`, `view=`,
+//! `moves=`; percent-encoded like an item), so a reload lands on the same step while the items
+//! stay as written: presenting never rewrites the deck (a rehearsal once left every item at its
+//! last step, answers showing, in the link copied for class). `edit=1` opens the deck editor. The deck's own `lang=`, `theme=`, `size=`,
 //! `embed=`, `caption=` and `quiz=` apply to every item (over the item's own values).
 //! Only the current item is ever solved, so a long deck opens as fast as one lesson.
 
@@ -21,7 +23,7 @@ pub const DECK_SLUG: &str = "deck";
 const SHARED: [&str; 6] = ["lang", "theme", "size", "embed", "caption", "quiz"];
 
 /// Parameters that belong to the deck alone.
-const OWN: [&str; 3] = ["items", "at", "edit"];
+const OWN: [&str; 4] = ["items", "at", "cur", "edit"];
 
 /// A deck, as its link holds it.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
@@ -32,6 +34,8 @@ pub struct Deck {
     pub at: usize,
     /// Whether the deck editor is open.
     pub edit: bool,
+    /// The current item as presented, when it differs from the item as written.
+    pub shown: Option<String>,
     /// The deck's other parameters (`lang`, `theme`, `size`, `embed`, …), in link order.
     pub query: Query,
 }
@@ -129,12 +133,14 @@ impl Deck {
             return None;
         }
         // `items=` is read raw: its commas separate items, its escapes belong to the items.
-        let items = raw
-            .rsplit('&')
-            .filter_map(|pair| pair.split_once('='))
-            .find(|(k, _)| decode(k) == "items")
-            .map(|(_, v)| parse_items(v))
-            .unwrap_or_default();
+        let raw_value = |name: &str| {
+            raw.rsplit('&')
+                .filter_map(|pair| pair.split_once('='))
+                .find(|(k, _)| decode(k) == name)
+                .map(|(_, v)| v)
+        };
+        let items = raw_value("items").map(parse_items).unwrap_or_default();
+        let shown = raw_value("cur").and_then(|v| parse_items(v).into_iter().next());
         let all = Query::parse(raw);
         let at = all
             .get("at")
@@ -151,6 +157,7 @@ impl Deck {
             at: at.min(items.len().saturating_sub(1)),
             items,
             edit,
+            shown,
             query,
         })
     }
@@ -164,6 +171,9 @@ impl Deck {
         }
         if self.at > 0 {
             parts.push(format!("at={}", self.at));
+        }
+        if let Some(shown) = &self.shown {
+            parts.push(format!("cur={}", encode_item(shown)));
         }
         if self.edit {
             parts.push("edit=1".to_string());
@@ -197,7 +207,8 @@ impl Deck {
 
     /// What item `i` opens in `lang` (for the one line of a bad item).
     pub fn item(&self, i: usize, lang: Lang) -> Item {
-        let Some(text) = self.items.get(i) else {
+        let presented = self.shown.as_ref().filter(|_| i == self.at);
+        let Some(text) = presented.or(self.items.get(i)) else {
             return Item::Bad(t!(
                 lang,
                 DeckBadItem {
@@ -227,12 +238,11 @@ impl Deck {
         }
     }
 
-    /// The deck with the current item replaced by the lesson link `hash` (as the page wrote
-    /// it: a step, a move, a view), without the parameters the deck gives every item.
-    pub fn with_current(&self, hash: &str) -> Deck {
-        let mut d = self.clone();
+    /// The lesson link `hash` as an item: without `#/` and the parameters the deck gives
+    /// every item.
+    fn as_item(&self, hash: &str) -> Option<String> {
         let Route::Lesson(kind, q) = Route::parse(hash) else {
-            return d;
+            return None;
         };
         let q = Query(
             q.0.into_iter()
@@ -240,32 +250,46 @@ impl Deck {
                 .collect(),
         );
         let item = crate::page_state::lesson_hash(kind, &q);
-        let item = item.strip_prefix("#/").unwrap_or(&item).to_string();
+        Some(item.strip_prefix("#/").unwrap_or(&item).to_string())
+    }
+
+    /// The deck with the current item written as the lesson link `hash` (an item just added:
+    /// it gives up what the deck sets for every item).
+    pub fn with_current(&self, hash: &str) -> Deck {
+        let mut d = self.clone();
+        let Some(item) = self.as_item(hash) else {
+            return d;
+        };
         match d.items.get_mut(d.at) {
             Some(slot) => *slot = item,
             None => d.items.push(item),
         }
+        d.shown = None;
         d
     }
 
-    /// The deck on item `i` (clamped), presenting.
+    /// The deck presenting its current item as the lesson link `hash` (as the page wrote it:
+    /// a step, a move, a view), the items as written.
+    pub fn presenting(&self, hash: &str) -> Deck {
+        let mut d = self.clone();
+        if let Some(item) = self.as_item(hash) {
+            d.shown = (self.items.get(self.at) != Some(&item)).then_some(item);
+        }
+        d
+    }
+
+    /// The deck on item `i` (clamped) as written, presenting.
     pub fn go(&self, i: usize) -> Deck {
         let mut d = self.clone();
         d.at = i.min(self.items.len().saturating_sub(1));
         d.edit = false;
+        d.shown = None;
         d
     }
 
-    /// The deck on the next item at its first step, if there is one.
+    /// The deck on the next item as written (at the step it was added at), if there is one.
     pub fn next_item(&self) -> Option<Deck> {
-        if self.at + 1 >= self.items.len() {
-            return None;
-        }
-        let mut d = self.go(self.at + 1);
-        if let Some(item) = d.items.get_mut(d.at) {
-            *item = without_step(item);
-        }
-        Some(d)
+        (self.at + 1 < self.items.len()).then(|| self.go(self.at + 1))
     }
 
     /// The deck on the previous item (the page then goes to its last step), if there is one.
@@ -298,6 +322,9 @@ impl Deck {
             return d;
         }
         d.items.remove(i);
+        if i == d.at {
+            d.shown = None;
+        }
         if i < d.at {
             d.at -= 1;
         }
@@ -314,6 +341,7 @@ impl Deck {
             d.items.push(item.to_string());
         }
         d.at = d.items.len().saturating_sub(1);
+        d.shown = None;
         d
     }
 
@@ -331,17 +359,6 @@ impl Deck {
             query: self.query.with("lang", Some(lang.code().to_string())),
             ..self.clone()
         }
-    }
-}
-
-/// `item` (a lesson link without `#/`) without its `step=`.
-pub fn without_step(item: &str) -> String {
-    match Route::parse(&format!("#/{item}")) {
-        Route::Lesson(kind, q) => {
-            let h = crate::page_state::lesson_hash(kind, &q.with("step", None));
-            h.strip_prefix("#/").unwrap_or(&h).to_string()
-        }
-        _ => item.to_string(),
     }
 }
 

@@ -45,7 +45,7 @@ impl AppState {
     /// current item set to `hash` (so a view link stays in the deck), else `hash` itself.
     pub fn link_for(&self, hash: &str) -> String {
         match &self.deck {
-            Some(d) => d.with_current(hash).hash(),
+            Some(d) => d.presenting(hash).hash(),
             None => hash.to_string(),
         }
     }
@@ -110,7 +110,7 @@ impl AppState {
     pub(super) fn deck_address(&mut self, hash: &str) -> String {
         match &self.deck {
             Some(deck) => {
-                let deck = deck.with_current(hash);
+                let deck = deck.presenting(hash);
                 let address = deck.hash();
                 self.deck = Some(deck);
                 address
