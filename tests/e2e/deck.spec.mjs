@@ -44,7 +44,8 @@ test('a three-item deck steps across items with PageDown/PageUp and its link rou
   await expect(lesson(page)).toHaveAttribute('data-lesson', 'wythoff');
   await page.keyboard.press('ArrowRight');
   await expect(step).toHaveAttribute('data-index', '1');
-  await expect(page).toHaveURL(/#\/deck\?items=.*wythoff%3Fa%3D1%26b%3D2%26step%3D1.*&at=1/);
+  // The step is kept beside the items (cur=), which stay as written.
+  await expect(page).toHaveURL(/#\/deck\?items=.*wythoff%3Fa%3D1%26b%3D2(,|&).*at=1&cur=wythoff%3Fa%3D1%26b%3D2%26step%3D1/);
   // Reload: the link alone lands on the same item and step.
   await page.reload();
   await expect(bar).toHaveAttribute('data-index', '1');
@@ -59,6 +60,23 @@ test('a three-item deck steps across items with PageDown/PageUp and its link rou
   await expect(bar).toHaveAttribute('data-index', '2');
   await expect(lesson(page)).toHaveAttribute('data-lesson', 'majority');
   await expect(page.getByTestId('deck-next')).toBeDisabled();
+});
+
+test('a rehearsal leaves the deck as written: its first item opens again at its first step', async ({ page }) => {
+  // Review: stepping through a deck rewrote each item's step into the link, so presenting
+  // again (or the link copied for class) opened on the answers.
+  await page.goto(`index.html#/${THREE}&lang=en`);
+  const bar = page.getByTestId('deck-progress');
+  const step = page.getByTestId('step');
+  await expect(bar).toHaveAttribute('data-index', '0');
+  await page.keyboard.press('End');
+  await expect(step).not.toHaveAttribute('data-index', '0');
+  await page.getByTestId('deck-go').nth(1).click();
+  await expect(bar).toHaveAttribute('data-index', '1');
+  await page.getByTestId('deck-go').nth(0).click();
+  await expect(bar).toHaveAttribute('data-index', '0');
+  await expect(step).toHaveAttribute('data-index', '0');
+  await expect(page).not.toHaveURL(/step%3D/);
 });
 
 test('a bad item shows its error in place and the next item still opens, in both languages', async ({ page }) => {
