@@ -19,7 +19,7 @@ use crate::stepper::StepAction;
 use crate::t;
 use crate::text::tr;
 use grundy_core::i18n::{Lang, Msg};
-use grundy_core::lesson::{display_param, Route};
+use grundy_core::lesson::{display_param, Query, Route};
 use std::cell::Cell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -282,13 +282,26 @@ pub fn App() -> Html {
             .flatten()
             .and_then(|raw| Deck::parse(&format!("#/deck?items={raw}")))
             .map(|d| d.with_lang(lang).editing(true));
+        // The title link keeps the deck being built (in a deck, or carried by a lesson): the
+        // home page links back to it (one click on the title lost a deck being built).
+        let building = state.deck.clone().or_else(|| carried.clone());
+        let home = match building.filter(|d| !d.is_empty()) {
+            Some(d) => format!(
+                "#/?{}",
+                Query::default()
+                    .with("deck", Some(crate::deck::render_items(&d.items)))
+                    .with("lang", Some(lang.code().to_string()))
+                    .render()
+            ),
+            None => with_lang("#/", lang),
+        };
         let back = carried.map(|d| html! {
             <a class="deck-back" data-testid="deck-back" href={d.hash()}>
                 { t!(lang, DeckBackTo { deck: d.len().to_string() }) }</a>
         });
         html! {
             <header class="topbar">
-                <a class="brand" href={with_lang("#/", lang)}>{ tr(lang, Msg::AppTitle) }</a>
+                <a class="brand" data-testid="brand" href={home}>{ tr(lang, Msg::AppTitle) }</a>
                 { for lesson_title.map(|t| html! { <h1 class="topbar-title">{ t }</h1> }) }
                 <span class="spacer"></span>
                 <>{ for back }</>
@@ -301,12 +314,18 @@ pub fn App() -> Html {
     });
     let body = match &state.route {
         _ if in_deck => html! { <DeckPage state={state.clone()} /> },
-        Route::Home(_) => html! { <Home {lang} /> },
+        Route::Home(q) => {
+            // The deck being built, carried by the title link (`deck=`, a raw `items=`).
+            let building = q
+                .get("deck")
+                .and_then(|raw| Deck::parse(&format!("#/deck?items={raw}")));
+            html! { <Home {lang} {building} /> }
+        }
         Route::Lesson(..) => html! { <LessonPage state={state.clone()} /> },
         Route::Unknown(slug, _) => html! {
             <main class="page">
                 <div class="error-panel" role="alert" data-testid="error">{ t!(lang, NotFound { slug }) }</div>
-                <Home {lang} />
+                <Home {lang} building={None::<Deck>} />
             </main>
         },
     };

@@ -62,6 +62,25 @@ test('a three-item deck steps across items with PageDown/PageUp and its link rou
   await expect(page.getByTestId('deck-next')).toBeDisabled();
 });
 
+test('the title link keeps a deck being built: home links back to it and its lessons add to it', async ({ page }) => {
+  // Review: one click on "Grundy Lab" while building a deck lost it; "Add to deck" then
+  // started a new one.
+  await page.goto('index.html#/nim?piles=3,4,5&lang=en');
+  await page.getByTestId('add-to-deck').click();
+  await expect(page.getByTestId('deck-item')).toHaveCount(1);
+  await page.getByTestId('brand').click();
+  await expect(page.getByTestId('deck-back')).toContainText('(1)');
+  await page.locator('[data-testid="lesson-link"][data-lesson="majority"]').click();
+  await expect(lesson(page)).toHaveAttribute('data-lesson', 'majority');
+  await page.getByTestId('add-to-deck').click();
+  await expect(page.getByTestId('deck-item')).toHaveCount(2);
+  // And from inside the deck's editor, the title link keeps it too.
+  await page.getByTestId('brand').click();
+  await expect(page.getByTestId('deck-back')).toContainText('(2)');
+  await page.getByTestId('deck-back').click();
+  await expect(page.getByTestId('deck-item')).toHaveCount(2);
+});
+
 test('a rehearsal leaves the deck as written: its first item opens again at its first step', async ({ page }) => {
   // Review: stepping through a deck rewrote each item's step into the link, so presenting
   // again (or the link copied for class) opened on the answers.
