@@ -19,6 +19,8 @@ const CELL: f64 = 40.0;
 /// period a row within 1280×800 at readable size (at 40 units a cell it opened at 157 % and
 /// its last 13 columns were off the stage).
 const NARROW_CELL: f64 = 34.0;
+/// A cell's width in a table of values up to two digits (drawn at 20 units).
+const TWO_DIGIT_CELL: f64 = 32.0;
 /// Room above the table for its conclusion (the period and whether it is proven).
 const TOP: f64 = 50.0;
 /// Longest period laid out one period a row; longer ones are laid out in rows of
@@ -258,11 +260,13 @@ fn table_figure(l: &GameLabLesson, step: TableStep, lang: Lang) -> Figure {
     // Tables of one-digit values are drawn at the body size (read from the back of a
     // classroom), in narrow cells, with row labels as large (the smallest text sets the
     // page's zoom); wider values at the cells' small size, which fits three digits.
-    let one_digit = l.values()[a..b].iter().all(|&g| g < 10);
-    let (digits, digit_y, label_class, label_size, cell_w) = if one_digit {
-        ("txt", 30.0, "txt", 28.0, NARROW_CELL)
-    } else {
-        ("txt-cell", 27.0, "txt-muted", 20.0, CELL)
+    let widest = l.values()[a..b].iter().max().copied().unwrap_or(0);
+    let (digits, digit_y, label_class, label_size, cell_w) = match widest {
+        0..=9 => ("txt", 30.0, "txt", 28.0, NARROW_CELL),
+        // Two digits at the cells' small size fit a narrower cell too: 0.077's rows of 24
+        // then fit 1280×800 (at 40 units its last three columns were off the stage).
+        10..=99 => ("txt-cell", 27.0, "txt-muted", 20.0, TWO_DIGIT_CELL),
+        _ => ("txt-cell", 27.0, "txt-muted", 20.0, CELL),
     };
     let last_label = a + (b - a - 1) / w * w;
     let label_w = (text_width(&last_label.to_string(), label_size) + 24.0).max(60.0);
