@@ -66,6 +66,12 @@ pub fn command_action(data: &JsValue) -> Result<Action, String> {
 /// The state event for what is on screen (None on the home page or before the first answer).
 pub fn state_event(state: &AppState) -> Option<StateEvent> {
     let shown = state.shown.as_ref()?;
+    // In a deck, only once the item asked for is on screen: the deck's link moves on at
+    // once, and an event from the moment between paired it with the item before (a step
+    // command posted step 0, then the step; Next posted the old lesson with the new link).
+    if state.deck.is_some() && shown.hash != state.hash {
+        return None;
+    }
     let s = &shown.snapshot;
     Some(StateEvent {
         kind: "grundy:state",

@@ -228,3 +228,18 @@ fn a_long_deck_solves_only_its_current_item() {
     p.settle();
     assert_eq!(p.slug(), "nim");
 }
+
+#[test]
+fn a_deck_frame_reports_its_state_only_once_the_item_asked_for_is_shown() {
+    // Review: in a deck iframe, a step command posted step 0 then the step, and Next posted
+    // the old lesson with the new deck link, before the state settled.
+    let mut p = Page::at("#/deck?items=nim%3Fpiles%3D3%2C4%2C5,wythoff%3Fa%3D3%26b%3D5");
+    let first = crate::host_api::state_event(&p.state).expect("the first item is shown");
+    assert_eq!((first.lesson.as_str(), first.step), ("nim", 0));
+    p.state.apply(Action::Deck(DeckAction::NextItem));
+    assert!(crate::host_api::state_event(&p.state).is_none());
+    p.settle();
+    let next = crate::host_api::state_event(&p.state).expect("the next item is shown");
+    assert_eq!(next.lesson, "wythoff");
+    assert!(next.link.contains("at=1"), "{}", next.link);
+}
