@@ -3,7 +3,8 @@
 //! figure and a sentence per step, and the facts behind the public hooks.
 //!
 //! Opening a link never fails: a missing parameter takes the lesson's example, an invalid one
-//! also takes the example and adds a [`ParamError`] naming the parameter and what was expected.
+//! is left out (the rest of the link stays) and adds a [`ParamError`] naming the parameter and
+//! what was expected.
 
 pub mod apple_tree;
 pub mod cutting;
@@ -423,7 +424,7 @@ pub const COMMON_PARAMS: &[&str] = &[
 pub struct OpenLesson {
     /// The lesson.
     pub kind: LessonKind,
-    /// The validated model (the example where the link's parameters were invalid).
+    /// The validated model (without the parameters that were invalid).
     pub model: Rc<dyn Walkthrough>,
     /// The step to show, clamped to the walkthrough.
     pub step: usize,
@@ -435,8 +436,8 @@ pub struct OpenLesson {
     pub errors: Vec<ParamError>,
 }
 
-/// A lesson's model built from a link, or its example with the reason the link's own
-/// parameters were refused. Building can be costly (2^20 terms, a 200×200 table); opening at
+/// A lesson's model built from a link, or from the link without a refused parameter, with
+/// the reason it was refused. Building can be costly (2^20 terms, a 200×200 table); opening at
 /// a step is not, so front-ends keep a `Built` while only step, language or embedding change.
 pub struct Built {
     /// The model.
@@ -489,10 +490,29 @@ pub fn build(kind: LessonKind, query: &Query) -> Built {
             error: None,
         },
         Err(e) => Built {
-            model: Rc::from(example_model(kind)),
+            model: Rc::from(build_without_refused(kind, query, &e)),
             error: Some(e),
         },
     }
+}
+
+/// The model of `query` without the parameter `refused` names, then without each further
+/// one refused (a few at most), else the lesson's example: the rest of the link (a view, the
+/// other inputs) stays. (`view=play&heaps=abc` opened the table's first step.)
+fn build_without_refused(
+    kind: LessonKind,
+    query: &Query,
+    refused: &ParamError,
+) -> Box<dyn Walkthrough> {
+    let mut q = query.with(&refused.param, None);
+    for _ in 0..4 {
+        match build_model(kind, &q) {
+            Ok(m) => return m,
+            Err(e) if q.get(&e.param).is_some() => q = q.with(&e.param, None),
+            Err(_) => break,
+        }
+    }
+    example_model(kind)
 }
 
 /// Builds a lesson's model from its own parameters (not the common ones).

@@ -633,3 +633,25 @@ fn the_answer_of_each_view_is_its_own_question_s() {
     );
     assert_eq!(answer("code=0.77&view=play").0, None);
 }
+
+#[test]
+fn a_refused_parameter_leaves_the_rest_of_the_link() {
+    // Review: view=play&heaps=abc opened the table's first step, not play.
+    let built = crate::lesson::build(
+        crate::lesson::LessonKind::GameLab,
+        &Query::parse("code=0.137&view=play&heaps=abc"),
+    );
+    assert_eq!(
+        built.error.as_ref().map(|e| e.param.as_str()),
+        Some("heaps")
+    );
+    assert!(built.model.play().is_some(), "the play view stays");
+    assert!(
+        built.model.sentence(0, Lang::En).contains("0.137")
+            || built
+                .model
+                .notes(Lang::En)
+                .iter()
+                .any(|n| n.contains("0.137"))
+    );
+}
