@@ -21,11 +21,13 @@ pub mod quiz;
 pub(crate) mod teaching;
 pub mod wythoff;
 
+mod input_field;
 mod link;
 mod params;
 mod play;
 mod said;
 mod words;
+pub use input_field::InputField;
 pub use link::{Query, Route};
 pub use params::{bad_format, move_error, parse_i64_list, parse_u64, parse_u64_list, split_moves};
 pub use play::{
@@ -253,65 +255,6 @@ pub struct Facts {
     pub nim_sum: Option<u64>,
     /// `winning-move` hook (Nim): the 1-based pile and how many to take.
     pub winning_move: Option<(usize, u64)>,
-}
-
-/// One input of a lesson's form: its link parameter, its label and its current text.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct InputField {
-    /// The link parameter it edits.
-    pub param: &'static str,
-    /// Its label.
-    pub label: Msg,
-    /// The current value as text.
-    pub value: String,
-    /// Whether it is edited in a multi-line box (edge lists).
-    pub multiline: bool,
-    /// Whether it changes what is shown of the same game (a window onto a long table, the
-    /// table's length), not the game: a new value keeps the step and the moves played, where
-    /// any other field starts a new game at its first step.
-    pub same_game: bool,
-}
-
-impl InputField {
-    /// A one-line field holding `value`.
-    pub fn text(param: &'static str, label: Msg, value: impl ToString) -> Self {
-        InputField {
-            param,
-            label,
-            value: value.to_string(),
-            multiline: false,
-            same_game: false,
-        }
-    }
-
-    /// A one-line field that changes what is shown of the same game (see
-    /// [`InputField::same_game`]).
-    pub fn same_game(param: &'static str, label: Msg, value: impl ToString) -> Self {
-        InputField {
-            same_game: true,
-            ..InputField::text(param, label, value)
-        }
-    }
-
-    /// A one-line field holding a comma-separated list.
-    pub fn list<T: ToString>(
-        param: &'static str,
-        label: Msg,
-        values: impl IntoIterator<Item = T>,
-    ) -> Self {
-        let value = values
-            .into_iter()
-            .map(|v| v.to_string())
-            .collect::<Vec<_>>()
-            .join(",");
-        InputField {
-            param,
-            label,
-            value,
-            multiline: false,
-            same_game: false,
-        }
-    }
 }
 
 /// A lesson's validated model: its walkthrough and its facts.
