@@ -93,6 +93,20 @@ fn latest_moves(history: &[String], budget: usize) -> String {
     }
 }
 
+/// The person's move in words just before the computer's reply on screen: `own` is the moves
+/// up to the person's last move and its words, as said when it was the last move.
+fn own_move_before_reply(
+    p: &PlayInfo,
+    computer: Option<u8>,
+    own: Option<&(Vec<String>, String)>,
+) -> Option<String> {
+    let c = computer?;
+    let by = if p.history.len() % 2 == 1 { 1 } else { 2 };
+    let (moves, words) = own?;
+    (by == c && p.history.len() == moves.len() + 1 && p.history.starts_with(moves))
+        .then(|| words.clone())
+}
+
 /// The last move in words, naming who played it.
 fn last_move(p: &PlayInfo, computer: Option<u8>, lang: Lang) -> Option<String> {
     let m = p.last_said.as_ref().or(p.history.last())?;
@@ -118,6 +132,24 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
     let p = &props.play;
     let draft = use_state(String::new);
     let input = use_node_ref();
+    // The person's last move in words, kept once the computer has replied to it, so both
+    // moves are said (the reply alone left your own move to the notation of the history).
+    let own = use_state(|| None::<(Vec<String>, String)>);
+    {
+        let own = own.clone();
+        let (history, said, computer) = (p.history.clone(), p.last_said.clone(), props.computer);
+        use_effect_with(
+            (history, said, computer),
+            move |(history, said, computer)| {
+                let by = if history.len() % 2 == 1 { 1 } else { 2 };
+                if let (Some(c), Some(words)) = (computer, said) {
+                    if *c != by {
+                        own.set(Some((history.clone(), words.clone())));
+                    }
+                }
+            },
+        );
+    }
     {
         // A new position clears the field: a move played or undone, another input, another
         // lesson (the panel stays mounted between lessons that both play).
@@ -239,6 +271,9 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
         <section class="play-panel" data-testid="play-panel">
             <p class={outcome_class} data-testid="turn" data-player={p.player_to_move.to_string()} data-over={p.over.to_string()} data-winner={p.winner.map(|w| w.to_string())}
                aria-live="polite">{ status(p, props.computer, lang) }</p>
+            <>{ for own_move_before_reply(p, props.computer, own.as_ref()).map(|play| html! {
+                <p class="last-move" data-testid="own-move">{ t!(lang, LastMoveYou { play }) }</p>
+            }) }</>
             <>{ for last_move(p, props.computer, lang).map(|t| html! { <p class="last-move" data-testid="last-move">{ t }</p> }) }</>
             <>{ for hint }</>
             <>{ for history }</>
@@ -270,7 +305,44 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
 
 #[cfg(test)]
 mod tests {
-    use super::latest_moves;
+    use super::{latest_moves, own_move_before_reply, PlayInfo};
+
+    #[test]
+    fn your_move_is_said_before_the_computers_reply_to_it() {
+        let play = |history: &[&str]| PlayInfo {
+            notation: String::new(),
+            example: String::new(),
+            history: moves(history),
+            player_to_move: 1 + (history.len() % 2) as u8,
+            over: false,
+            to_move_wins: true,
+            winner: None,
+            winning: Vec::new(),
+            winning_said: String::new(),
+            last_said: None,
+            winning_count: 0,
+            computer_move: None,
+        };
+        let own = (moves(&["2:1"]), "take 1 from pile 2".to_string());
+        // The computer (player 2) replied to that move: both are said.
+        assert_eq!(
+            own_move_before_reply(&play(&["2:1", "1:1"]), Some(2), Some(&own)).as_deref(),
+            Some("take 1 from pile 2")
+        );
+        // Not for another game, another move, a game against a person, or the move itself.
+        assert_eq!(
+            own_move_before_reply(&play(&["2:2", "1:1"]), Some(2), Some(&own)),
+            None
+        );
+        assert_eq!(
+            own_move_before_reply(&play(&["2:1", "1:1"]), None, Some(&own)),
+            None
+        );
+        assert_eq!(
+            own_move_before_reply(&play(&["2:1"]), Some(2), Some(&own)),
+            None
+        );
+    }
 
     fn moves(list: &[&str]) -> Vec<String> {
         list.iter().map(|m| m.to_string()).collect()

@@ -49,6 +49,9 @@ test('a game against the computer: click stones, the computer replies, undo and 
   // The computer (player 2) answers by itself; then it is player 1's turn with one stone left.
   await expect(page.getByTestId('history')).toContainText(/2:1, [12]:1/);
   await expect(page.getByTestId('turn')).toHaveAttribute('data-player', '1');
+  // Both moves are said: yours, then the computer's reply.
+  await expect(page.getByTestId('own-move')).toContainText('Your last move: take 1 from pile 2');
+  await expect(page.getByTestId('last-move')).toContainText("The computer's move: take 1 from pile");
   await expect(page.getByTestId('verdict')).toHaveAttribute('data-winner', 'first');
   // The position's verdict and winning move are not given away during the game: they wait
   // for the walkthrough's last step, the hint, or "Show the answer".
