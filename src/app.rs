@@ -19,7 +19,7 @@ use crate::stepper::StepAction;
 use crate::t;
 use crate::text::tr;
 use grundy_core::i18n::{Lang, Msg};
-use grundy_core::lesson::{display_param, Query, Route};
+use grundy_core::lesson::{display_param, Route};
 use std::cell::Cell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -280,19 +280,13 @@ pub fn App() -> Html {
             .is_none()
             .then(|| state.lesson_query().and_then(|q| q.get("deck")))
             .flatten()
-            .and_then(|raw| Deck::parse(&format!("#/deck?items={raw}")))
+            .and_then(Deck::carried)
             .map(|d| d.with_lang(lang).editing(true));
         // The title link keeps the deck being built (in a deck, or carried by a lesson): the
         // home page links back to it (one click on the title lost a deck being built).
         let building = state.deck.clone().or_else(|| carried.clone());
         let home = match building.filter(|d| !d.is_empty()) {
-            Some(d) => format!(
-                "#/?{}",
-                Query::default()
-                    .with("deck", Some(crate::deck::render_items(&d.items)))
-                    .with("lang", Some(lang.code().to_string()))
-                    .render()
-            ),
+            Some(d) => crate::page_state::link_carrying_deck(&d, "", lang),
             None => with_lang("#/", lang),
         };
         let back = carried.map(|d| html! {
@@ -316,9 +310,7 @@ pub fn App() -> Html {
         _ if in_deck => html! { <DeckPage state={state.clone()} /> },
         Route::Home(q) => {
             // The deck being built, carried by the title link (`deck=`, a raw `items=`).
-            let building = q
-                .get("deck")
-                .and_then(|raw| Deck::parse(&format!("#/deck?items={raw}")));
+            let building = q.get("deck").and_then(Deck::carried);
             html! { <Home {lang} {building} /> }
         }
         Route::Lesson(..) => html! { <LessonPage state={state.clone()} /> },

@@ -126,6 +126,12 @@ fn shared_applies(kind: LessonKind, name: &str) -> bool {
 }
 
 impl Deck {
+    /// The deck being built that a link carries in `deck=` (the raw value of a deck's
+    /// `items=`), on lessons and the home page.
+    pub fn carried(raw: &str) -> Option<Deck> {
+        Deck::parse(&format!("#/deck?items={raw}"))
+    }
+
     /// The deck of a link, when it is one (`#/deck?…`).
     pub fn parse(link: &str) -> Option<Deck> {
         let (path, raw) = split_link(link);

@@ -5,7 +5,7 @@
 
 use crate::deck::{Deck, Item};
 use crate::lesson_page::LessonPage;
-use crate::page_state::{add_lesson_link, Action, AppState, DeckAction};
+use crate::page_state::{link_carrying_deck, Action, AppState, DeckAction};
 use crate::t;
 use crate::text::tr;
 use grundy_core::i18n::{Lang, Msg};
@@ -235,7 +235,7 @@ pub fn DeckEditor(props: &DeckProps) -> Html {
             <p class="hint">{ tr(lang, Msg::DeckAddHelp) }</p>
             <ul class="deck-add">
                 { for LessonKind::ALL.iter().map(|&k| html! {
-                    <li><a data-testid="deck-add-lesson" data-lesson={k.slug()} href={add_lesson_link(deck, k.slug(), lang)}>{ tr(lang, k.title_msg()) }</a></li>
+                    <li><a data-testid="deck-add-lesson" data-lesson={k.slug()} href={link_carrying_deck(deck, k.slug(), lang)}>{ tr(lang, k.title_msg()) }</a></li>
                 }) }
             </ul>
         </main>

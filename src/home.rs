@@ -5,7 +5,7 @@
 
 use crate::app::with_lang;
 use crate::deck::{example_deck, Deck};
-use crate::page_state::add_lesson_link;
+use crate::page_state::link_carrying_deck;
 use crate::text::tr;
 use grundy_core::i18n::{Lang, Msg};
 use grundy_core::lesson::LessonKind;
@@ -26,7 +26,7 @@ pub fn Home(props: &HomeProps) -> Html {
     let lang = props.lang;
     let building = props.building.as_ref().filter(|d| !d.is_empty());
     let lesson_link = |slug: &str| match building {
-        Some(d) => add_lesson_link(d, slug, lang),
+        Some(d) => link_carrying_deck(d, slug, lang),
         None => with_lang(&format!("#/{slug}"), lang),
     };
     let back = building.map(|d| {

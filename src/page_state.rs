@@ -527,7 +527,7 @@ pub mod quiz;
 mod tests;
 
 use crate::deck::Deck;
-pub use deck::{add_lesson_link, DeckAction};
+pub use deck::{link_carrying_deck, DeckAction};
 
 pub use links::{
     keep_presentation, lesson_hash, readable_zoom, step_hash, with_lang, HistoryMode, HistoryWrite,

@@ -202,9 +202,7 @@ impl AppState {
             return d.clone();
         }
         let carried = self.lesson_query().and_then(|q| q.get("deck"));
-        let mut d = carried
-            .and_then(|raw| Deck::parse(&format!("#/deck?items={raw}")))
-            .unwrap_or_default();
+        let mut d = carried.and_then(Deck::carried).unwrap_or_default();
         if let Some(lang) = Route::parse(&self.hash).lang() {
             d = d.with_lang(lang);
         }
@@ -249,8 +247,8 @@ impl AppState {
 }
 
 /// The lesson link that adds one more lesson to the deck being built: the lesson's example
-/// with the deck carried in `deck=`, in `lang`.
-pub fn add_lesson_link(deck: &Deck, slug: &str, lang: Lang) -> String {
+/// with the deck carried in `deck=`, in `lang`. An empty slug gives the home page carrying it.
+pub fn link_carrying_deck(deck: &Deck, slug: &str, lang: Lang) -> String {
     let q = Query::default()
         .with("deck", Some(crate::deck::render_items(&deck.items)))
         .with("lang", Some(lang.code().to_string()));

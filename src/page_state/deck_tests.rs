@@ -134,7 +134,7 @@ fn add_to_deck_builds_a_deck_carried_in_the_links() {
     assert_eq!(p.written(), (d.hash(), HistoryMode::Push));
     assert!(p.state.pending.is_none(), "the editor solves nothing");
     // "Add a lesson" opens a lesson carrying the deck; its "Add to deck" appends to it.
-    let link = add_lesson_link(&d, "wythoff", Lang::Zh);
+    let link = link_carrying_deck(&d, "wythoff", Lang::Zh);
     let mut p = Page::at(&link);
     assert_eq!(p.slug(), "wythoff");
     // The carried deck is no parameter of the lesson: no error, and it survives a move.
