@@ -48,3 +48,33 @@ test('the text scale follows data-size and an inline --text-scale', async ({ pag
   await page.evaluate(() => document.documentElement.style.setProperty('--text-scale', '1.3'));
   expect((await rootStyle(page)).fontSize).toBe('26px');
 });
+
+test('a larger text size leaves the figure most of the stage and keeps the step count clear of the speed', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const lang of ['en', 'zh']) {
+    for (const size of ['m', 'l', 'xl', 'xxl']) {
+      // Step 11 of 12: majority's default has the longest count of the lessons.
+      await page.goto(`index.html#/majority?step=10&size=${size}&lang=${lang}`);
+      await expect(page.getByTestId('step')).toHaveAttribute('data-index', '10');
+      const at = await page.evaluate(() => {
+        const box = (e) => e.getBoundingClientRect();
+        const count = document.querySelector('[data-testid=step]');
+        const words = document.createRange();
+        words.selectNodeContents(count);
+        return {
+          figure: box(document.querySelector('.stage-figure')).width,
+          side: box(document.querySelector('.stage-side')).width,
+          words: words.getBoundingClientRect(),
+          speed: box(document.querySelector('.stage-side .speed')),
+        };
+      });
+      const where = `${lang} size=${size}`;
+      // The side column is at most 42% of the screen: the figure keeps the larger share.
+      expect(at.side, where).toBeLessThanOrEqual(0.42 * 1280 + 1);
+      expect(at.figure, where).toBeGreaterThan(at.side);
+      // The count's words and the speed share no pixel (side by side, or the speed below).
+      const apart = at.words.right <= at.speed.left || at.speed.top >= at.words.bottom;
+      expect(apart, `${where}: count ${JSON.stringify(at.words)} speed ${JSON.stringify(at.speed)}`).toBe(true);
+    }
+  }
+});
