@@ -5,15 +5,15 @@
 //! run the play timer and the computer's reply.
 
 use crate::browser::{
-    browser_language, current_hash, download_png, download_svg, set_document_language, set_hash,
-    set_root_attributes, WindowListener,
+    browser_language, current_hash, download_png, download_svg, full_screen_enabled,
+    set_document_language, set_hash, set_root_attributes, toggle_full_screen, WindowListener,
 };
 use crate::deck::Deck;
 use crate::deck_view::DeckPage;
 use crate::home::Home;
 use crate::lesson_page::LessonPage;
 pub use crate::page_state::with_lang;
-use crate::page_state::{Action, AppState, DeckAction, HistoryMode};
+use crate::page_state::{Action, AppState, Blank, DeckAction, HistoryMode};
 use crate::solver_client::SolverClient;
 use crate::stepper::StepAction;
 use crate::t;
@@ -38,6 +38,34 @@ pub fn key_action(event: &web_sys::KeyboardEvent) -> Option<StepAction> {
         return None;
     }
     step_for_key(&key)
+}
+
+/// What a key does to the screen itself, as in presentation programs (and on clickers with a
+/// blank-screen button): F full screen, B or . black, W or , white.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScreenKey {
+    /// Full screen, or back.
+    FullScreen,
+    /// Blank the screen.
+    Blank(Blank),
+}
+
+/// The screen action of a key press: none with a modifier or in a form field.
+fn screen_key(event: &web_sys::KeyboardEvent) -> Option<ScreenKey> {
+    if event.alt_key() || event.ctrl_key() || event.meta_key() || focused_field(event).is_some() {
+        return None;
+    }
+    screen_for_key(&event.key())
+}
+
+/// The screen action of a key name.
+pub fn screen_for_key(key: &str) -> Option<ScreenKey> {
+    match key {
+        "f" | "F" => Some(ScreenKey::FullScreen),
+        "b" | "B" | "." => Some(ScreenKey::Blank(Blank::Black)),
+        "w" | "W" | "," => Some(ScreenKey::Blank(Blank::White)),
+        _ => None,
+    }
 }
 
 /// The form field a key press was typed into, if any.
@@ -97,16 +125,30 @@ pub fn App() -> Html {
             move || drop(listener)
         });
     }
+    // Whether the screen is blanked, for the key listener (registered once): while it is,
+    // any key only brings the lesson back.
+    let blanked = use_memo((), |_| Rc::new(Cell::new(false)));
+    blanked.set(state.blank.is_some());
     {
         // One key listener for the app's life: it dispatches, and the reducer applies the key
         // to the state as it is then, so no press is lost or applied to an old step.
         let dispatch = dispatch.clone();
+        let blanked = (*blanked).clone();
         use_effect_with((), move |_| {
             let listener = WindowListener::new("keydown", move |e: web_sys::Event| {
                 if let Some(key) = e.dyn_ref::<web_sys::KeyboardEvent>() {
-                    if let Some(action) = key_action(key) {
+                    if blanked.get() {
+                        e.prevent_default();
+                        dispatch.dispatch(Action::Blank(None));
+                    } else if let Some(action) = key_action(key) {
                         e.prevent_default();
                         dispatch.dispatch(Action::Step(action));
+                    } else if let Some(screen) = screen_key(key) {
+                        e.prevent_default();
+                        match screen {
+                            ScreenKey::FullScreen => toggle_full_screen(),
+                            ScreenKey::Blank(b) => dispatch.dispatch(Action::Blank(Some(b))),
+                        }
                     } else if key.key() == "Escape" {
                         // Esc leaves a form field, so the arrow keys step again.
                         if let Some(field) = focused_field(&e) {
@@ -251,6 +293,7 @@ pub fn App() -> Html {
         );
     }
     let embed = state.embedded();
+    let can_full_screen = *use_memo((), |_| full_screen_enabled());
     let other = lang.other();
     let header = (!embed).then(|| {
         let on_switch = {
@@ -293,6 +336,16 @@ pub fn App() -> Html {
             <a class="deck-back" data-testid="deck-back" href={d.hash()}>
                 { t!(lang, DeckBackTo { deck: d.len().to_string() }) }</a>
         });
+        // Full screen for the classroom (F), where the page may (not in a frame that forbids it).
+        let full_screen = can_full_screen.then(|| html! {
+            <button class="full-screen" data-testid="full-screen" title={tr(lang, Msg::FullScreen)}
+                    aria-label={tr(lang, Msg::FullScreen)} onclick={Callback::from(|_: MouseEvent| toggle_full_screen())}>
+                <svg class="icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+                    <path d="M2 7V2h5M13 2h5v5M18 13v5h-5M7 18H2v-5" fill="none" stroke="currentColor"
+                          stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round" />
+                </svg>
+            </button>
+        });
         html! {
             <header class="topbar">
                 <a class="brand" data-testid="brand" href={home}>{ tr(lang, Msg::AppTitle) }</a>
@@ -300,6 +353,7 @@ pub fn App() -> Html {
                 <span class="spacer"></span>
                 <>{ for back }</>
                 <>{ for add }</>
+                <>{ for full_screen }</>
                 <a class="lang-switch" data-testid="lang-switch" href={state.lang_link(other)} lang={other.code()} onclick={on_switch}>
                     { switch_label(other, tr(lang, Msg::SwitchLanguage)) }
                 </a>
@@ -321,10 +375,23 @@ pub fn App() -> Html {
             </main>
         },
     };
+    // The blanked screen covers everything; a click (or any key, above) brings the lesson back.
+    let blank = state.blank.map(|b| {
+        let on_click = Callback::from(move |_: MouseEvent| dispatch.dispatch(Action::Blank(None)));
+        let colour = match b {
+            Blank::Black => "black",
+            Blank::White => "white",
+        };
+        html! {
+            <div class={classes!("blank", colour)} data-testid="blank" data-colour={colour} role="button"
+                 aria-label={tr(lang, Msg::ScreenBlanked)} onclick={on_click}></div>
+        }
+    });
     html! {
         <div class={classes!("app", embed.then_some("embedded"), in_deck.then_some("in-deck"))}>
             <>{ for header }</>
             { body }
+            <>{ for blank }</>
         </div>
     }
 }

@@ -143,6 +143,25 @@ pub fn set_document_language(code: &str, title: &str) {
     }
 }
 
+/// Whether the page may go full screen (not in a frame whose page did not allow it).
+pub fn full_screen_enabled() -> bool {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .is_some_and(|d| d.fullscreen_enabled())
+}
+
+/// Puts the whole page full screen, or back (the F key and the top bar's button).
+pub fn toggle_full_screen() {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    if doc.fullscreen_element().is_some() {
+        doc.exit_fullscreen();
+    } else if let Some(root) = doc.document_element().filter(|_| doc.fullscreen_enabled()) {
+        let _ = root.request_fullscreen();
+    }
+}
+
 /// Sets the projector theme and text size on the page root (`<html>`, so every `rem`
 /// scales): `data-theme="contrast"` while the theme is on; `size=s|m|l|xl|xxl` as
 /// `data-size`, or `size=N` / `N%` (50–300) as the `--text-scale` custom property.

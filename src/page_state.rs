@@ -124,6 +124,18 @@ pub enum Action {
     Deck(DeckAction),
     /// Answer the quiz question on screen (None: reveal it without answering).
     QuizAnswer(Option<String>),
+    /// Blank the screen (a clicker's or PowerPoint's B and W keys), or show the lesson again.
+    Blank(Option<Blank>),
+}
+
+/// A blanked screen's colour: black (B or .) to turn the class's eyes to the board, white (W
+/// or ,) to write over the projection.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Blank {
+    /// All black.
+    Black,
+    /// All white.
+    White,
 }
 
 /// The whole state of the app.
@@ -188,6 +200,8 @@ pub struct AppState {
     /// so a lesson opened after Apply (its inputs are below the stage) or a deck's next item
     /// does not open with the stage half off screen.
     pub opened: u64,
+    /// The screen blanked over everything, if it is: the next key or click brings it back.
+    pub blank: Option<Blank>,
     seq: u64,
     next_id: u64,
 }
@@ -217,6 +231,7 @@ impl AppState {
             hint_since: 0,
             begun: None,
             opened: 0,
+            blank: None,
             download: None,
             export_caption: true,
             deck: None,
@@ -351,6 +366,13 @@ impl AppState {
             Action::SolverFailed => {
                 self.pending = None;
                 self.edit_error = Some(tr(self.lang, Msg::SolverFailed).to_string());
+            }
+            // A step key on a blanked screen (a clicker's Next) brings the lesson back as it
+            // was: the class sees the step the teacher left, not the next one.
+            Action::Step(_) if self.blank.is_some() => self.blank = None,
+            Action::Blank(blank) => {
+                self.blank = blank;
+                self.playing &= blank.is_none();
             }
             Action::Step(StepAction::TogglePlay) => {
                 let Some(count) = self.snapshot().map(|s| s.count) else {

@@ -538,3 +538,26 @@ fn a_lesson_opened_by_the_embedding_page_keeps_the_frames_language_and_layout() 
     p.act(Action::Open("#/nim?piles=1,1&lang=en".into()));
     assert_eq!(p.state.lang, Lang::En);
 }
+
+#[test]
+fn a_step_key_on_a_blanked_screen_shows_the_lesson_as_it_was() {
+    // A clicker's Next on a black screen: the class must see the step the teacher left, not
+    // one they never saw explained.
+    let mut p = Page::at("#/nim?piles=3,4,5&step=2");
+    p.key(StepAction::TogglePlay);
+    assert!(p.state.playing);
+    p.act(Action::Blank(Some(Blank::Black)));
+    assert_eq!(p.state.blank, Some(Blank::Black));
+    // Blanking pauses the walkthrough playing by itself.
+    assert!(!p.state.playing);
+    p.act(Action::Tick);
+    assert_eq!(p.step(), 2);
+    p.key(StepAction::Next);
+    assert_eq!((p.state.blank, p.step()), (None, 2));
+    // Once shown again, keys step as before.
+    p.key(StepAction::Next);
+    assert_eq!(p.step(), 3);
+    p.act(Action::Blank(Some(Blank::White)));
+    p.act(Action::Blank(None));
+    assert_eq!((p.state.blank, p.step()), (None, 3));
+}

@@ -78,3 +78,51 @@ test('a larger text size leaves the figure most of the stage and keeps the step 
     }
   }
 });
+
+test('B, W and their clicker keys blank the screen, and the next key or click brings back the same step', async ({ page }) => {
+  await page.goto('index.html#/nim?piles=3,4,5&step=2&lang=en');
+  await expect(page.getByTestId('step')).toHaveAttribute('data-index', '2');
+  const blank = page.getByTestId('blank');
+  const covers = () => blank.evaluate((e) => {
+    const r = e.getBoundingClientRect();
+    const at = document.elementFromPoint(innerWidth / 2, innerHeight / 2);
+    return { whole: r.width === innerWidth && r.height === innerHeight, bg: getComputedStyle(e).backgroundColor, top: at === e };
+  });
+  await page.keyboard.press('b');
+  await expect(blank).toHaveAttribute('data-colour', 'black');
+  expect(await covers()).toEqual({ whole: true, bg: 'rgb(0, 0, 0)', top: true });
+  // A clicker's Next shows the lesson again at the same step.
+  await page.keyboard.press('PageDown');
+  await expect(blank).toHaveCount(0);
+  await expect(page.getByTestId('step')).toHaveAttribute('data-index', '2');
+  // A clicker's blank button sends '.'; a click brings the lesson back.
+  await page.keyboard.press('.');
+  await expect(blank).toHaveAttribute('data-colour', 'black');
+  await blank.click();
+  await expect(blank).toHaveCount(0);
+  await page.keyboard.press('w');
+  await expect(blank).toHaveAttribute('data-colour', 'white');
+  expect((await covers()).bg).toBe('rgb(255, 255, 255)');
+  await page.keyboard.press('Escape');
+  await expect(blank).toHaveCount(0);
+  await page.keyboard.press('PageDown');
+  await expect(page.getByTestId('step')).toHaveAttribute('data-index', '3');
+  // Typed in the move box, the letters are a move's text, not screen keys.
+  await page.getByTestId('move-input').fill('');
+  await page.getByTestId('move-input').type('b.w,');
+  await expect(blank).toHaveCount(0);
+});
+
+test('F and the top bar\'s button put the page full screen and back', async ({ page }) => {
+  await page.goto('index.html#/nim?piles=3,4,5&lang=en');
+  await expect(page.getByTestId('step')).toHaveAttribute('data-index', '0');
+  const full = () => page.evaluate(() => document.fullscreenElement === document.documentElement);
+  await page.keyboard.press('f');
+  await expect.poll(full).toBe(true);
+  await page.keyboard.press('f');
+  await expect.poll(full).toBe(false);
+  await page.getByTestId('full-screen').click();
+  await expect.poll(full).toBe(true);
+  await page.getByTestId('full-screen').click();
+  await expect.poll(full).toBe(false);
+});

@@ -462,8 +462,10 @@ fn size_report(site: &Path) -> Res<()> {
     // and the classroom review's fixes came in: refused moves and inputs in words, each view's
     // answer, decks that keep their items as written, the clicker from form fields, your move
     // said beside the computer's reply (647.9 KB in CI, 0.1 KB left: the next addition saves
-    // first; docs/benchmarks.md, "student and teacher reviews").
-    const ALL_BUDGET_GZIP: u64 = 648 * 1024;
+    // first; docs/benchmarks.md, "student and teacher reviews"), and to 652 KB for the
+    // classroom's screen keys (full screen, a blanked screen; 648.7 KB in a local build after
+    // `wasm-opt --converge` saved 1.3 KB; docs/benchmarks.md, "classroom screen keys").
+    const ALL_BUDGET_GZIP: u64 = 652 * 1024;
     let is_worker_or_offline = |p: &Path| {
         let name = p
             .file_name()

@@ -157,6 +157,8 @@ messages! {
     SpeedFast,
     StepOf { step, count },
     KeysHint,
+    FullScreen,
+    ScreenBlanked,
     Apply,
     InputHelp,
     Answer,
