@@ -347,6 +347,11 @@ impl Solver {
         } else {
             String::new()
         };
+        // Before a quiz question is answered, a file of the step asks it (a worksheet figure).
+        let asked = question
+            .as_ref()
+            .filter(|_| !revealed)
+            .map(|q| q.prompt_text(lang));
         let quiz = opened.quiz.then(|| WQuiz {
             question: question.map(|q| WQuestion {
                 prompt: q.prompt_text(lang),
@@ -379,18 +384,8 @@ impl Solver {
                 ),
             };
             if e.caption {
-                let caption = format!(
-                    "{} · {} · {}",
-                    kind.title(lang),
-                    t!(
-                        lang,
-                        StepOf {
-                            step: step + 1,
-                            count
-                        }
-                    ),
-                    sentence
-                );
+                let words = asked.as_deref().unwrap_or(&sentence);
+                let caption = quiz::file_caption(kind, step, count, words, lang);
                 svg_of(&figure.clone().with_caption(&caption))
             } else {
                 svg_of(&figure)

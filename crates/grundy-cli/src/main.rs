@@ -15,7 +15,7 @@ use std::process::ExitCode;
 
 const USAGE: &str = "\
 usage:
-  grundy judge PROBLEM < input      answer one problem instance (formats: judge-problems.md)
+  grundy judge PROBLEM < input      answer one problem instance (formats: docs/judge.md)
   grundy render LESSON 'PARAMS' [options]
                                     write the figure of #/LESSON?PARAMS (SVG, PNG or PDF)
   grundy tabulate CODE N [--naive]  print G(0..N-1) of an octal game and its period (--naive:

@@ -83,6 +83,22 @@ fn parse_scale(text: &str) -> Result<f32, String> {
     }
 }
 
+/// The lesson and its parameters, from `LESSON 'PARAMS'` or from a link pasted whole: `#/nim?
+/// piles=3,4,5&step=5`, `nim?piles=…`, or a page's address ending in one (what authors copy
+/// from the address bar, and what `<grundy-lesson link=…>` takes).
+fn split_link(lesson: &str, params: &str) -> Result<(String, String), String> {
+    let link = lesson.rsplit_once("#/").map_or(lesson, |(_, l)| l);
+    let Some((slug, query)) = link.split_once('?') else {
+        return Ok((link.trim_start_matches('/').to_string(), params.to_string()));
+    };
+    if !params.is_empty() {
+        return Err(refuse(
+            "the link already has its parameters: give them once, in the link or after it".into(),
+        ));
+    }
+    Ok((slug.trim_start_matches('/').to_string(), query.to_string()))
+}
+
 fn parse_format(text: &str) -> Result<Format, String> {
     Format::parse(text)
         .ok_or_else(|| refuse(format!("unknown format '{text}' (formats: svg, png, pdf)")))
@@ -144,16 +160,25 @@ pub fn parse(args: &[String]) -> Result<RenderOptions, String> {
             )))
         }
     };
-    // Without --format, `-o fig.pdf` means PDF; an unknown extension keeps the default.
-    let format = format
-        .or_else(|| {
-            output
-                .as_ref()
-                .and_then(|p| p.extension())
-                .and_then(|e| e.to_str())
-                .and_then(Format::parse)
-        })
-        .unwrap_or(Format::Svg);
+    let (lesson, params) = split_link(&lesson, &params)?;
+    // Without --format, `-o fig.pdf` means PDF; `-o fig.jpg` is refused (it wrote SVG into a
+    // file named .jpg, which a document then failed on far from the cause). A name without
+    // extension gets the default, SVG.
+    let extension = output
+        .as_ref()
+        .filter(|p| !p.is_dir())
+        .and_then(|p| p.extension())
+        .map(|e| e.to_string_lossy().into_owned());
+    let format = match (format, extension) {
+        (Some(f), _) => f,
+        (None, Some(e)) => Format::parse(&e).ok_or_else(|| {
+            refuse(format!(
+                "cannot tell the format of '.{}' (svg, png, pdf; or give --format)",
+                grundy_core::text::shown(&e)
+            ))
+        })?,
+        (None, None) => Format::Svg,
+    };
     if scale.is_some() && format != Format::Png {
         return Err(refuse(format!(
             "--scale applies to PNG only, not {}",
@@ -202,8 +227,36 @@ mod tests {
         assert_eq!((o.format, o.scale, o.caption), (Format::Png, 1.5, true));
         let o = parse(&args(&["nim", "-o", "nim-step-1-of-6.pdf"])).unwrap();
         assert_eq!(o.format, Format::Pdf);
-        let o = parse(&args(&["nim", "-o", "figure.txt"])).unwrap();
+        // No extension: the default. An extension that is no format is refused, unless
+        // --format says what to write.
+        let o = parse(&args(&["nim", "-o", "figure"])).unwrap();
         assert_eq!(o.format, Format::Svg);
+        let e = parse(&args(&["nim", "-o", "figure.jpeg"])).err().unwrap();
+        assert!(e.contains("cannot tell the format of '.jpeg'"), "{e}");
+        let o = parse(&args(&["nim", "-o", "figure.txt", "--format", "svg"])).unwrap();
+        assert_eq!(o.format, Format::Svg);
+    }
+
+    #[test]
+    fn a_link_pasted_whole_names_the_lesson_and_its_parameters() {
+        for link in [
+            "#/nim?piles=3,4,5&step=5",
+            "nim?piles=3,4,5&step=5",
+            "/nim?piles=3,4,5&step=5",
+            "http://127.0.0.1:8080/index.html#/nim?piles=3,4,5&step=5",
+        ] {
+            let o = parse(&args(&[link, "-o", "x.pdf"])).unwrap();
+            assert_eq!(
+                (o.lesson.as_str(), o.params.as_str()),
+                ("nim", "piles=3,4,5&step=5"),
+                "{link}"
+            );
+        }
+        let o = parse(&args(&["#/wythoff"])).unwrap();
+        assert_eq!((o.lesson.as_str(), o.params.as_str()), ("wythoff", ""));
+        // Parameters twice are refused rather than merged.
+        let e = parse(&args(&["nim?piles=1", "step=2"])).err().unwrap();
+        assert!(e.contains("give them once"), "{e}");
     }
 
     #[test]

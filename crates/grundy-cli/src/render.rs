@@ -7,7 +7,7 @@ use crate::options::{self, Format, RenderOptions};
 use grundy_core::figure::caption::step_file_name;
 use grundy_core::figure::Figure;
 use grundy_core::i18n::Lang;
-use grundy_core::lesson::{open, LessonKind, Query, LESSONS};
+use grundy_core::lesson::{open, quiz, LessonKind, Query, LESSONS};
 use std::io::Write;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -37,12 +37,25 @@ pub fn figure(slug: &str, params: &str, caption: bool) -> Result<Rendered, Strin
     if let Some(e) = lesson.errors.first() {
         return Err(format!("grundy render {slug}: {}", e.message(Lang::En)));
     }
-    let mut figure = lesson.model.figure(lesson.step, lang);
-    grundy_core::lesson::name_pieces(lesson.model.as_ref(), &mut figure, lang);
+    let (model, step) = (lesson.model.as_ref(), lesson.step);
+    // With quiz=1, a step that asks shows what the page shows before the answer, and its
+    // file asks the question (a worksheet figure to predict on).
+    let before = lesson
+        .quiz
+        .then(|| quiz::figure_before(model, step, lang))
+        .flatten();
+    let words = match (&before, model.question(step)) {
+        (Some(_), Some(q)) => q.prompt_text(lang),
+        _ => model.sentence(step, lang),
+    };
+    let mut figure = before.unwrap_or_else(|| model.figure(step, lang));
+    grundy_core::lesson::name_pieces(model, &mut figure, lang);
+    let count = model.step_count();
     if caption {
-        figure = figure.with_caption(&lesson.model.sentence(lesson.step, lang));
+        // The page's download carries the same words: lesson, step, then the sentence.
+        figure = figure.with_caption(&quiz::file_caption(kind, step, count, &words, lang));
     }
-    let name = step_file_name(slug, lesson.step, lesson.model.step_count(), "");
+    let name = step_file_name(slug, step, count, "");
     Ok(Rendered {
         figure,
         stem: name.trim_end_matches('.').to_string(),
@@ -168,28 +181,56 @@ mod tests {
     }
 
     #[test]
-    fn the_caption_is_the_steps_sentence_and_the_name_counts_from_one() {
+    fn the_caption_names_the_lesson_and_step_then_the_sentence_and_the_name_counts_from_one() {
         let query = Query::parse("values=5,5,1&step=2&lang=zh");
         let lesson = open(LessonKind::Majority, &query);
         let sentence = lesson.model.sentence(2, Lang::Zh);
         let n = lesson.model.step_count();
+        let strip = |t: &str| t.chars().filter(|c| !c.is_whitespace()).collect::<String>();
         let plain = figure("majority", "values=5,5,1&step=2&lang=zh", false).unwrap();
         let with = figure("majority", "values=5,5,1&step=2&lang=zh", true).unwrap();
         assert_eq!(plain.stem, format!("majority-step-3-of-{n}"));
         assert!(with.figure.height > plain.figure.height);
-        // The caption's lines, joined, are the sentence (wrapping drops only spaces).
-        let Some(grundy_core::figure::Shape::Group { children, .. }) = with.figure.shapes.last()
-        else {
+        // The caption's lines, joined, are the page download's caption (wrapping drops only
+        // spaces): "多数投票 · 第 3 步，共 N 步 · <sentence>".
+        let words = quiz::file_caption(LessonKind::Majority, 2, n, &sentence, Lang::Zh);
+        assert!(
+            words.ends_with(&sentence) && words.contains("第 3 步"),
+            "{words}"
+        );
+        assert_eq!(strip(&caption_of(&with.figure)), strip(&words));
+    }
+
+    #[test]
+    fn a_quiz_step_is_drawn_before_its_answer_and_its_caption_asks_the_question() {
+        // A worksheet figure: what the page shows before the reader answers.
+        let link = "piles=3,4,5&step=2&quiz=1";
+        let lesson = open(LessonKind::Nim, &Query::parse(link));
+        let model = lesson.model.as_ref();
+        let question = model.question(2).expect("nim's step 3 asks");
+        let before = quiz::figure_before(model, 2, Lang::En).expect("asked after step 0");
+        let file = figure("nim", link, true).unwrap();
+        let plain = figure("nim", link, false).unwrap();
+        assert_eq!(plain.figure.shapes.len(), before.shapes.len());
+        assert_ne!(
+            plain.figure,
+            figure("nim", "piles=3,4,5&step=2", false).unwrap().figure
+        );
+        let strip = |t: &str| t.chars().filter(|c| !c.is_whitespace()).collect::<String>();
+        assert!(strip(&caption_of(&file.figure)).ends_with(&strip(&question.prompt_text(Lang::En))));
+    }
+
+    /// The text of a figure's caption (its last group), lines joined.
+    fn caption_of(figure: &Figure) -> String {
+        let Some(grundy_core::figure::Shape::Group { children, .. }) = figure.shapes.last() else {
             panic!("no caption group");
         };
-        let drawn: String = children
+        children
             .iter()
             .filter_map(|c| match c {
                 grundy_core::figure::Shape::Text { text, .. } => Some(text.as_str()),
                 _ => None,
             })
-            .collect();
-        let strip = |t: &str| t.chars().filter(|c| !c.is_whitespace()).collect::<String>();
-        assert_eq!(strip(&drawn), strip(&sentence));
+            .collect()
     }
 }

@@ -6,7 +6,7 @@
 //! the walkthrough invariant draws nothing the step derives, with the step's focus moved
 //! onto it when that gives nothing away.
 
-use super::Walkthrough;
+use super::{LessonKind, Walkthrough};
 use crate::figure::{Figure, Hook, Shape};
 use crate::i18n::{Lang, Phrase};
 
@@ -169,6 +169,30 @@ fn same(a: &str, b: &str) -> bool {
         (Ok(x), Ok(y)) => x == y,
         _ => a == b,
     }
+}
+
+/// The words under a step's figure in a file (the page's download, `grundy render --caption`):
+/// the lesson, the step, and what the step says (its sentence, or in quiz mode before the
+/// reveal its question), so a file names where it comes from: "Nim · Step 6 of 6 · …".
+pub fn file_caption(
+    kind: LessonKind,
+    step: usize,
+    count: usize,
+    words: &str,
+    lang: Lang,
+) -> String {
+    format!(
+        "{} · {} · {}",
+        kind.title(lang),
+        crate::t!(
+            lang,
+            StepOf {
+                step: step + 1,
+                count
+            }
+        ),
+        words
+    )
 }
 
 /// The figure shown before `step`'s question is answered, or None when the step asks none.
