@@ -368,10 +368,11 @@ pub fn App() -> Html {
             html! { <Home {lang} {building} /> }
         }
         Route::Lesson(..) => html! { <LessonPage state={state.clone()} /> },
+        // Embedded, the frame says only what is wrong (the home page filled it, header and all).
         Route::Unknown(slug, _) => html! {
             <main class="page">
                 <div class="error-panel" role="alert" data-testid="error">{ t!(lang, NotFound { slug }) }</div>
-                <Home {lang} building={None::<Deck>} />
+                if !embed { <Home {lang} building={None::<Deck>} /> }
             </main>
         },
     };

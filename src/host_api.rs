@@ -3,12 +3,13 @@
 //!
 //! Commands: `{type: "grundy:step", step: K}`, `{type: "grundy:next"}`, `{type: "grundy:prev"}`,
 //! `{type: "grundy:open", link: "#/nim?piles=3,4,5"}`, `{type: "grundy:lang", lang: "zh"}`.
-//! Event: `{type: "grundy:state", lesson, link, step, count, winner}` (`winner` as the
-//! `verdict` hook has it, or null). Anything else is ignored with a console warning.
+//! Event: `{type: "grundy:state", lesson, link, step, count, winner, error}` (`winner` as the
+//! `verdict` hook has it, or null; `error` the link's problem, or null). Anything else is ignored with a console warning.
 
 use crate::page_state::{Action, AppState};
 use crate::stepper::StepAction;
 use grundy_core::i18n::Lang;
+use grundy_core::lesson::Route;
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsValue;
 
@@ -20,6 +21,14 @@ struct Command {
     step: Option<f64>,
     link: Option<String>,
     lang: Option<String>,
+}
+
+/// Only a command's type, to tell a command with a field of the wrong kind from a message that
+/// is no command at all.
+#[derive(Debug, Deserialize)]
+struct Kind {
+    #[serde(rename = "type")]
+    kind: String,
 }
 
 /// The state event posted to the host page.
@@ -38,12 +47,24 @@ pub struct StateEvent {
     pub count: usize,
     /// `first`, `second`, or none.
     pub winner: Option<&'static str>,
+    /// What the link had wrong (one line: the first of the page's error panel), or none. A
+    /// refused parameter leaves the lesson open without it (its example's value in its place);
+    /// an unknown lesson has `count` 0.
+    pub error: Option<String>,
 }
 
 /// The action a command asks for, or why it is ignored.
 pub fn command_action(data: &JsValue) -> Result<Action, String> {
-    let cmd: Command = serde_wasm_bindgen::from_value(data.clone())
-        .map_err(|_| "not a Grundy Lab command (an object with a `type`)".to_string())?;
+    let cmd: Command = serde_wasm_bindgen::from_value(data.clone()).map_err(|_| {
+        match serde_wasm_bindgen::from_value::<Kind>(data.clone()) {
+            // `{type: 'grundy:step', step: '2'}` has its type: name the field at fault.
+            Ok(k) => format!(
+                "{}: `step` must be a number, `link` and `lang` strings",
+                k.kind
+            ),
+            Err(_) => "not a Grundy Lab command (an object with a `type`)".to_string(),
+        }
+    })?;
     match cmd.kind.as_str() {
         "grundy:next" => Ok(Action::Step(StepAction::Next)),
         "grundy:prev" => Ok(Action::Step(StepAction::Prev)),
@@ -65,6 +86,18 @@ pub fn command_action(data: &JsValue) -> Result<Action, String> {
 
 /// The state event for what is on screen (None on the home page or before the first answer).
 pub fn state_event(state: &AppState) -> Option<StateEvent> {
+    // An unknown lesson: said, so a host page waiting for the first state hears why.
+    if let (Route::Unknown(slug, _), None) = (&state.route, &state.deck) {
+        return Some(StateEvent {
+            kind: "grundy:state",
+            lesson: slug.clone(),
+            link: state.hash.clone(),
+            step: 0,
+            count: 0,
+            winner: None,
+            error: Some(crate::t!(state.lang, NotFound { slug }).to_string()),
+        });
+    }
     let shown = state.shown.as_ref()?;
     // In a deck, only once the item asked for is on screen: the deck's link moves on at
     // once, and an event from the moment between paired it with the item before (a step
@@ -88,6 +121,7 @@ pub fn state_event(state: &AppState) -> Option<StateEvent> {
             .facts
             .first_wins
             .map(|w| if w { "first" } else { "second" }),
+        error: s.errors.first().or(state.edit_error.as_ref()).cloned(),
     })
 }
 

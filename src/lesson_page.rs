@@ -214,12 +214,19 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
     if let Some(e) = state.edit_error.as_ref() {
         errors.push(e.clone());
     }
+    // What stands in for the refused part: the link's other parameters with the example's
+    // values in its place, or the input shown before a refused Apply.
+    let kept = if state.edit_error.is_some() {
+        Msg::ErrorKeptLast
+    } else {
+        Msg::ErrorShownWithout
+    };
     let error_panel = (!errors.is_empty()).then(|| {
         html! {
             <div class="error-panel" role="alert" data-testid="error">
                 <strong>{ tr(lang, Msg::ErrorTitle) }</strong>
                 <ul>{ for errors.iter().map(|m| html! { <li>{ m }</li> }) }</ul>
-                <p class="muted">{ tr(lang, Msg::ErrorKeptLast) }</p>
+                <p class="muted">{ tr(lang, kept) }</p>
             </div>
         }
     });

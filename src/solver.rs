@@ -296,11 +296,18 @@ impl Solver {
         base: &[(String, Shape)],
     ) -> (Outcome, Option<Vec<(String, Shape)>>) {
         let lang = Lang::parse(&req.lang).unwrap_or_default();
-        let Route::Lesson(kind, query) = Route::parse(&req.hash) else {
-            return (
-                Outcome::Refused(t!(lang, NotFound { slug: &req.hash })),
-                None,
-            );
+        let (kind, query) = match Route::parse(&req.hash) {
+            Route::Lesson(kind, query) => (kind, query),
+            // Named as the page names it: “foo”, not “#/foo”.
+            Route::Unknown(slug, _) => {
+                return (Outcome::Refused(t!(lang, NotFound { slug })), None);
+            }
+            Route::Home(_) => {
+                return (
+                    Outcome::Refused(t!(lang, NotFound { slug: &req.hash })),
+                    None,
+                );
+            }
         };
         let built = match self.model_for(kind, &query, req.strict) {
             Ok(b) => b,

@@ -27,7 +27,7 @@ function startSolver() {
     // Browsers start workers only from the page's own origin: a page elsewhere starts a tiny
     // worker of its own that loads the solver from this site (which must then allow CORS).
     const boot = `importScripts(${JSON.stringify(new URL('./solver_worker.js', SITE).href)});`
-      + `wasm_bindgen(${JSON.stringify(new URL('./solver_worker_bg.wasm', SITE).href)});`;
+      + `wasm_bindgen({ module_or_path: ${JSON.stringify(new URL('./solver_worker_bg.wasm', SITE).href)} });`;
     worker = new Worker(URL.createObjectURL(new Blob([boot], { type: 'text/javascript' })));
   }
   const s = { worker, pending: new Map(), shapes: new Map(), failed: null };
@@ -202,7 +202,7 @@ iframe { display: block; width: 100%; height: 100%; border: 1px solid #c9c9c9; b
  * mode, in an iframe inside the element (640×400 unless CSS sizes the element). Changing
  * `step`, `lang` or `link` drives the lesson; every change of its state is dispatched on the
  * element as a `grundy-state` event whose `detail` is the state
- * `{type, lesson, link, step, count, winner}`, also kept as the element's `state`.
+ * `{type, lesson, link, step, count, winner, error}`, also kept as the element's `state`.
  */
 class GrundyLesson extends HTMLElement {
   static get observedAttributes() { return ['link', 'step', 'lang', 'caption']; }
@@ -253,6 +253,12 @@ class GrundyLesson extends HTMLElement {
     for (const name of ['step', 'lang', 'caption']) {
       const v = this.getAttribute(name);
       if (name === 'step' && fresh && this.state && v === String(this.state.step)) continue;
+      // A step that is no whole number was refused when set: it never reaches a link (a
+      // later `caption` change reloaded the frame with `step=x`).
+      if (name === 'step' && v != null && v !== '' && !/^\d+$/.test(v)) {
+        console.warn(`<${TAG}>: step must be a whole number ≥ 0, not ${JSON.stringify(v)}; left out`);
+        continue;
+      }
       if (v != null && v !== '') set.push([name, v]);
     }
     return lessonHash(lesson, params, set);

@@ -51,8 +51,11 @@ impl AppState {
 
     /// Whether the page shows only the figure and its controls.
     pub fn embed(&self) -> bool {
-        self.lesson_link()
-            .is_some_and(|(_, q)| q.get("embed") == Some("1"))
+        // An unknown lesson's link too: its frame shows only what is wrong.
+        match &self.route {
+            Route::Lesson(_, q) | Route::Unknown(_, q) => q.get("embed") == Some("1"),
+            Route::Home(_) => false,
+        }
     }
 
     /// The step of the newest link (what the next step action starts from), clamped to the

@@ -561,3 +561,19 @@ fn a_step_key_on_a_blanked_screen_shows_the_lesson_as_it_was() {
     p.act(Action::Blank(None));
     assert_eq!((p.state.blank, p.step()), (None, 3));
 }
+
+#[test]
+fn the_state_event_says_what_a_link_had_wrong_and_names_an_unknown_lesson() {
+    // Review: an embed of `nim?piles=3,x` reported the example's facts as if all were well,
+    // and an unknown lesson posted nothing, so a host page waiting for a state waited forever.
+    let event = |hash: &str| crate::host_api::state_event(&Page::at(hash).state).unwrap();
+    let good = event("#/nim?piles=3,4,5&embed=1");
+    assert_eq!((good.count, good.error.clone()), (6, None));
+    let bad = event("#/nim?piles=3,x&embed=1");
+    let why = bad.error.clone().expect("the refused parameter is said");
+    assert!(why.contains("piles") && why.contains('x'), "{why}");
+    assert!(!why.contains('\n'), "one line: {why}");
+    let unknown = event("#/nimm?piles=3&embed=1");
+    assert_eq!((unknown.lesson.as_str(), unknown.count), ("nimm", 0));
+    assert!(unknown.error.unwrap().contains("“nimm”"));
+}

@@ -217,6 +217,10 @@ test('a page on another site uses embed.js: solve() through its own worker, and 
   await g.evaluate((el) => el.setAttribute('step', '1'));
   await expect(g.frameLocator('iframe').getByTestId('step')).toHaveAttribute('data-index', '1');
   await expect.poll(() => g.evaluate((el) => el.state && el.state.step)).toBe(1);
+  // A step that is no number is refused, and a later reload (caption) does not carry it.
+  await g.evaluate((el) => { el.setAttribute('step', 'x'); el.setAttribute('caption', '0'); });
+  await expect.poll(() => g.evaluate((el) => el.state && el.state.link)).toContain('caption=0');
+  expect(await g.evaluate((el) => el.shadowRoot.querySelector('iframe').src)).not.toContain('step=x');
 });
 
 test('two <grundy-lesson> elements on one page step independently (docs/examples/element.html)', async ({ page }) => {
@@ -313,4 +317,26 @@ test('the reveal.js recipe steps the figure with the deck\'s fragments (docs/exa
   await page.evaluate(() => { window.Reveal.prevFragment(); window.Reveal.prevFragment(); });
   await expect(frame).toHaveAttribute('data-step', '0');
   await expect(index).toHaveAttribute('data-index', '0');
+});
+
+test('an embedded link with a problem says it in the frame and in its state event', async ({ page }) => {
+  await page.setViewportSize({ width: 1000, height: 700 });
+  // A refused parameter: the lesson opens without it, and the event carries the reason.
+  await host(page, framePage('640px', '400px', 'nim?piles=3,x&embed=1&lang=en'));
+  const bad = await stateLike(page, { lesson: 'nim' });
+  expect(bad.error).toContain('piles');
+  const frame = page.frameLocator('#f');
+  await expect(frame.getByTestId('error')).toContainText('shown without it');
+  // A good link's event has error null.
+  await page.evaluate(() => document.getElementById('f').contentWindow.postMessage({ type: 'grundy:open', link: '#/nim?piles=1,2' }, '*'));
+  const good = await stateLike(page, { lesson: 'nim', error: null });
+  expect(good.link).toContain('piles=1,2');
+  // An unknown lesson: the frame shows the one line (not the home page), and says it once.
+  await page.evaluate(() => document.getElementById('f').contentWindow.postMessage({ type: 'grundy:open', link: '#/nimm?piles=3' }, '*'));
+  const unknown = await stateLike(page, { lesson: 'nimm' });
+  expect(unknown).toMatchObject({ count: 0, winner: null });
+  expect(unknown.error).toContain('nimm');
+  await expect(frame.getByTestId('error')).toContainText('nimm');
+  await expect(frame.locator('.lesson-card')).toHaveCount(0);
+  await expect(frame.locator('.topbar')).toHaveCount(0);
 });

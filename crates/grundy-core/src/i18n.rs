@@ -158,6 +158,7 @@ messages! {
     StepOf { step, count },
     KeysHint,
     FullScreen,
+    ErrorShownWithout,
     ScreenBlanked,
     Apply,
     InputHelp,
