@@ -9,13 +9,36 @@ use std::sync::Arc;
 /// The largest PNG written, in pixels (400 MB of RGBA in memory while drawing).
 pub const MAX_PIXELS: u64 = 100_000_000;
 
+/// The figure's SVG with its font list reduced to `sans-serif`, for drawing here.
+///
+/// The list names fonts for browsers (system-ui, Noto Sans, then the CJK fonts). usvg takes
+/// the first installed family for a whole text, so with a CJK font installed every Latin
+/// label was drawn in it, and a line holding a character it lacks (⌊ ⌋ φ ₖ) went whole to
+/// another font: serif, not bold. `sans-serif` is the first installed Latin sans
+/// ([`crate::fonts::database`]), which has those characters; Chinese falls back per character.
+fn with_export_fonts(svg: &str) -> String {
+    const FAMILY: &str = ".gl-fig{font-family:";
+    match svg.find(FAMILY) {
+        Some(at) => {
+            let from = at + FAMILY.len();
+            let to = svg[from..].find('}').map_or(from, |e| from + e);
+            format!("{}sans-serif{}", &svg[..from], &svg[to..])
+        }
+        None => svg.to_string(),
+    }
+}
+
 /// Parses the SVG with the fonts of `db`.
 fn tree(svg: &str, db: Arc<Database>) -> Result<usvg::Tree, String> {
     let options = usvg::Options {
         fontdb: db,
+        font_resolver: usvg::FontResolver {
+            select_font: usvg::FontResolver::default_font_selector(),
+            select_fallback: Box::new(|c, used, db| crate::fonts::fallback(c, used, db)),
+        },
         ..usvg::Options::default()
     };
-    usvg::Tree::from_str(svg, &options)
+    usvg::Tree::from_str(&with_export_fonts(svg), &options)
         .map_err(|e| format!("grundy render: cannot read the figure's SVG: {e}"))
 }
 
@@ -79,6 +102,24 @@ mod tests {
     use super::*;
 
     const SQUARE: &str = r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 5" width="10" height="5"><rect width="10" height="5" fill="#0b5cad"/></svg>"##;
+
+    #[test]
+    fn export_asks_for_the_first_installed_sans_alone() {
+        let svg = grundy_core::figure::Figure {
+            width: 10.0,
+            height: 10.0,
+            title: String::new(),
+            shapes: Vec::new(),
+        }
+        .to_svg();
+        assert!(svg.contains(".gl-fig{font-family:system-ui,"), "{svg}");
+        let drawn = with_export_fonts(&svg);
+        assert!(drawn.contains(".gl-fig{font-family:sans-serif}"), "{drawn}");
+        assert_eq!(
+            drawn.len(),
+            svg.len() - (svg.find('}').unwrap() - drawn.find('}').unwrap())
+        );
+    }
 
     #[test]
     fn png_is_scaled_and_rounded_up() {

@@ -4,7 +4,7 @@
 //! are one clear line rather than a figure with empty boxes.
 
 use grundy_core::figure::{Figure, Shape};
-use resvg::usvg::fontdb::Database;
+use resvg::usvg::fontdb::{Database, FaceInfo, ID};
 use std::collections::BTreeSet;
 use std::path::PathBuf;
 
@@ -57,6 +57,40 @@ pub fn database(system: bool, dirs: &[PathBuf]) -> Result<Database, String> {
         db.set_sans_serif_family(family);
     }
     Ok(db)
+}
+
+/// The font for text the first font cannot draw (Chinese in a Latin sans, ⌊ in a CJK font):
+/// of the faces not used yet that have `c`, one of the base face's style, nearest its weight,
+/// in the order of [`SANS_SERIF`] (a serif last). usvg's own choice took the first face with
+/// the character whatever its weight (a whole Chinese caption came out bold), and usvg draws
+/// a whole text in the fallback when that has every glyph, so the choice decides the line.
+pub fn fallback(c: char, used: &[ID], db: &Database) -> Option<ID> {
+    let base = db.face(*used.first()?)?;
+    let rank = |face: &FaceInfo| {
+        let names = || face.families.iter().map(|(f, _)| f.as_str());
+        SANS_SERIF
+            .iter()
+            .position(|s| names().any(|n| n == *s))
+            .unwrap_or(SANS_SERIF.len() + usize::from(names().any(|n| n.contains("Serif"))))
+    };
+    db.faces()
+        .filter(|f| !used.contains(&f.id) && f.style == base.style && has_char(db, f.id, c))
+        .min_by_key(|f| {
+            (
+                f.weight.0.abs_diff(base.weight.0),
+                f.stretch != base.stretch,
+                rank(f),
+            )
+        })
+        .map(|f| f.id)
+}
+
+/// Whether the face `id` of `db` has a glyph for `c`.
+fn has_char(db: &Database, id: ID, c: char) -> bool {
+    db.with_face_data(id, |data, index| {
+        ttf_parser::Face::parse(data, index).is_ok_and(|f| f.glyph_index(c).is_some())
+    })
+    .unwrap_or(false)
 }
 
 /// The distinct visible characters of a figure's text.
@@ -165,6 +199,30 @@ mod tests {
         assert!(check(&db, &text_figure("")).is_ok());
         let e = database(false, &[PathBuf::from("/no/such/dir")]).unwrap_err();
         assert!(e.contains("'/no/such/dir' is not a folder"));
+    }
+
+    #[test]
+    fn a_fallback_keeps_the_weight_and_prefers_the_sans_of_the_list() {
+        // Liberation Sans has no ⌊: the fallback is DejaVu Sans of the same weight, not the
+        // first face that has it (usvg's choice: a serif, or bold for regular text).
+        let db = database(true, &[]).unwrap();
+        let face = |family: &str, weight: u16| {
+            db.faces()
+                .find(|f| {
+                    f.families.iter().any(|(n, _)| n == family)
+                        && f.weight.0 == weight
+                        && f.style == resvg::usvg::fontdb::Style::Normal
+                        && f.stretch == resvg::usvg::fontdb::Stretch::Normal
+                })
+                .unwrap_or_else(|| panic!("{family} {weight} is installed here (CI's fonts)"))
+        };
+        for weight in [400, 700] {
+            let base = face("Liberation Sans", weight);
+            assert!(!has_char(&db, base.id, '⌊'));
+            let chosen = db.face(fallback('⌊', &[base.id], &db).unwrap()).unwrap();
+            assert_eq!(chosen.families[0].0, "DejaVu Sans", "{chosen:?}");
+            assert_eq!((chosen.weight.0, chosen.stretch), (weight, base.stretch));
+        }
     }
 
     #[test]
