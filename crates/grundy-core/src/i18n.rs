@@ -178,6 +178,7 @@ messages! {
     ExpectLang { token },
     ExpectFlag { token },
     ExpectView { views, token },
+    ExpectPileWithDag,
     ExpectKnownParam { params },
     ExpectU64List { min, max, example, token },
     ExpectU64 { min, max, token },

@@ -27,6 +27,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::ExpectLang => "expected en or zh; “{token}” is neither",
             Msg::ExpectFlag => "expected 1 or 0; “{token}” is neither",
             Msg::ExpectView => "this lesson has the figure(s) {views}; “{token}” is not one",
+            Msg::ExpectPileWithDag => "picks the pile whose DAG view=dag draws, so it needs view=dag (or did you mean piles=?)",
             Msg::ExpectKnownParam => "this lesson does not use it (it uses {params})",
             Msg::ExpectU64List => "expected a comma-separated list of whole numbers from {min} to {max}, e.g. {example}; “{token}” is not one",
             Msg::ExpectU64 => "expected a whole number from {min} to {max}; “{token}” is not one",

@@ -205,7 +205,11 @@ fn the_chinese_table_keeps_no_english_words_only_notation() {
         "judge",
         "en",
         "zh",
-        // Values of link parameters.
+        // Names and values of link parameters (typed as they are in a link).
+        "view",
+        "dag",
+        "pile",
+        "piles",
         "mask",
         "size",
         "from",

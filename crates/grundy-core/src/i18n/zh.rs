@@ -23,6 +23,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::ExpectLang => "应为 en 或 zh；“{token}”都不是",
             Msg::ExpectFlag => "应为 1 或 0；“{token}”都不是",
             Msg::ExpectView => "本课的图为 {views}；“{token}”不是其中之一",
+            Msg::ExpectPileWithDag => "用于 view=dag，选出要画博弈图的那一堆，所以要加上 view=dag（或者你想写的是 piles=？）",
             Msg::ExpectKnownParam => "本课不使用这个参数（本课使用 {params}）",
             Msg::ExpectU64List => "应为用逗号分隔的整数（{min} 到 {max}），例如 {example}；“{token}”不是",
             Msg::ExpectU64 => "应为 {min} 到 {max} 之间的整数；“{token}”不是",

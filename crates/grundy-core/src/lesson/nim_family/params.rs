@@ -74,6 +74,11 @@ impl NimFamilyLesson {
         })?;
         lesson.last = last;
         lesson.steps = lesson.stages();
+        // `pile=` only says which pile view=dag draws: elsewhere it is refused (a `pile=1,2`
+        // meant as piles= silently gave the example's piles).
+        if q.get("pile").is_some() && !(q.get("view") == Some("dag") && lesson.has_dag_view()) {
+            return Err(ParamError::new("pile", phrase!(ExpectPileWithDag)));
+        }
         match q.get("view") {
             None | Some("xor") => {}
             Some("dag") if lesson.has_dag_view() => {

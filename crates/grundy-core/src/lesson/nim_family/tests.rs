@@ -511,3 +511,24 @@ fn only_stones_whose_click_is_a_legal_take_are_clickable() {
     // A split takes no stones: none is clickable.
     assert!(moves(LessonKind::SplitNim, "piles=2,3").is_empty());
 }
+
+#[test]
+fn pile_is_refused_outside_the_dag_view_and_the_rest_of_the_link_kept() {
+    // An author's `pile=1,2` meant piles=: it silently drew the example's 3, 4, 5.
+    for (kind, link) in [
+        (LessonKind::Nim, "pile=1,2"),
+        (LessonKind::Nim, "piles=1,2&pile=2&view=xor"),
+        (LessonKind::StaircaseNim, "piles=1,2&pile=1&view=dag"),
+    ] {
+        let e = NimFamilyLesson::from_query(kind, &Query::parse(link))
+            .err()
+            .unwrap_or_else(|| panic!("{link} was taken"));
+        let said = e.message(Lang::En);
+        assert!(said.contains("view=dag") && said.contains("pile"), "{said}");
+        assert!(!e.message(Lang::Zh).is_empty());
+    }
+    let opened = crate::lesson::open(LessonKind::Nim, &Query::parse("piles=1,2&pile=2"));
+    assert_eq!(opened.errors.len(), 1);
+    assert_eq!(opened.model.facts().nim_sum, Some(3));
+    assert!(lesson(LessonKind::Nim, "piles=1,2&view=dag&pile=2").dag.is_some());
+}
