@@ -42,7 +42,7 @@ pub fn parse_u64_list(
                 param,
                 phrase!(ExpectU64List {
                     min: lo.to_string(),
-                    max: hi.to_string(),
+                    max: bound(hi),
                     example,
                     token: t
                 }),
@@ -61,6 +61,15 @@ pub fn parse_u64_list(
     Ok(out)
 }
 
+/// A range's end as a reader takes it in: `2⁶⁴ − 1` rather than its twenty digits.
+pub fn bound(v: u64) -> String {
+    if v == u64::MAX {
+        "2⁶⁴ − 1".to_string()
+    } else {
+        v.to_string()
+    }
+}
+
 /// Parses one whole number in lo..=hi.
 pub fn parse_u64(param: &str, text: &str, lo: u64, hi: u64) -> Result<u64, ParamError> {
     match text.trim().parse::<u64>() {
@@ -69,7 +78,7 @@ pub fn parse_u64(param: &str, text: &str, lo: u64, hi: u64) -> Result<u64, Param
             param,
             phrase!(ExpectU64 {
                 min: lo.to_string(),
-                max: hi.to_string(),
+                max: bound(hi),
                 token: text.to_string()
             }),
         )),
@@ -112,4 +121,23 @@ pub fn parse_i64_list(param: &str, text: &str, example: &str) -> Result<Vec<i64>
         |t| t.replace('−', "-").parse::<i64>().ok(),
         |t| ParamError::new(param, phrase!(ExpectInt64List { example, token: t })),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+
+    #[test]
+    fn the_largest_bound_is_said_as_a_power_of_two() {
+        // An author read "from 0 to 18446744073709551615" in every refused pile list.
+        let e = parse_u64("n", "x", 0, u64::MAX).unwrap_err();
+        assert!(
+            e.message(Lang::En).contains("from 0 to 2⁶⁴ − 1"),
+            "{}",
+            e.message(Lang::En)
+        );
+        let e = parse_u64("n", "x", 1, 1000).unwrap_err();
+        assert!(e.message(Lang::En).contains("from 1 to 1000"));
+    }
 }

@@ -530,5 +530,7 @@ fn pile_is_refused_outside_the_dag_view_and_the_rest_of_the_link_kept() {
     let opened = crate::lesson::open(LessonKind::Nim, &Query::parse("piles=1,2&pile=2"));
     assert_eq!(opened.errors.len(), 1);
     assert_eq!(opened.model.facts().nim_sum, Some(3));
-    assert!(lesson(LessonKind::Nim, "piles=1,2&view=dag&pile=2").dag.is_some());
+    assert!(lesson(LessonKind::Nim, "piles=1,2&view=dag&pile=2")
+        .dag
+        .is_some());
 }
