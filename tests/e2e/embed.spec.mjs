@@ -75,6 +75,18 @@ for (const [width, height] of [['480px', '320px'], ['640px', '400px'], ['100%', 
     }
     const overflow = await frame.locator('html').evaluate((e) => [e.scrollWidth - e.clientWidth, e.scrollHeight - e.clientHeight]);
     expect(overflow).toEqual([0, 0]);
+    // The five step buttons stand on one row (beside the figure, the last one wrapped alone).
+    const tops = await frame.locator('.step-btn').evaluateAll((bs) => bs.map((b) => Math.round(b.getBoundingClientRect().top)));
+    expect(new Set(tops).size, `button tops ${tops}`).toBe(1);
+    // The sentence box shows whole lines: the next line is not a sliver at its bottom edge.
+    const sliver = await sentence.evaluate((e) => {
+      const line = parseFloat(getComputedStyle(e).lineHeight);
+      // Scrolled text shows down to the padding box's edge, its bottom padding included.
+      const shown = e.clientHeight - parseFloat(getComputedStyle(e).paddingTop);
+      const part = shown % line;
+      return e.scrollHeight > e.clientHeight ? Math.min(part, line - part) : 0;
+    });
+    expect(sliver, 'a part of a line at the sentence box\'s foot').toBeLessThan(1);
 
     // The whole figure is shown, scaled into its box: neither cut off nor scrolled.
     const figureBox = await frame.getByTestId('figure').boundingBox();
