@@ -390,13 +390,11 @@ impl Solver {
                     if e.png { "png" } else { "svg" },
                 ),
             };
-            if e.caption {
-                let words = asked.as_deref().unwrap_or(&sentence);
-                let caption = quiz::file_caption(kind, step, count, words, lang);
-                svg_of(&figure.clone().with_caption(&caption))
-            } else {
-                svg_of(&figure)
-            }
+            let words = asked.as_deref().unwrap_or(&sentence);
+            let caption = e
+                .caption
+                .then(|| quiz::file_caption(kind, step, count, words, lang));
+            svg_of(&figure.clone().for_file(caption.as_deref()))
         });
         let (width, height, title) = (figure.width, figure.height, figure.title.clone());
         let (order, changed, keyed) = delta(base, figure.shapes);

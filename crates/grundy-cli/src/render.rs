@@ -51,10 +51,9 @@ pub fn figure(slug: &str, params: &str, caption: bool) -> Result<Rendered, Strin
     let mut figure = before.unwrap_or_else(|| model.figure(step, lang));
     grundy_core::lesson::name_pieces(model, &mut figure, lang);
     let count = model.step_count();
-    if caption {
-        // The page's download carries the same words: lesson, step, then the sentence.
-        figure = figure.with_caption(&quiz::file_caption(kind, step, count, &words, lang));
-    }
+    // The page's download: cut to the drawing, captioned with lesson, step and sentence.
+    let caption = caption.then(|| quiz::file_caption(kind, step, count, &words, lang));
+    let figure = figure.for_file(caption.as_deref());
     let name = step_file_name(slug, step, count, "");
     Ok(Rendered {
         figure,
@@ -218,6 +217,17 @@ mod tests {
         );
         let strip = |t: &str| t.chars().filter(|c| !c.is_whitespace()).collect::<String>();
         assert!(strip(&caption_of(&file.figure)).ends_with(&strip(&question.prompt_text(Lang::En))));
+    }
+
+    #[test]
+    fn a_file_is_cut_to_its_drawing() {
+        // An author's handout: the first step's one sheet drew in the canvas of the last
+        // step's cuts, 55% of the PNG blank.
+        let lesson = open(LessonKind::Cutting, &Query::parse("w=5&h=4"));
+        let page = lesson.model.figure(0, Lang::En);
+        let file = figure("cutting", "w=5&h=4", false).unwrap().figure;
+        assert!(file.height < 0.8 * page.height, "{} of {}", file.height, page.height);
+        assert!(file.width <= page.width);
     }
 
     /// The text of a figure's caption (its last group), lines joined.

@@ -6,6 +6,7 @@
 //! are from a colour-blind-safe pair (blue / orange) and every state that colour marks is also
 //! marked by shape, stroke or text, so figures survive greyscale projectors.
 
+pub mod bounds;
 pub mod caption;
 pub mod dag;
 pub mod stairs;

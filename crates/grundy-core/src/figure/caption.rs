@@ -122,6 +122,16 @@ pub fn wrap(text: &str, font_px: f64, max_width: f64) -> Vec<String> {
 }
 
 impl Figure {
+    /// A step's figure as a file (the page's download, `grundy render`, `figure()`): cut to
+    /// its drawing ([`Figure::cropped`]), with `caption` under it when there is one.
+    pub fn for_file(self, caption: Option<&str>) -> Figure {
+        let cut = self.cropped();
+        match caption {
+            Some(text) => cut.with_caption(text),
+            None => cut,
+        }
+    }
+
     /// The figure with `text` written under it as a wrapped caption; the canvas grows to hold
     /// it (its width is kept). A blank caption leaves the figure as it is.
     pub fn with_caption(mut self, text: &str) -> Figure {

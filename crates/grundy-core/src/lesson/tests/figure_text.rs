@@ -79,6 +79,19 @@ fn texts_running_into_others(kind: LessonKind, query: &Query, found: &mut Vec<St
                         "{slug} {q:?} step {step} {lang:?}: past the edge: {past}"
                     ));
                 }
+                // The file of the step, cut to its drawing: every text still inside, and
+                // never larger than the page's canvas.
+                let file = fig.clone().cropped();
+                if let Some(past) =
+                    crate::lesson::teaching::texts_past_the_edges(&file, 4.0).first()
+                {
+                    found.push(format!(
+                        "{slug} {q:?} step {step} {lang:?}: file cut: {past}"
+                    ));
+                }
+                if file.width > fig.width || file.height > fig.height {
+                    found.push(format!("{slug} {q:?} step {step}: file grew"));
+                }
             }
         }
     }

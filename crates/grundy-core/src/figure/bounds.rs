@@ -1,0 +1,336 @@
+//! The box a figure's drawing covers, and the figure cut to it: files (the page's download,
+//! `grundy render`, `figure()`) are cut to what is drawn. On screen a walkthrough keeps one
+//! canvas for all its steps, so nothing jumps; in a handout a first step's one sheet drew in
+//! the canvas of the last step's cuts, more than half of the figure blank.
+
+use super::text_size::class_font_px;
+use super::{text_width, Anchor, Figure, Shape};
+
+/// The margin around the drawing in a file cut to it, in figure units (it holds strokes and
+/// focus rings, which the box of the shapes' geometry leaves out).
+pub const FILE_MARGIN: f64 = 14.0;
+
+/// An axis-aligned box, empty until a point is added.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Bounds {
+    /// Left edge.
+    pub x0: f64,
+    /// Top edge.
+    pub y0: f64,
+    /// Right edge.
+    pub x1: f64,
+    /// Bottom edge.
+    pub y1: f64,
+}
+
+impl Bounds {
+    /// The empty box.
+    pub fn empty() -> Bounds {
+        Bounds {
+            x0: f64::INFINITY,
+            y0: f64::INFINITY,
+            x1: f64::NEG_INFINITY,
+            y1: f64::NEG_INFINITY,
+        }
+    }
+
+    /// Whether no point was added.
+    pub fn is_empty(&self) -> bool {
+        self.x0 > self.x1 || self.y0 > self.y1
+    }
+
+    fn add(&mut self, x: f64, y: f64) {
+        if x.is_finite() && y.is_finite() {
+            self.x0 = self.x0.min(x);
+            self.y0 = self.y0.min(y);
+            self.x1 = self.x1.max(x);
+            self.y1 = self.y1.max(y);
+        }
+    }
+
+    fn add_box(&mut self, other: Bounds) {
+        if !other.is_empty() {
+            self.add(other.x0, other.y0);
+            self.add(other.x1, other.y1);
+        }
+    }
+
+    fn intersect(self, other: Bounds) -> Bounds {
+        Bounds {
+            x0: self.x0.max(other.x0),
+            y0: self.y0.max(other.y0),
+            x1: self.x1.min(other.x1),
+            y1: self.y1.min(other.y1),
+        }
+    }
+}
+
+/// The box of a shape: its geometry, and for a text the box the page's width estimate gives
+/// it (cap height above the baseline, descenders below).
+pub fn shape_bounds(shape: &Shape) -> Bounds {
+    let mut b = Bounds::empty();
+    match shape {
+        Shape::Rect { x, y, w, h, .. } => {
+            b.add(*x, *y);
+            b.add(x + w, y + h);
+        }
+        Shape::Circle { cx, cy, r, .. } => {
+            b.add(cx - r, cy - r);
+            b.add(cx + r, cy + r);
+        }
+        Shape::Ellipse { cx, cy, rx, ry, .. } => {
+            // Any rotation stays inside the circle of the larger semi-axis.
+            let r = rx.max(*ry);
+            b.add(cx - r, cy - r);
+            b.add(cx + r, cy + r);
+        }
+        Shape::Clipped { clips, child } => {
+            let inside = clips
+                .iter()
+                .map(shape_bounds)
+                .fold(shape_bounds(child), Bounds::intersect);
+            b.add_box(inside);
+        }
+        Shape::Path { d, dx, dy, .. } => {
+            for (x, y) in path_points(d) {
+                b.add(x + dx, y + dy);
+            }
+        }
+        Shape::Line { x1, y1, x2, y2, .. } => {
+            b.add(*x1, *y1);
+            b.add(*x2, *y2);
+        }
+        Shape::Polygon { points, .. } => points.iter().for_each(|&(x, y)| b.add(x, y)),
+        Shape::Text {
+            x,
+            y,
+            text,
+            anchor,
+            class,
+        } if !text.trim().is_empty() => {
+            let px = class_font_px(class).unwrap_or(16.0);
+            let w = text_width(text, px);
+            let left = match anchor {
+                Anchor::Start => *x,
+                Anchor::Middle => x - w / 2.0,
+                Anchor::End => x - w,
+            };
+            b.add(left, y - 0.8 * px);
+            b.add(left + w, y + 0.25 * px);
+        }
+        Shape::Text { .. } => {}
+        Shape::Group { children, .. } => children.iter().for_each(|c| b.add_box(shape_bounds(c))),
+    }
+    b
+}
+
+/// The end and control points of SVG path data (M, L, H, V, C, S, Q, T, Z, absolute or
+/// relative): a curve lies inside the box of its points.
+fn path_points(d: &str) -> Vec<(f64, f64)> {
+    let mut points = Vec::new();
+    let (mut x, mut y, mut start) = (0.0, 0.0, (0.0, 0.0));
+    let mut numbers = Vec::new();
+    let mut command = ' ';
+    let mut flush = |command: char, numbers: &mut Vec<f64>, points: &mut Vec<(f64, f64)>| {
+        let relative = command.is_ascii_lowercase();
+        match command.to_ascii_uppercase() {
+            'H' => {
+                for v in numbers.iter() {
+                    x = if relative { x + v } else { *v };
+                    points.push((x, y));
+                }
+            }
+            'V' => {
+                for v in numbers.iter() {
+                    y = if relative { y + v } else { *v };
+                    points.push((x, y));
+                }
+            }
+            'Z' => {
+                (x, y) = start;
+            }
+            c @ ('M' | 'L' | 'C' | 'S' | 'Q' | 'T') => {
+                // Each pair is a point; for curves the last pair of a segment is its end.
+                let per = match c {
+                    'C' => 3,
+                    'S' | 'Q' => 2,
+                    _ => 1,
+                };
+                let pairs: Vec<(f64, f64)> =
+                    numbers.chunks_exact(2).map(|p| (p[0], p[1])).collect();
+                for (i, segment) in pairs.chunks(per).enumerate() {
+                    let (bx, by) = (x, y);
+                    for &(px, py) in segment {
+                        let at = if relative {
+                            (bx + px, by + py)
+                        } else {
+                            (px, py)
+                        };
+                        points.push(at);
+                        (x, y) = at;
+                    }
+                    if c == 'M' && i == 0 {
+                        start = (x, y);
+                    }
+                }
+            }
+            _ => {}
+        }
+        numbers.clear();
+    };
+    let mut token = String::new();
+    let end_token = |token: &mut String, numbers: &mut Vec<f64>| {
+        if let Ok(v) = token.parse::<f64>() {
+            numbers.push(v);
+        }
+        token.clear();
+    };
+    for ch in d.chars() {
+        if ch.is_ascii_alphabetic() && ch != 'e' && ch != 'E' {
+            end_token(&mut token, &mut numbers);
+            flush(command, &mut numbers, &mut points);
+            command = ch;
+        } else if ch == '-' && !token.is_empty() && !token.ends_with(['e', 'E']) {
+            end_token(&mut token, &mut numbers);
+            token.push(ch);
+        } else if ch == ',' || ch.is_whitespace() {
+            end_token(&mut token, &mut numbers);
+        } else {
+            token.push(ch);
+        }
+    }
+    end_token(&mut token, &mut numbers);
+    flush(command, &mut numbers, &mut points);
+    points
+}
+
+/// Moves a shape by (dx, dy).
+fn shift(shape: &mut Shape, dx: f64, dy: f64) {
+    match shape {
+        Shape::Rect { x, y, .. } | Shape::Text { x, y, .. } => {
+            *x += dx;
+            *y += dy;
+        }
+        Shape::Circle { cx, cy, .. } | Shape::Ellipse { cx, cy, .. } => {
+            *cx += dx;
+            *cy += dy;
+        }
+        Shape::Clipped { clips, child } => {
+            clips.iter_mut().for_each(|c| shift(c, dx, dy));
+            shift(child, dx, dy);
+        }
+        Shape::Path { dx: px, dy: py, .. } => {
+            *px += dx;
+            *py += dy;
+        }
+        Shape::Line { x1, y1, x2, y2, .. } => {
+            *x1 += dx;
+            *y1 += dy;
+            *x2 += dx;
+            *y2 += dy;
+        }
+        Shape::Polygon { points, .. } => points.iter_mut().for_each(|(x, y)| {
+            *x += dx;
+            *y += dy;
+        }),
+        Shape::Group { children, .. } => children.iter_mut().for_each(|c| shift(c, dx, dy)),
+    }
+}
+
+impl Figure {
+    /// The box of everything drawn (empty for a figure with nothing drawn).
+    pub fn content_bounds(&self) -> Bounds {
+        let mut b = Bounds::empty();
+        self.shapes.iter().for_each(|s| b.add_box(shape_bounds(s)));
+        b
+    }
+
+    /// The figure cut to what it draws, with [`FILE_MARGIN`] around it, never larger than it
+    /// was: for files, not for the page (see the module doc).
+    pub fn cropped(mut self) -> Figure {
+        let b = self.content_bounds();
+        if b.is_empty() {
+            return self;
+        }
+        let x0 = (b.x0 - FILE_MARGIN).max(0.0);
+        let y0 = (b.y0 - FILE_MARGIN).max(0.0);
+        let width = (b.x1 + FILE_MARGIN).min(self.width) - x0;
+        let height = (b.y1 + FILE_MARGIN).min(self.height) - y0;
+        if width <= 0.0 || height <= 0.0 {
+            return self;
+        }
+        self.shapes.iter_mut().for_each(|s| shift(s, -x0, -y0));
+        self.width = width;
+        self.height = height;
+        self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn path_points_follow_absolute_and_relative_commands() {
+        assert_eq!(
+            path_points("M10 20h30v-5h-30z"),
+            vec![(10.0, 20.0), (40.0, 20.0), (40.0, 15.0), (10.0, 15.0)]
+        );
+        assert_eq!(
+            path_points("M0,0 C10,-5 20,5 30,0 L40 1e1"),
+            vec![
+                (0.0, 0.0),
+                (10.0, -5.0),
+                (20.0, 5.0),
+                (30.0, 0.0),
+                (40.0, 10.0)
+            ]
+        );
+        assert_eq!(path_points("m5 5l-2-3"), vec![(5.0, 5.0), (3.0, 2.0)]);
+    }
+
+    #[test]
+    fn a_figure_is_cut_to_its_drawing_with_a_margin_and_keeps_its_look() {
+        let fig = Figure {
+            width: 800.0,
+            height: 600.0,
+            title: "t".into(),
+            shapes: vec![
+                Shape::Rect {
+                    x: 100.0,
+                    y: 50.0,
+                    w: 200.0,
+                    h: 100.0,
+                    r: 0.0,
+                    class: "cell",
+                },
+                Shape::Path {
+                    d: "M0 0h10".into(),
+                    dx: 300.0,
+                    dy: 150.0,
+                    class: "rule",
+                },
+            ],
+        };
+        let cut = fig.clone().cropped();
+        assert_eq!(
+            (cut.width, cut.height),
+            (210.0 + 2.0 * FILE_MARGIN, 100.0 + 2.0 * FILE_MARGIN)
+        );
+        let b = cut.content_bounds();
+        assert_eq!((b.x0, b.y0), (FILE_MARGIN, FILE_MARGIN));
+        // A drawing that reaches the edges is not grown.
+        let full = Figure {
+            shapes: vec![Shape::Rect {
+                x: 0.0,
+                y: 0.0,
+                w: 800.0,
+                h: 600.0,
+                r: 0.0,
+                class: "cell",
+            }],
+            ..fig
+        };
+        assert_eq!(full.clone().cropped(), full);
+    }
+}
