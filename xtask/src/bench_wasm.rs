@@ -1,8 +1,8 @@
 //! `cargo xtask bench-wasm`: the core's workloads (crates/grundy-core/examples/support/
 //! workloads.rs: what the solver worker does for a set-Nim, cutting, graph-sum, split-Nim,
 //! flip-multiples and game-lab link) timed natively (the release example `wasm_vs_native`) and
-//! in wasm in headless Chromium (the release test `tests/wasm_vs_native.rs`), alternating in
-//! the same run. Both sides must produce the same checksum of their output; the table gives
+//! in wasm in headless Chromium (`tests/wasm_vs_native.rs` in the profile the solver worker
+//! ships with, `worker-release`), alternating in the same run. Both sides must produce the same checksum of their output; the table gives
 //! each side's median and the ratio wasm / native.
 
 use crate::project_root;
@@ -73,9 +73,11 @@ pub fn run() -> Result<(), String> {
         "wasm_vs_native",
     ];
     // No `--quiet` here: cargo would pass it on to the wasm test runner, which refuses it.
+    // The wasm side in the profile the solver worker ships with (the core at opt-level 2).
     let wasm_args = [
         "test",
-        "--release",
+        "--profile",
+        "worker-release",
         "--target",
         "wasm32-unknown-unknown",
         "-p",

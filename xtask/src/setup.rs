@@ -182,7 +182,8 @@ fn write_single_file(env: &ToolEnv, site: &Path) -> Res<()> {
     run(
         env.cmd("cargo").args([
             "build",
-            "--release",
+            "--profile",
+            "worker-release",
             "--offline",
             "--target",
             "wasm32-unknown-unknown",
@@ -196,7 +197,7 @@ fn write_single_file(env: &ToolEnv, site: &Path) -> Res<()> {
     let out = root.join("target/single-file");
     run(
         env.cmd("wasm-bindgen")
-            .arg(root.join("target/wasm32-unknown-unknown/release/grundy-lab.wasm"))
+            .arg(root.join("target/wasm32-unknown-unknown/worker-release/grundy-lab.wasm"))
             .args([
                 "--target",
                 "web",

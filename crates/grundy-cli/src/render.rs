@@ -226,7 +226,12 @@ mod tests {
         let lesson = open(LessonKind::Cutting, &Query::parse("w=5&h=4"));
         let page = lesson.model.figure(0, Lang::En);
         let file = figure("cutting", "w=5&h=4", false).unwrap().figure;
-        assert!(file.height < 0.8 * page.height, "{} of {}", file.height, page.height);
+        assert!(
+            file.height < 0.8 * page.height,
+            "{} of {}",
+            file.height,
+            page.height
+        );
         assert!(file.width <= page.width);
     }
 
