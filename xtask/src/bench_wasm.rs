@@ -116,7 +116,7 @@ pub fn run() -> Result<(), String> {
     }
     println!();
     println!(
-        "wasm (release, headless Chromium) vs native (release), {ROUNDS} alternating rounds, \
+        "wasm (worker-release, headless Chromium) vs native (release), {ROUNDS} alternating rounds, \
          median of the rounds' medians of 7 timed runs after 3 untimed ones (fastest run in brackets):"
     );
     println!();
