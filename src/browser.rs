@@ -383,6 +383,38 @@ pub fn after_next_frame(f: impl FnOnce() + 'static) {
     let _ = window.request_animation_frame(after_frame.unchecked_ref());
 }
 
+/// Scrolls the page just enough for the element `selector` names to be in view: a refused
+/// input's reason, said under the form, was below a phone's screen, so Apply seemed to do
+/// nothing.
+pub fn scroll_page_to(selector: &str) {
+    let Some(w) = web_sys::window() else {
+        return;
+    };
+    let Some(el) = w
+        .document()
+        .and_then(|d| d.query_selector(selector).ok().flatten())
+    else {
+        return;
+    };
+    let r = el.get_bounding_client_rect();
+    let height = w
+        .inner_height()
+        .ok()
+        .and_then(|v| v.as_f64())
+        .unwrap_or(0.0);
+    let margin = 12.0;
+    let dy = if r.bottom() + margin > height {
+        (r.bottom() + margin - height).min(r.top() - margin)
+    } else if r.top() < margin {
+        r.top() - margin
+    } else {
+        0.0
+    };
+    if dy != 0.0 {
+        w.scroll_by_with_x_and_y(0.0, dy);
+    }
+}
+
 /// Scrolls the figure's window so the element the step is about (`data-focus`) is in view,
 /// together with as many of the positions it moves to (a DAG's ringed successors, the mex's
 /// values) as fit, nearest first: on a large sum's DAG a teacher sees the node being computed

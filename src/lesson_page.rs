@@ -112,11 +112,12 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
                 let min = crate::readable::min_text_units(&f);
                 let want =
                     min.and_then(|m| crate::readable::opening_zoom(f.width, f.height, m, stage));
-                // The page's own choice follows the figure; the reader's stays.
+                // The page's own choice follows the figure; the reader's stays (a "Fit" pressed
+                // was undone by the next measure of the stage: the figure went back to 199 %).
                 let page_chose = new_model || !chosen;
                 match want {
                     None if !fit && page_chose => d.dispatch(Action::Zoom(Zoom::Refit)),
-                    Some(z) if fit || (page_chose && z != zoom) => {
+                    Some(z) if page_chose && (fit || z != zoom) => {
                         d.dispatch(Action::Zoom(Zoom::To(z)))
                     }
                     _ => {}
@@ -146,6 +147,13 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
             }
         });
     }
+    // A refused input's reason, said under the form, is scrolled into view (on a phone it
+    // was below the screen and Apply seemed to do nothing).
+    use_effect_with(state.edit_error.clone(), |error| {
+        if error.is_some() {
+            crate::browser::scroll_page_to("[data-testid=input-error]");
+        }
+    });
     // Until the solver's first answer there is nothing to draw but the wait.
     let Some(shown) = state.shown.clone() else {
         return html! {
@@ -408,10 +416,11 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
                             <label class={classes!("field", field.multiline.then_some("wide"))}>
                                 <span>{ field.label.clone() }</span>
                                 if field.multiline {
-                                    <textarea name={param.clone()} data-testid={format!("input-{param}")} spellcheck="false" rows="3" {value} oninput={on_input} />
+                                    <textarea name={param.clone()} data-testid={format!("input-{param}")} spellcheck="false" rows="3"
+                                              autocapitalize="off" autocorrect="off" {value} oninput={on_input} />
                                 } else {
                                     <input type="text" name={param.clone()} data-testid={format!("input-{param}")} spellcheck="false"
-                                           autocomplete="off" {value} oninput={on_input} />
+                                           autocomplete="off" autocapitalize="off" autocorrect="off" {value} oninput={on_input} />
                                 }
                             </label>
                         }

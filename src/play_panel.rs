@@ -283,10 +283,14 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
                 <label class="field">
                     <span>{ tr(lang, Msg::YourMove) }</span>
                     <input type="text" ref={input} data-testid="move-input" placeholder={p.example.clone()} title={p.notation.clone()}
-                           value={(*draft).clone()} oninput={on_input} disabled={p.over} spellcheck="false" autocomplete="off" />
+                           value={(*draft).clone()} oninput={on_input} disabled={p.over} spellcheck="false" autocomplete="off"
+                           autocapitalize="off" autocorrect="off" />
                 </label>
                 <button type="submit" class="apply" data-testid="play-move" disabled={p.over}>{ tr(lang, Msg::MakeMove) }</button>
             </form>
+            // What the notation means, written out where nothing hovers (a touch screen shows
+            // no title); a mouse reads it on the box.
+            <p class="notation-help" data-testid="notation-help">{ p.notation.clone() }</p>
             <div class="play-buttons">
                 <button data-testid="hint" aria-pressed={props.show_hint.to_string()} disabled={p.over}
                         onclick={props.on_action.reform(move |_: MouseEvent| Action::Hint(show))}>{ tr(lang, Msg::Hint) }</button>

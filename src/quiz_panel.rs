@@ -82,10 +82,13 @@ fn asking(q: &WQuestion, step_key: &str, lang: Lang, on_action: &Callback<Action
             Action::QuizAnswer(Some(text))
         })
     };
+    // A phone's number pad has no minus sign: a signed term's box asks for the keyboard
+    // that has one (3 of inclusion–exclusion's 7 answers could not be typed on an iPhone).
+    let mode = if q.signed { "text" } else { "numeric" };
     let answer = if q.choices.is_empty() {
         html! {
             <form class="quiz-form" key={step_key.to_string()} onsubmit={on_submit}>
-                <input type="text" inputmode="numeric" autocomplete="off" spellcheck="false" class="quiz-input"
+                <input type="text" inputmode={mode} autocomplete="off" spellcheck="false" class="quiz-input"
                        data-testid="quiz-input" aria-label={tr(lang, Msg::QuizYourAnswer)}
                        placeholder={tr(lang, Msg::QuizYourAnswer)} ref={input} />
                 <button type="submit" class="quiz-submit" data-testid="quiz-submit">{ tr(lang, Msg::QuizCheck) }</button>

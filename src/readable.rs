@@ -1,11 +1,31 @@
 //! The scale a new figure opens at: fitted whole when its smallest text is then at least
 //! [`MIN_READABLE_PX`] on screen, else zoomed just enough for that text to reach it (the view
 //! then follows the step's focus). Measured against the stage as laid out, so a projector's
-//! larger stage shows whole what a laptop's must zoom.
+//! larger stage shows whole what a laptop's must zoom; a phone's stage, read close, asks for
+//! [`PHONE_READABLE_PX`].
 
 use crate::figure_view::PreparedFigure;
 use crate::wire::WShape;
 use grundy_core::figure::text_size::{class_font_px, MIN_READABLE_PX};
+
+/// The least on-screen text size on a phone's stage (narrower than [`PHONE_STAGE_PX`]): a
+/// phone is held close, has sharp pixels and zooms with two fingers, and projection size
+/// there opened every figure at 120–260 %, wider than the screen with what the step is about
+/// cut off (at 11 px Wythoff's board still opened at 162 %). Only a figure whose text would
+/// be smaller than this whole (a DAG of hundreds of positions) opens zoomed.
+pub const PHONE_READABLE_PX: f64 = 7.0;
+
+/// A stage narrower than this is a phone's.
+pub const PHONE_STAGE_PX: f64 = 600.0;
+
+/// The least on-screen text size a figure opens at on a stage `stage_w` CSS px wide.
+pub fn min_readable_px(stage_w: f64) -> f64 {
+    if stage_w < PHONE_STAGE_PX {
+        PHONE_READABLE_PX
+    } else {
+        MIN_READABLE_PX
+    }
+}
 
 /// The largest zoom (percent of the stage's width), for "+" and for a readable opening.
 pub const MAX_ZOOM: u32 = 10_000;
@@ -52,11 +72,12 @@ pub fn opening_zoom(width: f64, height: f64, min_text: f64, stage: (f64, f64)) -
         return None;
     }
     let fit = (stage_w / width).min(stage_h / height);
-    if min_text * fit >= MIN_READABLE_PX {
+    let readable = min_readable_px(stage_w);
+    if min_text * fit >= readable {
         return None;
     }
     // A zoomed figure may gain a scrollbar, which narrows the stage a little: aim above.
-    let scale = MIN_READABLE_PX * 1.05 / min_text;
+    let scale = readable * 1.05 / min_text;
     let percent = (100.0 * scale * width / stage_w).ceil();
     Some(percent.clamp(50.0, MAX_ZOOM as f64) as u32)
 }
@@ -86,6 +107,10 @@ mod tests {
         // The same figure on a projector's larger stage fits when its text is large enough.
         assert_eq!(opening_zoom(1_000.0, 700.0, 20.0, (1_400.0, 900.0)), None);
         assert!(opening_zoom(1_000.0, 700.0, 20.0, (700.0, 500.0)).is_some());
+        // A phone's stage asks less (it is read close): nim's figure on a 325 px stage, 16-unit
+        // text fitted at 0.7, opens whole instead of at 143 %.
+        assert_eq!(opening_zoom(464.0, 330.0, 16.0, (325.0, 500.0)), None);
+        assert!(opening_zoom(464.0, 330.0, 16.0, (640.0, 300.0)).is_some());
         // Nothing to measure: fitted.
         assert_eq!(opening_zoom(0.0, 10.0, 20.0, stage), None);
         assert_eq!(opening_zoom(10.0, 10.0, 20.0, (0.0, 0.0)), None);

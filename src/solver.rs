@@ -372,6 +372,7 @@ impl Solver {
                 answers: q.answers(),
                 answer_label: q.answer_label().render(lang),
                 explanation: q.explanation.render(lang),
+                signed: q.signed,
             }),
             revealed,
             total: self.quiz_total(kind, &query, model.as_ref()),

@@ -577,3 +577,18 @@ fn the_state_event_says_what_a_link_had_wrong_and_names_an_unknown_lesson() {
     assert_eq!((unknown.lesson.as_str(), unknown.count), ("nimm", 0));
     assert!(unknown.error.unwrap().contains("“nimm”"));
 }
+
+#[test]
+fn a_refused_input_is_said_beside_the_form() {
+    // Phone review: a wrong value and Apply seemed to do nothing; the reason was only in the
+    // panel above the figure, 570 px off screen.
+    let mut p = Page::at("#/nim?piles=3,4,5");
+    p.act(Action::Draft("piles".into(), "3,x,5".into()));
+    p.act(Action::Apply);
+    let said = p.state.edit_error.clone().unwrap_or_default();
+    assert!(
+        said.contains("piles") && said.contains('x'),
+        "{said:?} / {:?}",
+        p.state.snapshot().map(|s| s.errors.clone())
+    );
+}

@@ -147,6 +147,8 @@ pub struct WQuestion {
     pub answer_label: String,
     /// Why it is right.
     pub explanation: String,
+    /// Whether the answer may be negative (its box offers a keyboard with a minus sign).
+    pub signed: bool,
 }
 
 impl WQuestion {

@@ -67,6 +67,9 @@ pub struct Question {
     pub explanation: Phrase,
     /// The figure shown before the reveal.
     pub before: Before,
+    /// Whether a typed answer may be negative (a signed term): the page then offers a
+    /// keyboard with a minus sign (a phone's number pad has none).
+    pub signed: bool,
 }
 
 impl Question {
@@ -79,6 +82,7 @@ impl Question {
             also: Vec::new(),
             explanation,
             before: Before::PreviousWithFocus,
+            signed: false,
         }
     }
 
@@ -96,6 +100,15 @@ impl Question {
             also: Vec::new(),
             explanation,
             before: Before::PreviousWithFocus,
+            signed: false,
+        }
+    }
+
+    /// The question with answers that may be negative (see [`Question::signed`]).
+    pub fn with_sign(self) -> Question {
+        Question {
+            signed: true,
+            ..self
         }
     }
 

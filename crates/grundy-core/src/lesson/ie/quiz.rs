@@ -22,18 +22,21 @@ impl IeLesson {
             format!("+{signed}")
         };
         let subset = self.subset_text(mask);
-        Some(Question::number(
-            phrase!(QuizPromptTerm {
-                index: subset.clone()
-            }),
-            signed,
-            phrase!(QuizWhyTerm {
-                set: subset,
-                size: size.to_string(),
-                sets: mask.count_ones().to_string(),
-                sign: sign_text.to_string(),
-                value: shown
-            }),
-        ))
+        Some(
+            Question::number(
+                phrase!(QuizPromptTerm {
+                    index: subset.clone()
+                }),
+                signed,
+                phrase!(QuizWhyTerm {
+                    set: subset,
+                    size: size.to_string(),
+                    sets: mask.count_ones().to_string(),
+                    sign: sign_text.to_string(),
+                    value: shown
+                }),
+            )
+            .with_sign(),
+        )
     }
 }

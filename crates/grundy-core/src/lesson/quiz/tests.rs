@@ -84,6 +84,15 @@ fn every_question_hides_its_answer_until_the_reveal() {
             };
             asked += 1;
             assert!(q.check(&q.answer), "{name} step {step}: its own answer");
+            // A negative answer can be typed: its box offers a minus sign (a phone's number
+            // pad has none).
+            if q.answer.starts_with('-') {
+                assert!(
+                    q.signed,
+                    "{name} step {step}: {} is not marked signed",
+                    q.answer
+                );
+            }
             assert!(!q.check(&wrong(&q)), "{name} step {step}: {}", wrong(&q));
             if let AnswerKind::Choice(cs) = &q.kind {
                 assert!(cs.iter().any(|c| c.value == q.answer), "{name} {step}");
