@@ -31,6 +31,15 @@ test.describe('on a phone', () => {
     }
   });
 
+  test('the play and figure controls are big enough for a finger', async ({ page }) => {
+    await page.goto('index.html#/nim?piles=3,4,5&lang=en');
+    await expect(page.getByTestId('hint')).toBeVisible();
+    for (const id of ['hint', 'undo', 'redo', 'opponent', 'move-input', 'play-move', 'zoom-in', 'zoom-out', 'zoom-reset', 'view-link']) {
+      const box = await page.getByTestId(id).first().boundingBox();
+      expect(box.height, id).toBeGreaterThanOrEqual(44);
+    }
+  });
+
   test('a refused input is scrolled into view, and the notation is written out', async ({ page }) => {
     await page.goto('index.html#/nim?piles=3,4,5&lang=en');
     await expect(page.getByTestId('notation-help')).toBeVisible();
