@@ -154,6 +154,18 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
             crate::browser::scroll_page_to("[data-testid=input-error]");
         }
     });
+    // A question just asked is brought on screen (on a phone, stacked under the figure, it
+    // opened below the screen and the student saw an unchanged figure); where it is in view
+    // already (the classroom's side column) nothing moves.
+    let asked = state.shown.as_ref().and_then(|s| {
+        let quiz = s.snapshot.quiz.as_ref()?;
+        (quiz.question.is_some() && !quiz.revealed).then(|| (s.hash.clone(), s.snapshot.step))
+    });
+    use_effect_with(asked, |asked| {
+        if asked.is_some() {
+            crate::browser::scroll_page_to("[data-testid=quiz]");
+        }
+    });
     // Until the solver's first answer there is nothing to draw but the wait.
     let Some(shown) = state.shown.clone() else {
         return html! {
