@@ -66,15 +66,30 @@ pub(super) fn play_figure(l: &GameLabLesson, step: usize, lang: Lang) -> Figure 
         if h <= MAX_TOKENS {
             for j in 0..h {
                 let hot = removed.is_some_and(|(hh, a, c)| hh == i && (a..a + c).contains(&j));
-                let take = h - j;
-                let legal = l.p.rules.is_legal(
-                    h,
-                    HeapMove {
+                // A token takes the tokens from it to the heap's end when that is a move;
+                // else the fewest tokens from it on that split the heap there (a hint's
+                // winning split, marked on the heap's middle tokens, had to be typed: a
+                // phone's student could not play it).
+                let to_end = HeapMove {
+                    take: h - j,
+                    left: j,
+                    right: 0,
+                };
+                let tapped = std::iter::once(to_end)
+                    .chain((1..h - j).filter(|_| j > 0).map(|take| HeapMove {
                         take,
                         left: j,
-                        right: 0,
-                    },
-                );
+                        right: h - j - take,
+                    }))
+                    .find(|&m| l.p.rules.is_legal(h, m));
+                let legal = tapped.is_some();
+                let notation = |m: HeapMove| {
+                    if m.right == 0 {
+                        format!("{}:{}", i + 1, m.take)
+                    } else {
+                        format!("{}:{}:{}", i + 1, m.take, m.left)
+                    }
+                };
                 let circle = Shape::Circle {
                     cx: x0 + j as f64 * pitch + pitch / 2.0,
                     cy: y + 18.0,
@@ -89,7 +104,7 @@ pub(super) fn play_figure(l: &GameLabLesson, step: usize, lang: Lang) -> Figure 
                         class: "clickable",
                         hook: Some(Hook {
                             testid: "token",
-                            data: vec![("move", format!("{}:{take}", i + 1)), at],
+                            data: vec![("move", tapped.map(notation).unwrap_or_default()), at],
                         }),
                         children: vec![circle],
                     }
