@@ -40,6 +40,17 @@ test.describe('on a phone', () => {
     }
   });
 
+  test('a deck\'s items can be picked by finger and its sentence is not boxed in', async ({ page }) => {
+    await page.goto('index.html#/deck?items=nim,wythoff,cutting,ie-divisible,majority,staircase-nim,graph-sum,end-piles&lang=en');
+    await expect(page.getByTestId('step')).toHaveAttribute('data-index', '0');
+    const segments = await page.locator('.deck-seg a').evaluateAll((as) => as.map((a) => a.getBoundingClientRect()));
+    expect(segments.length).toBe(8);
+    for (const s of segments) expect(s.height).toBeGreaterThanOrEqual(44);
+    expect(Math.min(...segments.map((s) => s.width))).toBeGreaterThanOrEqual(16);
+    const boxed = await page.getByTestId('sentence').evaluate((e) => e.scrollHeight > e.clientHeight + 1);
+    expect(boxed, 'the sentence scrolls inside a box').toBe(false);
+  });
+
   test('a refused input is scrolled into view, and the notation is written out', async ({ page }) => {
     await page.goto('index.html#/nim?piles=3,4,5&lang=en');
     await expect(page.getByTestId('notation-help')).toBeVisible();
