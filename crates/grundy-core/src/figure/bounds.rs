@@ -65,6 +65,19 @@ impl Bounds {
     }
 }
 
+/// A text's extent along its line: (left, right, font size), from its anchor point, its
+/// class's font size and the page's width estimate ([`text_width`]).
+pub fn text_span(x: f64, text: &str, anchor: Anchor, class: &str) -> (f64, f64, f64) {
+    let px = class_font_px(class).unwrap_or(16.0);
+    let w = text_width(text, px);
+    let left = match anchor {
+        Anchor::Start => x,
+        Anchor::Middle => x - w / 2.0,
+        Anchor::End => x - w,
+    };
+    (left, left + w, px)
+}
+
 /// The box of a shape: its geometry, and for a text the box the page's width estimate gives
 /// it (cap height above the baseline, descenders below).
 pub fn shape_bounds(shape: &Shape) -> Bounds {
@@ -108,15 +121,10 @@ pub fn shape_bounds(shape: &Shape) -> Bounds {
             anchor,
             class,
         } if !text.trim().is_empty() => {
-            let px = class_font_px(class).unwrap_or(16.0);
-            let w = text_width(text, px);
-            let left = match anchor {
-                Anchor::Start => *x,
-                Anchor::Middle => x - w / 2.0,
-                Anchor::End => x - w,
-            };
+            // Looser than the overlap test's box: a file must hold accents and descenders.
+            let (left, right, px) = text_span(*x, text, *anchor, class);
             b.add(left, y - 0.8 * px);
-            b.add(left + w, y + 0.25 * px);
+            b.add(right, y + 0.25 * px);
         }
         Shape::Text { .. } => {}
         Shape::Group { children, .. } => children.iter().for_each(|c| b.add_box(shape_bounds(c))),

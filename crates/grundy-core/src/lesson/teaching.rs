@@ -97,15 +97,9 @@ fn collect_text_boxes(shape: &Shape, out: &mut Vec<TextBox>) {
             anchor,
             class,
         } if !text.trim().is_empty() => {
-            let px = font_px(class).unwrap_or(16.0);
-            let w = crate::figure::text_width(text, px);
-            let left = match anchor {
-                crate::figure::Anchor::Start => *x,
-                crate::figure::Anchor::Middle => x - w / 2.0,
-                crate::figure::Anchor::End => x - w,
-            };
+            let (left, right, px) = crate::figure::bounds::text_span(*x, text, *anchor, class);
             // From the cap height above the baseline to the descenders below it.
-            out.push((left, y - 0.72 * px, left + w, y + 0.2 * px, text.clone()));
+            out.push((left, y - 0.72 * px, right, y + 0.2 * px, text.clone()));
         }
         Shape::Group { children, .. } => children.iter().for_each(|c| collect_text_boxes(c, out)),
         Shape::Clipped { child, .. } => collect_text_boxes(child, out),
