@@ -397,16 +397,22 @@ pub fn scroll_page_to(selector: &str) {
         return;
     };
     let r = el.get_bounding_client_rect();
-    let height = w
-        .inner_height()
-        .ok()
-        .and_then(|v| v.as_f64())
-        .unwrap_or(0.0);
+    // What is on screen: the visual viewport, which a phone's keyboard shortens.
+    let (top, height) = match w.visual_viewport() {
+        Some(v) => (v.offset_top(), v.height()),
+        None => (
+            0.0,
+            w.inner_height()
+                .ok()
+                .and_then(|v| v.as_f64())
+                .unwrap_or(0.0),
+        ),
+    };
     let margin = 12.0;
-    let dy = if r.bottom() + margin > height {
-        (r.bottom() + margin - height).min(r.top() - margin)
-    } else if r.top() < margin {
-        r.top() - margin
+    let dy = if r.bottom() + margin > top + height {
+        (r.bottom() + margin - top - height).min(r.top() - top - margin)
+    } else if r.top() < top + margin {
+        r.top() - top - margin
     } else {
         0.0
     };

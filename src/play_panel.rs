@@ -171,6 +171,23 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
             }
         });
     }
+    {
+        // Typing moves on a phone: the lines said above the box (a refusal, your move and the
+        // reply) push it down after each move, under the keyboard. While the box has the
+        // focus it is kept in view.
+        let input = input.clone();
+        let said = (p.history.len(), props.move_error.clone());
+        use_effect_with(said, move |_| {
+            let focused = input.cast::<web_sys::HtmlElement>().is_some_and(|el| {
+                el.owner_document()
+                    .and_then(|d| d.active_element())
+                    .is_some_and(|a| a == *el.as_ref())
+            });
+            if focused {
+                crate::browser::scroll_page_to("[data-testid=move-input]");
+            }
+        });
+    }
     // While the box still begins with the start a piece put there (the app forgets it when
     // the position changes), the notation says what to type next.
     let finishing = (props.begun.as_ref())

@@ -51,6 +51,29 @@ test.describe('on a phone', () => {
     expect(boxed, 'the sentence scrolls inside a box').toBe(false);
   });
 
+  test('the move box stays on screen while moves are typed', async ({ page }) => {
+    // Review: with the keyboard up (here a 390 × 508 screen), each refusal or reply said
+    // above the box pushed it below the visible bottom.
+    await page.setViewportSize({ width: 390, height: 508 });
+    await page.goto('index.html#/nim?piles=3,4,5&vs=computer&lang=en');
+    const box = page.getByTestId('move-input');
+    await box.focus();
+    // As a keyboard leaves it: the box at the foot of what is visible.
+    const atFoot = () => box.evaluate((e) => window.scrollBy(0, e.getBoundingClientRect().bottom - innerHeight + 2));
+    await atFoot();
+    await expect(box).toBeInViewport({ ratio: 1 });
+    await box.fill('4:1');
+    await box.press('Enter');
+    await expect(page.getByTestId('play-panel').getByTestId('error')).toBeVisible();
+    await expect(box).toBeInViewport({ ratio: 1 });
+    await atFoot();
+    await box.fill('1:2');
+    await box.press('Enter');
+    await expect(page.getByTestId('own-move')).toBeAttached();
+    await expect(box).toBeFocused();
+    await expect(box).toBeInViewport({ ratio: 1 });
+  });
+
   test('a refused input is scrolled into view, and the notation is written out', async ({ page }) => {
     await page.goto('index.html#/nim?piles=3,4,5&lang=en');
     await expect(page.getByTestId('notation-help')).toBeVisible();
