@@ -143,6 +143,18 @@ pub fn set_document_language(code: &str, title: &str) {
     }
 }
 
+/// The window's smaller side in CSS px (a phone's is under 600, upright or on its side).
+pub fn screen_min_side() -> f64 {
+    let Some(w) = web_sys::window() else {
+        return f64::INFINITY;
+    };
+    let side = |v: Result<JsValue, JsValue>| v.ok().and_then(|v| v.as_f64());
+    match (side(w.inner_width()), side(w.inner_height())) {
+        (Some(a), Some(b)) => a.min(b),
+        _ => f64::INFINITY,
+    }
+}
+
 /// Whether the page may go full screen (not in a frame whose page did not allow it).
 pub fn full_screen_enabled() -> bool {
     web_sys::window()

@@ -110,8 +110,10 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
                 let new_model = *opened.borrow() != model_key;
                 *opened.borrow_mut() = model_key;
                 let min = crate::readable::min_text_units(&f);
-                let want =
-                    min.and_then(|m| crate::readable::opening_zoom(f.width, f.height, m, stage));
+                let readable = crate::readable::min_readable_px(crate::browser::screen_min_side());
+                let want = min.and_then(|m| {
+                    crate::readable::opening_zoom(f.width, f.height, m, stage, readable)
+                });
                 // The page's own choice follows the figure; the reader's stays (a "Fit" pressed
                 // was undone by the next measure of the stage: the figure went back to 199 %).
                 let page_chose = new_model || !chosen;

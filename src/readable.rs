@@ -8,19 +8,23 @@ use crate::figure_view::PreparedFigure;
 use crate::wire::WShape;
 use grundy_core::figure::text_size::{class_font_px, MIN_READABLE_PX};
 
-/// The least on-screen text size on a phone's stage (narrower than [`PHONE_STAGE_PX`]): a
-/// phone is held close, has sharp pixels and zooms with two fingers, and projection size
-/// there opened every figure at 120–260 %, wider than the screen with what the step is about
-/// cut off (at 11 px Wythoff's board still opened at 162 %). Only a figure whose text would
-/// be smaller than this whole (a DAG of hundreds of positions) opens zoomed.
-pub const PHONE_READABLE_PX: f64 = 7.0;
+/// The least on-screen text size on a phone (a screen whose smaller side is under
+/// [`PHONE_SCREEN_PX`]): a phone is held close, has sharp pixels and zooms with two fingers,
+/// and projection size there opened every figure at 120–260 %, wider than the screen with
+/// what the step is about cut off (at 11 px Wythoff's board still opened at 162 %, at 7 px
+/// at 114 % on a 360 px screen). Only a figure whose text would be smaller than this whole
+/// (a DAG of hundreds of positions) opens zoomed.
+pub const PHONE_READABLE_PX: f64 = 6.0;
 
-/// A stage narrower than this is a phone's.
-pub const PHONE_STAGE_PX: f64 = 600.0;
+/// A screen whose smaller side (CSS px) is under this is a phone's, upright or on its side.
+/// The screen, not the stage: at `size=xxl` a projector's 1280×800 leaves the figure a stage
+/// 554 px wide, and took the phone's size there (8.5 px text on a projector).
+pub const PHONE_SCREEN_PX: f64 = 600.0;
 
-/// The least on-screen text size a figure opens at on a stage `stage_w` CSS px wide.
-pub fn min_readable_px(stage_w: f64) -> f64 {
-    if stage_w < PHONE_STAGE_PX {
+/// The least on-screen text size a figure opens at on a screen whose smaller side is
+/// `screen_min` CSS px.
+pub fn min_readable_px(screen_min: f64) -> f64 {
+    if screen_min < PHONE_SCREEN_PX {
         PHONE_READABLE_PX
     } else {
         MIN_READABLE_PX
@@ -66,13 +70,18 @@ pub fn min_text_units(figure: &PreparedFigure) -> Option<f64> {
 /// How a figure `width`×`height` units whose smallest text is `min_text` units opens on a
 /// stage of `stage_w`×`stage_h` CSS px: `None` fitted whole, `Some(z)` zoomed to z percent of
 /// the stage's width.
-pub fn opening_zoom(width: f64, height: f64, min_text: f64, stage: (f64, f64)) -> Option<u32> {
+pub fn opening_zoom(
+    width: f64,
+    height: f64,
+    min_text: f64,
+    stage: (f64, f64),
+    readable: f64,
+) -> Option<u32> {
     let (stage_w, stage_h) = stage;
     if width <= 0.0 || height <= 0.0 || stage_w <= 0.0 || stage_h <= 0.0 || min_text <= 0.0 {
         return None;
     }
     let fit = (stage_w / width).min(stage_h / height);
-    let readable = min_readable_px(stage_w);
     if min_text * fit >= readable {
         return None;
     }
@@ -90,14 +99,17 @@ mod tests {
     fn a_figure_opens_fitted_only_when_its_smallest_text_is_readable() {
         let stage = (826.0, 626.0);
         // Fitted at scale 1: 18-unit text is 18 px.
-        assert_eq!(opening_zoom(826.0, 626.0, 18.0, stage), None);
+        assert_eq!(
+            opening_zoom(826.0, 626.0, 18.0, stage, MIN_READABLE_PX),
+            None
+        );
         // A tall figure fitted by its height at scale 0.5: 18-unit text would be 9 px.
-        let z = opening_zoom(826.0, 1252.0, 18.0, stage).unwrap_or(0);
+        let z = opening_zoom(826.0, 1252.0, 18.0, stage, MIN_READABLE_PX).unwrap_or(0);
         let scale = z as f64 / 100.0 * 826.0 / 826.0;
         assert!(18.0 * scale >= 16.0, "zoom {z}%");
         assert!(z <= 100, "no wider than the stage: {z}%");
         // A wide figure: zoomed past 800% when that is what it takes.
-        let z = opening_zoom(12_400.0, 1_660.0, 18.0, stage).unwrap_or(0);
+        let z = opening_zoom(12_400.0, 1_660.0, 18.0, stage, MIN_READABLE_PX).unwrap_or(0);
         let scale = z as f64 / 100.0 * 826.0 / 12_400.0;
         assert!(
             18.0 * scale >= 16.0 && z > 800,
@@ -105,14 +117,25 @@ mod tests {
             18.0 * scale
         );
         // The same figure on a projector's larger stage fits when its text is large enough.
-        assert_eq!(opening_zoom(1_000.0, 700.0, 20.0, (1_400.0, 900.0)), None);
-        assert!(opening_zoom(1_000.0, 700.0, 20.0, (700.0, 500.0)).is_some());
-        // A phone's stage asks less (it is read close): nim's figure on a 325 px stage, 16-unit
-        // text fitted at 0.7, opens whole instead of at 143 %.
-        assert_eq!(opening_zoom(464.0, 330.0, 16.0, (325.0, 500.0)), None);
-        assert!(opening_zoom(464.0, 330.0, 16.0, (640.0, 300.0)).is_some());
+        assert_eq!(
+            opening_zoom(1_000.0, 700.0, 20.0, (1_400.0, 900.0), MIN_READABLE_PX),
+            None
+        );
+        assert!(opening_zoom(1_000.0, 700.0, 20.0, (700.0, 500.0), MIN_READABLE_PX).is_some());
+        // A phone asks less (it is read close): nim's figure on a 325 px stage, 16-unit text
+        // fitted at 0.7, opens whole instead of at 143 %; a projector's 554 px stage at xxl
+        // keeps projection size.
+        let phone = min_readable_px(390.0);
+        assert_eq!(
+            opening_zoom(464.0, 330.0, 16.0, (325.0, 500.0), phone),
+            None
+        );
+        assert!(opening_zoom(464.0, 330.0, 16.0, (325.0, 500.0), min_readable_px(800.0)).is_some());
         // Nothing to measure: fitted.
-        assert_eq!(opening_zoom(0.0, 10.0, 20.0, stage), None);
-        assert_eq!(opening_zoom(10.0, 10.0, 20.0, (0.0, 0.0)), None);
+        assert_eq!(opening_zoom(0.0, 10.0, 20.0, stage, MIN_READABLE_PX), None);
+        assert_eq!(
+            opening_zoom(10.0, 10.0, 20.0, (0.0, 0.0), MIN_READABLE_PX),
+            None
+        );
     }
 }

@@ -127,21 +127,3 @@ test('"Fit" shows the whole figure and stays so', async ({ page }) => {
   await expect(reset).toHaveText('Fit');
   expect(await fits()).toBe(true);
 });
-
-test.describe('on a phone on its side', () => {
-  test.use({ ...PHONE, viewport: { width: 844, height: 390 } });
-
-  test('the figure, the step buttons and the sentence are on the screen together', async ({ page }) => {
-    // Review: stacked, the buttons began at y = 429 and the sentence at 532 on a 390 px screen.
-    await page.goto('index.html#/nim?piles=3,4,5&lang=en');
-    await expect(page.getByTestId('step')).toHaveAttribute('data-index', '0');
-    for (const el of [page.getByTestId('figure'), page.locator('.step-btn').last(), page.getByTestId('sentence')]) {
-      await expect(el).toBeInViewport();
-    }
-    const next = page.locator('.step-btn').nth(3);
-    const before = await next.boundingBox();
-    await next.tap();
-    await expect(page.getByTestId('step')).toHaveAttribute('data-index', '1');
-    expect(await next.boundingBox()).toEqual(before);
-  });
-});

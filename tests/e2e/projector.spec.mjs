@@ -126,3 +126,17 @@ test('F and the top bar\'s button put the page full screen and back', async ({ p
   await page.getByTestId('full-screen').click();
   await expect.poll(full).toBe(false);
 });
+
+test('at size=xxl a projector keeps projection-size figure text', async ({ page }) => {
+  // Review: at xxl on 1280×800 the figure's stage (554 px) was taken for a phone's, and
+  // inclusion–exclusion's table opened with 8.5 px text.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('index.html#/ie-divisible?size=xxl&lang=en');
+  await expect(page.getByTestId('step')).toHaveAttribute('data-index', '0');
+  await page.waitForTimeout(300);
+  const smallest = await page.locator('[data-testid="figure"] svg').evaluate((svg) => {
+    const scale = svg.getScreenCTM().a;
+    return Math.min(...[...svg.querySelectorAll('text')].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale));
+  });
+  expect(smallest).toBeGreaterThanOrEqual(15.5);
+});
