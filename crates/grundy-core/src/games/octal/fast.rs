@@ -18,8 +18,10 @@
 //! when every value below the next power of two has been seen.
 //!
 //! The values of the splits of a length m are the same for every heap that reaches m (heap
-//! m + i for each splitting digit i), so each complete set is kept as a bitset for the next t
-//! heaps: a code with k splitting digits scans each length once, not k times.
+//! m + i for each splitting digit i), so what is known of them is kept for the next t heaps
+//! ([`Length`]): the rare pairing of m is done once, and a scan of m's splits that stopped
+//! early resumes where it stopped when a later heap needs more of them. A code with k
+//! splitting digits scans each split of each length at most once, not k times.
 //!
 //! At the same review points the table looks for a period the Guy–Smith condition proves
 //! ([`super::period::detect`]); from then on G(n) = G(n − p) exactly, by the theorem.
@@ -42,16 +44,17 @@ pub struct OctalTable {
     rare: Vec<u32>,
     hist: Vec<u32>,
     seen: Vec<u64>,
-    /// `stamp[v] == n` marks v as an option of heap n during the full scan (plain stores are
-    /// faster than read-modify-writes of a few bitset words).
+    /// `stamp[v] == epoch` marks v as the value of a split during a scan without a mask
+    /// (plain stores are faster than read-modify-writes of a few bitset words).
     stamp: Vec<u32>,
-    /// Stamp value of the split set being computed.
+    /// Stamp value of the scan being made.
     epoch: u32,
-    /// Complete option sets of the splits of m (bitsets), for the last t + 1 lengths m,
-    /// at slot m % (t + 1), with `split_tags` saying which m each holds.
-    split_sets: Vec<Vec<u64>>,
-    split_tags: Vec<usize>,
+    /// What is known of the splits of the last t + 1 lengths m, at slot m % (t + 1).
+    lengths: Vec<Length>,
+    /// The lengths the splitting moves of the current heap leave.
     splits: Vec<usize>,
+    /// Four bitsets of `words` words side by side: the set of a scan, split four ways.
+    lanes: Vec<u64>,
     next_review: usize,
     period: Option<usize>,
     use_period: bool,
@@ -59,6 +62,34 @@ pub struct OctalTable {
 
 /// Splits written into the seen-set between two checks of the early exit.
 const CHUNK: usize = 64;
+
+/// What is known of the splits (a, m − a), 1 ≤ a ≤ m/2, of one heap length m: kept while the
+/// heaps that reach m (m + i for each splitting digit i) are computed.
+#[derive(Debug, Clone)]
+struct Length {
+    /// The length m; `usize::MAX` for an empty slot (no heap length is that large).
+    m: usize,
+    /// The values of the splits (r, m − r) for every rare heap size r < m: with a mask,
+    /// every common value among the splits of m.
+    paired: Vec<u64>,
+    /// The values of the splits (a, m − a) for a in 1..next.
+    scanned: Vec<u64>,
+    /// The next split to scan; every split is scanned once `next > m / 2`.
+    next: usize,
+}
+
+impl Length {
+    const EMPTY: Length = Length {
+        m: usize::MAX,
+        paired: Vec::new(),
+        scanned: Vec::new(),
+        next: 1,
+    };
+
+    fn complete(&self) -> bool {
+        self.next > self.m / 2
+    }
+}
 
 fn parity(v: u32) -> u32 {
     v.count_ones() & 1
@@ -82,10 +113,9 @@ impl OctalTable {
             seen: vec![0; 1],
             stamp: vec![u32::MAX; 1],
             epoch: 0,
-            split_sets: vec![Vec::new(); t + 1],
-            // No heap length is usize::MAX, so every slot starts empty.
-            split_tags: vec![usize::MAX; t + 1],
+            lengths: vec![Length::EMPTY; t + 1],
             splits: Vec::with_capacity(t),
+            lanes: Vec::new(),
             next_review: 64,
             period: None,
             use_period: true,
@@ -200,6 +230,10 @@ impl OctalTable {
         let mask = if best.0 * 8 <= total { best.1 } else { 0 };
         if mask != self.mask {
             self.mask = mask;
+            // The rare pairings kept were made with the old mask.
+            for length in &mut self.lengths {
+                length.m = usize::MAX;
+            }
             self.rare.clear();
             if mask != 0 {
                 for (i, &v) in self.values.iter().enumerate().skip(1) {
@@ -265,79 +299,91 @@ impl OctalTable {
         }
         if !self.splits.is_empty() {
             let mask = self.mask;
-            // Without a mask every value counts as rare and c is the cap.
-            let mut c = cap;
-            if mask != 0 {
-                for &m in &self.splits {
-                    for &r in &self.rare {
-                        let r = r as usize;
-                        if r >= m {
-                            break;
-                        }
-                        Self::set(seen, g[r] ^ g[m - r]);
+            let ring = self.lengths.len();
+            for &m in &self.splits {
+                let length = &mut self.lengths[m % ring];
+                if length.m != m {
+                    length.m = m;
+                    length.next = 1;
+                    length.scanned.clear();
+                    length.paired.clear();
+                    length.paired.resize(words, 0);
+                    if mask != 0 {
+                        pair_rare(g, m, &self.rare, &mut length.paired);
                     }
                 }
-                c = (0..cap)
+                // Sets kept from a smaller cap have fewer words: their values are below it.
+                for (w, (p, x)) in seen
+                    .iter_mut()
+                    .zip(length.paired.iter().zip(&length.scanned))
+                {
+                    *w |= p | x;
+                }
+                for (w, p) in seen
+                    .iter_mut()
+                    .zip(&length.paired)
+                    .skip(length.scanned.len())
+                {
+                    *w |= p;
+                }
+            }
+            // Without a mask every value counts as rare and c is the cap.
+            let c = if mask == 0 {
+                cap
+            } else {
+                (0..cap)
                     .find(|&v| {
                         parity(v & mask) == 1 && seen[(v >> 6) as usize] >> (v & 63) & 1 == 0
                     })
-                    .unwrap_or(cap);
-            }
-            if !Self::all_below(seen, c) {
-                // With a mask, c is small and the early exit comes soon: bitset writes with
-                // a check per chunk. Without one, c is the cap and the exit almost never
-                // comes: plain stores into `stamp`, no checks.
-                // The values of all splits of m are the same for every heap n that reaches m
-                // (n = m + i for each splitting i), so a complete set is kept (slot m % (t+1))
-                // and reused by the next heaps. With a mask, c is small and the scan of a new
-                // m stops early once every value below c is seen (that set is then partial
-                // and not kept); without one, c is the cap, the exit almost never comes, and
-                // the scan uses plain stores into `stamp`.
-                let stamp = &mut self.stamp[..cap as usize];
-                let ring = self.split_sets.len();
-                'scan: for &m in &self.splits {
-                    let slot = m % ring;
-                    if self.split_tags[slot] != m {
-                        let set = &mut self.split_sets[slot];
-                        set.clear();
-                        set.resize(words, 0);
-                        if mask != 0 {
-                            let mut a0 = 1;
-                            while a0 <= m / 2 {
-                                let a1 = (a0 + CHUNK).min(m / 2 + 1);
-                                for a in a0..a1 {
-                                    let v = g[a] ^ g[m - a];
-                                    set[(v >> 6) as usize] |= 1u64 << (v & 63);
-                                }
-                                if Self::all_below_either(seen, set, c) {
-                                    for (w, x) in seen.iter_mut().zip(set.iter()) {
-                                        *w |= x;
-                                    }
-                                    // Partial: the slot stays untagged.
-                                    self.split_tags[slot] = usize::MAX;
-                                    break 'scan;
-                                }
-                                a0 = a1;
-                            }
-                        } else {
-                            self.epoch += 1;
-                            let mark = self.epoch;
-                            stamp_splits(&g[1..=m / 2], &g[m - m / 2..m], stamp, mark);
-                            for v in 0..cap {
-                                if stamp[v as usize] == mark {
-                                    set[(v >> 6) as usize] |= 1u64 << (v & 63);
-                                }
-                            }
+                    .unwrap_or(cap)
+            };
+            // With a mask, c is small and the early exit comes soon: bitset writes with a
+            // check per chunk, and a scan that stops is resumed by the next heap that needs
+            // more of that length. Without one, c is the cap and the exit almost never comes:
+            // plain stores into `stamp`, no checks.
+            for &m in &self.splits {
+                if Self::all_below(seen, c) {
+                    break;
+                }
+                let length = &mut self.lengths[m % ring];
+                if length.complete() {
+                    continue;
+                }
+                let half = m / 2;
+                if mask != 0 {
+                    // Four copies of the set, one per split in each group of four: the
+                    // read-modify-writes of one copy do not wait on the others'.
+                    let lanes = &mut self.lanes;
+                    lanes.clear();
+                    lanes.resize(4 * words, 0);
+                    lanes[..length.scanned.len()].copy_from_slice(&length.scanned);
+                    while length.next <= half {
+                        let (a0, a1) = (length.next, (length.next + CHUNK).min(half + 1));
+                        mark_splits(&g[a0..a1], &g[m + 1 - a1..=m - a0], lanes, words);
+                        length.next = a1;
+                        fold_lanes(lanes, words);
+                        if Self::all_below_either(seen, &lanes[..words], c) {
+                            break;
                         }
-                        self.split_tags[slot] = m;
                     }
-                    // A set kept from a smaller cap has fewer words: its values are below it.
-                    for (w, x) in seen.iter_mut().zip(&self.split_sets[slot]) {
-                        *w |= x;
+                    length.scanned.clear();
+                    length.scanned.extend_from_slice(&lanes[..words]);
+                } else {
+                    length.scanned.resize(words, 0);
+                    self.epoch += 1;
+                    let mark = self.epoch;
+                    let stamp = &mut self.stamp[..cap as usize];
+                    let a0 = length.next;
+                    stamp_splits(&g[a0..=half], &g[m - half..=m - a0], stamp, mark);
+                    for v in 0..cap {
+                        if stamp[v as usize] == mark {
+                            length.scanned[(v >> 6) as usize] |= 1u64 << (v & 63);
+                        }
                     }
-                    if Self::all_below(seen, c) {
-                        break;
-                    }
+                    length.next = half + 1;
+                }
+                for (w, x) in seen.iter_mut().zip(&length.scanned) {
+                    *w |= x;
                 }
             }
         }
@@ -353,10 +399,57 @@ impl OctalTable {
     }
 }
 
-/// `stamp[lo[k] ^ hi[len − 1 − k]] = mark` for every k: the values of the splits (a, m − a),
-/// a = 1..=m/2, with lo = G(1..=m/2) and hi = G(m − m/2..m). Zipped slices and a checked
-/// store keep the hot loop free of index arithmetic; XORs of values below the cap (a power of
-/// two, the stamp's length) are always in range.
+/// Marks the values of the splits (a, m − a) for a in a0..a1, with lo = G(a0..a1) and
+/// hi = G(m + 1 − a1..=m − a0): the value `lo[k] ^ hi[len − 1 − k]` goes into bitset k % 4 of
+/// `lanes` (four bitsets of `words` words; values are below the cap, which each holds).
+#[inline]
+fn mark_splits(lo: &[u32], hi: &[u32], lanes: &mut [u64], words: usize) {
+    let (l0, rest) = lanes.split_at_mut(words);
+    let (l1, rest) = rest.split_at_mut(words);
+    let (l2, l3) = rest.split_at_mut(words);
+    let mark = |set: &mut [u64], v: u32| {
+        if let Some(w) = set.get_mut((v >> 6) as usize) {
+            *w |= 1u64 << (v & 63);
+        }
+    };
+    let mut pairs = lo.iter().zip(hi.iter().rev());
+    while let Some((x0, y0)) = pairs.next() {
+        mark(l0, x0 ^ y0);
+        let Some((x1, y1)) = pairs.next() else { break };
+        mark(l1, x1 ^ y1);
+        let Some((x2, y2)) = pairs.next() else { break };
+        mark(l2, x2 ^ y2);
+        let Some((x3, y3)) = pairs.next() else { break };
+        mark(l3, x3 ^ y3);
+    }
+}
+
+/// ORs the four bitsets of `lanes` into the first.
+fn fold_lanes(lanes: &mut [u64], words: usize) {
+    let (first, others) = lanes.split_at_mut(words);
+    for (k, w) in first.iter_mut().enumerate() {
+        *w |= others[k] | others[words + k] | others[2 * words + k];
+    }
+}
+
+/// Sets, in `paired`, the value of the split (r, m − r) for every rare heap size r < m
+/// (`rare` is ascending).
+fn pair_rare(g: &[u32], m: usize, rare: &[u32], paired: &mut [u64]) {
+    let below = rare.partition_point(|&r| (r as usize) < m);
+    let top = &g[..m];
+    for &r in &rare[..below] {
+        let r = r as usize;
+        let v = top[r] ^ top[m - r];
+        if let Some(w) = paired.get_mut((v >> 6) as usize) {
+            *w |= 1u64 << (v & 63);
+        }
+    }
+}
+
+/// `stamp[lo[k] ^ hi[len − 1 − k]] = mark` for every k: the values of the splits (a, m − a)
+/// for a in a0..=m/2, with lo = G(a0..=m/2) and hi = G(m − m/2..=m − a0). Zipped slices and a
+/// checked store keep the hot loop free of index arithmetic; XORs of values below the cap (a
+/// power of two, the stamp's length) are always in range.
 #[inline(never)]
 fn stamp_splits(lo: &[u32], hi: &[u32], stamp: &mut [u32], mark: u32) {
     for (x, y) in lo.iter().zip(hi.iter().rev()) {
