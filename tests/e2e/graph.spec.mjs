@@ -17,7 +17,7 @@ test('graph-sum example: node hooks, tokens, nim-sum and verdict', async ({ page
 });
 
 test('the walkthrough computes SG bottom-up and a step link lands on it', async ({ page }) => {
-  await page.goto('index.html#/graph-sum?step=1&lang=en');
+  await page.goto('index.html#/graph-sum?n=5&edges=1-2,1-3,2-4,3-4,4-5&tokens=1,3&step=1&lang=en');
   await expect(page.getByTestId('sentence')).toHaveText('Position 5 has no move, so SG(5) = mex{} = 0: a P\u2011position, the player to move there loses.');
   await page.keyboard.press('End');
   await expect(page.getByTestId('sentence')).toContainText('The tokens stand on 1, 3. By the Sprague–Grundy theorem the sum is worth the XOR of their SG values: 1 ⊕ 0 = 1');
@@ -28,7 +28,7 @@ test('the walkthrough computes SG bottom-up and a step link lands on it', async 
 });
 
 test('a played game: click a successor node, the computer answers, the verdict follows', async ({ page }) => {
-  await page.goto('index.html#/graph-sum?vs=computer&lang=en');
+  await page.goto('index.html#/graph-sum?n=5&edges=1-2,1-3,2-4,3-4,4-5&tokens=1,3&vs=computer&lang=en');
   // Winning move 1 → 2 (SG 0), leaving 0 ⊕ 0 for the computer.
   await page.locator('[data-testid=dag-node][data-move="1-2"]').click();
   await expect(page).toHaveURL(/moves=1-2/);

@@ -58,6 +58,12 @@ impl crate::sg::MoveGraph for OnGraph<'_> {
     }
 }
 
+/// The example's arrows: vertex 1 reaches values 0, 0 and 1, so its SG value is 2, and the
+/// second token (on 4, value 1) makes the sum 3, whose one winning move is 1 → 4.
+const DEFAULT_EDGES: &str = "1-2,1-3,1-4,2-4,3-4,4-5";
+/// The example's tokens.
+const DEFAULT_TOKENS: &str = "1,4";
+
 /// The `graph-sum` lesson's catalogue entry.
 pub const LESSON: Lesson = Lesson {
     slug: "graph-sum",
@@ -65,8 +71,8 @@ pub const LESSON: Lesson = Lesson {
     summary: Msg::SummaryGraphSum,
     params: &[
         Param::with("n", "5"),
-        Param::with("edges", "1-2,1-3,2-4,3-4,4-5"),
-        Param::with("tokens", "1,3"),
+        Param::with("edges", DEFAULT_EDGES),
+        Param::with("tokens", DEFAULT_TOKENS),
         Param::optional("moves"),
     ],
     views: &["dag", "game"],
@@ -87,7 +93,7 @@ impl GraphSumLesson {
                 let default = if q.get("n").is_some() {
                     ""
                 } else {
-                    "1-2,1-3,2-4,3-4,4-5"
+                    DEFAULT_EDGES
                 };
                 (n, parse_edges(q.get("edges").unwrap_or(default), n)?, None)
             }
@@ -112,8 +118,8 @@ impl GraphSumLesson {
             Some(t) => t,
             None => parse_u64_list(
                 "tokens",
-                q.get("tokens").unwrap_or("1,3"),
-                "1,3",
+                q.get("tokens").unwrap_or(DEFAULT_TOKENS),
+                DEFAULT_TOKENS,
                 1,
                 n as u64,
                 1000,

@@ -12,7 +12,9 @@ use crate::{phrase, t};
 
 /// Most values the lesson draws; the judge takes up to 10^7.
 pub const MAX_VALUES: usize = 200;
-const EXAMPLE: &str = "2,2,1,2,3";
+/// The example: the candidate changes twice (2, then 1, then 2), and the count then confirms
+/// it.
+const EXAMPLE: &str = "2,1,1,2,2";
 
 /// A validated majority lesson.
 pub struct MajorityLesson {
@@ -25,7 +27,7 @@ pub const LESSON: Lesson = Lesson {
     slug: "majority",
     title: Msg::TitleMajority,
     summary: Msg::SummaryMajority,
-    params: &[Param::with("values", "2,2,1,2,3")],
+    params: &[Param::with("values", EXAMPLE)],
     views: &[],
     build: |q| MajorityLesson::from_query(q).map(boxed),
 };
@@ -46,13 +48,11 @@ impl MajorityLesson {
         Ok(MajorityLesson { values, steps })
     }
 
-    /// The default example, 2,2,1,2,3.
+    /// The default example, [`EXAMPLE`].
     pub fn example() -> Self {
-        let steps = trace(&[2, 2, 1, 2, 3]);
-        MajorityLesson {
-            values: vec![2, 2, 1, 2, 3],
-            steps,
-        }
+        let values = vec![2, 1, 1, 2, 2];
+        let steps = trace(&values);
+        MajorityLesson { values, steps }
     }
 
     /// The lesson for a link query (`values=`), or the example when the parameter is missing.

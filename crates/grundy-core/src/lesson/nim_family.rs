@@ -219,17 +219,23 @@ impl Walkthrough for NimFamilyLesson {
             XorStage::Sum => {
                 let rule = match &self.game.variant {
                     Variant::Misere if self.game.piles.iter().all(|&a| a <= 1) => {
-                        return t!(
-                            lang,
-                            MisereAllSmall {
-                                ones: self
-                                    .game
-                                    .piles
-                                    .iter()
-                                    .filter(|&&a| a == 1)
-                                    .count()
-                                    .to_string()
-                            }
+                        let ones = self.game.piles.iter().filter(|&&a| a == 1).count();
+                        // The count decides, and the step says which way.
+                        let verdict = if ones % 2 == 0 {
+                            Msg::ToMoveWins
+                        } else {
+                            Msg::ToMoveLoses
+                        };
+                        return format!(
+                            "{}{}{}",
+                            t!(
+                                lang,
+                                MisereAllSmall {
+                                    ones: ones.to_string()
+                                }
+                            ),
+                            sentence_gap(lang),
+                            tr(lang, verdict)
                         );
                     }
                     Variant::Misere => {
@@ -313,8 +319,29 @@ impl Walkthrough for NimFamilyLesson {
                         chosen.or(winning.first()).filter(|_| target != value ^ x)
                     {
                         let play = self.describe(*m, lang);
-                        s = t!(lang, MisereMove { play });
+                        s = if self.game.piles.iter().all(|&a| a <= 1) {
+                            // Only single stones: Nim has no move to compare with (their
+                            // nim-sum is 0 when this count is even); the move leaves one fewer.
+                            let ones = self.game.piles.iter().filter(|&&a| a == 1).count();
+                            t!(
+                                lang,
+                                MisereSinglesMove {
+                                    play,
+                                    left: ones - 1
+                                }
+                            )
+                        } else {
+                            t!(lang, MisereMove { play })
+                        };
                     }
+                } else if matches!(
+                    self.game.variant,
+                    Variant::Set(..) | Variant::Split(_) | Variant::Bounded(_)
+                ) {
+                    // Nim's "is smaller" holds because stones can be taken; an SG value because
+                    // it is a mex.
+                    s.push_str(sentence_gap(lang));
+                    s.push_str(tr(lang, Msg::SgSmallerReachable));
                 }
                 // (Staircase: why a move off an even step cannot escape, the mirror answer,
                 // was the first step's point; the winning move's step stays short enough
@@ -384,7 +411,12 @@ impl Walkthrough for NimFamilyLesson {
     }
 
     fn notes(&self, lang: Lang) -> Vec<String> {
-        let mut notes = vec![tr(lang, Msg::WhyXor).to_string()];
+        let why = if matches!(self.game.variant, Variant::Misere) {
+            Msg::WhyMisere
+        } else {
+            Msg::WhyXor
+        };
+        let mut notes = vec![tr(lang, why).to_string()];
         if matches!(
             self.game.variant,
             Variant::Set(..) | Variant::Split(_) | Variant::Bounded(_)

@@ -312,6 +312,16 @@ fn table_figure(l: &GameLabLesson, step: TableStep, lang: Lang) -> Figure {
         if focus {
             data.push(("focus", "true".into()));
         }
+        // Its accessible name: which heap, its value, and what a click shows (a screen reader
+        // said only the digit).
+        let label = t!(
+            lang,
+            LabCellLabel {
+                heap: n.to_string(),
+                value: g.to_string()
+            }
+        );
+        data.push(("label", label));
         shapes.push(Shape::Group {
             class: "clickable",
             hook: Some(Hook {

@@ -55,6 +55,8 @@ fn links_open_the_table_and_state_the_period() {
     assert!(l.sentence(2, Lang::En).contains("rows of 12"));
     assert_eq!(svg.matches(r#"data-testid="cell""#).count(), 200);
     assert!(svg.contains(r#"data-link="view=mex&amp;heap=70&amp;step=0""#));
+    // A cell is named by its heap and value, not by its digit alone (G(10) = 2 in Kayles).
+    assert!(svg.contains(r#"aria-label="heap 10: G(10) = 2; show how it is found""#));
     assert!(svg.contains(r#"class="cell-hit""#));
     // The irregular values (all before n = 71) and the first period are the step's focus.
     let focused: Vec<usize> = (0..200)

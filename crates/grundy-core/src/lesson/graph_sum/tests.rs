@@ -7,10 +7,23 @@ fn lesson(q: &str) -> Result<GraphSumLesson, ParamError> {
     GraphSumLesson::from_query(&Query::parse(q))
 }
 
+/// The example before 2026-11-26 (every value 0 or 1), kept for the tests of mechanics that
+/// were written on it.
+const SMALL: &str = "n=5&edges=1-2,1-3,2-4,3-4,4-5&tokens=1,3";
+
 #[test]
 fn example_values_and_verdict() {
-    // 5 terminal (0); 4 → 5 (1); 2, 3 → 4 (0); 1 → 2, 3 (1). Tokens on 1 and 3: 1 ⊕ 0 = 1.
+    // The example: 5 terminal (0); 4 → 5 (1); 2, 3 → 4 (0); 1 → 2, 3, 4 reaches 0, 0, 1, so
+    // SG(1) = 2. Tokens on 1 and 4: 2 ⊕ 1 = 3, and the one winning move is 1 → 4.
     let l = lesson("").unwrap();
+    assert_eq!(l.game.sg, vec![2, 0, 0, 1, 0]);
+    assert_eq!(l.facts().nim_sum, Some(3));
+    assert_eq!(l.play().unwrap().winning, vec!["1-4"]);
+    assert!(l
+        .sentence(l.step_count() - 1, Lang::En)
+        .contains("Winning move: slide the token on 1 to 4."));
+    // 5 terminal (0); 4 → 5 (1); 2, 3 → 4 (0); 1 → 2, 3 (1). Tokens on 1 and 3: 1 ⊕ 0 = 1.
+    let l = lesson(SMALL).unwrap();
     assert_eq!(l.game.sg, vec![1, 0, 0, 1, 0]);
     assert_eq!(l.facts().nim_sum, Some(1));
     assert_eq!(l.step_count(), 7);
@@ -67,10 +80,10 @@ fn a_pasted_judge_input_brings_its_graph_and_tokens_and_errors_give_the_line() {
 
 #[test]
 fn moves_slide_tokens_along_edges_only() {
-    let l = lesson("moves=1-2").unwrap();
+    let l = lesson(&format!("{SMALL}&moves=1-2")).unwrap();
     assert_eq!(l.game.tokens, vec![1, 2]);
     assert_eq!(l.facts().nim_sum, Some(0));
-    assert!(lesson("moves=1-4")
+    assert!(lesson(&format!("{SMALL}&moves=1-4"))
         .err()
         .unwrap()
         .message(Lang::En)
@@ -129,7 +142,7 @@ fn edges_are_capped_at_the_judges_limit_and_dense_graphs_draw_a_part() {
 #[test]
 fn the_conclusion_draws_its_winning_move() {
     // "slide the token on 1 to 2 (1-2)": that arrow is the hot, focused one, and only it.
-    let l = lesson("").unwrap();
+    let l = lesson(SMALL).unwrap();
     let svg = l.figure(l.step_count() - 1, Lang::En).to_svg();
     assert!(svg.contains(
         r#"data-testid="dag-edge" data-from="1" data-to="2" data-slide="1-2" data-focus="true" d="#
@@ -259,7 +272,7 @@ fn a_token_move_is_named_in_words() {
 fn a_hint_marks_the_arrow_of_each_winning_move() {
     // Tokens on 1 and 3 (values 1 and 0): 1-2, 1-3 and 3-4 win. Each arrow is marked, with
     // the node the token goes to; the arrows no token can take (2 → 4, 4 → 5) are not.
-    let l = lesson("").unwrap();
+    let l = lesson(SMALL).unwrap();
     let winning = l.play().unwrap().winning;
     assert_eq!(winning, vec!["1-2", "1-3", "3-4"]);
     let mut fig = l.figure(0, Lang::En);

@@ -4,9 +4,19 @@ use super::*;
 
 #[test]
 fn example_walkthrough_reads_each_value_twice_and_answers_two() {
+    // The example (2,1,1,2,2) changes its candidate twice, the heart of the method.
     let l = MajorityLesson::example();
     assert_eq!(l.step_count(), 12);
     assert_eq!(l.facts().result.as_deref(), Some("2"));
+    assert_eq!(
+        l.sentence(3, Lang::En),
+        "Position 3: the counter is 0, so 1 becomes the candidate and the counter is 1."
+    );
+    assert_eq!(
+        l.sentence(5, Lang::En),
+        "Position 5: the counter is 0, so 2 becomes the candidate and the counter is 1."
+    );
+    let l = MajorityLesson::new(vec![2, 2, 1, 2, 3]).unwrap();
     assert_eq!(
         l.sentence(3, Lang::En),
         "Position 3: 1 differs from the candidate 2; they cancel and the counter drops to 1."

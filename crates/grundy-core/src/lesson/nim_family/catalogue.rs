@@ -57,7 +57,7 @@ pub const SET_NIM: Lesson = Lesson {
     title: Msg::TitleSetNim,
     summary: Msg::SummarySetNim,
     params: &[
-        Param::with("piles", "2,4,7"),
+        Param::with("piles", "3,5,6"),
         Param::with("set", "2,5"),
         Param::optional("moves"),
         Param::optional("pile"),

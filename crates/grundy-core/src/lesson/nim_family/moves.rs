@@ -148,6 +148,8 @@ impl NimFamilyLesson {
 const DERIVED_PILES: usize = 3;
 /// Options listed in a set-Nim derivation before "…".
 const LISTED_OPTIONS: usize = 6;
+/// The largest split-Nim pile whose splits are listed one by one (3: six splits).
+const LISTED_SPLIT_SIZE: u64 = 3;
 
 impl NimFamilyLesson {
     /// For set-Nim and split-Nim, the opening's derivation of the SG values it writes in
@@ -212,6 +214,30 @@ impl NimFamilyLesson {
                 }
             }
             Variant::Split(_) if a == 0 => t!(lang, SetPileNoMove { size: a }),
+            Variant::Split(_) if a <= LISTED_SPLIT_SIZE => {
+                // Few enough splits to list them all: every XOR, then the mex of the set.
+                let mut pairs = Vec::new();
+                let mut values = Vec::new();
+                for b in 0..a {
+                    for c in b..a {
+                        let (sb, sc) = (split::sg(b), split::sg(c));
+                        pairs.push(format!("{sb}⊕{sc}"));
+                        values.push(sb ^ sc);
+                    }
+                }
+                values.sort_unstable();
+                values.dedup();
+                let values: Vec<String> = values.iter().map(u64::to_string).collect();
+                t!(
+                    lang,
+                    SplitPileListed {
+                        size: a,
+                        pairs: pairs.join(", "),
+                        values: values.join(", "),
+                        value: split::sg(a)
+                    }
+                )
+            }
             Variant::Split(_) => {
                 let value = split::sg(a);
                 t!(

@@ -259,6 +259,27 @@ fn set_and_split_openings_derive_the_values_they_write_in_binary() {
     for (k, x) in [2, 3, 5].into_iter().enumerate() {
         let v = split_sg_by_definition(x);
         let opening = split.sentence(k, Lang::En);
+        if x <= 3 {
+            // Small piles list every split's XOR, and the mex of the set they make.
+            let (mut xors, mut pairs) = (Vec::new(), Vec::new());
+            for b in 0..x {
+                for c in b..x {
+                    let (sb, sc) = (split_sg_by_definition(b), split_sg_by_definition(c));
+                    xors.push(sb ^ sc);
+                    pairs.push(format!("{sb}⊕{sc}"));
+                }
+            }
+            xors.sort_unstable();
+            xors.dedup();
+            let set: Vec<String> = xors.iter().map(u64::to_string).collect();
+            let claim = format!(
+                "SG({x}) = mex{{{}}} = mex{{{}}} = {v},",
+                pairs.join(", "),
+                set.join(", ")
+            );
+            assert!(opening.contains(&claim), "{claim} in {opening}");
+            continue;
+        }
         // The mex: every value below v is an option, and v is not.
         let claim = format!("SG({x}) = {v}, as for b, c < {x} those XORs take every value");
         assert!(opening.contains(&claim), "{claim} in {opening}");
@@ -412,6 +433,31 @@ fn misere_nims_winning_move_is_derived_and_says_why_it_wins_misere_too() {
     );
     assert!(!s.contains("3 ⊕ 3"), "{s}");
     assert_eq!(l.facts().winning_move, Some((3, 2)));
+    // Only single stones (1,1 and 1,1,1,1): Nim has no winning move to compare with (the
+    // nim-sum is 0), so the sentence counts the stones the move leaves instead.
+    for (piles, left) in [
+        ("piles=1,1", "one single stone"),
+        ("piles=1,1,1,1", "3 single stones"),
+    ] {
+        let l = lesson(LessonKind::MisereNim, piles);
+        for lang in [Lang::En, Lang::Zh] {
+            let s = l.sentence(l.step_count() - 1, lang);
+            assert!(
+                !s.contains("Nim") && !s.contains("偶数"),
+                "{piles} {lang:?}: {s}"
+            );
+            if lang == Lang::En {
+                assert!(s.contains(left), "{piles}: {s}");
+            }
+        }
+    }
+    // The page's note is misère's own: Nim's "hand over nim-sum 0 to make the last move"
+    // would teach the opposite of its goal.
+    let notes = lesson(LessonKind::MisereNim, "piles=1,2,3,4")
+        .notes(Lang::En)
+        .join(" ");
+    assert!(notes.contains("odd number of single stones"), "{notes}");
+    assert!(!notes.contains("makes the last move"), "{notes}");
 }
 
 #[test]
