@@ -37,7 +37,26 @@ pub fn key_action(event: &web_sys::KeyboardEvent) -> Option<StepAction> {
     if focused_field(event).is_some() && !matches!(key.as_str(), "PageDown" | "PageUp") {
         return None;
     }
+    // Space presses a focused button, link or figure piece (as it does everywhere else, and
+    // as a screen reader sends it); only elsewhere does it play or pause the walkthrough.
+    if matches!(key.as_str(), " " | "Spacebar") && focused_control(event) {
+        return None;
+    }
     step_for_key(&key)
+}
+
+/// Whether a key press went to something Space presses: a button, a link, a summary or a
+/// figure piece (`role=button`).
+fn focused_control(event: &web_sys::Event) -> bool {
+    event
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|el| {
+            el.closest("button, a[href], summary, [role=button], [role=link], [role=checkbox]")
+                .ok()
+                .flatten()
+        })
+        .is_some()
 }
 
 /// What a key does to the screen itself, as in presentation programs (and on clickers with a

@@ -201,7 +201,8 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
     let on_figure_key = {
         let d = dispatch.clone();
         Callback::from(move |e: KeyboardEvent| {
-            if e.key() == "Enter" {
+            // Enter and Space press a piece, as they press a button.
+            if matches!(e.key().as_str(), "Enter" | " " | "Spacebar") {
                 if let Some(a) = figure_action(e.target(), playable) {
                     e.prevent_default();
                     if matches!(a, Action::BeginMove(_)) {

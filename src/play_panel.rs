@@ -258,7 +258,7 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
             }
             t
         };
-        html! { <p class="hint-moves" data-testid="hint-moves" data-count={p.winning_count.to_string()}>{ text }</p> }
+        html! { <p class="hint-moves" data-testid="hint-moves" role="status" data-count={p.winning_count.to_string()}>{ text }</p> }
     });
     // The moves so far, on their own row once there are any: the latest ones, cut at the
     // start (the last move matters most), with the whole list as the row's title.
@@ -287,7 +287,13 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
     html! {
         <section class="play-panel" data-testid="play-panel">
             <p class={outcome_class} data-testid="turn" data-player={p.player_to_move.to_string()} data-over={p.over.to_string()} data-winner={p.winner.map(|w| w.to_string())}
-               aria-live="polite">{ status(p, props.computer, lang) }</p>
+               aria-live="polite">
+                // The last move is said with the turn, so a screen reader hears the computer's
+                // reply (the line below it is not a live region: it would be said twice).
+                <>{ for last_move(p, props.computer, lang).filter(|_| props.computer.is_some()).map(|t| html! {
+                    <span class="visually-hidden" data-testid="turn-move">{ t }{ " " }</span>
+                }) }</>
+                { status(p, props.computer, lang) }</p>
             <>{ for own_move_before_reply(p, props.computer, own.as_ref()).map(|play| html! {
                 <p class="last-move" data-testid="own-move">{ t!(lang, LastMoveYou { play }) }</p>
             }) }</>

@@ -5,6 +5,7 @@
 use crate::t;
 use crate::text::tr;
 use grundy_core::i18n::{Lang, Msg};
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// Playback speeds (milliseconds per step) and their labels.
@@ -91,12 +92,76 @@ pub fn Stepper(props: &StepperProps) -> Html {
     let lang = props.lang;
     let at_start = props.step == 0;
     let at_end = props.step + 1 >= props.count;
+    let root = use_node_ref();
+    {
+        // A button pressed at the first or last step is disabled by that press, and the
+        // browser drops its focus to the page: a keyboard user would have to Tab back from
+        // the top. The focus goes to the button that still moves (Previous at the end, Next
+        // at the start).
+        let root = root.clone();
+        let step = props.step;
+        use_effect(move || {
+            let Some(group) = root.cast::<web_sys::Element>() else {
+                return;
+            };
+            let doc = web_sys::window().and_then(|w| w.document());
+            // Focus is lost: on the page, or still on the disabled button (browsers differ).
+            let fell = doc.as_ref().is_some_and(|d| {
+                d.active_element().is_none_or(|a| {
+                    d.body()
+                        .is_some_and(|b| *b.unchecked_ref::<web_sys::Element>() == a)
+                        || a.matches(":disabled").unwrap_or(false)
+                })
+            });
+            // "testid@step": the button pressed and the step it was pressed at. Renders in
+            // between (the link changing, the lesson answering) leave it for the one that
+            // shows the new step.
+            let Some(mark) = group.get_attribute("data-pressed") else {
+                return;
+            };
+            let Some((pressed, at)) = mark.split_once('@') else {
+                return;
+            };
+            if at == step.to_string() {
+                return;
+            }
+            let pressed = pressed.to_string();
+            let _ = group.remove_attribute("data-pressed");
+            let disabled = group
+                .query_selector(&format!("[data-testid={pressed}]:disabled"))
+                .ok()
+                .flatten()
+                .is_some();
+            if fell && disabled {
+                let other = if matches!(pressed.as_str(), "step-next" | "step-last") {
+                    "step-prev"
+                } else {
+                    "step-next"
+                };
+                if let Ok(Some(b)) = group.query_selector(&format!("[data-testid={other}]:enabled"))
+                {
+                    let _ = b.unchecked_ref::<web_sys::HtmlElement>().focus();
+                }
+            }
+        });
+    }
+    let step = props.step;
     let button = |action: StepAction,
                   testid: &'static str,
                   icon_name: &'static str,
                   label: Msg,
                   disabled: bool| {
-        let cb = props.on_action.reform(move |_: MouseEvent| action);
+        let cb = props.on_action.reform(move |e: MouseEvent| {
+            // Remembered on the group until the next render (see the effect above).
+            if let Some(group) = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .and_then(|b| b.closest(".stepper").ok().flatten())
+            {
+                let _ = group.set_attribute("data-pressed", &format!("{testid}@{step}"));
+            }
+            action
+        });
         html! {
             <button class="step-btn" data-testid={testid} title={tr(lang, label)} aria-label={tr(lang, label)} {disabled} onclick={cb}>
                 { icon(icon_name) }
@@ -112,7 +177,7 @@ pub fn Stepper(props: &StepperProps) -> Html {
         StepAction::Speed(value.parse().unwrap_or(1000))
     });
     html! {
-        <div class="stepper" role="group">
+        <div class="stepper" role="group" ref={root}>
             { button(StepAction::First, "step-first", "first", Msg::StepFirst, at_start) }
             { button(StepAction::Prev, "step-prev", "prev", Msg::StepPrev, at_start && !props.more_before) }
             <button class="step-btn play" data-testid="play" aria-pressed={props.playing.to_string()} title={tr(lang, play_label)}

@@ -1,0 +1,73 @@
+// Keyboard and screen-reader use (the accessibility review of 2026-11-26): Space presses the
+// focused control, focus stays on the stepper at either end, the computer's move is said in
+// the live turn line, and the hint's result is a status.
+import { test, expect } from './fixtures.mjs';
+
+test('Space on a focused step button presses it and does not start the slideshow', async ({ page }) => {
+  await page.goto('index.html#/nim?piles=3,4,5&step=2&lang=en');
+  await expect(page.getByTestId('step')).toHaveAttribute('data-index', '2');
+  await page.getByTestId('step-next').focus();
+  await page.keyboard.press(' ');
+  await expect(page.getByTestId('step')).toHaveAttribute('data-index', '3');
+  // Read at once: a slideshow started by the press would also have reached step 3 (a second
+  // later), but playing.
+  expect(await page.getByTestId('play').getAttribute('aria-pressed')).toBe('false');
+  // Away from any control, Space still plays and pauses.
+  await page.evaluate(() => document.activeElement.blur());
+  await page.keyboard.press(' ');
+  await expect(page.getByTestId('play')).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press(' ');
+  await expect(page.getByTestId('play')).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('Space on a focused stone plays its move', async ({ page }) => {
+  await page.goto('index.html#/nim?piles=3,4,5&lang=en');
+  const stone = page.locator('[data-testid=figure] [data-move="1:2"]').first();
+  await expect(stone).toBeVisible();
+  await stone.focus();
+  await page.keyboard.press(' ');
+  await expect(page.getByTestId('history')).toContainText('1:2');
+  await expect(page.getByTestId('play')).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('focus stays on the stepper when a press reaches the last or the first step', async ({ page }) => {
+  await page.goto('index.html#/nim?piles=3,4,5&lang=en');
+  const count = Number(await page.getByTestId('step').getAttribute('data-count'));
+  await page.goto(`index.html#/nim?piles=3,4,5&step=${count - 2}&lang=en`);
+  await expect(page.getByTestId('step')).toHaveAttribute('data-index', String(count - 2));
+  await page.getByTestId('step-next').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('step')).toHaveAttribute('data-index', String(count - 1));
+  await expect(page.getByTestId('step-next')).toBeDisabled();
+  await expect(page.getByTestId('step-prev')).toBeFocused();
+  await page.getByTestId('step-first').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('step')).toHaveAttribute('data-index', '0');
+  await expect(page.getByTestId('step-next')).toBeFocused();
+});
+
+test('the computer\'s move is said in the live turn line, and the hint is a status', async ({ page }) => {
+  await page.goto('index.html#/nim?piles=3,4,5&vs=computer&lang=en');
+  const turn = page.getByTestId('turn');
+  await expect(turn).toHaveAttribute('aria-live', 'polite');
+  await page.getByTestId('move-input').fill('1:2');
+  await page.getByTestId('move-input').press('Enter');
+  await expect(turn).toHaveAttribute('data-player', '1');
+  // The reply, in words, inside the live region (visually it is the line below).
+  await expect(turn.getByTestId('turn-move')).toContainText("The computer's move:");
+  await expect(turn).toContainText('Your turn');
+  await page.getByTestId('hint').click();
+  await expect(page.getByTestId('hint-moves')).toHaveAttribute('role', 'status');
+});
+
+test('with reduced motion a step changes the figure without any animation', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('index.html#/nim?piles=3,4,5&lang=en');
+  await expect(page.getByTestId('sentence')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('step')).toHaveAttribute('data-index', '1');
+  // Text that appears fades in otherwise (its rule was more specific than the reduced one).
+  const running = await page.evaluate(() => document.getAnimations()
+    .filter((a) => a.effect?.target?.closest?.('[data-testid=figure]')).length);
+  expect(running).toBe(0);
+});
