@@ -272,6 +272,7 @@ messages! {
     DescSplitOne { pile, left },
     DescSplitNone { pile },
     StairMirror,
+    AppleMirror,
     MisereAllSmall { ones },
     MisereBig,
     MisereMove { play },

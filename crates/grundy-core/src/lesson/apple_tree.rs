@@ -541,7 +541,7 @@ impl Walkthrough for AppleTreeLesson {
     fn notes(&self, lang: Lang) -> Vec<String> {
         vec![
             tr(lang, Msg::AppleClasses).to_string(),
-            tr(lang, Msg::StairMirror).to_string(),
+            tr(lang, Msg::AppleMirror).to_string(),
         ]
     }
 
