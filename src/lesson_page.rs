@@ -269,7 +269,9 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
         || facts.nim_sum.is_some()
         || facts.winning_move.is_some();
     let hooks = html! {
-        <div class="facts" hidden={!shown_facts}>
+        // A live region: the answers a press on "Show the answer" (or the last step) reveals
+        // are said, not only shown.
+        <div class="facts" id="lesson-answers" hidden={!shown_facts} aria-live="polite">
             { for facts.result.iter().map(|v| html! {
                 <div class="answer" data-testid="result" data-value={v.clone()}>
                     <span class="answer-label">{ tr(lang, Msg::Answer) }</span>
@@ -295,7 +297,7 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
     let reveal_button = (has_facts && !derived && !asking).then(|| {
         let on = !state.revealed;
         html! {
-            <button class="reveal" data-testid="reveal" aria-pressed={state.revealed.to_string()}
+            <button class="reveal" data-testid="reveal" aria-pressed={state.revealed.to_string()} aria-controls="lesson-answers"
                     onclick={dispatch.reform(move |_: MouseEvent| Action::Reveal(on))}>
                 { tr(lang, if on { Msg::ShowAnswer } else { Msg::HideAnswer }) }
             </button>

@@ -71,3 +71,14 @@ test('with reduced motion a step changes the figure without any animation', asyn
     .filter((a) => a.effect?.target?.closest?.('[data-testid=figure]')).length);
   expect(running).toBe(0);
 });
+
+test('"Show the answer" controls a live region, so the answers it reveals are said', async ({ page }) => {
+  await page.goto('index.html#/nim?piles=3,4,5&step=1&lang=en');
+  const reveal = page.getByTestId('reveal');
+  const id = await reveal.getAttribute('aria-controls');
+  const answers = page.locator(`#${id}`);
+  await expect(answers).toHaveAttribute('aria-live', 'polite');
+  await expect(answers).toBeHidden();
+  await reveal.click();
+  await expect(answers.getByTestId('verdict')).toBeVisible();
+});
