@@ -296,17 +296,42 @@ impl Walkthrough for NimFamilyLesson {
                 } else {
                     format!("2{}", crate::text::superscript(bit))
                 };
-                let mut s = t!(
-                    lang,
-                    MoveHighBit {
-                        sum: x.to_string(),
-                        column,
-                        pile: self.row_label(row, lang),
-                        value: value.to_string(),
-                        result: target.to_string(),
-                        play: desc
-                    }
+                let (sum, pile, row_value, result) = (
+                    x.to_string(),
+                    self.row_label(row, lang),
+                    value.to_string(),
+                    target.to_string(),
                 );
+                // Nim's "is smaller" holds because stones can be taken; an SG value's because
+                // it is a mex (every smaller value is one move away), said where it is used.
+                let mut s = if matches!(
+                    self.game.variant,
+                    Variant::Set(..) | Variant::Split(_) | Variant::Bounded(_)
+                ) {
+                    t!(
+                        lang,
+                        MoveHighBitSg {
+                            sum,
+                            column,
+                            pile,
+                            value: row_value,
+                            result,
+                            play: desc
+                        }
+                    )
+                } else {
+                    t!(
+                        lang,
+                        MoveHighBit {
+                            sum,
+                            column,
+                            pile,
+                            value: row_value,
+                            result,
+                            play: desc
+                        }
+                    )
+                };
                 if matches!(self.game.variant, Variant::Misere) {
                     // Misère wins with Nim's move when that move leaves a pile of two or more
                     // (then the derivation stands, said so); else the move differs.
@@ -334,14 +359,6 @@ impl Walkthrough for NimFamilyLesson {
                             t!(lang, MisereMove { play })
                         };
                     }
-                } else if matches!(
-                    self.game.variant,
-                    Variant::Set(..) | Variant::Split(_) | Variant::Bounded(_)
-                ) {
-                    // Nim's "is smaller" holds because stones can be taken; an SG value because
-                    // it is a mex.
-                    s.push_str(sentence_gap(lang));
-                    s.push_str(tr(lang, Msg::SgSmallerReachable));
                 }
                 // (Staircase: why a move off an even step cannot escape, the mirror answer,
                 // was the first step's point; the winning move's step stays short enough

@@ -580,3 +580,20 @@ fn pile_is_refused_outside_the_dag_view_and_the_rest_of_the_link_kept() {
         .dag
         .is_some());
 }
+
+#[test]
+fn an_sg_winning_move_says_why_the_smaller_value_is_reachable() {
+    // Nim reaches a smaller pile by taking stones; an SG value is reached because it is a mex.
+    // Set-Nim {2, 5} on 3, 5, 6 (SG 1, 2, 1): 2 ⊕ 2 = 0 is smaller than 2, and taking 5 does it.
+    let l = lesson(LessonKind::SetNim, "set=2,5&piles=3,5,6");
+    let s = l.sentence(l.step_count() - 1, Lang::En);
+    assert!(
+        s.contains("2 ⊕ 2 = 0 is smaller than 2; an SG value is a mex, so some move reaches 0: take 5 from pile 2."),
+        "{s}"
+    );
+    let s = lesson(LessonKind::Nim, "piles=3,4,5").sentence(5, Lang::En);
+    assert!(
+        s.contains("is smaller than 3, so: take 2 from pile 1.") && !s.contains("mex"),
+        "{s}"
+    );
+}
