@@ -85,8 +85,8 @@ pub const LESSON: Lesson = Lesson {
     title: Msg::TitleCutting,
     summary: Msg::SummaryCutting,
     params: &[
-        Param::with("w", "5"),
-        Param::with("h", "4"),
+        Param::with("w", "6"),
+        Param::with("h", "3"),
         Param::optional("moves"),
         Param::optional("size"),
     ],
@@ -95,10 +95,10 @@ pub const LESSON: Lesson = Lesson {
 };
 
 impl CuttingLesson {
-    /// The lesson for a link query (example: a 5×4 sheet).
+    /// The lesson for a link query (example: a 6×3 sheet, whose one winning cut is the middle one).
     pub fn from_query(q: &Query) -> Result<Self, ParamError> {
-        let w = parse_u64("w", q.get("w").unwrap_or("5"), 2, MAX_SIDE)? as usize;
-        let h = parse_u64("h", q.get("h").unwrap_or("4"), 2, MAX_SIDE)? as usize;
+        let w = parse_u64("w", q.get("w").unwrap_or("6"), 2, MAX_SIDE)? as usize;
+        let h = parse_u64("h", q.get("h").unwrap_or("3"), 2, MAX_SIDE)? as usize;
         // Cuts only shrink sheets, so the start bounds every sheet of the game.
         let (max_w, max_h) = (w, h);
         let mut dag = None;

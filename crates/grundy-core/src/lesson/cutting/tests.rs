@@ -128,7 +128,9 @@ fn cuts_in_moves_cannot_grow_the_sheets_past_the_drawing_cap() {
 
 #[test]
 fn the_pieces_values_are_derived_before_the_cuts_use_them() {
-    let l = lesson("").unwrap();
+    // The example before 2026-11-26 (every piece worth 1, so every cut wins); the example
+    // now is 6×3, checked below.
+    let l = lesson("w=5&h=4").unwrap();
     // Opening, 2×2 and 3×2, then 2×4, 5×2, 3×4, the three cuts of 5×4, its mex, the end.
     assert_eq!(l.step_count(), 10);
     let s: Vec<String> = (0..10).map(|k| l.sentence(k, Lang::En)).collect();
@@ -170,7 +172,7 @@ fn the_pieces_values_are_derived_before_the_cuts_use_them() {
         "{zh}"
     );
     // After a cut, the other sheet's value is derived too (the conclusion adds it up).
-    let cut = lesson("moves=1:v2").unwrap();
+    let cut = lesson("w=5&h=4&moves=1:v2").unwrap();
     let said: Vec<String> = (0..cut.step_count())
         .map(|k| cut.sentence(k, Lang::En))
         .collect();
@@ -231,4 +233,17 @@ fn cut_lines_are_named_by_their_cut_in_both_languages() {
         let svg = fig.to_svg();
         assert!(svg.contains(&format!(r#"aria-label="{name}""#)), "{lang:?}");
     }
+}
+
+#[test]
+fn the_example_has_one_winning_cut_in_the_middle() {
+    // 6×3: 2×3 and 3×3 have no cut (0), 4×3 = mex{0 ⊕ 0} = 1; the cuts of 6×3 are worth
+    // 0 ⊕ 1, 0 ⊕ 0 and 1 ⊕ 0, so SG(6×3) = mex{0, 1} = 2 and only x = 3 wins.
+    let l = lesson("").unwrap();
+    let last = l.step_count() - 1;
+    assert_eq!(l.sentence(last - 1, Lang::En), "SG(6×3) = mex{0, 1} = 2.");
+    assert!(l
+        .sentence(last, Lang::En)
+        .ends_with("A winning cut: the 6×3 sheet at x = 3, into 3×3 + 3×3."));
+    assert_eq!(l.play().unwrap().winning, vec!["1:v3"]);
 }
