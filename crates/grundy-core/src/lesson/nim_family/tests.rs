@@ -273,7 +273,7 @@ fn set_and_split_openings_derive_the_values_they_write_in_binary() {
             xors.dedup();
             let set: Vec<String> = xors.iter().map(u64::to_string).collect();
             let claim = format!(
-                "SG({x}) = mex{{{}}} = mex{{{}}} = {v},",
+                "SG({x}) = mex{{{}}} = mex{{{}}} = {v} (b ≤ c < {x}).",
                 pairs.join(", "),
                 set.join(", ")
             );
@@ -588,12 +588,12 @@ fn an_sg_winning_move_says_why_the_smaller_value_is_reachable() {
     let l = lesson(LessonKind::SetNim, "set=2,5&piles=3,5,6");
     let s = l.sentence(l.step_count() - 1, Lang::En);
     assert!(
-        s.contains("2 ⊕ 2 = 0 is smaller than 2; an SG value is a mex, so some move reaches 0: take 5 from pile 2."),
+        s.contains("2 ⊕ 2 = 0 is smaller; an SG value is a mex, so one move reaches it: take 5 from pile 2."),
         "{s}"
     );
     let s = lesson(LessonKind::Nim, "piles=3,4,5").sentence(5, Lang::En);
     assert!(
-        s.contains("is smaller than 3, so: take 2 from pile 1.") && !s.contains("mex"),
+        s.contains("is smaller, so: take 2 from pile 1.") && !s.contains("mex"),
         "{s}"
     );
 }
