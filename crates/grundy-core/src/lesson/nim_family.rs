@@ -239,8 +239,11 @@ impl Walkthrough for NimFamilyLesson {
                         );
                     }
                     Variant::Misere => {
-                        // The exception is shown move by move in the twist view, when offered.
-                        let rule = if self.twist().is_some() {
+                        // The exception is shown move by move in the twist view, when offered;
+                        // with one pile of two or more, the exception is this move, the next
+                        // step.
+                        let big = self.game.piles.iter().filter(|&&a| a >= 2).count();
+                        let rule = if big > 1 && self.twist().is_some() {
                             Msg::MisereBigTwist
                         } else {
                             Msg::MisereBig

@@ -21,7 +21,9 @@ pub const MISERE_NIM: Lesson = Lesson {
     slug: "misere-nim",
     title: Msg::TitleMisereNim,
     summary: Msg::SummaryMisereNim,
-    params: &[Param::with("piles", "1,2,3,4"), Param::optional("moves")],
+    // The example is at misère's one different move: Nim would take the 3 and leave two
+    // single stones (a loss in misère); the winner takes 2 and leaves three.
+    params: &[Param::with("piles", "1,1,3"), Param::optional("moves")],
     views: &["xor", "twist"],
     build: |q| NimFamilyLesson::from_query(LessonKind::MisereNim, q).map(boxed),
 };

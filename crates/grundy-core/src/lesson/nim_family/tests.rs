@@ -597,3 +597,18 @@ fn an_sg_winning_move_says_why_the_smaller_value_is_reachable() {
         "{s}"
     );
 }
+
+#[test]
+fn misere_s_example_walks_to_the_move_where_it_differs_from_nim() {
+    // 1, 1, 3: Nim would take the 3 (nim-sum 3) and leave two single stones, a loss in misère;
+    // the walkthrough states the exception, then makes it (take 2, three singles left).
+    let l = lesson(LessonKind::MisereNim, "");
+    let last = l.step_count() - 1;
+    assert!(l
+        .sentence(last - 1, Lang::En)
+        .ends_with("except the move that would leave only single stones: it leaves an odd number of them instead."));
+    assert!(l
+        .sentence(last, Lang::En)
+        .starts_with("Winning move: take 2 from pile 3. Nim's move would leave an even number"));
+    assert_eq!(l.facts().winning_move, Some((3, 2)));
+}
