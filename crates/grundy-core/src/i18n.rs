@@ -273,6 +273,7 @@ messages! {
     DescSplitOne { pile, left },
     DescSplitNone { pile },
     StairMirror,
+    FlipWhy,
     AppleMirror,
     MisereAllSmall { ones },
     MisereBig,

@@ -289,7 +289,7 @@ impl Walkthrough for FlipLesson {
 
     fn notes(&self, lang: Lang) -> Vec<String> {
         vec![
-            tr(lang, Msg::FlipBlocks).to_string(),
+            tr(lang, Msg::FlipWhy).to_string(),
             tr(lang, Msg::ClickFlipHint).to_string(),
         ]
     }
