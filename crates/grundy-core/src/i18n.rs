@@ -275,6 +275,7 @@ messages! {
     StairMirror,
     FlipWhy,
     AppleMirror,
+    AppleCountWhy,
     MisereAllSmall { ones },
     MisereBig,
     MisereMove { play },

@@ -93,6 +93,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::DescSplit => "replace pile {pile} by piles of {left} and {right}",
             Msg::DescSplitOne => "split pile {pile} into piles of {left} and 0",
             Msg::DescSplitNone => "take all of pile {pile} away",
+            Msg::AppleCountWhy => "Counting the winning swaps without trying every pair: with X the XOR of the blue nodes, a blue u and a grey v win when apples(u) ⊕ apples(v) = X; keep a table of how many grey nodes hold each number of apples, and for each blue u look up X ⊕ apples(u). When X is already 0, every same-colour swap keeps it 0 too: add C(blue, 2) + C(grey, 2) to that count.",
             Msg::AppleMirror => "Answer a move off a grey node at once: the same apples go on from the blue node they reached to one of its children (or are eaten at a leaf), so the blue nodes, and the XOR 0, are as before.",
             Msg::StairMirror => "Answer a move off an even stair by carrying the same stones one stair further down: the odd stairs, and so the nim-sum 0, are as before.",
             Msg::MisereAllSmall => "Every pile has at most one stone, so the game is just a count: the player to move wins exactly when the number of one-stone piles is even ({ones} here).",

@@ -89,6 +89,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::DescSplit => "把第 {pile} 堆换成 {left} 和 {right} 两堆",
             Msg::DescSplitOne => "把第 {pile} 堆拆成 {left} 和 0 两堆",
             Msg::DescSplitNone => "把第 {pile} 堆整堆拿走",
+            Msg::AppleCountWhy => "不必逐对尝试就能数出必胜的交换：设 X 为蓝色结点的异或，蓝色 u 与灰色 v 交换必胜当且仅当（u 的苹果数）⊕（v 的苹果数）= X；用一张表记下每种苹果数有多少个灰色结点，对每个蓝色 u 查 X ⊕（u 的苹果数）即可。若 X 本来就是 0，同色交换也保持 0：再加上 C(蓝, 2) + C(灰, 2)。",
             Msg::AppleMirror => "对手从灰色结点移动苹果时，立刻把这些苹果从它们到达的蓝色结点继续往下移到一个子结点（到了叶子就吃掉）：蓝色结点不变，异或仍为 0。",
             Msg::StairMirror => "对手从偶数级台阶移动石子时，把同样的石子再往下移一级：奇数级台阶不变，异或和仍为 0。",
             Msg::MisereAllSmall => "每堆至多一颗，游戏只看个数：一颗石子的堆数为偶数时轮到行动的一方必胜（这里是 {ones}）。",

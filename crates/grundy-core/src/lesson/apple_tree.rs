@@ -542,6 +542,7 @@ impl Walkthrough for AppleTreeLesson {
         vec![
             tr(lang, Msg::AppleClasses).to_string(),
             tr(lang, Msg::AppleMirror).to_string(),
+            tr(lang, Msg::AppleCountWhy).to_string(),
         ]
     }
 
