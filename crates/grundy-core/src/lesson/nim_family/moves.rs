@@ -252,4 +252,96 @@ impl NimFamilyLesson {
             _ => return None,
         })
     }
+
+    /// The winning move's step: the nim-sum's highest 1 picks the row, and the move that
+    /// makes every column even (said why it is reachable for an SG value; misère's own move
+    /// where it differs from Nim's).
+    pub(super) fn move_sentence(
+        &self,
+        x: u64,
+        bit: u32,
+        row: usize,
+        target: u64,
+        lang: Lang,
+    ) -> String {
+        let winning = self.winning();
+        let value = self.game.values()[row].0;
+        let chosen = winning.iter().find(|(_, m)| self.moves_row(*m, row));
+        let desc = chosen
+            .or(winning.first())
+            .map(|(_, m)| self.describe(*m, lang))
+            .unwrap_or_default();
+        let column = if bit < 12 {
+            (1u64 << bit).to_string()
+        } else {
+            format!("2{}", crate::text::superscript(bit))
+        };
+        let (sum, pile, row_value, result) = (
+            x.to_string(),
+            self.row_label(row, lang),
+            value.to_string(),
+            target.to_string(),
+        );
+        // Nim's "is smaller" holds because stones can be taken; an SG value's because
+        // it is a mex (every smaller value is one move away), said where it is used.
+        let mut s = if matches!(
+            self.game.variant,
+            Variant::Set(..) | Variant::Split(_) | Variant::Bounded(_)
+        ) {
+            t!(
+                lang,
+                MoveHighBitSg {
+                    sum,
+                    column,
+                    pile,
+                    value: row_value,
+                    result,
+                    play: desc
+                }
+            )
+        } else {
+            t!(
+                lang,
+                MoveHighBit {
+                    sum,
+                    column,
+                    pile,
+                    value: row_value,
+                    result,
+                    play: desc
+                }
+            )
+        };
+        if matches!(self.game.variant, Variant::Misere) {
+            // Misère wins with Nim's move when that move leaves a pile of two or more
+            // (then the derivation stands, said so); else the move differs.
+            let nims = target == value ^ x
+                && matches!(chosen, Some((_, FamilyMove::Take(t))) if value.checked_sub(t.take) == Some(target));
+            if nims {
+                s.push_str(sentence_gap(lang));
+                s.push_str(tr(lang, Msg::MisereNimMoveToo));
+            } else if let Some((_, m)) = chosen.or(winning.first()).filter(|_| target != value ^ x)
+            {
+                let play = self.describe(*m, lang);
+                s = if self.game.piles.iter().all(|&a| a <= 1) {
+                    // Only single stones: Nim has no move to compare with (their
+                    // nim-sum is 0 when this count is even); the move leaves one fewer.
+                    let ones = self.game.piles.iter().filter(|&&a| a == 1).count();
+                    t!(
+                        lang,
+                        MisereSinglesMove {
+                            play,
+                            left: ones - 1
+                        }
+                    )
+                } else {
+                    t!(lang, MisereMove { play })
+                };
+            }
+        }
+        // (Staircase: why a move off an even step cannot escape, the mirror answer,
+        // was the first step's point; the winning move's step stays short enough
+        // to be read whole beside the figure.)
+        s
+    }
 }
