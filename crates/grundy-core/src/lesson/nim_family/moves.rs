@@ -1,5 +1,5 @@
 //! The Nim-family lessons' moves in words: the winning moves, their descriptions, which row a
-//! move changes, and the stages of the XOR walkthrough they decide.
+//! move changes, the stages of the XOR walkthrough they decide, and the winning move's sentence.
 
 use super::*;
 use crate::t;
