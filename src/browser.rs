@@ -565,3 +565,18 @@ pub fn download_png(svg: &str, width: f64, height: f64, filename: &str) {
     image.set_onload(Some(onload.unchecked_ref()));
     image.set_src(&source);
 }
+
+/// Puts the keyboard on the stepper: its first enabled step button (Next, else Previous, …),
+/// for the stage's skip button.
+pub fn focus_step_buttons() {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    for id in ["step-next", "step-prev", "play"] {
+        let selector = format!("[data-testid={id}]:enabled");
+        if let Ok(Some(b)) = doc.query_selector(&selector) {
+            let _ = b.unchecked_ref::<web_sys::HtmlElement>().focus();
+            return;
+        }
+    }
+}

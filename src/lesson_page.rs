@@ -399,6 +399,11 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
                 // the side column keeps its height for the sentence and the game. An input
                 // problem is said above the figure, which gives it room: the stage still fits
                 // one screen.
+                // A large figure's pieces are many tab stops before the step buttons: the first
+                // stop of the stage, shown only while focused, skips them.
+                <button class="skip-to-steps" data-testid="skip-to-steps" onclick={Callback::from(|_: MouseEvent| crate::browser::focus_step_buttons())}>
+                    { tr(lang, Msg::SkipToSteps) }
+                </button>
                 <div class="stage-figure"><>{ for error_panel }</>{ figure_html }<div class="figure-bar">{ zoom_bar }<>{ for view_links }</></div></div>
                 <div class="stage-side">
                     { stepper }

@@ -82,3 +82,19 @@ test('"Show the answer" controls a live region, so the answers it reveals are sa
   await reveal.click();
   await expect(answers.getByTestId('verdict')).toBeVisible();
 });
+
+test('the stage\'s first tab stop skips the figure\'s pieces to the step buttons', async ({ page }) => {
+  await page.goto('index.html#/nim?piles=3,4,5&lang=en');
+  await expect(page.getByTestId('sentence')).toBeVisible();
+  // Before it in the stage: nothing focusable; after it: the figure's 12 stones, then the stepper.
+  const first = await page.evaluate(() => document.querySelector('.stage')
+    .querySelector('button, a[href], input, select, textarea, [tabindex]:not([tabindex="-1"])')?.dataset.testid);
+  expect(first).toBe('skip-to-steps');
+  const skip = page.getByTestId('skip-to-steps');
+  expect((await skip.boundingBox()).width).toBeLessThan(2);
+  await skip.focus();
+  expect((await skip.boundingBox()).width).toBeGreaterThan(50);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('step-next')).toBeFocused();
+  await expect(page.getByTestId('step')).toHaveAttribute('data-index', '0');
+});

@@ -313,6 +313,7 @@ messages! {
     Computing,
     Stop,
     HideAnswer,
+    SkipToSteps,
     // The graph-sum lesson.
     FieldVertices,
     FieldEdges,

@@ -76,6 +76,7 @@ macro_rules! page_texts_en {
             Msg::Computing => "Computing…",
             Msg::Stop => "Stop",
             Msg::HideAnswer => "Hide the answer",
+            Msg::SkipToSteps => "Skip to the step buttons",
             Msg::TitleMajority => "Boyer–Moore majority vote",
             Msg::SummaryMajority => "Find the value that fills more than half an array with one candidate and one counter.",
             Msg::TitleGameLab => "Game lab: invent a heap game",

@@ -76,6 +76,7 @@ macro_rules! page_texts_zh {
             Msg::Computing => "正在计算……",
             Msg::Stop => "停止",
             Msg::HideAnswer => "隐藏答案",
+            Msg::SkipToSteps => "跳到步骤按钮",
             Msg::TitleMajority => "摩尔投票法",
             Msg::SummaryMajority => "只用一个候选和一个计数器，找出出现次数超过一半的数。",
             Msg::TitleGameLab => "游戏实验室：自己设计取子游戏",
