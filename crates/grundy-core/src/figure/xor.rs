@@ -204,7 +204,10 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
     // Wide rows label only every fourth column (the nibble boundaries), so labels never collide.
     // (None while the values are still being worked out: there are no digits to head.)
     let headed = !matches!(stage, XorStage::Value(_));
-    for b in (0..bits).filter(|b| headed && (bits <= 16 || b % 4 == 0)) {
+    for b in (0..bits)
+        .rev()
+        .filter(|b| headed && (bits <= 16 || b % 4 == 0))
+    {
         let text = if bits <= 8 {
             (1u64 << b).to_string()
         } else {
@@ -363,7 +366,9 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
                 }
             }
         } else {
-            for b in 0..bits {
+            // Highest bit first, as drawn, so a screen reader reads "1 0 0" for 4 (and a
+            // cell keeps its key, counted from the left, when a smaller row drops a column).
+            for b in (0..bits).rev() {
                 let one = row.value >> b & 1 == 1;
                 let x = bit_x(b);
                 let highlight =
@@ -451,7 +456,7 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
         });
     }
     // Counts of the columns counted so far (the band drawn first marks the current one).
-    for b in (0..bits).filter(|&b| column_done(b)) {
+    for b in (0..bits).rev().filter(|&b| column_done(b)) {
         let ones = rows
             .iter()
             .filter(|r| r.included && r.value >> b & 1 == 1)
@@ -491,7 +496,7 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
             anchor: Anchor::Start,
             class: "txt-strong",
         });
-        for b in (0..bits).filter(|&b| column_done(b)) {
+        for b in (0..bits).rev().filter(|&b| column_done(b)) {
             let one = nim_sum >> b & 1 == 1;
             let x = bit_x(b);
             let cell = [

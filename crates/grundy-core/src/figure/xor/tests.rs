@@ -163,3 +163,33 @@ fn a_trace_left_out_takes_no_room() {
         plain.width
     );
 }
+
+#[test]
+fn bits_are_written_highest_first_as_they_are_read() {
+    // A screen reader reads the figure in document order: pile 2 = 4 must read "1 0 0", as it
+    // is drawn, not "0 0 1"; the headers read 4 2 1 and the nim-sum row 0 1 0 (3 ⊕ 4 ⊕ 5 = 2).
+    let svg = xor_figure(&rows(&[3, 4, 5]), XorStage::Sum, &labels()).to_svg();
+    let texts: Vec<&str> = svg
+        .split("<text")
+        .skip(1)
+        .map(|t| &t[t.find('>').unwrap() + 1..t.find("</text>").unwrap()])
+        .collect();
+    let after = |label: &str, n: usize| -> Vec<&str> {
+        let i = texts.iter().position(|t| *t == label).unwrap();
+        texts[i + 1..]
+            .iter()
+            .copied()
+            .filter(|t| *t == "0" || *t == "1")
+            .take(n)
+            .collect()
+    };
+    assert_eq!(after("Pile 2", 3), ["1", "0", "0"], "{texts:?}");
+    assert_eq!(after("nim-sum", 3), ["0", "1", "0"], "{texts:?}");
+    let heads: Vec<&str> = texts
+        .iter()
+        .copied()
+        .filter(|t| ["1", "2", "4"].contains(t))
+        .take(3)
+        .collect();
+    assert_eq!(heads, ["4", "2", "1"]);
+}
