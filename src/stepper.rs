@@ -152,7 +152,7 @@ pub fn Stepper(props: &StepperProps) -> Html {
                   label: Msg,
                   disabled: bool| {
         let cb = props.on_action.reform(move |e: MouseEvent| {
-            // Remembered on the group until the next render (see the effect above).
+            // Remembered on the group until a render shows another step (the effect above).
             if let Some(group) = e
                 .target()
                 .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
