@@ -356,10 +356,7 @@ impl Walkthrough for NimFamilyLesson {
             Msg::WhyXor
         };
         let mut notes = vec![tr(lang, why).to_string()];
-        if matches!(
-            self.game.variant,
-            Variant::Set(..) | Variant::Split(_) | Variant::Bounded(_)
-        ) {
+        if self.rows_are_sg_values() {
             notes.push(tr(lang, Msg::WhySg).to_string());
         }
         notes

@@ -253,6 +253,15 @@ impl NimFamilyLesson {
         })
     }
 
+    /// Whether the columns hold SG values rather than the piles themselves (set-, split- and
+    /// bounded Nim), so the reasons that rest on Sprague–Grundy apply.
+    pub(super) fn rows_are_sg_values(&self) -> bool {
+        matches!(
+            self.game.variant,
+            Variant::Set(..) | Variant::Split(_) | Variant::Bounded(_)
+        )
+    }
+
     /// The winning move's step: the nim-sum's highest 1 picks the row, and the move that
     /// makes every column even (said why it is reachable for an SG value; misère's own move
     /// where it differs from Nim's).
@@ -284,10 +293,7 @@ impl NimFamilyLesson {
         );
         // Nim's "is smaller" holds because stones can be taken; an SG value's because
         // it is a mex (every smaller value is one move away), said where it is used.
-        let mut s = if matches!(
-            self.game.variant,
-            Variant::Set(..) | Variant::Split(_) | Variant::Bounded(_)
-        ) {
+        let mut s = if self.rows_are_sg_values() {
             t!(
                 lang,
                 MoveHighBitSg {
