@@ -470,7 +470,9 @@ fn size_report(site: &Path) -> Res<()> {
     // listed, in both languages: the worker 2.4 KB) and the page served keyboards and screen
     // readers (Space on controls, the stepper's focus, the computer's move said: the page
     // 1.1 KB); 653.0 KB in CI, then 655.0 KB with the notes' proofs and the skip button.
-    const ALL_BUDGET_GZIP: u64 = 656 * 1024;
+    // Lowered to 652 KB when Trunk began minifying release builds (the stylesheet, index.html
+    // and the worker's glue: 6.7 KB less; about 649 KB with the letter-keys switch).
+    const ALL_BUDGET_GZIP: u64 = 652 * 1024;
     let is_worker_or_offline = |p: &Path| {
         let name = p
             .file_name()
