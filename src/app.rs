@@ -115,8 +115,11 @@ pub fn step_for_key(key: &str) -> Option<StepAction> {
 /// The app.
 #[component]
 pub fn App() -> Html {
-    let state =
-        use_reducer(|| AppState::new(&current_hash(), Lang::from_browser_tag(&browser_language())));
+    let state = use_reducer(|| {
+        let mut state = AppState::new(&current_hash(), Lang::from_browser_tag(&browser_language()));
+        state.letter_keys = crate::reader_choices::letter_keys_saved();
+        state
+    });
     let dispatch = state.dispatcher();
     // The solver: a worker started once for the app's life; its answers are dispatched.
     let solver = {
@@ -148,11 +151,15 @@ pub fn App() -> Html {
     // any key only brings the lesson back.
     let blanked = use_memo((), |_| Rc::new(Cell::new(false)));
     blanked.set(state.blank.is_some());
+    // Whether the screen's letter keys act, for the same listener.
+    let letter_keys = use_memo((), |_| Rc::new(Cell::new(true)));
+    letter_keys.set(state.letter_keys);
     {
         // One key listener for the app's life: it dispatches, and the reducer applies the key
         // to the state as it is then, so no press is lost or applied to an old step.
         let dispatch = dispatch.clone();
         let blanked = (*blanked).clone();
+        let letter_keys = (*letter_keys).clone();
         use_effect_with((), move |_| {
             let listener = WindowListener::new("keydown", move |e: web_sys::Event| {
                 if let Some(key) = e.dyn_ref::<web_sys::KeyboardEvent>() {
@@ -162,7 +169,7 @@ pub fn App() -> Html {
                     } else if let Some(action) = key_action(key) {
                         e.prevent_default();
                         dispatch.dispatch(Action::Step(action));
-                    } else if let Some(screen) = screen_key(key) {
+                    } else if let Some(screen) = screen_key(key).filter(|_| letter_keys.get()) {
                         e.prevent_default();
                         match screen {
                             ScreenKey::FullScreen => toggle_full_screen(),

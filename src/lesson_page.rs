@@ -17,6 +17,9 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+/// The id of the step's sentence, which describes the figure.
+const SENTENCE_ID: &str = "lesson-sentence";
+
 /// Properties of [`LessonPage`].
 #[derive(Properties, PartialEq)]
 pub struct LessonPageProps {
@@ -226,11 +229,20 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
         let caption = state.export_caption;
         dispatch.reform(move |_: MouseEvent| Action::Export(ExportRequest { png, caption }))
     };
-    let on_caption = dispatch.reform(|e: Event| {
-        let on = e
-            .target_dyn_into::<web_sys::HtmlInputElement>()
-            .is_some_and(|i| i.checked());
-        Action::ExportCaption(on)
+    // A checkbox's change as the action of its new state.
+    let on_check = |action: fn(bool) -> Action| {
+        dispatch.reform(move |e: Event| {
+            action(
+                e.target_dyn_into::<web_sys::HtmlInputElement>()
+                    .is_some_and(|i| i.checked()),
+            )
+        })
+    };
+    let on_caption = on_check(Action::ExportCaption);
+    // The reader's choice is kept for this browser as it is made.
+    let on_letter_keys = on_check(|on| {
+        crate::reader_choices::save_letter_keys(on);
+        Action::LetterKeys(on)
     });
 
     let mut errors: Vec<String> = snap.errors.clone();
@@ -350,16 +362,21 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
     // lesson's own figures have at most 600 elements.
     let animate = shown.figure.elements <= 1000;
     let zoom_style = zoomed.then(|| format!("width: {zoom_percent}%;"));
+    // The step's sentence describes the figure (what the step marks in it), so a screen
+    // reader that enters the figure hears the step as well as the figure's title.
+    let caption = state.lesson_query().and_then(|q| q.get("caption")) != Some("0");
+    let described_by =
+        (!asking && (caption || !snap.embed || snap.quiz.is_some())).then_some(SENTENCE_ID);
     let figure_html = html! {
         <figure class={classes!("figure", zoomed.then_some("zoomed"), animate.then_some("animate"))} data-testid="figure" tabindex="-1"
-                aria-label={shown.figure.title.clone()} onclick={on_figure_click} onkeydown={on_figure_key}>
+                aria-label={shown.figure.title.clone()} aria-describedby={described_by} onclick={on_figure_click} onkeydown={on_figure_key}>
             <div class="figure-inner" style={zoom_style}><FigureSvg figure={shown.figure.clone()} {marked} follow={zoomed} /></div>
         </figure>
     };
     let sentence = if asking {
         Html::default()
     } else {
-        html! { <p class="sentence" data-testid="sentence" aria-live="polite">{ snap.sentence.clone() }</p> }
+        html! { <p class="sentence" id={SENTENCE_ID} data-testid="sentence" aria-live="polite">{ snap.sentence.clone() }</p> }
     };
     let quiz = snap.quiz.as_ref().map(|q| {
         html! {
@@ -370,7 +387,6 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
     });
 
     if snap.embed {
-        let caption = state.lesson_query().and_then(|q| q.get("caption")) != Some("0");
         // A figure about as tall as wide grows when the sentence and controls go beside it
         // (in landscape frames: www/style.css).
         let upright = shown.figure.width < 1.2 * shown.figure.height;
@@ -420,7 +436,14 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
             </section>
             <section class="below">
                 { for kind.map(|k| html! { <p class="summary">{ tr(lang, k.summary_msg()) }</p> }) }
-                <p class="hint">{ tr(lang, Msg::KeysHint) }</p>
+                <p class="hint">{ tr(lang, Msg::KeysHint) }
+                    // The letter keys can be turned off (WCAG 2.1.4): typed by accident, they
+                    // blank a class's screen.
+                    <label class="caption-toggle">
+                        <input type="checkbox" data-testid="letter-keys" checked={state.letter_keys} onchange={on_letter_keys} />
+                        { tr(lang, Msg::LetterKeysOn) }
+                    </label>
+                </p>
                 <form class="inputs" onsubmit={on_submit}>
                     { for snap.inputs.iter().map(|field| {
                         let param = field.param.clone();

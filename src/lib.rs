@@ -17,6 +17,7 @@
 //!   stepped by the core in a web worker; the page sends links and draws the answers.
 //! - [`host_api`]: the iframe message API (commands in, state events out).
 //! - [`browser`]: the few browser calls (location, history, downloads, key events).
+//! - [`reader_choices`]: what the reader chooses for this browser and keeps (letter keys).
 //! - [`panic_page`]: the panic hook that replaces a dead page with a way back.
 
 pub mod app;
@@ -32,6 +33,7 @@ pub mod panic_page;
 pub mod play_panel;
 pub mod quiz_panel;
 pub mod readable;
+pub mod reader_choices;
 pub mod solver;
 pub mod solver_client;
 pub mod solver_worker;

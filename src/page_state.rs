@@ -126,6 +126,8 @@ pub enum Action {
     QuizAnswer(Option<String>),
     /// Blank the screen (a clicker's or PowerPoint's B and W keys), or show the lesson again.
     Blank(Option<Blank>),
+    /// Turn the screen's letter keys (F, B, W, `.`, `,`) on or off.
+    LetterKeys(bool),
 }
 
 /// A blanked screen's colour: black (B or .) to turn the class's eyes to the board, white (W
@@ -202,6 +204,8 @@ pub struct AppState {
     pub opened: u64,
     /// The screen blanked over everything, if it is: the next key or click brings it back.
     pub blank: Option<Blank>,
+    /// Whether the screen's letter keys act (the reader may turn them off).
+    pub letter_keys: bool,
     seq: u64,
     next_id: u64,
 }
@@ -232,6 +236,7 @@ impl AppState {
             begun: None,
             opened: 0,
             blank: None,
+            letter_keys: true,
             download: None,
             export_caption: true,
             deck: None,
@@ -510,6 +515,7 @@ impl AppState {
                 self.begun = Some((self.seq, start));
             }
             Action::ExportCaption(on) => self.export_caption = on,
+            Action::LetterKeys(on) => self.letter_keys = on,
             Action::Deck(a) => self.deck_action(a),
             Action::QuizAnswer(text) => self.quiz_answer(text),
             Action::Export(e) => {

@@ -98,3 +98,19 @@ test('the stage\'s first tab stop skips the figure\'s pieces to the step buttons
   await expect(page.getByTestId('step-next')).toBeFocused();
   await expect(page.getByTestId('step')).toHaveAttribute('data-index', '0');
 });
+
+test("the figure is described by the step's sentence, which changes with the step", async ({ page }) => {
+  await page.goto('index.html#/nim?piles=3,4,5&step=1&lang=en');
+  const figure = page.getByTestId('figure');
+  const sentence = page.getByTestId('sentence');
+  await expect(page.getByTestId('step')).toHaveAttribute('data-index', '1');
+  await expect(figure).toHaveAccessibleDescription(await sentence.innerText());
+  await page.getByTestId('step-next').click();
+  await expect(page.getByTestId('step')).toHaveAttribute('data-index', '2');
+  await expect(figure).toHaveAccessibleDescription(await sentence.innerText());
+  await expect(figure).toHaveAccessibleDescription(/2s column/);
+  // An embed without its caption has no sentence to point to.
+  await page.goto('index.html#/nim?piles=3,4,5&embed=1&caption=0&lang=en');
+  await expect(page.getByTestId('figure')).toBeVisible();
+  await expect(page.getByTestId('figure')).not.toHaveAttribute('aria-describedby', /./);
+});

@@ -113,6 +113,31 @@ test('B, W and their clicker keys blank the screen, and the next key or click br
   await expect(blank).toHaveCount(0);
 });
 
+test('the letter keys can be turned off, and stay off in this browser (WCAG 2.1.4)', async ({ page }) => {
+  await page.goto('index.html#/nim?piles=3,4,5&step=2&lang=en');
+  await expect(page.getByTestId('step')).toHaveAttribute('data-index', '2');
+  const keys = page.getByTestId('letter-keys');
+  await expect(keys).toBeChecked();
+  await keys.uncheck();
+  await page.evaluate(() => document.activeElement.blur());
+  for (const key of ['b', '.', 'w', ',', 'f']) await page.keyboard.press(key);
+  // The arrows still step, and the letters did nothing: no blank, no full screen.
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('step')).toHaveAttribute('data-index', '3');
+  await expect(page.getByTestId('blank')).toHaveCount(0);
+  expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
+  // The choice outlives the page, and turning the keys on again works at once.
+  await page.reload();
+  await expect(page.getByTestId('sentence')).toBeVisible();
+  await expect(keys).not.toBeChecked();
+  await page.keyboard.press('b');
+  await expect(page.getByTestId('blank')).toHaveCount(0);
+  await keys.check();
+  await page.evaluate(() => document.activeElement.blur());
+  await page.keyboard.press('b');
+  await expect(page.getByTestId('blank')).toHaveAttribute('data-colour', 'black');
+});
+
 test('F and the top bar\'s button put the page full screen and back', async ({ page }) => {
   await page.goto('index.html#/nim?piles=3,4,5&lang=en');
   await expect(page.getByTestId('step')).toHaveAttribute('data-index', '0');

@@ -309,6 +309,7 @@ messages! {
     ZoomReset,
     ShowAnswer,
     ExportWithCaption,
+    LetterKeysOn,
     SolverFailed,
     Computing,
     Stop,

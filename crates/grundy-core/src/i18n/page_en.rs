@@ -72,6 +72,7 @@ macro_rules! page_texts_en {
             Msg::ZoomReset => "Fit",
             Msg::ShowAnswer => "Show the answer",
             Msg::ExportWithCaption => "with the step's sentence",
+            Msg::LetterKeysOn => "F, B, W, . and , act",
             Msg::SolverFailed => "The solver could not start in this browser; reload the page to try again.",
             Msg::Computing => "Computing…",
             Msg::Stop => "Stop",
