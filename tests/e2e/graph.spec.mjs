@@ -24,7 +24,7 @@ test('the walkthrough computes SG bottom-up and a step link lands on it', async 
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByTestId('sentence')).toContainText('SG(1) = mex{0} = 1');
   await page.getByTestId('lang-switch').click();
-  await expect(page.getByTestId('sentence')).toContainText('N 局面');
+  await expect(page.getByTestId('sentence')).toContainText('必胜局面（N）');
 });
 
 test('a played game: click a successor node, the computer answers, the verdict follows', async ({ page }) => {

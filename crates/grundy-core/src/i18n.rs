@@ -60,6 +60,14 @@ impl Lang {
             .unwrap_or_default()
     }
 
+    /// What follows a label before its value: "Answer: 2", "答案：2".
+    pub fn colon(self) -> &'static str {
+        match self {
+            Lang::En => ": ",
+            Lang::Zh => "：",
+        }
+    }
+
     /// The next language (what the switch offers): the other one of two.
     pub fn other(self) -> Lang {
         let at = Lang::ALL.iter().position(|&l| l == self).unwrap_or(0);

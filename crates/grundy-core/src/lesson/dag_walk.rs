@@ -510,6 +510,6 @@ mod tests {
             last_node,
             "SG(1) = mex{0} = 1: an N-position; the move to a successor with SG 0 wins."
         );
-        assert!(w.sentence(3, Lang::Zh).unwrap().contains("P 局面"));
+        assert!(w.sentence(3, Lang::Zh).unwrap().contains("必败局面（P）"));
     }
 }

@@ -217,11 +217,10 @@ impl Walkthrough for FlipLesson {
                 lang,
                 FlipIntro {
                     n: self.n.to_string(),
-                    whites: whites
-                        .iter()
-                        .map(|v| v.to_string())
-                        .collect::<Vec<_>>()
-                        .join(", ")
+                    whites: crate::text::list(
+                        &whites.iter().map(|v| v.to_string()).collect::<Vec<_>>(),
+                        lang
+                    )
                 }
             ),
             FlipStep::Blocks if self.by_value => t!(lang, FlipValuesIntro { n: self.n }),

@@ -254,8 +254,13 @@ impl Walkthrough for MajorityLesson {
         let height = panel_y + 96.0 + 30.0 + 50.0;
         if let MajorityStep::Done { majority, .. } = step {
             let text = match majority {
-                Some(m) => format!("{}: {m}", tr(lang, Msg::Answer)),
-                None => format!("{}: {}", tr(lang, Msg::Answer), tr(lang, Msg::MajNone)),
+                Some(m) => format!("{}{}{m}", tr(lang, Msg::Answer), lang.colon()),
+                None => format!(
+                    "{}{}{}",
+                    tr(lang, Msg::Answer),
+                    lang.colon(),
+                    tr(lang, Msg::MajNone)
+                ),
             };
             let class = if majority.is_some() {
                 "txt-strong"

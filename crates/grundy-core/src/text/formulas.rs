@@ -102,12 +102,38 @@ pub fn bind_formulas(text: &str) -> String {
     }
     let mut out = String::with_capacity(text.len() + 8);
     for (i, w) in words.iter().enumerate() {
-        push_word(&mut out, w);
+        let bound = i + 1 < words.len() && bind[i];
+        match split_last_word(w).filter(|_| bound) {
+            // Chinese breaks lines between any two ideographs, so a no-break space after one
+            // moved only that one to the next line: "剪⏎出 1×k", "右⏎值 = 1". Most Chinese
+            // words are two ideographs: a word joiner keeps the last two together.
+            Some(at) => {
+                push_word(&mut out, &w[..at]);
+                out.push('\u{2060}');
+                push_word(&mut out, &w[at..]);
+            }
+            None => push_word(&mut out, w),
+        }
         if i + 1 < words.len() {
-            out.push(if bind[i] { NBSP } else { ' ' });
+            out.push(if bound { NBSP } else { ' ' });
         }
     }
     out
+}
+
+/// Ideographs that are words of their own before a number: "第 3", "是 1", "取 4", "为 0",
+/// "在 8", "有 2", "共 5", "从 1", "剩 3", "留 2", "把 3", "至 9", "即 4". The word before
+/// them may end its line ("画出第 3 堆" must not break "画⏎出", nor "这一列是 1" "这一⏎列").
+const SINGLE_WORDS: &str = "第是取为在有共从剩留把至即";
+
+/// Where the last ideograph of `w` starts, when `w` ends with two ideographs that form a
+/// word (most Chinese words have two), unless the last is one of [`SINGLE_WORDS`].
+fn split_last_word(w: &str) -> Option<usize> {
+    let ideograph = |c: char| ('\u{4e00}'..='\u{9fff}').contains(&c);
+    let mut tail = w.char_indices().rev();
+    let (at, last) = tail.next()?;
+    let (_, before) = tail.next()?;
+    (ideograph(last) && ideograph(before) && !SINGLE_WORDS.contains(last)).then_some(at)
 }
 
 /// Pushes `w`, with the hyphen of a short compound ("P-position", "nim-sum") made a
@@ -193,8 +219,9 @@ fn closing(open: Option<char>) -> Option<char> {
 mod tests {
     use super::*;
 
+    /// `s` with its no-break spaces as `_` and its word joiners as `^`.
     fn shown(s: &str) -> String {
-        s.replace(NBSP, "_")
+        s.replace(NBSP, "_").replace('\u{2060}', "^")
     }
 
     #[test]
@@ -219,7 +246,7 @@ mod tests {
             shown(&bind_formulas(
                 "必败（后手模仿），所以左值 = 右值 = 4。旁边"
             )),
-            "必败（后手模仿），所以左值_=_右值_=_4。旁边"
+            "必败（后手模仿），所以左^值_=_右^值_=_4。旁边"
         );
         // A long one: no break before an operator, a break after one.
         assert_eq!(
@@ -264,7 +291,27 @@ mod tests {
             shown(&bind_formulas("从第 3 堆取 4 颗")),
             "从第_3_堆取_4_颗"
         );
-        assert_eq!(shown(&bind_formulas("却取不到 2。")), "却取不到_2。");
+        assert_eq!(shown(&bind_formulas("却取不到 2。")), "却取不^到_2。");
+    }
+
+    #[test]
+    fn a_chinese_word_before_a_bound_space_keeps_its_two_ideographs_together() {
+        // Review in Chinese at 1280×800: "剪⏎出 1×k（k ≥ 2）" and "右⏎值 = 1": the no-break
+        // space took only the word's last ideograph to the next line.
+        assert_eq!(
+            shown(&bind_formulas("就能剪出 1×k（k ≥ 2）")),
+            "就能剪^出_1×k（k_≥_2）"
+        );
+        assert_eq!(shown(&bind_formulas("其余的右值 = 1")), "其余的右^值_=_1");
+        // "第" begins the ordinal: the word before it may still end the line.
+        assert_eq!(shown(&bind_formulas("画出第 3 堆")), "画出第_3_堆");
+        assert_eq!(
+            shown(&bind_formulas("这一列是 1，异或和 12 的最高位 1")),
+            "这一列是_1，异或^和_12_的最高^位_1"
+        );
+        // Not at a space that may break, nor after a single ideograph.
+        assert_eq!(shown(&bind_formulas("剪出 很多")), "剪出 很多");
+        assert_eq!(shown(&bind_formulas("（共 0–999）")), "（共_0–^999）");
     }
 
     #[test]

@@ -121,6 +121,12 @@ fn broken_trees_and_bad_moves_are_refused() {
         .unwrap()
         .message(Lang::En)
         .contains("expected 2 parents"));
+    // Apples given without parents: the count is what is wrong (it said "at least one value").
+    assert_eq!(
+        lesson("apples=1,2").err().unwrap().message(Lang::En),
+        "Parameter “parents”: expected 1 parent (that of node 2), got 0"
+    );
+    assert!(lesson("apples=5").is_ok());
     assert!(lesson("moves=1:1")
         .err()
         .unwrap()

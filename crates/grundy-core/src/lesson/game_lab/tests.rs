@@ -409,7 +409,7 @@ fn the_winning_move_is_said_in_words_and_drawn_as_the_heap_changes() {
     );
     assert!(l
         .sentence(last, Lang::Zh)
-        .contains("从第 2 堆（7 个的那堆）取 1 个，留下 3 + 3"));
+        .contains("从第 2 堆（7 颗的那堆）取 1 颗，留下 3 + 3"));
 }
 
 /// Regression (issue 11, review 7): the Guy–Smith window was 85 cells with 5-unit borders that
@@ -499,7 +499,7 @@ fn the_table_keeps_its_period_for_its_last_step_and_the_verdict_names_its_heaps(
     );
     assert!(lab("code=0.77&n=200&view=table&heaps=4")
         .verdict_text(Lang::Zh, true)
-        .starts_with("一堆 4 个："));
+        .starts_with("一堆 4 颗："));
 }
 
 #[test]

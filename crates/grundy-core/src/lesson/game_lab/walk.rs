@@ -166,7 +166,7 @@ impl Walkthrough for GameLabLesson {
                     lang,
                     LabPlayIntro {
                         count: sizes.len(),
-                        heaps: sizes.join(", "),
+                        heaps: crate::text::list(&sizes, lang),
                         values: values.join(" ⊕ ")
                     }
                 );
@@ -274,7 +274,7 @@ impl Walkthrough for GameLabLesson {
     /// in play, which only the "heaps to play" box sets.
     fn verdict_text(&self, lang: Lang, first_wins: bool) -> String {
         let sizes: Vec<String> = self.heaps().iter().map(usize::to_string).collect();
-        let (count, heaps) = (sizes.len(), sizes.join(", "));
+        let (count, heaps) = (sizes.len(), crate::text::list(&sizes, lang));
         if count == 0 {
             // A game played to its end ("heaps of  tokens" named no heap).
             return tr(lang, Msg::LabPlayNone).to_string();

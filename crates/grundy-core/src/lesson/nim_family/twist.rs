@@ -139,7 +139,10 @@ impl NimFamilyLesson {
     /// The twist view's sentence at `step`.
     pub(super) fn twist_sentence(&self, tw: &Twist, step: usize, lang: Lang) -> String {
         let m = tw.line.len();
-        let list = |p: &[u64]| p.iter().map(u64::to_string).collect::<Vec<_>>().join(", ");
+        let list = |p: &[u64]| {
+            let items: Vec<String> = p.iter().map(u64::to_string).collect();
+            crate::text::list(&items, lang)
+        };
         if step == 0 {
             let piles = list(&self.game.piles);
             return if m == 0 {
