@@ -30,7 +30,11 @@ function versionOf(sw) {
 /** The next deployment: a changed page and a worker with a new version. */
 function nextBuild(path, body) {
   if (path === 'index.html') {
-    return body.toString().replace('<head>', '<head><meta name="build" content="next" />');
+    // After <html …>: a minified page has no <head> tag (HTML lets it be left out).
+    const page = body.toString();
+    const changed = page.replace(/<html[^>]*>/, (html) => `${html}<meta name="build" content="next" />`);
+    if (changed === page) throw new Error('index.html has no <html> tag to mark');
+    return changed;
   }
   if (path === 'sw.js') return body.toString().replace(`"${version}"`, `"${version}-next"`);
   return body;
