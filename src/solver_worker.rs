@@ -49,7 +49,7 @@ pub fn run() {
                     return;
                 }
                 last = now;
-                if let Ok(v) = serde_wasm_bindgen::to_value(&Progress { id, done, total }) {
+                if let Some(v) = to_js(&Progress { id, done, total }) {
                     let _ = scope.post_message(&v);
                 }
             };
@@ -60,12 +60,12 @@ pub fn run() {
             let took = js_sys::Date::now() - started;
             if parts {
                 for part in split_parts(&mut response) {
-                    if let Ok(value) = serde_wasm_bindgen::to_value(&part) {
+                    if let Some(value) = to_js(&part) {
                         let _ = reply_to.post_message(&value);
                     }
                 }
             }
-            if let Ok(value) = serde_wasm_bindgen::to_value(&response) {
+            if let Some(value) = to_js(&response) {
                 let _ = reply_to.post_message(&value);
             }
             // The steps next to this one, prepared while the reader reads it.
@@ -99,10 +99,25 @@ fn time_for_more(step_cost: f64) -> impl FnMut() -> bool {
     }
 }
 
+/// `message` as a JS value for the page. JS numbers hold integers exactly only up to 2^53,
+/// and serde-wasm-bindgen refuses a larger `u64` (a Nim pile of 2^60, or its nim-sum): such a
+/// message is written again with every 64-bit number as a `BigInt`, which the page reads back
+/// into the same fields. (It was dropped, and the page waited for its answer for ever.)
+fn to_js<T: serde::Serialize>(message: &T) -> Option<JsValue> {
+    serde_wasm_bindgen::to_value(message)
+        .or_else(|_| {
+            message.serialize(
+                &serde_wasm_bindgen::Serializer::new()
+                    .serialize_large_number_types_as_bigints(true),
+            )
+        })
+        .ok()
+}
+
 /// Posts each message to the page.
 fn post_all<T: serde::Serialize>(scope: &web_sys::DedicatedWorkerGlobalScope, messages: &[T]) {
     for m in messages {
-        if let Ok(value) = serde_wasm_bindgen::to_value(m) {
+        if let Some(value) = to_js(m) {
             let _ = scope.post_message(&value);
         }
     }
