@@ -206,6 +206,8 @@ pub struct AppState {
     pub blank: Option<Blank>,
     /// Whether the screen's letter keys act (the reader may turn them off).
     pub letter_keys: bool,
+    /// The quiz step (model, step) whose last typed answer was no number.
+    quiz_not_a_number: Option<(String, usize)>,
     seq: u64,
     next_id: u64,
 }
@@ -237,6 +239,7 @@ impl AppState {
             opened: 0,
             blank: None,
             letter_keys: true,
+            quiz_not_a_number: None,
             download: None,
             export_caption: true,
             deck: None,
@@ -395,10 +398,11 @@ impl AppState {
                 if self.deck_step(other) {
                     return;
                 }
-                // A deck item not answered yet steps on regardless (the solver clamps).
+                // A deck item not answered yet steps on regardless (the solver clamps), but
+                // its last step is not known yet; a lesson not answered yet does not step.
                 let count = match self.step_count() {
                     Some(count) => count,
-                    None if self.deck.is_some() => usize::MAX,
+                    None if self.deck.is_some() && other != StepAction::Last => usize::MAX,
                     None => return,
                 };
                 if let Some(target) = target_step(other, self.step(), count) {

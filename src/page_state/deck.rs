@@ -127,17 +127,18 @@ impl AppState {
     }
 
     /// How many steps the walkthrough on screen has, when it is the one the link asks for:
-    /// in a deck, an answer for another item (still on screen while the next one is solved)
-    /// does not count, and a bad item has one step.
+    /// an answer for another link (still on screen while the new one is solved, in a deck or
+    /// not) does not count, and a bad deck item has one step. (End pressed while a new
+    /// lesson was solved wrote the old lesson's last step into the new link, which then
+    /// refused it: "expected a step number from 0 to 2; “5” is not one".)
     pub(super) fn step_count(&self) -> Option<usize> {
         match self.deck_item() {
             Some(Item::Bad(_)) => Some(1),
-            Some(Item::Lesson(..)) => self
+            Some(Item::Lesson(..)) | None => self
                 .shown
                 .as_ref()
                 .filter(|s| same_but_step(&s.hash, &self.hash))
                 .map(|s| s.snapshot.count),
-            None => self.snapshot().map(|s| s.count),
         }
     }
 

@@ -35,6 +35,25 @@ fn next_stops_at_the_last_step_and_first_goes_back() {
 }
 
 #[test]
+fn step_keys_wait_for_a_new_lesson_instead_of_using_the_old_one_s_steps() {
+    // Wythoff's walkthrough on screen, a link to a game-lab table being solved: End wrote
+    // Wythoff's last step into the game lab's link, which then refused it.
+    let mut p = Page::at("#/wythoff?a=3&b=5");
+    assert!(p.count() > 3);
+    p.state
+        .apply(Action::LocationChanged("#/majority?values=2,2,1".into()));
+    p.state.apply(Action::Step(StepAction::Last));
+    p.state.apply(Action::Step(StepAction::Next));
+    assert_eq!(p.state.hash, "#/majority?values=2,2,1");
+    p.settle();
+    assert!(p.state.snapshot().unwrap().errors.is_empty());
+    assert_eq!(p.step(), 0);
+    // Answered, the lesson steps as usual.
+    p.act(Action::Step(StepAction::Last));
+    assert_eq!(p.step(), p.count() - 1);
+}
+
+#[test]
 fn a_move_adds_history_and_undo_takes_it_back() {
     let mut p = Page::at("#/nim?piles=3,4,5");
     p.act(Action::Move("1:2".into()));
@@ -409,6 +428,22 @@ fn a_quiz_asks_before_the_reveal_and_scores_right_and_wrong_answers() {
     p.act(Action::QuizAnswer(None));
     assert!(open_question(&p).is_none());
     assert_eq!(p.state.quiz_score().answered, 2);
+}
+
+#[test]
+fn a_typed_answer_that_is_no_number_is_not_graded_and_the_box_asks_for_one() {
+    let mut p = Page::at("#/graph-sum?quiz=1&step=1");
+    let q = open_question(&p).expect("a node step asks its SG value");
+    for typed in ["abc", "1e3", "", "  "] {
+        p.act(Action::QuizAnswer(Some(typed.into())));
+        assert!(open_question(&p).is_some(), "{typed:?} leaves the question open");
+        assert!(p.state.quiz_asks_number(), "{typed:?}");
+        assert_eq!(p.state.quiz_score().answered, 0);
+    }
+    p.act(Action::QuizAnswer(Some(format!("＋{}", q.answers[0]))));
+    assert!(open_question(&p).is_none());
+    assert!(!p.state.quiz_asks_number());
+    assert_eq!(p.state.quiz_score().right, 1);
 }
 
 #[test]
