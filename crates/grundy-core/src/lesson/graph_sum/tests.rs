@@ -51,6 +51,11 @@ fn edges_parse_in_both_formats_and_errors_name_the_edge() {
         e.message(Lang::En),
         "Parameter “edges”: the edges form a cycle 2 → 3 → 1 → 2; a game graph must be acyclic"
     );
+    // A small graph without tokens: one on vertex 1, not the example's 1 and 4 (the error
+    // named a token 4 the reader never gave).
+    let l = lesson("n=3&edges=1-2,2-3").unwrap();
+    assert_eq!(l.game.tokens, vec![0]);
+    assert_eq!(lesson("n=5").unwrap().game.tokens, vec![0, 3]);
 }
 
 #[test]
