@@ -381,6 +381,7 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
     let quiz = snap.quiz.as_ref().map(|q| {
         html! {
             <QuizPanel question={q.question.clone()} revealed={q.revealed} given={state.quiz_given().cloned()}
+                       asks_number={state.quiz_asks_number()}
                        score={state.quiz_score()} last={step + 1 >= count && !asking} step_key={format!("{}|{step}", snap.model_key)}
                        {lang} on_action={dispatch.clone()} />
         }

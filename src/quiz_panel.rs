@@ -25,6 +25,9 @@ pub struct QuizPanelProps {
     /// Whether the walkthrough's last step is shown, revealed (the score says the quiz is
     /// done).
     pub last: bool,
+    /// Whether the last answer typed at this step was no number: the box asks for one.
+    #[prop_or_default]
+    pub asks_number: bool,
     /// A key for the step, so a new step gets an empty answer box.
     pub step_key: String,
     /// Interface language.
@@ -69,7 +72,13 @@ fn score_line(score: Score, last: bool, lang: Lang) -> Html {
 }
 
 /// The question before its reveal: the prompt and the ways to answer.
-fn asking(q: &WQuestion, step_key: &str, lang: Lang, on_action: &Callback<Action>) -> Html {
+fn asking(
+    q: &WQuestion,
+    step_key: &str,
+    asks_number: bool,
+    lang: Lang,
+    on_action: &Callback<Action>,
+) -> Html {
     let input = NodeRef::default();
     let on_submit = {
         let input = input.clone();
@@ -92,6 +101,9 @@ fn asking(q: &WQuestion, step_key: &str, lang: Lang, on_action: &Callback<Action
                        data-testid="quiz-input" aria-label={tr(lang, Msg::QuizYourAnswer)}
                        placeholder={tr(lang, Msg::QuizYourAnswer)} ref={input} />
                 <button type="submit" class="quiz-submit" data-testid="quiz-submit">{ tr(lang, Msg::QuizCheck) }</button>
+                if asks_number {
+                    <p class="quiz-number" role="alert" data-testid="quiz-not-number">{ tr(lang, Msg::QuizWholeNumber) }</p>
+                }
             </form>
         }
     } else {
@@ -185,7 +197,16 @@ pub fn QuizPanel(props: &QuizPanelProps) -> Html {
             };
             (state, answered(q, props.given.as_ref(), score_inside, lang))
         } else {
-            ("open", asking(q, &props.step_key, lang, &props.on_action))
+            (
+                "open",
+                asking(
+                    q,
+                    &props.step_key,
+                    props.asks_number,
+                    lang,
+                    &props.on_action,
+                ),
+            )
         };
         html! {
             <div class="quiz-question" data-testid="quiz" data-state={state}>{ body }</div>

@@ -4,7 +4,7 @@
 //! checked against the core's answer (`WQuestion::check`); a wrong one never blocks a step.
 
 use super::AppState;
-use grundy_core::lesson::{model_query, Route};
+use grundy_core::lesson::{model_query, quiz, Route};
 use std::collections::BTreeMap;
 
 /// What the reader did at one step.
@@ -62,6 +62,15 @@ impl AppState {
             .get(&(model_id(&snap.slug, &snap.model_key), snap.step))
     }
 
+    /// Whether the reader's last typed answer at the step on screen was no number (the panel
+    /// asks for one).
+    pub fn quiz_asks_number(&self) -> bool {
+        let Some(snap) = self.snapshot() else {
+            return false;
+        };
+        self.quiz_not_a_number.as_ref() == Some(&(model_id(&snap.slug, &snap.model_key), snap.step))
+    }
+
     /// The score of the lesson on screen.
     pub fn quiz_score(&self) -> Score {
         let Some(snap) = self.snapshot() else {
@@ -101,16 +110,27 @@ impl AppState {
         if self.answers.contains_key(&key) || !self.quiz_on() {
             return;
         }
+        // A typed answer that is no number ("abc", "1e3", an empty box) is not graded: the
+        // panel asks for a number and the question stays open (it was scored wrong, and an
+        // empty box revealed the answer). Only "Show the answer" reveals without one.
+        let numeric = question.choices.is_empty()
+            && question.answers.iter().all(|a| quiz::is_whole_number(a));
         let given = match text {
-            Some(t) if !t.trim().is_empty() => Given {
+            Some(t) if numeric && !quiz::is_whole_number(&t) => None,
+            Some(t) if !t.trim().is_empty() => Some(Given {
                 right: Some(question.check(&t)),
                 text: t.trim().to_string(),
-            },
-            _ => Given {
+            }),
+            _ => Some(Given {
                 text: String::new(),
                 right: None,
-            },
+            }),
         };
+        let Some(given) = given else {
+            self.quiz_not_a_number = Some(key);
+            return;
+        };
+        self.quiz_not_a_number = None;
         self.answers.insert(key, given);
         let hash = self.hash.clone();
         self.request(&hash, false, None);

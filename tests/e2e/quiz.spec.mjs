@@ -257,3 +257,15 @@ test('an answered question leaves the step\'s sentence whole and its verdict on 
   expect(asked).toBeGreaterThan(50);
   expect(problems).toEqual([]);
 });
+
+test('a typed answer that is no number is not graded: the box asks for a whole number', async ({ page }) => {
+  await page.goto('index.html#/majority?values=2,2,1,2,3&quiz=1&step=1&lang=en');
+  await expect(page.getByTestId('quiz-input')).toBeVisible();
+  for (const typed of ['abc', '']) {
+    await page.getByTestId('quiz-input').fill(typed);
+    await page.getByTestId('quiz-submit').click();
+    await expect(page.getByTestId('quiz-not-number')).toHaveText('Type a whole number, such as 3.');
+    await expect(page.getByTestId('quiz-input')).toBeVisible();
+  }
+  await expect(page.getByTestId('quiz-score')).toHaveAttribute('data-answered', '0');
+});

@@ -117,7 +117,8 @@ pub fn run() -> Result<(), String> {
     println!();
     println!(
         "wasm (worker-release, headless Chromium) vs native (release), {ROUNDS} alternating rounds, \
-         median of the rounds' medians of 7 timed runs after 3 untimed ones (fastest run in brackets):"
+         median of the rounds' medians of 7 timed samples after 3 untimed runs; a sample repeats a \
+         workload to fill 20 ms and gives the time of one run (fastest sample in brackets):"
     );
     println!();
     println!("| workload | native ms | wasm ms | wasm / native |");

@@ -318,6 +318,7 @@ messages! {
     ShowAnswer,
     ExportWithCaption,
     LetterKeysOn,
+    QuizWholeNumber,
     SolverFailed,
     Computing,
     Stop,

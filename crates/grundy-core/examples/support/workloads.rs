@@ -123,27 +123,41 @@ pub fn run(w: &Workload) -> Result<(u64, usize), String> {
 /// its caches and allocator the same way, so both sides time the steady state.
 pub const WARM_UP: usize = 3;
 
+/// Least time (ms) one timed sample lasts: a workload shorter than this is run several times
+/// in a row per sample and its time divided. Chromium's `performance.now()` has a resolution
+/// of 0.1 ms (jittered), so a 0.5 ms workload timed alone was mostly clock (its wasm medians
+/// sat 1.4-1.6x above their fastest runs; docs/benchmarks.md).
+pub const SAMPLE_MS: f64 = 20.0;
+
 /// Times every workload `repeats` times with the clock `now` (ms), after [`WARM_UP`] untimed
 /// runs, and returns one line per workload: `name<TAB>median ms<TAB>min ms<TAB>checksum<TAB>
 /// SVG bytes`, the format `cargo xtask bench-wasm` reads from both sides (every run's
-/// checksum must be the same).
+/// checksum must be the same). A sample runs the workload as many times in a row as fill
+/// [`SAMPLE_MS`] (counted from the warm-up runs, the same rule on both sides) and reports
+/// the time of one run.
 pub fn measure(now: &dyn Fn() -> f64, repeats: usize) -> Result<Vec<String>, String> {
     let mut lines = Vec::new();
     for w in workloads() {
         let mut times = Vec::new();
         let mut sum = run(&w)?;
+        let t0 = now();
         for _ in 1..WARM_UP {
             if run(&w)? != sum {
                 return Err(format!("{}: two runs gave different output", w.name));
             }
         }
+        let warm_run = (now() - t0) / (WARM_UP - 1).max(1) as f64;
+        let batch = (SAMPLE_MS / warm_run.max(1e-3)).ceil().clamp(1.0, 1000.0) as usize;
         for _ in 0..repeats {
             let t0 = now();
-            let this = run(&w)?;
-            times.push(now() - t0);
-            if this != sum {
-                return Err(format!("{}: two runs gave different output", w.name));
+            let mut this = sum;
+            for _ in 0..batch {
+                this = run(&w)?;
+                if this != sum {
+                    return Err(format!("{}: two runs gave different output", w.name));
+                }
             }
+            times.push((now() - t0) / batch as f64);
             sum = this;
         }
         times.sort_by(f64::total_cmp);

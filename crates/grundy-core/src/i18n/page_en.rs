@@ -73,6 +73,7 @@ macro_rules! page_texts_en {
             Msg::ShowAnswer => "Show the answer",
             Msg::ExportWithCaption => "with the step's sentence",
             Msg::LetterKeysOn => "F, B, W, . and , act",
+            Msg::QuizWholeNumber => "Type a whole number, such as 3.",
             Msg::SolverFailed => "The solver could not start in this browser; reload the page to try again.",
             Msg::Computing => "Computing…",
             Msg::Stop => "Stop",

@@ -73,6 +73,7 @@ macro_rules! page_texts_zh {
             Msg::ShowAnswer => "显示答案",
             Msg::ExportWithCaption => "附上本步说明",
             Msg::LetterKeysOn => "启用 F、B、W、. 和 , 键",
+            Msg::QuizWholeNumber => "请输入一个整数，例如 3。",
             Msg::SolverFailed => "求解器无法在此浏览器中启动；请重新加载页面再试。",
             Msg::Computing => "正在计算……",
             Msg::Stop => "停止",

@@ -158,6 +158,11 @@ pub fn question_count(model: &dyn Walkthrough) -> Option<usize> {
     (n <= MAX_COUNTED_STEPS).then(|| (0..n).filter(|&s| model.question(s).is_some()).count())
 }
 
+/// Whether `input` is a whole number as a typed answer is compared ("3", " −2", "＋4").
+pub fn is_whole_number(input: &str) -> bool {
+    normalise(input).parse::<i128>().is_ok()
+}
+
 fn normalise(s: &str) -> String {
     let mut out = String::new();
     for c in s.chars() {
