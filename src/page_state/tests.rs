@@ -436,7 +436,10 @@ fn a_typed_answer_that_is_no_number_is_not_graded_and_the_box_asks_for_one() {
     let q = open_question(&p).expect("a node step asks its SG value");
     for typed in ["abc", "1e3", "", "  "] {
         p.act(Action::QuizAnswer(Some(typed.into())));
-        assert!(open_question(&p).is_some(), "{typed:?} leaves the question open");
+        assert!(
+            open_question(&p).is_some(),
+            "{typed:?} leaves the question open"
+        );
         assert!(p.state.quiz_asks_number(), "{typed:?}");
         assert_eq!(p.state.quiz_score().answered, 0);
     }

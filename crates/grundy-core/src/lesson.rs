@@ -486,8 +486,10 @@ pub fn open(kind: LessonKind, query: &Query) -> OpenLesson {
 pub fn open_built(kind: LessonKind, query: &Query, built: &Built) -> OpenLesson {
     let mut errors = Vec::new();
     let own = lesson_params(kind);
-    for (k, _) in &query.0 {
-        if !own.contains(&k.as_str()) && !COMMON_PARAMS.contains(&k.as_str()) {
+    for (i, (k, _)) in query.0.iter().enumerate() {
+        // A parameter given twice ("piles=1&piles=2") is named once.
+        let again = query.0[..i].iter().any(|(earlier, _)| earlier == k);
+        if !again && !own.contains(&k.as_str()) && !COMMON_PARAMS.contains(&k.as_str()) {
             errors.push(ParamError::new(
                 k,
                 phrase!(ExpectKnownParam {

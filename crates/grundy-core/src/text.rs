@@ -56,7 +56,7 @@ fn hidden(c: char) -> bool {
 }
 
 /// `text` on one line for a message: every hidden character escaped (`\n`, `\t`, `\r`,
-/// `\u{1b}`), every whitespace-free run longer than [`TOKEN_CHARS`] cut with "…", and the
+/// `U+001B`), every whitespace-free run longer than [`TOKEN_CHARS`] cut with "…", and the
 /// whole cut with "…" after [`TEXT_CHARS`].
 pub fn shown(text: &str) -> String {
     let mut out = String::new();
@@ -85,7 +85,8 @@ pub fn shown(text: &str) -> String {
                 '\n' => out.push_str("\\n"),
                 '\t' => out.push_str("\\t"),
                 '\r' => out.push_str("\\r"),
-                c => out.push_str(&format!("\\u{{{:x}}}", c as u32)),
+                // Unicode's own notation, which a reader can look up ("\u{1b}" was Rust's).
+                c => out.push_str(&format!("U+{:04X}", c as u32)),
             }
         } else {
             out.push(c);
@@ -128,7 +129,7 @@ mod tests {
     #[test]
     fn a_newline_in_a_link_value_stays_on_one_line_escaped() {
         assert_eq!(shown("a\nb\tc\r"), "a\\nb\\tc\\r");
-        assert_eq!(shown("x\u{1}y\u{7f}"), "x\\u{1}y\\u{7f}");
+        assert_eq!(shown("x\u{1}y\u{7f}"), "xU+0001yU+007F");
         assert!(!shown("1\n2\n3").contains('\n'));
     }
 
@@ -136,7 +137,7 @@ mod tests {
     fn an_escape_sequence_never_reaches_the_terminal() {
         let s = shown("\u{1b}[31mred\u{1b}[0m \u{202e}abc \u{9b}2J");
         assert!(!s.chars().any(|c| c.is_control() || c == '\u{202e}'), "{s}");
-        assert!(s.starts_with("\\u{1b}[31mred"), "{s}");
+        assert!(s.starts_with("U+001B[31mred"), "{s}");
     }
 
     #[test]

@@ -94,7 +94,8 @@ pub enum Route {
     Home(Query),
     /// A lesson and its query.
     Lesson(LessonKind, Query),
-    /// A slug no lesson has.
+    /// A slug no lesson has, as shown to the reader (escaped and cut like any link text: a
+    /// 200 KB name was echoed whole on the page and to an embedding page).
     Unknown(String, Query),
 }
 
@@ -111,7 +112,7 @@ impl Route {
         }
         match LessonKind::from_slug(path) {
             Some(kind) => Route::Lesson(kind, query),
-            None => Route::Unknown(percent_decode(path), query),
+            None => Route::Unknown(crate::text::shown(&percent_decode(path)), query),
         }
     }
 

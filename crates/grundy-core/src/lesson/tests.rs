@@ -98,6 +98,14 @@ fn every_parameter_default_round_trips_and_every_view_opens() {
 }
 
 #[test]
+fn a_parameter_the_lesson_does_not_use_is_named_once_however_often_it_is_given() {
+    let q = Query::parse("a=3&b=5&piles=1&piles=2&k=1");
+    let o = open(LessonKind::Wythoff, &q);
+    let named: Vec<&str> = o.errors.iter().map(|e| e.param.as_str()).collect();
+    assert_eq!(named, ["piles", "k"]);
+}
+
+#[test]
 fn every_lesson_opens_its_example_without_errors_in_both_languages() {
     for info in LESSONS {
         let kind = LessonKind::from_slug(info.slug).unwrap();
@@ -252,6 +260,9 @@ fn routes_parse_from_hashes() {
         )
     );
     assert!(matches!(Route::parse("#/chess"), Route::Unknown(s, _) if s == "chess"));
+    let long = format!("#/{}", "x".repeat(200_000));
+    assert!(matches!(Route::parse(&long), Route::Unknown(s, _) if s.chars().count() < 100));
+    assert!(matches!(Route::parse("#/a%0Ab"), Route::Unknown(s, _) if s == "a\\nb"));
 }
 
 #[test]
