@@ -363,10 +363,17 @@ impl AppState {
                 // item's, still shown while the new one is solved).
                 if let Some(shown) = self.shown.as_ref().filter(|_| self.deck.is_none()) {
                     if shown.hash != self.hash {
-                        let hash = shown.hash.clone();
+                        // The language the reader chose while it computed stays: the lesson
+                        // on screen is asked for again in it (Stop turned the page back).
+                        let chosen = self.lang;
+                        let mut hash = shown.hash.clone();
+                        if self.lang_of(&hash) != chosen {
+                            hash = with_lang(&hash, chosen);
+                            self.request(&hash, false, None);
+                        }
                         self.write(&hash, HistoryMode::Replace);
                         self.route = Route::parse(&hash);
-                        self.lang = self.lang_of(&hash);
+                        self.lang = chosen;
                         self.hash = hash;
                     }
                 }

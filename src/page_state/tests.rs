@@ -342,6 +342,22 @@ fn cancel_keeps_what_is_shown_and_its_link() {
 }
 
 #[test]
+fn cancel_keeps_a_language_chosen_while_the_solver_worked() {
+    let mut p = Page::at("#/wythoff?a=3&b=5&lang=en");
+    p.state
+        .apply(Action::LocationChanged("#/majority?values=2,2,1&lang=en".into()));
+    p.state.apply(Action::SwitchLang);
+    assert_eq!(p.state.lang, Lang::Zh);
+    p.state.apply(Action::Cancel);
+    // The lesson on screen again, asked for in the language chosen.
+    assert_eq!(p.state.lang, Lang::Zh);
+    assert!(p.state.hash.starts_with("#/wythoff?") && p.state.hash.contains("lang=zh"));
+    p.settle();
+    assert_eq!(p.state.snapshot().unwrap().slug, "wythoff");
+    assert_eq!(p.state.shown.as_ref().unwrap().hash, p.state.hash);
+}
+
+#[test]
 fn small_figures_open_fitted_and_large_ones_at_a_readable_zoom() {
     assert_eq!(readable_zoom(800.0, 600.0), None);
     assert_eq!(readable_zoom(1900.0, 1000.0), None);
