@@ -341,7 +341,7 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
                 { if state.fit { tr(lang, Msg::ZoomReset).to_string() } else { format!("{zoom_percent}%") } }</button>
             <button data-testid="zoom-in" title={tr(lang, Msg::ZoomIn)} aria-label={tr(lang, Msg::ZoomIn)}
                     onclick={dispatch.reform(|_: MouseEvent| Action::Zoom(Zoom::In))}>{ "+" }</button>
-            <>{ for computing }</>
+            <>{ for computing.clone() }</>
         </div>
     };
     let view_links = (!snap.views.is_empty()).then(|| {
@@ -400,6 +400,9 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
                 } else if caption { { sentence } }
                 { stepper }
                 { hooks }
+                // The wait, its progress and Stop float over the frame's corner (a long table
+                // left the old figure and "Step 1 of 6" with no sign of work for half a minute).
+                <>{ for computing.clone() }</>
             </main>
         };
     }

@@ -352,3 +352,18 @@ test('an embedded link with a problem says it in the frame and in its state even
   await expect(frame.locator('.lesson-card')).toHaveCount(0);
   await expect(frame.locator('.topbar')).toHaveCount(0);
 });
+
+test('an embed shows a long computation, its progress and Stop over the frame', async ({ page }) => {
+  await page.setViewportSize({ width: 640, height: 400 });
+  await page.goto('index.html#/wythoff?a=3&b=5&embed=1&lang=en');
+  await expect(page.getByTestId('sentence')).toBeVisible();
+  // A table that takes the worker many seconds.
+  await page.evaluate(() => { location.hash = '#/game-lab?code=0.37777777777777777777&n=100000&embed=1&lang=en'; });
+  const computing = page.getByTestId('computing');
+  await expect(computing).toBeVisible();
+  await expect(computing).toBeInViewport();
+  await page.getByTestId('stop').click();
+  await expect(computing).toHaveCount(0);
+  await expect(page).toHaveURL(/#\/wythoff\?/);
+  await expect(page.getByTestId('step')).toHaveAttribute('data-count', /\d+/);
+});
