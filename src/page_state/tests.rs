@@ -344,8 +344,9 @@ fn cancel_keeps_what_is_shown_and_its_link() {
 #[test]
 fn cancel_keeps_a_language_chosen_while_the_solver_worked() {
     let mut p = Page::at("#/wythoff?a=3&b=5&lang=en");
-    p.state
-        .apply(Action::LocationChanged("#/majority?values=2,2,1&lang=en".into()));
+    p.state.apply(Action::LocationChanged(
+        "#/majority?values=2,2,1&lang=en".into(),
+    ));
     p.state.apply(Action::SwitchLang);
     assert_eq!(p.state.lang, Lang::Zh);
     p.state.apply(Action::Cancel);

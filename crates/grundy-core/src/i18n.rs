@@ -601,6 +601,7 @@ messages! {
     LabAnswerObserved { period, preperiod, n },
     LabAnswerNone { n },
     LabErrNoGame,
+    LabCodeIsSet { code },
     LabErrSetElement { value },
     ExpectHeapInTable { last, token },
     FlipNoWhite,

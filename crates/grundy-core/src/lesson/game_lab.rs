@@ -150,7 +150,11 @@ impl LabParams {
         // still held its game was ignored without a word).
         let given = |v: Option<&str>| v.is_some_and(|v| !v.trim().is_empty());
         match (given(q.get("code")), given(q.get("set"))) {
-            (true, true) => return Err(ParamError::new("set", phrase!(LabErrCodeAndSet))),
+            (true, true) => {
+                // A set that is wrong in itself is said first ("abc" was told "not both").
+                parse_u64_list("set", q.get("set").unwrap_or(""), "1,2,3", 1, 100, 100)?;
+                return Err(ParamError::new("set", phrase!(LabErrCodeAndSet)));
+            }
             (false, false) if q.get("code").is_some() || q.get("set").is_some() => {
                 return Err(ParamError::new("code", phrase!(LabErrNoGame)))
             }
@@ -159,12 +163,22 @@ impl LabParams {
         let rules = match (q.get("code"), q.get("set")) {
             (Some(code), _) if !code.trim().is_empty() || q.get("set").is_none() => {
                 Rules::parse_code(code.trim()).map_err(|e| {
-                    ParamError::new(
-                        "code",
+                    // "1,3,4" in the code's box: a set, which has a box of its own.
+                    let code = code.trim();
+                    let set_like = code.contains(',')
+                        && code
+                            .chars()
+                            .all(|c| c.is_ascii_digit() || c == ',' || c == ' ');
+                    let problem = if set_like {
+                        phrase!(LabCodeIsSet {
+                            code: crate::text::shown(code)
+                        })
+                    } else {
                         phrase!(ExpectCode {
                             problem: rules_reason(&e)
-                        }),
-                    )
+                        })
+                    };
+                    ParamError::new("code", problem)
                 })?
             }
             (_, Some(set)) => {

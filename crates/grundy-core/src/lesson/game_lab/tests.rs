@@ -535,7 +535,17 @@ fn the_form_offers_the_code_and_the_set_so_either_can_define_the_game() {
     assert!(both.message(Lang::En).contains("not both"));
     assert!(err("code=&set=")
         .message(Lang::En)
-        .contains("give an octal code like 0.77, or a set"));
+        .contains("give an octal code like 0.77 (code=), or a set"));
+    // Browser fuzz: a set typed in the code's box, and a bad set beside a code.
+    assert!(err("code=1,3,4").message(Lang::En).contains(
+        "“1,3,4” is a set of move sizes, not an octal code: give it as the set (set=1,3,4)"
+    ));
+    let bad_set = err("code=0.77&set=abc");
+    assert_eq!(bad_set.param, "set");
+    assert!(bad_set.message(Lang::En).contains("“abc” is not one"));
+    assert!(err("code=0.7a")
+        .message(Lang::En)
+        .contains("expected an octal code"));
 }
 
 mod links_and_words;
