@@ -563,6 +563,8 @@ mod play;
 mod queries;
 pub mod quiz;
 #[cfg(test)]
+mod quiz_tests;
+#[cfg(test)]
 mod tests;
 
 use crate::deck::Deck;
