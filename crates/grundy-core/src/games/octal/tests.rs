@@ -157,6 +157,9 @@ fn fast_table_matches_the_double_loop() {
         "0.4",
         "0.40000000000000000004",
         "0.4444",
+        // Many splitting digits and values far past any sparse space (up to about 1,600
+        // here): every length's splits are marked into bitsets once, for all its heaps.
+        "0.37777777777777777777",
     ] {
         let rules = Rules::parse_code(code).unwrap();
         let naive = naive_table(&rules, 12_000);
@@ -164,6 +167,22 @@ fn fast_table_matches_the_double_loop() {
         plain.advance(12_000);
         assert_eq!(plain.values(), &naive[..], "{code}");
         assert_eq!(table(&rules, 12_000), naive, "{code}");
+    }
+}
+
+#[test]
+fn rare_counts_by_the_transform_match_counting_mask_by_mask() {
+    let mut rng = Rng(0xC0FF_EE11);
+    for cap in [1usize, 2, 8, 64, 256] {
+        let hist: Vec<u32> = (0..cap).map(|_| (rng.next() % 50) as u32).collect();
+        let fast = super::fast::rare_counts(&hist);
+        for mask in 0..cap {
+            let counted: u64 = (0..cap)
+                .filter(|&v| (v & mask).count_ones() % 2 == 0)
+                .map(|v| u64::from(hist[v]))
+                .sum();
+            assert_eq!(fast[mask], counted, "cap {cap}, mask {mask}");
+        }
     }
 }
 
