@@ -405,11 +405,11 @@ impl AppState {
                 if self.deck_step(other) {
                     return;
                 }
-                // A deck item not answered yet steps on regardless (the solver clamps), but
-                // its last step is not known yet; a lesson not answered yet does not step.
+                // A deck item not answered yet steps on regardless (the solver clamps); a
+                // lesson not answered yet does not step.
                 let count = match self.step_count() {
                     Some(count) => count,
-                    None if self.deck.is_some() && other != StepAction::Last => usize::MAX,
+                    None if self.deck.is_some() => usize::MAX,
                     None => return,
                 };
                 if let Some(target) = target_step(other, self.step(), count) {

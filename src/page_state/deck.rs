@@ -130,7 +130,9 @@ impl AppState {
     /// an answer for another link (still on screen while the new one is solved, in a deck or
     /// not) does not count, and a bad deck item has one step. (End pressed while a new
     /// lesson was solved wrote the old lesson's last step into the new link, which then
-    /// refused it: "expected a step number from 0 to 2; “5” is not one".)
+    /// refused it: "expected a step number from 0 to 2; “5” is not one".) A deck steps on
+    /// without it: its item's link as written may differ from the one shown by more than
+    /// the step.
     pub(super) fn step_count(&self) -> Option<usize> {
         match self.deck_item() {
             Some(Item::Bad(_)) => Some(1),

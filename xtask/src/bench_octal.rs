@@ -7,7 +7,8 @@ use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-/// The codes timed: Kayles, Dawson's chess, Treblecross and a 20-digit code that splits.
+/// The codes timed: Kayles, Dawson's chess, Treblecross, a 20-digit code that splits after
+/// taking 1 or 20, and one that splits after taking 2 to 20 (values up to about 16,000).
 const CODES: &[(&str, &str)] = &[
     ("0.77", "Kayles"),
     ("0.137", "Dawson's chess"),
@@ -15,6 +16,10 @@ const CODES: &[(&str, &str)] = &[
     (
         "0.40000000000000000004",
         "20 digits, splits after taking 1 or 20",
+    ),
+    (
+        "0.37777777777777777777",
+        "20 digits, splits after taking 2 to 20",
     ),
 ];
 const N: &str = "100000";
