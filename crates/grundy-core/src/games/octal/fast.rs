@@ -13,9 +13,11 @@
 //!    every option, so the mex is exact either way.
 //!
 //! The mask is chosen again from the value histogram as the table grows (at 64, 128, 256, …
-//! then every 4096 heaps): the mask with the fewest rare heap sizes, or none when no mask makes
-//! them rarer than one in eight. Without a mask every split is scanned, still stopping early
-//! when every value below the next power of two has been seen.
+//! then every 4096 heaps): the mask with the fewest rare heap sizes (counted for every mask at
+//! once by a Walsh–Hadamard transform of the histogram), or none when no mask makes them
+//! rarer than one in eight. Without a mask every split is scanned (stamped, or marked straight
+//! into bitsets when values are large next to the splits), still stopping between lengths
+//! once every value below the cap has been seen.
 //!
 //! The values of the splits of a length m are the same for every heap that reaches m (heap
 //! m + i for each splitting digit i), so what is known of them is kept for the next t heaps
