@@ -403,6 +403,12 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
                 // The wait, its progress and Stop float over the frame's corner (a long table
                 // left the old figure and "Step 1 of 6" with no sign of work for half a minute).
                 <>{ for computing.clone() }</>
+                // The downloads, as on the full page (the contract's hooks), over the figure's
+                // corner and shown on hover or focus, so a lecture note's frame stays clean.
+                <div class="embed-exports">
+                    <button data-testid="export-svg" title={tr(lang, Msg::ExportSvg)} aria-label={tr(lang, Msg::ExportSvg)} onclick={export(false)}>{ "SVG" }</button>
+                    <button data-testid="export-png" title={tr(lang, Msg::ExportPng)} aria-label={tr(lang, Msg::ExportPng)} onclick={export(true)}>{ "PNG" }</button>
+                </div>
             </main>
         };
     }

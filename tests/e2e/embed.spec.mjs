@@ -367,3 +367,17 @@ test('an embed shows a long computation, its progress and Stop over the frame', 
   await expect(page).toHaveURL(/#\/wythoff\?/);
   await expect(page.getByTestId('step')).toHaveAttribute('data-count', /\d+/);
 });
+
+test('an embed has the download hooks: shown on hover, and they download the figure', async ({ page }) => {
+  await page.setViewportSize({ width: 640, height: 400 });
+  await page.goto('index.html#/majority?values=2,2,1&step=2&embed=1&lang=en');
+  await expect(page.getByTestId('sentence')).toBeVisible();
+  const svg = page.getByTestId('export-svg');
+  await expect(svg).toHaveCount(1);
+  await expect(page.getByTestId('export-png')).toHaveCount(1);
+  await page.getByTestId('figure').hover();
+  const download = page.waitForEvent('download');
+  await svg.click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^majority-step-3-of-\d+\.svg$/);
+});
