@@ -253,15 +253,11 @@ impl Walkthrough for MajorityLesson {
         // and the fitted figure shrank to two thirds).
         let height = panel_y + 96.0 + 30.0 + 50.0;
         if let MajorityStep::Done { majority, .. } = step {
-            let text = match majority {
-                Some(m) => format!("{}{}{m}", tr(lang, Msg::Answer), lang.colon()),
-                None => format!(
-                    "{}{}{}",
-                    tr(lang, Msg::Answer),
-                    lang.colon(),
-                    tr(lang, Msg::MajNone)
-                ),
+            let value = match majority {
+                Some(m) => m.to_string(),
+                None => tr(lang, Msg::MajNone).to_string(),
             };
+            let text = format!("{}{}{value}", tr(lang, Msg::Answer), lang.colon());
             let class = if majority.is_some() {
                 "txt-strong"
             } else {

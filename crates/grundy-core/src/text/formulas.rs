@@ -79,9 +79,7 @@ pub fn bind_formulas(text: &str) -> String {
     }
     // A number stays with the word it counts or names: "pile 2", "take 3", "node 1", "取不到
     // 2。" (a line that starts with a lone "2" reads as a new thought).
-    // (A letter or an ideograph: the checks stay cheap, not Unicode's whole table.)
-    let ideograph = |c: char| ('\u{4e00}'..='\u{9fff}').contains(&c);
-    let wordy = |c: char| c.is_ascii_alphabetic() || ideograph(c);
+    let wordy = |c: char| c.is_ascii_alphabetic() || is_ideograph(c);
     // A short Latin word or number: "SG", "1", "mod", "(5)".
     let latin_short = |w: &str| {
         (1..=8).contains(&w.len())
@@ -96,7 +94,7 @@ pub fn bind_formulas(text: &str) -> String {
         }
         // In Chinese, a short Latin word or number stays with the ideographs after it:
         // "SG 值", "第 1 堆" (a line that starts with "值。" or "堆" reads as cut off).
-        if latin_short(words[i - 1]) && words[i].starts_with(ideograph) {
+        if latin_short(words[i - 1]) && words[i].starts_with(is_ideograph) {
             bind[i - 1] = true;
         }
     }
@@ -129,11 +127,15 @@ const SINGLE_WORDS: &str = "第是取为在有共从剩留把至即";
 /// Where the last ideograph of `w` starts, when `w` ends with two ideographs that form a
 /// word (most Chinese words have two), unless the last is one of [`SINGLE_WORDS`].
 fn split_last_word(w: &str) -> Option<usize> {
-    let ideograph = |c: char| ('\u{4e00}'..='\u{9fff}').contains(&c);
     let mut tail = w.char_indices().rev();
     let (at, last) = tail.next()?;
     let (_, before) = tail.next()?;
-    (ideograph(last) && ideograph(before) && !SINGLE_WORDS.contains(last)).then_some(at)
+    (is_ideograph(last) && is_ideograph(before) && !SINGLE_WORDS.contains(last)).then_some(at)
+}
+
+/// A CJK ideograph of the basic block (the checks stay cheap, not Unicode's whole table).
+fn is_ideograph(c: char) -> bool {
+    ('\u{4e00}'..='\u{9fff}').contains(&c)
 }
 
 /// Pushes `w`, with the hyphen of a short compound ("P-position", "nim-sum") made a

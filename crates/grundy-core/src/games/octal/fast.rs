@@ -350,37 +350,30 @@ impl OctalTable {
                     continue;
                 }
                 let half = m / 2;
-                if mask != 0 {
+                // Values up to a large cap, without a mask: reading a stamp of cap entries
+                // back for each length would cost more than its splits; they are marked into
+                // bitsets too, in one pass (c is then the cap, and the exit almost never comes).
+                let marked = mask != 0 || (cap as usize) * STAMP_READ > half + 1 - length.next;
+                if marked {
                     // Four copies of the set, one per split in each group of four: the
                     // read-modify-writes of one copy do not wait on the others'.
                     let lanes = &mut self.lanes;
                     lanes.clear();
                     lanes.resize(4 * words, 0);
                     lanes[..length.scanned.len()].copy_from_slice(&length.scanned);
+                    let step = if mask != 0 { CHUNK } else { usize::MAX };
                     while length.next <= half {
-                        let (a0, a1) = (length.next, (length.next + CHUNK).min(half + 1));
+                        let (a0, a1) =
+                            (length.next, length.next.saturating_add(step).min(half + 1));
                         mark_splits(&g[a0..a1], &g[m + 1 - a1..=m - a0], lanes, words);
                         length.next = a1;
                         fold_lanes(lanes, words);
-                        if Self::all_below_either(seen, &lanes[..words], c) {
+                        if mask != 0 && Self::all_below_either(seen, &lanes[..words], c) {
                             break;
                         }
                     }
                     length.scanned.clear();
                     length.scanned.extend_from_slice(&lanes[..words]);
-                } else if (cap as usize) * STAMP_READ > half + 1 - length.next {
-                    // Values up to the cap, many of them: reading a stamp of cap entries back
-                    // for each length would cost more than the splits; mark bitsets instead.
-                    let lanes = &mut self.lanes;
-                    lanes.clear();
-                    lanes.resize(4 * words, 0);
-                    lanes[..length.scanned.len()].copy_from_slice(&length.scanned);
-                    let a0 = length.next;
-                    mark_splits(&g[a0..=half], &g[m - half..=m - a0], lanes, words);
-                    fold_lanes(lanes, words);
-                    length.scanned.clear();
-                    length.scanned.extend_from_slice(&lanes[..words]);
-                    length.next = half + 1;
                 } else {
                     length.scanned.resize(words, 0);
                     self.epoch += 1;
