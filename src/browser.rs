@@ -1,6 +1,7 @@
 //! The browser calls the app needs, each returning a plain value or doing nothing when the
 //! browser refuses: the page must keep working even where an API is missing.
 
+use grundy_core::lesson::display::{text_size, TextSize, THEMES};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -185,21 +186,10 @@ pub fn set_root_attributes(theme: Option<&str>, size: Option<&str>) {
     else {
         return;
     };
-    set_root_attribute(
-        &root,
-        "data-theme",
-        (theme == Some("contrast")).then_some("contrast"),
-    );
-    let (data_size, scale) = match size {
-        Some(s @ ("s" | "m" | "l" | "xl" | "xxl")) => (Some(s), None),
-        Some(s) => (
-            None,
-            s.trim_end_matches('%')
-                .parse::<f64>()
-                .ok()
-                .filter(|n| (50.0..=300.0).contains(n))
-                .map(|n| format!("{}", n / 100.0)),
-        ),
+    set_root_attribute(&root, "data-theme", theme.filter(|t| THEMES.contains(t)));
+    let (data_size, scale) = match size.and_then(text_size) {
+        Some(TextSize::Named(name)) => (Some(name), None),
+        Some(TextSize::Scale(factor)) => (None, Some(format!("{factor}"))),
         None => (None, None),
     };
     set_root_attribute(&root, "data-size", data_size);

@@ -9,6 +9,7 @@
 pub mod apple_tree;
 pub mod cutting;
 pub mod dag_walk;
+pub mod display;
 pub mod end_piles;
 pub mod flip_multiples;
 pub mod game_lab;
@@ -499,6 +500,12 @@ pub fn open_built(kind: LessonKind, query: &Query, built: &Built) -> OpenLesson 
         }
     }
     errors.extend(built.error.clone());
+    display::check(
+        kind,
+        query,
+        built.error.as_ref().map(|e| e.param.as_str()),
+        &mut errors,
+    );
     let model = built.model.clone();
     let last = model.step_count() - 1;
     let step = match query.get("step") {

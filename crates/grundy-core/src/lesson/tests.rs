@@ -90,10 +90,6 @@ fn every_parameter_default_round_trips_and_every_view_opens() {
                 link.view
             );
         }
-        if info.views.is_empty() {
-            let o = open(kind, &Query(vec![("view".into(), "nonsense".into())]));
-            assert!(!o.errors.is_empty() || example_model(kind).views().is_empty());
-        }
     }
 }
 

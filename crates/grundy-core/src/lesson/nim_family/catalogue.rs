@@ -49,7 +49,7 @@ pub const STAIRCASE_NIM: Lesson = Lesson {
     title: Msg::TitleStaircaseNim,
     summary: Msg::SummaryStaircaseNim,
     params: &[Param::with("steps", "3,1,4,1,5"), Param::optional("moves")],
-    views: &[],
+    views: &["xor"],
     build: |q| NimFamilyLesson::from_query(LessonKind::StaircaseNim, q).map(boxed),
 };
 
