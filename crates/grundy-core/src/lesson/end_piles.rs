@@ -119,6 +119,15 @@ impl EndPilesLesson {
         i + 2
     }
 
+    /// The row's piles `from..=to` (1-based) in words: "piles 2..4", or "pile 2" alone.
+    fn stretch(from: usize, to: usize) -> crate::i18n::Phrase {
+        if from == to {
+            phrase!(PileInRow { pile: from })
+        } else {
+            phrase!(PilesStretch { from, to })
+        }
+    }
+
     fn case_text(c: DpCase, lang: Lang) -> &'static str {
         tr(lang, Self::case_msg(c))
     }
@@ -345,11 +354,14 @@ impl Walkthrough for EndPilesLesson {
             .trim()
             .to_string();
         }
+        if step == 0 && self.game.row.len() < 2 {
+            return tr(lang, Msg::EndsIntroOnePile).to_string();
+        }
         if step == 0 {
             return t!(
                 lang,
                 EndsIntro {
-                    last: self.game.row.len()
+                    stretch: Self::stretch(2, self.game.row.len())
                 }
             );
         }
@@ -377,12 +389,12 @@ impl Walkthrough for EndPilesLesson {
                     from: Self::pile_no(i).to_string(),
                     to: Self::pile_no(j).to_string(),
                     x: x.to_string(),
-                    prefix_end: Self::pile_no(j - 1).to_string(),
+                    prefix: Self::stretch(Self::pile_no(i), Self::pile_no(j - 1)),
                     l: l.to_string(),
                     r: r.to_string(),
                     case: case.to_string(),
                     left: self.table.left(i, j).to_string(),
-                    suffix_start: Self::pile_no(i + 1).to_string(),
+                    suffix: Self::stretch(Self::pile_no(i + 1), Self::pile_no(j)),
                     first: rest[i].to_string(),
                     right: self.table.right(i, j).to_string()
                 }
@@ -463,8 +475,7 @@ impl Walkthrough for EndPilesLesson {
             left,
             phrase!(QuizWhyEnds {
                 x,
-                from: no(i),
-                to: no(j - 1),
+                stretch: Self::stretch(Self::pile_no(i), Self::pile_no(j - 1)),
                 l,
                 r,
                 case: Self::case_msg(dp_case(l, r, x)),

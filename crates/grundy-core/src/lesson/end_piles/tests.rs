@@ -14,10 +14,20 @@ fn example_fills_every_stretch_of_the_rest_then_decides() {
     assert_eq!(l.facts().first_wins, Some(first_wins(&[3, 1, 9, 4])));
     assert!(l
         .sentence(1, Lang::En)
-        .starts_with("Piles 2..2: a single pile x = 1."));
+        .starts_with("Pile 2 alone: a single pile x = 1."));
+    // A stretch of two piles builds on stretches of one, named as single piles.
     assert!(l
         .sentence(4, Lang::En)
-        .contains("Piles 2..3: left comes from adding x = 9"));
+        .contains("Piles 2..3: left comes from adding x = 9 on the right of pile 2 (L"));
+    assert!(l.sentence(4, Lang::Zh).contains("右值同理由第 3 堆和"));
+    assert!(l.sentence(6, Lang::Zh).contains("在第 2～3 堆右边"));
+    // One pile: no stretches to fill.
+    let one = lesson("piles=5").unwrap();
+    assert!(one.sentence(0, Lang::Zh).contains("只有一堆时"));
+    for step in 0..l.step_count() {
+        assert!(!l.sentence(step, Lang::En).contains("2..2"));
+        assert!(!l.sentence(step, Lang::Zh).contains("2～2"));
+    }
     for step in 0..l.step_count() {
         assert!(!l.sentence(step, Lang::Zh).is_empty());
         assert!(l.figure(step, Lang::Zh).to_svg().ends_with("</svg>"));
