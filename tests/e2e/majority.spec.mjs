@@ -98,6 +98,14 @@ test('a bad link names the parameter and the page keeps working', async ({ page 
   await expect(page.getByTestId('error')).toContainText('Parameter “step”');
   await page.goto('index.html#/no-such-lesson?lang=en');
   await expect(page.getByTestId('error')).toContainText('no-such-lesson');
+  // A display value the page does not know is named too (it used to be ignored without a
+  // word); the known ones beside it still apply.
+  await page.goto('index.html#/majority?values=1,2,2&theme=dark&size=xl&view=dag&lang=zh');
+  await expect(page.getByTestId('error')).toContainText('参数“theme”');
+  await expect(page.getByTestId('error')).toContainText('“dark”不是可用的主题');
+  await expect(page.getByTestId('error')).toContainText('参数“view”');
+  await expect(page.locator('html')).toHaveAttribute('data-size', 'xl');
+  await expect(page.getByTestId('result')).toHaveAttribute('data-value', '2');
 });
 
 test('typed input is validated and the last good state stays', async ({ page }) => {
