@@ -128,15 +128,20 @@ fn set_root_attribute(root: &web_sys::Element, name: &str, value: Option<&str>) 
     };
 }
 
+/// The `lang` attribute's value for a language code of the links (`zh` is `zh-CN`).
+pub fn language_tag(code: &str) -> &'static str {
+    if code == "zh" {
+        "zh-CN"
+    } else {
+        "en"
+    }
+}
+
 /// Sets `<html lang>` and the page title.
 pub fn set_document_language(code: &str, title: &str) {
     if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
         if let Some(root) = doc.document_element() {
-            set_root_attribute(
-                &root,
-                "lang",
-                Some(if code == "zh" { "zh-CN" } else { "en" }),
-            );
+            set_root_attribute(&root, "lang", Some(language_tag(code)));
         }
         if doc.title() != title {
             doc.set_title(title);

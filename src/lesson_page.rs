@@ -367,8 +367,13 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
     let caption = state.lesson_query().and_then(|q| q.get("caption")) != Some("0");
     let described_by =
         (!asking && (caption || !snap.embed || snap.quiz.is_some())).then_some(SENTENCE_ID);
+    // The figure says which language its labels are in. At a language switch the page's
+    // root changes at once and the figure's labels when the answer arrives: without its own
+    // `lang`, the switch restyled and re-laid out every label of the figure in the click's
+    // task (300 split-Nim rows: a 60-100 ms task), and again as the new labels arrived.
+    let figure_lang = crate::browser::language_tag(state.shown_lang().code());
     let figure_html = html! {
-        <figure class={classes!("figure", zoomed.then_some("zoomed"), animate.then_some("animate"))} data-testid="figure" tabindex="-1"
+        <figure class={classes!("figure", zoomed.then_some("zoomed"), animate.then_some("animate"))} data-testid="figure" tabindex="-1" lang={figure_lang}
                 aria-label={shown.figure.title.clone()} aria-describedby={described_by} onclick={on_figure_click} onkeydown={on_figure_key}>
             <div class="figure-inner" style={zoom_style}><FigureSvg figure={shown.figure.clone()} {marked} follow={zoomed} /></div>
         </figure>

@@ -274,6 +274,14 @@ impl AppState {
         Route::parse(hash).lang().unwrap_or(self.browser_lang)
     }
 
+    /// The language of what is on screen: the reader's until a language switch's answer
+    /// arrives, when the figure on screen still speaks the language before.
+    pub fn shown_lang(&self) -> Lang {
+        self.shown
+            .as_ref()
+            .map_or(self.lang, |s| self.lang_of(&s.hash))
+    }
+
     /// Shows `hash` (already in the address bar, or written by the caller) and asks the
     /// solver for it when it is a lesson.
     fn show(&mut self, hash: &str) {

@@ -36,8 +36,12 @@ test('nim shows the judge\'s winning move and walks to it column by column', asy
   await expect(page.getByTestId('sentence')).toContainText('The 8s column: 1 one, an odd count');
   await page.keyboard.press('End');
   await expect(page.getByTestId('sentence')).toContainText('take 4 from pile 3');
+  await expect(page.getByTestId('figure')).toHaveAttribute('lang', 'en');
   await page.getByTestId('lang-switch').click();
   await expect(page.getByTestId('sentence')).toContainText('从第 3 堆取 4 颗');
+  // The figure's own language follows its labels (set when the Chinese answer arrives).
+  await expect(page.getByTestId('figure')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.getByTestId('figure')).toContainText('堆');
 });
 
 test('a game against the computer: click stones, the computer replies, undo and redo', async ({ page }) => {
