@@ -246,6 +246,21 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
     });
 
     let mut errors: Vec<String> = snap.errors.clone();
+    // Display values the page does not know (`theme=dark`): the page's own check, since they
+    // change how it shows the lesson, not the lesson the solver builds.
+    if let Some((kind, query)) = state.lesson_link() {
+        let display = grundy_core::lesson::display::display_problems(kind, query);
+        errors.extend(display.into_iter().map(|p| {
+            crate::t!(
+                lang,
+                DisplayValueRefused {
+                    param: p.param,
+                    token: p.token,
+                    allowed: p.allowed
+                }
+            )
+        }));
+    }
     if let Some(e) = state.edit_error.as_ref() {
         errors.push(e.clone());
     }

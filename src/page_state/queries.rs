@@ -13,7 +13,7 @@ impl AppState {
     }
 
     /// The lesson and query of the newest link, when it is a lesson.
-    pub(super) fn lesson_link(&self) -> Option<(LessonKind, &Query)> {
+    pub fn lesson_link(&self) -> Option<(LessonKind, &Query)> {
         match &self.route {
             Route::Lesson(kind, q) => Some((*kind, q)),
             _ => None,

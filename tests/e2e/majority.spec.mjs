@@ -102,7 +102,7 @@ test('a bad link names the parameter and the page keeps working', async ({ page 
   // word); the known ones beside it still apply.
   await page.goto('index.html#/majority?values=1,2,2&theme=dark&size=xl&view=dag&lang=zh');
   await expect(page.getByTestId('error')).toContainText('参数“theme”');
-  await expect(page.getByTestId('error')).toContainText('“dark”不是可用的主题');
+  await expect(page.getByTestId('error')).toContainText('“dark”不是它可取的值（可取：contrast）');
   await expect(page.getByTestId('error')).toContainText('参数“view”');
   await expect(page.locator('html')).toHaveAttribute('data-size', 'xl');
   await expect(page.getByTestId('result')).toHaveAttribute('data-value', '2');

@@ -473,7 +473,12 @@ fn size_report(site: &Path) -> Res<()> {
     // Lowered to 652 KB when Trunk began minifying release builds (the stylesheet, index.html
     // and the worker's glue: 6.7 KB less; 649.3 KB in CI with the letter-keys switch, then
     // 651.1 KB with the fuzz's fixes: 0.9 KB is left, so the next addition saves first).
-    const ALL_BUDGET_GZIP: u64 = 652 * 1024;
+    // Raised to 654 KB when links began naming every bad value (a mistyped theme=, size=,
+    // caption= or vs= named by the page: 0.8 KB; a view= the lesson does not draw named where
+    // it opens, end-piles' single piles and the figure's own lang: 1 KB). Checked in the
+    // worker with one message per parameter, the same cost 2.2 KB; the page's table and
+    // message are the smallest found.
+    const ALL_BUDGET_GZIP: u64 = 654 * 1024;
     let is_worker_or_offline = |p: &Path| {
         let name = p
             .file_name()

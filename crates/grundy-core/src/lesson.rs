@@ -500,7 +500,7 @@ pub fn open_built(kind: LessonKind, query: &Query, built: &Built) -> OpenLesson 
         }
     }
     errors.extend(built.error.clone());
-    display::check(
+    display::check_view(
         kind,
         query,
         built.error.as_ref().map(|e| e.param.as_str()),

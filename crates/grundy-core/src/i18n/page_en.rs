@@ -37,6 +37,7 @@ macro_rules! page_texts_en {
             Msg::ErrorTitle => "Input problem",
             Msg::ErrorKeptLast => "The last valid input is still shown.",
             Msg::ErrorShownWithout => "The lesson is shown without it: the example's value stands in its place.",
+            Msg::DisplayValueRefused => "Parameter “{param}”: “{token}” is not a value it takes ({allowed})",
             Msg::NotFound => "There is no lesson called “{slug}”.",
             Msg::PanicMessage => "Something went wrong inside the app. Your link is kept: reload it to get back to the same state.",
             Msg::PanicReload => "Reload this state",

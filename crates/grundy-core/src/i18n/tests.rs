@@ -213,11 +213,6 @@ fn the_chinese_table_keeps_no_english_words_only_notation() {
         "mask",
         "size",
         "from",
-        "contrast",
-        "computer",
-        "first",
-        "xxl",
-        "xl",
         // 区间 DP is how Chinese notes name interval dynamic programming.
         "DP",
         // File formats.

@@ -25,15 +25,26 @@ pub fn text_size(value: &str) -> Option<TextSize> {
     if let Some(name) = NAMED_SIZES.iter().find(|n| **n == value) {
         return Some(TextSize::Named(name));
     }
-    let number = value.strip_suffix('%').unwrap_or(value);
-    // Digits and at most one point: `f64::from_str` would also take "inf", "1e2" or "+150".
-    let digits = !number.is_empty()
-        && number.chars().all(|c| c.is_ascii_digit() || c == '.')
-        && number.matches('.').count() <= 1;
-    let percent = number.parse::<f64>().ok().filter(|_| digits)?;
+    let percent = decimal(value.strip_suffix('%').unwrap_or(value))?;
     (SCALE_PERCENT.0..=SCALE_PERCENT.1)
         .contains(&percent)
         .then_some(TextSize::Scale(percent / 100.0))
+}
+
+/// A number written with digits and at most one point ("150", "112.5"), read by hand:
+/// `f64::from_str` would also take "inf", "1e2" or "+150", and it would bring its decimal
+/// conversion tables into the solver's wasm (2 KB gzip) for this one parameter.
+fn decimal(text: &str) -> Option<f64> {
+    let (whole, fraction) = text.split_once('.').unwrap_or((text, ""));
+    let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+    if whole.len() + fraction.len() == 0 || whole.len() > 6 || fraction.len() > 6 {
+        return None;
+    }
+    if !digits(whole) || !digits(fraction) {
+        return None;
+    }
+    let value = |s: &str| s.bytes().fold(0u32, |n, b| n * 10 + u32::from(b - b'0'));
+    Some(f64::from(value(whole)) + f64::from(value(fraction)) / 10f64.powi(fraction.len() as i32))
 }
 
 /// The `vs=` values: the computer plays second, or first.
@@ -42,49 +53,59 @@ pub const OPPONENTS: [&str; 2] = ["computer", "computer-first"];
 /// The `theme=` values.
 pub const THEMES: [&str; 1] = ["contrast"];
 
-/// Adds an error for each display parameter of `query` whose value the page does not know,
-/// and for a `view=` that `kind` does not draw. `refused` names the parameter the lesson's
-/// own build already refused (its view check says which figures it has), so it is not
-/// named twice. An empty value is the parameter left out.
-pub(super) fn check(
+/// Whether a display parameter takes a value.
+type Takes = fn(&str) -> bool;
+
+/// Each display parameter, whether it takes a value, and the values it takes in words.
+const DISPLAY_VALUES: [(&str, Takes, &str); 4] = [
+    ("theme", |t| THEMES.contains(&t), "contrast"),
+    (
+        "size",
+        |t| text_size(t).is_some(),
+        "s, m, l, xl, xxl, 50%–300%",
+    ),
+    ("caption", |t| matches!(t, "0" | "1"), "1, 0"),
+    ("vs", |t| OPPONENTS.contains(&t), "computer, computer-first"),
+];
+
+/// A display parameter's value the page does not know (`theme=dark`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DisplayProblem {
+    /// The parameter.
+    pub param: &'static str,
+    /// Its value, escaped and cut for showing ([`crate::text::shown`]).
+    pub token: String,
+    /// The values it takes, in words.
+    pub allowed: &'static str,
+}
+
+/// The display parameters of `query` whose value the page does not know. The page names
+/// them (message `DisplayValueRefused`) beside the lesson's own errors: they change how it
+/// shows a lesson, not the lesson, so the solver and `grundy render` leave them alone
+/// (checked in the solver, this table and its messages cost 1.7 KB gzip of its wasm).
+pub fn display_problems(kind: LessonKind, query: &Query) -> Vec<DisplayProblem> {
+    DISPLAY_VALUES
+        .iter()
+        .filter_map(|&(param, takes, allowed)| {
+            let given = display_param(Some(kind), query, param).filter(|v| !v.is_empty())?;
+            (!takes(given)).then(|| DisplayProblem {
+                param,
+                token: given.to_string(),
+                allowed,
+            })
+        })
+        .collect()
+}
+
+/// Adds an error for a `view=` that `kind` does not draw, unless `refused` says that the
+/// lesson's own build refused it already (its check names the figures it has). An empty
+/// value is the parameter left out.
+pub(super) fn check_view(
     kind: LessonKind,
     query: &Query,
     refused: Option<&str>,
     errors: &mut Vec<ParamError>,
 ) {
-    let given = |name: &str| display_param(Some(kind), query, name).filter(|v| !v.is_empty());
-    if let Some(token) = given("theme").filter(|t| !THEMES.contains(t)) {
-        errors.push(ParamError::new(
-            "theme",
-            phrase!(ExpectTheme {
-                token: token.to_string()
-            }),
-        ));
-    }
-    if let Some(token) = given("size").filter(|t| text_size(t).is_none()) {
-        errors.push(ParamError::new(
-            "size",
-            phrase!(ExpectTextSize {
-                token: token.to_string()
-            }),
-        ));
-    }
-    if let Some(token) = given("caption").filter(|t| !matches!(*t, "0" | "1")) {
-        errors.push(ParamError::new(
-            "caption",
-            phrase!(ExpectFlag {
-                token: token.to_string()
-            }),
-        ));
-    }
-    if let Some(token) = given("vs").filter(|t| !OPPONENTS.contains(t)) {
-        errors.push(ParamError::new(
-            "vs",
-            phrase!(ExpectOpponent {
-                token: token.to_string()
-            }),
-        ));
-    }
     let views = kind.info().views;
     let view = query.get("view").filter(|v| !v.is_empty());
     if let Some(token) = view.filter(|v| !views.contains(v) && refused != Some("view")) {
@@ -123,13 +144,17 @@ mod tests {
         }
     }
 
+    /// The parameters named by the lesson's errors and the page's display errors.
     fn errors_of(slug: &str, query: &str) -> Vec<String> {
         let kind = LessonKind::from_slug(slug).unwrap();
-        open(kind, &Query::parse(query))
-            .errors
-            .iter()
-            .map(|e| e.param.clone())
-            .collect()
+        let q = Query::parse(query);
+        let mut params: Vec<String> = open(kind, &q).errors.into_iter().map(|e| e.param).collect();
+        params.extend(
+            display_problems(kind, &q)
+                .iter()
+                .map(|p| p.param.to_string()),
+        );
+        params
     }
 
     #[test]
