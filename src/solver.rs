@@ -14,8 +14,8 @@ use grundy_core::figure::caption::step_file_name;
 use grundy_core::figure::Shape;
 use grundy_core::i18n::{tr, Lang};
 use grundy_core::lesson::{
-    build, build_model, lesson_params, model_query, open_built, quiz, Built, LessonKind, Query,
-    Route,
+    build, build_model, field_refusal, lesson_params, model_query, open_built, quiz, Built,
+    LessonKind, Query, Route,
 };
 use grundy_core::t;
 use std::collections::HashMap;
@@ -314,10 +314,19 @@ impl Solver {
             Err(_) => {
                 // Rebuild the refusal in the reader's language.
                 // A move that cannot be played is said as the player sees it beside the
-                // move box; any other refusal names its parameter.
+                // move box; a typed value names the box it was typed into (the fields of the
+                // lesson on screen, the last built); any other refusal names its parameter.
+                let fields = match &self.model {
+                    Some((k, _, b)) if *k == kind => b.model.inputs(),
+                    _ => Vec::new(),
+                };
                 let reason = build_model(kind, &model_query(kind, &query))
                     .err()
-                    .map(|e| e.move_message(lang).unwrap_or_else(|| e.message(lang)))
+                    .map(|e| {
+                        e.move_message(lang)
+                            .or_else(|| field_refusal(&e, &fields, lang))
+                            .unwrap_or_else(|| e.message(lang))
+                    })
                     .unwrap_or_default();
                 return (Outcome::Refused(reason), None);
             }

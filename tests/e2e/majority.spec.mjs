@@ -114,6 +114,8 @@ test('typed input is validated and the last good state stays', async ({ page }) 
   await input.fill('4, 4, x');
   await input.press('Enter');
   await expect(page.getByTestId('error')).toContainText('“x” is not one');
+  // Named by the box's label, which the reader sees, not by the link's "values".
+  await expect(page.getByTestId('input-error')).toContainText('“Values”: expected');
   await expect(page.getByTestId('result')).toHaveAttribute('data-value', '2');
   await input.fill('-9223372036854775808,-9223372036854775808,5');
   await page.getByTestId('apply').click();

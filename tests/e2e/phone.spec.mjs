@@ -80,7 +80,7 @@ test.describe('on a phone', () => {
     await page.getByTestId('input-piles').fill('3,x,5');
     await page.getByTestId('apply').tap();
     const error = page.getByTestId('input-error');
-    await expect(error).toContainText('piles');
+    await expect(error).toContainText('“Piles”: expected');
     await expect(error).toBeInViewport();
   });
 

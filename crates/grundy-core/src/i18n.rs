@@ -175,6 +175,7 @@ messages! {
     ExportPng,
     ErrorTitle,
     ErrorParam { param, problem },
+    ErrorField { field, problem },
     ErrorKeptLast,
     NotFound { slug },
     PanicMessage,

@@ -28,7 +28,7 @@ mod params;
 mod play;
 mod said;
 mod words;
-pub use input_field::InputField;
+pub use input_field::{field_refusal, InputField};
 pub use link::{Query, Route};
 pub use params::{bad_format, move_error, parse_i64_list, parse_u64, parse_u64_list, split_moves};
 pub use play::{

@@ -20,6 +20,7 @@ pub(super) fn plural(n: i128) -> Plural {
 pub(super) fn text(msg: Msg) -> &'static str {
     page_texts_en!(msg, {
             Msg::ErrorParam => "Parameter “{param}”: {problem}",
+            Msg::ErrorField => "“{field}”: {problem}",
             Msg::ExpectInt64List => "expected a comma-separated list of whole numbers between −9223372036854775808 and 9223372036854775807, e.g. {example}; “{token}” is not one",
             Msg::ExpectNonEmpty => "expected at least one value, e.g. {example}",
             Msg::ExpectAtMost => "at most {max} values fit in the lesson (got {count}); `grundy judge` takes more",

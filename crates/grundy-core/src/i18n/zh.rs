@@ -16,6 +16,7 @@ pub(super) fn plural(_n: i128) -> Plural {
 pub(super) fn text(msg: Msg) -> &'static str {
     page_texts_zh!(msg, {
             Msg::ErrorParam => "参数“{param}”：{problem}",
+            Msg::ErrorField => "“{field}”：{problem}",
             Msg::ExpectInt64List => "应为用逗号分隔的整数（−9223372036854775808 到 9223372036854775807 之间），例如 {example}；“{token}”不符合要求",
             Msg::ExpectNonEmpty => "至少需要一个数，例如 {example}",
             Msg::ExpectAtMost => "本课最多显示 {max} 个数（实际 {count} 个）；更多数据请用 `grundy judge`",
