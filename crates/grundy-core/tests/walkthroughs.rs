@@ -463,7 +463,8 @@ fn the_end_piles_opening_says_which_stretches_its_table_holds() {
     let m = model("end-piles", "piles=3,1,9,4,2");
     let en = m.sentence(0, Lang::En);
     assert!(
-        en.contains("every stretch of piles 2..5") && en.contains("Pile 1 is set against them"),
+        en.contains("every stretch of consecutive piles in piles 2..5")
+            && en.contains("Pile 1 is set against them"),
         "{en}"
     );
     assert!(m.sentence(0, Lang::Zh).contains("对第 2～5 堆中每一段"));
