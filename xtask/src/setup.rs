@@ -477,8 +477,11 @@ fn size_report(site: &Path) -> Res<()> {
     // caption= or vs= named by the page: 0.8 KB; a view= the lesson does not draw named where
     // it opens, end-piles' single piles and the figure's own lang: 1 KB). Checked in the
     // worker with one message per parameter, the same cost 2.2 KB; the page's table and
-    // message are the smallest found.
-    const ALL_BUDGET_GZIP: u64 = 654 * 1024;
+    // message are the smallest found (653.7 KB in CI).
+    // Lowered to 630 KB when neither wasm file read an f64 with `f64::from_str` any more (its
+    // tables and big-number fallback: 14.4 KB gzip in each; `text::plain_decimal` reads the
+    // figures' own numbers): about 625 KB.
+    const ALL_BUDGET_GZIP: u64 = 630 * 1024;
     let is_worker_or_offline = |p: &Path| {
         let name = p
             .file_name()

@@ -122,6 +122,34 @@ pub fn shown_bytes(bytes: &[u8]) -> String {
     text
 }
 
+/// A number written plainly, `[-]digits[.digits]` (as the core writes coordinates and a
+/// link writes a text scale), read without `f64::from_str`: that parser's tables and
+/// big-number fallback are about 14 KB gzip of each wasm file, and nothing the page or the
+/// worker reads needs an exponent, `inf` or a `+`. None for anything else.
+pub fn plain_decimal(text: &str) -> Option<f64> {
+    let (negative, digits) = match text.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, text),
+    };
+    let (whole, fraction) = digits.split_once('.').unwrap_or((digits, ""));
+    let all_digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+    if whole.len() + fraction.len() == 0 || !all_digits(whole) || !all_digits(fraction) {
+        return None;
+    }
+    let value_of = |s: &str| s.bytes().fold(0u64, |n, b| n * 10 + u64::from(b - b'0'));
+    let value = if whole.len() + fraction.len() <= 15 {
+        // Both integers exact, so one division rounds correctly ("7.94" is 794 / 100).
+        let scale = 10u64.pow(fraction.len() as u32);
+        (value_of(whole) * scale + value_of(fraction)) as f64 / scale as f64
+    } else {
+        // Longer than an f64 holds exactly: close, not correctly rounded.
+        let whole_part = whole.bytes().fold(0.0, |n: f64, b| n * 10.0 + f64::from(b - b'0'));
+        let kept = &fraction[..fraction.len().min(15)];
+        whole_part + value_of(kept) as f64 / 10f64.powi(kept.len() as i32)
+    };
+    Some(if negative { -value } else { value })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -185,5 +213,43 @@ mod tests {
         let items = vec!["2".to_string(), "3".to_string(), "5".to_string()];
         assert_eq!(list(&items, Lang::En), "2, 3, 5");
         assert_eq!(list(&items, Lang::Zh), "2、3、5");
+    }
+
+    #[test]
+    fn plain_decimals_read_as_the_standard_parser_reads_them() {
+        for text in [
+            "0",
+            "12",
+            "-3",
+            "1.5",
+            "-0.25",
+            "100.07",
+            "1234567.89",
+            "0.1",
+            "-0.0",
+            ".5",
+            "5.",
+            "2680",
+            "55196.5",
+            "0.333333333333333333333",
+        ] {
+            let ours = plain_decimal(text).unwrap();
+            let std: f64 = text.parse().unwrap();
+            assert!(
+                (ours - std).abs() <= std.abs() * 1e-15,
+                "{text}: {ours} vs {std}"
+            );
+        }
+        // Every coordinate the core writes (two decimals at most) reads back exactly.
+        for hundredths in -200_000..200_000 {
+            let v = hundredths as f64 / 100.0;
+            let text = crate::figure::fmt_num(v);
+            assert_eq!(plain_decimal(&text), Some(text.parse().unwrap()), "{text}");
+        }
+        for bad in [
+            "", "-", ".", "1e3", "+1", "inf", "NaN", "1.2.3", "--1", "1-", " 1", "١",
+        ] {
+            assert_eq!(plain_decimal(bad), None, "{bad:?}");
+        }
     }
 }

@@ -188,7 +188,8 @@ fn path_points(d: &str) -> Vec<(f64, f64)> {
     };
     let mut token = String::new();
     let end_token = |token: &mut String, numbers: &mut Vec<f64>| {
-        if let Ok(v) = token.parse::<f64>() {
+        // The core writes plain decimals (`fmt_num`), never an exponent.
+        if let Some(v) = crate::text::plain_decimal(token) {
             numbers.push(v);
         }
         token.clear();
@@ -285,7 +286,7 @@ mod tests {
             vec![(10.0, 20.0), (40.0, 20.0), (40.0, 15.0), (10.0, 15.0)]
         );
         assert_eq!(
-            path_points("M0,0 C10,-5 20,5 30,0 L40 1e1"),
+            path_points("M0,0 C10,-5 20,5 30,0 L40 10.0"),
             vec![
                 (0.0, 0.0),
                 (10.0, -5.0),

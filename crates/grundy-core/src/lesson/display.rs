@@ -25,26 +25,15 @@ pub fn text_size(value: &str) -> Option<TextSize> {
     if let Some(name) = NAMED_SIZES.iter().find(|n| **n == value) {
         return Some(TextSize::Named(name));
     }
-    let percent = decimal(value.strip_suffix('%').unwrap_or(value))?;
+    let number = value.strip_suffix('%').unwrap_or(value);
+    // A scale is positive and short (`f64::from_str` would also take "inf" or "1e2").
+    if number.starts_with('-') || number.len() > 12 {
+        return None;
+    }
+    let percent = crate::text::plain_decimal(number)?;
     (SCALE_PERCENT.0..=SCALE_PERCENT.1)
         .contains(&percent)
         .then_some(TextSize::Scale(percent / 100.0))
-}
-
-/// A number written with digits and at most one point ("150", "112.5"), read by hand:
-/// `f64::from_str` would also take "inf", "1e2" or "+150", and it would bring its decimal
-/// conversion tables into the solver's wasm (2 KB gzip) for this one parameter.
-fn decimal(text: &str) -> Option<f64> {
-    let (whole, fraction) = text.split_once('.').unwrap_or((text, ""));
-    let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
-    if whole.len() + fraction.len() == 0 || whole.len() > 6 || fraction.len() > 6 {
-        return None;
-    }
-    if !digits(whole) || !digits(fraction) {
-        return None;
-    }
-    let value = |s: &str| s.bytes().fold(0u32, |n, b| n * 10 + u32::from(b - b'0'));
-    Some(f64::from(value(whole)) + f64::from(value(fraction)) / 10f64.powi(fraction.len() as i32))
 }
 
 /// The `vs=` values: the computer plays second, or first.
