@@ -263,6 +263,9 @@ impl AppState {
                 export: None,
                 reveal: self.quiz_reveal(hash),
                 parts: false,
+                // A strict request is a move or an applied input; a move's refusal is said
+                // as the move, so this only changes how an input's is said.
+                typed: strict,
             },
             write_as,
             progress: None,

@@ -317,7 +317,7 @@ impl Solver {
                 // move box; a typed value names the box it was typed into (the fields of the
                 // lesson on screen, the last built); any other refusal names its parameter.
                 let fields = match &self.model {
-                    Some((k, _, b)) if *k == kind => b.model.inputs(),
+                    Some((k, _, b)) if *k == kind && req.typed => b.model.inputs(),
                     _ => Vec::new(),
                 };
                 let reason = build_model(kind, &model_query(kind, &query))

@@ -360,6 +360,10 @@ pub struct Request {
     /// embedding module takes whole answers).
     #[serde(default)]
     pub parts: bool,
+    /// The link's values were typed into the page's form (Apply): a refusal names the box by
+    /// its label, not the link's parameter (the embedding module's links leave it out).
+    #[serde(default)]
+    pub typed: bool,
 }
 
 /// What a download asks for.

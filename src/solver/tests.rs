@@ -11,6 +11,7 @@ fn req(id: u64, hash: &str, strict: bool) -> Request {
         export: None,
         reveal: false,
         parts: false,
+        typed: false,
     }
 }
 
@@ -172,6 +173,18 @@ fn a_strict_request_with_a_bad_parameter_is_refused_in_one_line() {
     // A typed link with the same error opens the example and names the parameter.
     let open = snapshot(s.handle(req(2, "#/nim?piles=3,x", false)));
     assert!(open.errors.iter().any(|e| e.contains("piles")));
+    // Typed into the form of the lesson on screen: the box is named by its label. (A link
+    // of the embedding module, strict but not typed, keeps the parameter's name above.)
+    let mut typed = req(3, "#/nim?piles=3,y", true);
+    typed.typed = true;
+    match s.handle(typed).outcome {
+        Outcome::Refused(why) => assert!(why.starts_with("“Piles”: "), "{why}"),
+        Outcome::Opened(_) => panic!("opened a bad link"),
+    }
+    match s.handle(req(4, "#/nim?piles=3,y", true)).outcome {
+        Outcome::Refused(why) => assert!(why.starts_with("Parameter “piles”"), "{why}"),
+        Outcome::Opened(_) => panic!("opened a bad link"),
+    }
 }
 
 #[test]

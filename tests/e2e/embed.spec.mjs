@@ -202,7 +202,8 @@ test('solve() gives the hooks\' facts and figure() a standalone SVG, from the ap
   expect(out.components).toBe(3);
   expect(out.caption).toBe(true);
   expect(out.zhText).toBe(true);
-  expect(out.badParam).toContain('piles');
+  // A script's link names the parameter (a box's label is for what is typed into the form).
+  expect(out.badParam).toContain('Parameter “piles”');
   expect(out.badParam).not.toContain('\n');
   expect(out.badLesson).toContain('chess');
   expect(out.badStep).toContain('step');
@@ -338,7 +339,7 @@ test('an embedded link with a problem says it in the frame and in its state even
   const bad = await stateLike(page, { lesson: 'nim' });
   expect(bad.error).toContain('piles');
   const frame = page.frameLocator('#f');
-  await expect(frame.getByTestId('error')).toContainText('shown without it');
+  await expect(frame.getByTestId('error')).toContainText('What is refused is left out');
   // A good link's event has error null.
   await page.evaluate(() => document.getElementById('f').contentWindow.postMessage({ type: 'grundy:open', link: '#/nim?piles=1,2' }, '*'));
   const good = await stateLike(page, { lesson: 'nim', error: null });

@@ -68,7 +68,7 @@ test('end-piles: the DP fills stretch by stretch and names its case', async ({ p
   await expect(page.getByTestId('verdict')).toHaveAttribute('data-winner', 'second');
   await expect(page.getByTestId('step')).toHaveAttribute('data-count', '8');
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByTestId('sentence')).toContainText('Piles 2..2: a single pile x = 1');
+  await expect(page.getByTestId('sentence')).toContainText('Pile 2 alone: a single pile x = 1');
   await page.keyboard.press('End');
   await expect(page.getByTestId('sentence')).toContainText('is also 3, so the player to move loses');
   await page.getByTestId('move-input').fill('R:1');
