@@ -143,7 +143,9 @@ pub fn plain_decimal(text: &str) -> Option<f64> {
         (value_of(whole) * scale + value_of(fraction)) as f64 / scale as f64
     } else {
         // Longer than an f64 holds exactly: close, not correctly rounded.
-        let whole_part = whole.bytes().fold(0.0, |n: f64, b| n * 10.0 + f64::from(b - b'0'));
+        let whole_part = whole
+            .bytes()
+            .fold(0.0, |n: f64, b| n * 10.0 + f64::from(b - b'0'));
         let kept = &fraction[..fraction.len().min(15)];
         whole_part + value_of(kept) as f64 / 10f64.powi(kept.len() as i32)
     };

@@ -27,7 +27,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::ExpectStep => "expected a step number from 0 to {last}; “{token}” is not one",
             Msg::ExpectLang => "expected en or zh; “{token}” is neither",
             Msg::ExpectFlag => "expected 1 or 0; “{token}” is neither",
-            Msg::ExpectView => "this lesson has the figure(s) {views}; “{token}” is not one",
+            Msg::ExpectView => "expected one of this lesson's views: {views}; “{token}” is not one",
             Msg::ExpectNoView => "this lesson has a single figure, so there is no view to choose; “{token}” is not one",
             Msg::ExpectPileWithDag => "picks the pile whose DAG view=dag draws, so it needs view=dag (or did you mean piles=?)",
             Msg::ExpectKnownParam => "this lesson does not use it (it uses {params})",

@@ -36,7 +36,7 @@ macro_rules! page_texts_en {
             Msg::ExportPng => "Download PNG",
             Msg::ErrorTitle => "Input problem",
             Msg::ErrorKeptLast => "The last valid input is still shown.",
-            Msg::ErrorShownWithout => "The lesson is shown without it: the example's value stands in its place.",
+            Msg::ErrorShownWithout => "What is refused is left out: the example's value or the default stands in its place.",
             Msg::DisplayValueRefused => "Parameter “{param}”: “{token}” is not a value it takes ({allowed})",
             Msg::NotFound => "There is no lesson called “{slug}”.",
             Msg::PanicMessage => "Something went wrong inside the app. Your link is kept: reload it to get back to the same state.",

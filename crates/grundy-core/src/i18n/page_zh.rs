@@ -36,7 +36,7 @@ macro_rules! page_texts_zh {
             Msg::ExportPng => "下载 PNG",
             Msg::ErrorTitle => "输入有误",
             Msg::ErrorKeptLast => "页面仍显示上一次有效的输入。",
-            Msg::ErrorShownWithout => "已忽略该参数，改用示例中的值。",
+            Msg::ErrorShownWithout => "已忽略上述有误的部分，改用示例中的值或默认值。",
             Msg::DisplayValueRefused => "参数“{param}”：“{token}”不是它可取的值（可取：{allowed}）",
             Msg::NotFound => "没有名为“{slug}”的课程。",
             Msg::PanicMessage => "应用内部出错了。你的链接已保留：重新打开即可回到同一状态。",

@@ -36,8 +36,9 @@ pub fn text_size(value: &str) -> Option<TextSize> {
         .then_some(TextSize::Scale(percent / 100.0))
 }
 
-/// The `vs=` values: the computer plays second, or first.
-pub const OPPONENTS: [&str; 2] = ["computer", "computer-first"];
+/// The `vs=` values: a person (the default, the opponent select's own value), the computer
+/// playing second, or first.
+pub const OPPONENTS: [&str; 3] = ["person", "computer", "computer-first"];
 
 /// The `theme=` values.
 pub const THEMES: [&str; 1] = ["contrast"];
@@ -54,7 +55,11 @@ const DISPLAY_VALUES: [(&str, Takes, &str); 4] = [
         "s, m, l, xl, xxl, 50%–300%",
     ),
     ("caption", |t| matches!(t, "0" | "1"), "1, 0"),
-    ("vs", |t| OPPONENTS.contains(&t), "computer, computer-first"),
+    (
+        "vs",
+        |t| OPPONENTS.contains(&t),
+        "person, computer, computer-first",
+    ),
 ];
 
 /// A display parameter's value the page does not know (`theme=dark`).
@@ -153,7 +158,7 @@ mod tests {
             ("size=huge", "size"),
             ("size=20", "size"),
             ("caption=no", "caption"),
-            ("vs=person", "vs"),
+            ("vs=robot", "vs"),
             ("vs=Computer", "vs"),
         ] {
             assert_eq!(errors_of("nim", query), [param], "{query}");
@@ -166,6 +171,7 @@ mod tests {
             "caption=1",
             "vs=computer",
             "vs=computer-first",
+            "vs=person",
             "theme=&size=&vs=",
         ] {
             assert!(errors_of("nim", good).is_empty(), "{good}");

@@ -20,7 +20,7 @@ fn example_fills_every_stretch_of_the_rest_then_decides() {
         .sentence(4, Lang::En)
         .contains("Piles 2..3: left comes from adding x = 9 on the right of pile 2 (L"));
     assert!(l.sentence(4, Lang::Zh).contains("右值同理由第 3 堆和"));
-    assert!(l.sentence(6, Lang::Zh).contains("在第 2～3 堆右边"));
+    assert!(l.sentence(6, Lang::Zh).contains("由第 2～3 堆的左右值"));
     // One pile: no stretches to fill.
     let one = lesson("piles=5").unwrap();
     assert!(one.sentence(0, Lang::Zh).contains("只有一堆时"));

@@ -126,7 +126,7 @@ fn counts_of_one_are_singular() {
     assert!(svg.contains(">1 set<") && svg.contains(">2 sets<"));
     assert_eq!(
         lesson("mode=sets&names=A,B&sizes=10,8,3").sentence(3, Lang::Zh),
-        "项 A ∩ B（位掩码 11）：|A ∩ B| = 3。2 个集合的交（偶数个）：减去。累计 15。"
+        "项 A ∩ B（位掩码 11）：|A ∩ B| = 3。含 2 个集合的项（偶数个）：取负号。累计 15。"
     );
 }
 
