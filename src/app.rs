@@ -5,7 +5,7 @@
 //! run the play timer and the computer's reply.
 
 use crate::browser::{
-    browser_language, current_hash, download_png, download_svg, full_screen_enabled,
+    browser_language, current_hash, download_png, download_svg, full_screen_enabled, pan_figure,
     set_document_language, set_hash, set_root_attributes, toggle_full_screen, WindowListener,
 };
 use crate::deck::Deck;
@@ -75,6 +75,24 @@ fn screen_key(event: &web_sys::KeyboardEvent) -> Option<ScreenKey> {
         return None;
     }
     screen_for_key(&event.key())
+}
+
+/// Where Shift and an arrow key move a zoomed figure's window: (dx, dy), each −1, 0 or 1.
+/// None for any other key, with another modifier, or in a form field.
+fn pan_key(event: &web_sys::KeyboardEvent) -> Option<(f64, f64)> {
+    if !event.shift_key() || event.alt_key() || event.ctrl_key() || event.meta_key() {
+        return None;
+    }
+    if focused_field(event).is_some() {
+        return None;
+    }
+    match event.key().as_str() {
+        "ArrowLeft" => Some((-1.0, 0.0)),
+        "ArrowRight" => Some((1.0, 0.0)),
+        "ArrowUp" => Some((0.0, -1.0)),
+        "ArrowDown" => Some((0.0, 1.0)),
+        _ => None,
+    }
 }
 
 /// The screen action of a key name.
@@ -166,6 +184,8 @@ pub fn App() -> Html {
                     if blanked.get() {
                         e.prevent_default();
                         dispatch.dispatch(Action::Blank(None));
+                    } else if pan_key(key).is_some_and(|(dx, dy)| pan_figure(dx, dy)) {
+                        e.prevent_default();
                     } else if let Some(action) = key_action(key) {
                         e.prevent_default();
                         dispatch.dispatch(Action::Step(action));

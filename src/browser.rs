@@ -504,6 +504,30 @@ pub fn scroll_focus_into_view() {
     fig.scroll_to_with_scroll_to_options(&options);
 }
 
+/// Moves a zoomed figure's window by a quarter of its size in the direction `(dx, dy)`
+/// (each −1, 0 or 1): Shift and the arrow keys, for a reader without a mouse (the window
+/// otherwise follows the step's focus only). False when the figure is fitted whole, so the
+/// keys do what they do without Shift.
+pub fn pan_figure(dx: f64, dy: f64) -> bool {
+    let Some(fig) = web_sys::window().and_then(|w| w.document()).and_then(|d| {
+        d.query_selector("[data-testid=figure].zoomed")
+            .ok()
+            .flatten()
+    }) else {
+        return false;
+    };
+    let (cw, ch) = (fig.client_width(), fig.client_height());
+    if fig.scroll_width() <= cw && fig.scroll_height() <= ch {
+        return false;
+    }
+    let options = web_sys::ScrollToOptions::new();
+    options.set_left(dx * f64::from(cw) / 4.0);
+    options.set_top(dy * f64::from(ch) / 4.0);
+    options.set_behavior(web_sys::ScrollBehavior::Smooth);
+    fig.scroll_by_with_scroll_to_options(&options);
+    true
+}
+
 /// Downloads an SVG document.
 pub fn download_svg(svg: &str, filename: &str) {
     let parts = js_sys::Array::of1(&JsValue::from_str(svg));

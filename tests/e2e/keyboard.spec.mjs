@@ -114,3 +114,31 @@ test("the figure is described by the step's sentence, which changes with the ste
   await expect(page.getByTestId('figure')).toBeVisible();
   await expect(page.getByTestId('figure')).not.toHaveAttribute('aria-describedby', /./);
 });
+
+test('Shift and the arrow keys move a zoomed figure; fitted, they step as the arrows do', async ({ page }) => {
+  // The whole sum's DAG opens zoomed around the step's focus (a window onto 12,400 units).
+  await page.goto('index.html#/nim?piles=3,4,5&view=game&lang=en');
+  const fig = page.getByTestId('figure');
+  await expect(fig).toHaveClass(/zoomed/);
+  await expect(page.getByTestId('step')).toHaveAttribute('data-index', '0');
+  // Once the opening's smooth scroll to the focus has ended (two equal reads), from a corner
+  // the keys can move away from.
+  let last = '';
+  await expect.poll(async () => {
+    const now = await fig.evaluate((f) => `${f.scrollLeft},${f.scrollTop}`);
+    const same = now === last;
+    last = now;
+    return same;
+  }, { intervals: [300] }).toBe(true);
+  await fig.evaluate((f) => f.scrollTo(0, 0));
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect.poll(() => fig.evaluate((f) => f.scrollLeft)).toBeGreaterThan(50);
+  await page.keyboard.press('Shift+ArrowDown');
+  await expect.poll(() => fig.evaluate((f) => f.scrollTop)).toBeGreaterThan(20);
+  await expect(page.getByTestId('step')).toHaveAttribute('data-index', '0');
+  // Fitted whole there is nothing to move: Shift+→ steps.
+  await page.getByTestId('zoom-reset').click();
+  await expect(fig).not.toHaveClass(/zoomed/);
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect(page.getByTestId('step')).toHaveAttribute('data-index', '1');
+});

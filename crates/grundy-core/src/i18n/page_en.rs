@@ -26,7 +26,7 @@ macro_rules! page_texts_en {
             Msg::SpeedNormal => "normal",
             Msg::SpeedFast => "fast",
             Msg::StepOf => "Step {step} of {count}",
-            Msg::KeysHint => "Keys: ← → (or a clicker's PageUp/PageDown) step, Space play/pause, Home/End first/last, F full screen, B or\u{a0}. black screen, W or\u{a0}, white screen.",
+            Msg::KeysHint => "Keys: ← → (or a clicker's PageUp/PageDown) step, Space play/pause, Home/End first/last, Shift+arrows move a zoomed figure, F full screen, B or\u{a0}. black screen, W or\u{a0}, white screen.",
             Msg::FullScreen => "Full screen (F)",
             Msg::ScreenBlanked => "The screen is blanked. Press any key or click to show the lesson again.",
             Msg::Apply => "Apply",

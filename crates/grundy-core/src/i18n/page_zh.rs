@@ -26,7 +26,7 @@ macro_rules! page_texts_zh {
             Msg::SpeedNormal => "中",
             Msg::SpeedFast => "快",
             Msg::StepOf => "第 {step} 步，共 {count} 步",
-            Msg::KeysHint => "按键：← →（或翻页笔的 PageUp/PageDown）单步，空格 播放/暂停，Home/End 第一步/最后一步，F 全屏，B 或\u{a0}.\u{a0}黑屏，W 或\u{a0},\u{a0}白屏。",
+            Msg::KeysHint => "按键：← →（或翻页笔的 PageUp/PageDown）单步，空格 播放/暂停，Home/End 第一步/最后一步，Shift+方向键 移动放大的图，F 全屏，B 或\u{a0}.\u{a0}黑屏，W 或\u{a0},\u{a0}白屏。",
             Msg::FullScreen => "全屏（F）",
             Msg::ScreenBlanked => "屏幕已遮住。按任意键或点击即可回到课程。",
             Msg::Apply => "应用",

@@ -228,6 +228,7 @@ fn the_chinese_table_keeps_no_english_words_only_notation() {
         "Enter",
         "PageUp",
         "PageDown",
+        "Shift",
     ];
     // The language switch names the other language in that language.
     for &m in ALL_MESSAGES.iter().filter(|&&m| m != Msg::SwitchLanguage) {
