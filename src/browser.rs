@@ -7,6 +7,9 @@ use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
+mod figure_window;
+pub use figure_window::{pan_figure, scroll_focus_into_view};
+
 /// The location hash, including `#` (empty when there is none).
 pub fn current_hash() -> String {
     web_sys::window()
@@ -426,106 +429,6 @@ pub fn scroll_page_to(selector: &str) {
     if dy != 0.0 {
         w.scroll_by_with_x_and_y(0.0, dy);
     }
-}
-
-/// Scrolls the figure's window so the element the step is about (`data-focus`) is in view,
-/// together with as many of the positions it moves to (a DAG's ringed successors, the mex's
-/// values) as fit, nearest first: on a large sum's DAG a teacher sees the node being computed
-/// and the values it takes the mex of (issue 11); when all that is already in view, the window
-/// does not move. Only the figure's own window scrolls: the
-/// page stays put, so the stepper and the sentence keep their place on the screen
-/// (`scrollIntoView` would scroll the page too).
-pub fn scroll_focus_into_view() {
-    let Some(fig) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.query_selector("[data-testid=figure]").ok().flatten())
-    else {
-        return;
-    };
-    let Some(el) = fig.query_selector("[data-focus=true]").ok().flatten() else {
-        return;
-    };
-    let f = fig.get_bounding_client_rect();
-    let (cw, ch) = (
-        f64::from(fig.client_width()),
-        f64::from(fig.client_height()),
-    );
-    let rect = |e: &web_sys::Element| {
-        let r = e.get_bounding_client_rect();
-        [r.left(), r.top(), r.right(), r.bottom()]
-    };
-    let union = |a: [f64; 4], b: [f64; 4]| {
-        [
-            a[0].min(b[0]),
-            a[1].min(b[1]),
-            a[2].max(b[2]),
-            a[3].max(b[3]),
-        ]
-    };
-    let mut shown = rect(&el);
-    let (fx, fy) = ((shown[0] + shown[2]) / 2.0, (shown[1] + shown[3]) / 2.0);
-    let mut successors: Vec<[f64; 4]> = Vec::new();
-    if let Ok(list) = fig.query_selector_all(".succ-ring") {
-        for i in 0..list.length() {
-            if let Some(e) = list
-                .item(i)
-                .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
-            {
-                successors.push(rect(&e));
-            }
-        }
-    }
-    let distance = |r: &[f64; 4]| ((r[0] + r[2]) / 2.0 - fx).hypot((r[1] + r[3]) / 2.0 - fy);
-    successors.sort_by(|a, b| distance(a).total_cmp(&distance(b)));
-    // A margin of a few pixels on each side, so a ring is not cut at the window's edge.
-    let margin = 16.0;
-    for r in successors {
-        let next = union(shown, r);
-        if next[2] - next[0] + 2.0 * margin <= cw && next[3] - next[1] + 2.0 * margin <= ch {
-            shown = next;
-        }
-    }
-    // Already in view, with the margin: the window stays where it is (a figure zoomed a little
-    // past the stage keeps its left edge, where a table's row names are, when the step's
-    // subject is visible anyway). Otherwise the subject is centred.
-    let in_view = shown[0] - margin >= f.left()
-        && shown[2] + margin <= f.left() + cw
-        && shown[1] - margin >= f.top()
-        && shown[3] + margin <= f.top() + ch;
-    if in_view {
-        return;
-    }
-    let left = f64::from(fig.scroll_left()) + (shown[0] + shown[2]) / 2.0 - (f.left() + cw / 2.0);
-    let top = f64::from(fig.scroll_top()) + (shown[1] + shown[3]) / 2.0 - (f.top() + ch / 2.0);
-    let options = web_sys::ScrollToOptions::new();
-    options.set_left(left.max(0.0));
-    options.set_top(top.max(0.0));
-    options.set_behavior(web_sys::ScrollBehavior::Smooth);
-    fig.scroll_to_with_scroll_to_options(&options);
-}
-
-/// Moves a zoomed figure's window by a quarter of its size in the direction `(dx, dy)`
-/// (each −1, 0 or 1): Shift and the arrow keys, for a reader without a mouse (the window
-/// otherwise follows the step's focus only). False when the figure is fitted whole, so the
-/// keys do what they do without Shift.
-pub fn pan_figure(dx: f64, dy: f64) -> bool {
-    let Some(fig) = web_sys::window().and_then(|w| w.document()).and_then(|d| {
-        d.query_selector("[data-testid=figure].zoomed")
-            .ok()
-            .flatten()
-    }) else {
-        return false;
-    };
-    let (cw, ch) = (fig.client_width(), fig.client_height());
-    if fig.scroll_width() <= cw && fig.scroll_height() <= ch {
-        return false;
-    }
-    let options = web_sys::ScrollToOptions::new();
-    options.set_left(dx * f64::from(cw) / 4.0);
-    options.set_top(dy * f64::from(ch) / 4.0);
-    options.set_behavior(web_sys::ScrollBehavior::Smooth);
-    fig.scroll_by_with_scroll_to_options(&options);
-    true
 }
 
 /// Downloads an SVG document.

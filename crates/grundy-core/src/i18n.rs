@@ -574,6 +574,7 @@ messages! {
     LabPlayNone,
     LabNoHeapsLeft,
     LabHeapCap { heaps, max },
+    LabLegendIrregular { preperiod },
     LabCapProven { period, preperiod },
     LabCapObserved { period, preperiod },
     LabCapNone { n },

@@ -375,6 +375,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::LabPlayNone => "No heap is left: the player to move cannot move and has lost.",
             Msg::LabNoHeapsLeft => "no heap left",
             Msg::LabHeapCap => "it would leave {heaps} heaps; the lesson draws at most {max}",
+            Msg::LabLegendIrregular => "dashed: irregular (n < {preperiod})",
             Msg::LabCapProven => "period {period} from n = {preperiod}: proven",
             Msg::LabCapObserved => "period {period} from n = {preperiod}: observed, not proven",
             Msg::LabCapNone => "no period up to N = {n}",

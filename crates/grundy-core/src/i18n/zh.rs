@@ -371,6 +371,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::LabPlayNone => "一堆都不剩：轮到的一方无路可走，已经输了。",
             Msg::LabNoHeapsLeft => "一堆都不剩",
             Msg::LabHeapCap => "走完会有 {heaps} 堆；本课最多画 {max} 堆",
+            Msg::LabLegendIrregular => "虚线格：不合周期（n < {preperiod}）",
             Msg::LabCapProven => "周期 {period}，从 n = {preperiod} 起：已证明",
             Msg::LabCapObserved => "周期 {period}，从 n = {preperiod} 起：观察到，未证明",
             Msg::LabCapNone => "到 N = {n} 为止没有周期",

@@ -382,9 +382,30 @@ fn table_figure(l: &GameLabLesson, step: TableStep, lang: Lang) -> Figure {
         });
     }
     let rows = (b - a).div_ceil(w);
+    let mut height = TOP + rows as f64 * CELL + 20.0;
+    // The last step recalls what its dashed cells are (step 3 said it), for a class that
+    // lands on the conclusion.
+    let dashed_drawn = found.is_some() && (a..b).any(|n| irregular(l, n));
+    if let (TableStep::Verdict, true, Some((_, n0))) = (step, dashed_drawn, found) {
+        let legend = t!(
+            lang,
+            LabLegendIrregular {
+                preperiod: n0.to_string()
+            }
+        );
+        width = width.max(text_width(&legend, label_size) + 60.0);
+        shapes.push(text(
+            30.0,
+            height + 14.0,
+            legend,
+            Anchor::Start,
+            label_class,
+        ));
+        height += label_size + 24.0;
+    }
     Figure {
         width,
-        height: TOP + rows as f64 * CELL + 20.0,
+        height,
         title: title(lang),
         shapes,
     }

@@ -46,6 +46,16 @@ fn links_open_the_table_and_state_the_period() {
         .sentence(3, Lang::En)
         .contains("Period 12 from n = 71, proven"));
     assert!(l.sentence(3, Lang::Zh).contains("已证明"));
+    // The conclusion's table recalls what its dashed cells are (step 3 said it).
+    assert!(l
+        .figure(3, Lang::En)
+        .to_svg()
+        .contains(">dashed: irregular (n &lt; 71)<"));
+    assert!(l
+        .figure(3, Lang::Zh)
+        .to_svg()
+        .contains(">虚线格：不合周期（n &lt; 71）<"));
+    assert!(!l.figure(2, Lang::En).to_svg().contains("dashed:"));
     // Before the period is found, nothing depends on it: plain rows, no dashed cell.
     let plain = l.figure(1, Lang::En).to_svg();
     assert!(!plain.contains(r#"class="cell-hit""#) && !plain.contains("period"));
