@@ -84,7 +84,7 @@ pub fn display_problems(kind: LessonKind, query: &Query) -> Vec<DisplayProblem> 
             let given = display_param(Some(kind), query, param).filter(|v| !v.is_empty())?;
             (!takes(given)).then(|| DisplayProblem {
                 param,
-                token: given.to_string(),
+                token: crate::text::shown(given),
                 allowed,
             })
         })
@@ -176,6 +176,13 @@ mod tests {
         ] {
             assert!(errors_of("nim", good).is_empty(), "{good}");
         }
+        // The value is shown as every link value is: escaped, and cut when long.
+        let kind = LessonKind::Nim;
+        let long = "x".repeat(100_000);
+        let shown = &display_problems(kind, &Query::parse(&format!("theme={long}")))[0].token;
+        assert!(shown.chars().count() < 100 && shown.ends_with('…'), "{shown}");
+        let control = &display_problems(kind, &Query::parse("vs=a%1Bb"))[0].token;
+        assert_eq!(control, "aU+001Bb");
         // Cutting's `size` is its table's size, checked by the lesson itself.
         assert!(errors_of("cutting", "view=table&size=12").is_empty());
     }
