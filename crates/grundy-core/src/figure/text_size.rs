@@ -97,12 +97,13 @@ mod tests {
         assert_eq!(class_font_px("tx"), None);
         assert_eq!(class_font_px("no-such-class"), None);
         assert_eq!(class_font_px(""), None);
-        // Every size the stylesheet sets is read (in whole pixels, as `class_font_px` reads it).
+        // Every size the stylesheet sets is read (a plain number of px, as `class_font_px`
+        // reads it).
         for declared in FIGURE_CSS.split("font-size:").skip(1) {
             let px = declared.split([';', '}']).next().unwrap_or_default();
             assert!(
-                px.trim_end_matches("px").parse::<u16>().is_ok(),
-                "font-size:{px} is not a whole number of px"
+                crate::text::plain_decimal(px.trim_end_matches("px")).is_some(),
+                "font-size:{px} is not a plain number of px"
             );
         }
     }

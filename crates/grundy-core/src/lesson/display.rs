@@ -180,7 +180,10 @@ mod tests {
         let kind = LessonKind::Nim;
         let long = "x".repeat(100_000);
         let shown = &display_problems(kind, &Query::parse(&format!("theme={long}")))[0].token;
-        assert!(shown.chars().count() < 100 && shown.ends_with('…'), "{shown}");
+        assert!(
+            shown.chars().count() < 100 && shown.ends_with('…'),
+            "{shown}"
+        );
         let control = &display_problems(kind, &Query::parse("vs=a%1Bb"))[0].token;
         assert_eq!(control, "aU+001Bb");
         // Cutting's `size` is its table's size, checked by the lesson itself.
