@@ -27,6 +27,23 @@ pub struct LessonPageProps {
     pub state: UseReducerHandle<AppState>,
 }
 
+/// A move a first tap on a touch screen marked: the position it was marked on (the link of
+/// the lesson's model and its step), the move (link notation) and its words.
+#[derive(Clone, PartialEq)]
+struct ArmedMove {
+    position: String,
+    play: String,
+    words: String,
+}
+
+/// The words of the move the figure piece around `target` plays: its accessible name, which
+/// the core writes ("take 3 from pile 2").
+fn piece_words(target: Option<web_sys::EventTarget>) -> Option<String> {
+    let el = target?.dyn_into::<web_sys::Element>().ok()?;
+    let piece = el.closest("[data-move]").ok().flatten()?;
+    piece.get_attribute("aria-label")
+}
+
 /// The action of a click (or Enter) on a figure element: `data-move` plays a move while the
 /// game is on, `data-begin` puts the start of one in the move box, `data-link` sets link
 /// parameters (selects a number, a heap, a view).
@@ -140,6 +157,25 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
         .as_ref()
         .and_then(|s| s.snapshot.play.as_ref())
         .map_or(0, |p| p.history.len());
+    // A touch screen has no hover to show what a piece plays before it is pressed: a first
+    // tap on a piece marks its move in the figure (the stones it takes, as a hover does) and
+    // says it in words, and a second tap on it plays it. On 8-px stones a finger's slip
+    // played a move at once; on a classroom's touch board the class now sees the move first.
+    // The mark holds for the position and step it was made on.
+    let last_press_touch = use_mut_ref(|| false);
+    let armed = use_state(|| None::<ArmedMove>);
+    let position = state.shown.as_ref().map(|s| {
+        let snap = &s.snapshot;
+        format!("{}?{}#{}", snap.slug, snap.model_key, snap.step)
+    });
+    let armed_now = (*armed)
+        .clone()
+        .filter(|a| Some(&a.position) == position.as_ref());
+    {
+        // After every render: the figure may have redrawn the marked piece.
+        let play = armed_now.as_ref().map(|a| a.play.clone());
+        use_effect(move || crate::browser::mark_armed_piece(play.as_deref()));
+    }
     {
         let keyboard_piece = keyboard_piece.clone();
         use_effect(move || {
@@ -191,12 +227,37 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
         _ => Vec::new(),
     });
     let hint_drawn = !marked.is_empty() && shown.figure.plays_any(&marked);
+    let on_figure_press = {
+        let last_press_touch = last_press_touch.clone();
+        Callback::from(move |e: PointerEvent| {
+            *last_press_touch.borrow_mut() = e.pointer_type() == "touch";
+        })
+    };
     let on_figure_click = {
         let d = dispatch.clone();
         let keyboard_piece = keyboard_piece.clone();
+        let (armed, armed_now, position) = (armed.clone(), armed_now.clone(), position.clone());
         Callback::from(move |e: MouseEvent| {
             *keyboard_piece.borrow_mut() = None;
-            if let Some(a) = figure_action(e.target(), playable) {
+            let action = figure_action(e.target(), playable);
+            if *last_press_touch.borrow() {
+                match (&action, &position) {
+                    (Some(Action::Move(play)), Some(position))
+                        if armed_now.as_ref().is_none_or(|a| &a.play != play) =>
+                    {
+                        let words = piece_words(e.target()).unwrap_or_else(|| play.clone());
+                        let position = position.clone();
+                        armed.set(Some(ArmedMove {
+                            position,
+                            play: play.clone(),
+                            words,
+                        }));
+                        return;
+                    }
+                    _ => armed.set(None),
+                }
+            }
+            if let Some(a) = action {
                 d.emit(a);
             }
         })
@@ -389,7 +450,7 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
     let figure_lang = crate::browser::language_tag(state.shown_lang().code());
     let figure_html = html! {
         <figure class={classes!("figure", zoomed.then_some("zoomed"), animate.then_some("animate"))} data-testid="figure" tabindex="-1" lang={figure_lang}
-                aria-label={shown.figure.title.clone()} aria-describedby={described_by} onclick={on_figure_click} onkeydown={on_figure_key}>
+                aria-label={shown.figure.title.clone()} aria-describedby={described_by} onpointerdown={on_figure_press} onclick={on_figure_click} onkeydown={on_figure_key}>
             <div class="figure-inner" style={zoom_style}><FigureSvg figure={shown.figure.clone()} {marked} follow={zoomed} /></div>
         </figure>
     };
@@ -459,7 +520,7 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
                     <>{ for play.clone().map(|p| html! {
                         <PlayPanel play={p} {computer} can_redo={!state.redo.is_empty()} show_hint={state.hint} {hint_drawn} begun={state.begun.clone()}
                                    position={format!("{}?{}", snap.slug, snap.model_key)}
-                                   move_error={state.move_error.clone()} {lang}
+                                   move_error={state.move_error.clone()} armed={armed_now.as_ref().map(|a| a.words.clone())} {lang}
                                    on_action={dispatch.clone()} />
                     }) }</>
                 </div>

@@ -1,5 +1,6 @@
 //! The zoomed figure's window: it follows the step's focus, and Shift and the arrow keys move
-//! it. Only the figure's own window scrolls, never the page.
+//! it. Only the figure's own window scrolls, never the page. Also the piece a first tap on a
+//! touch screen marks.
 
 use wasm_bindgen::JsCast;
 
@@ -101,4 +102,38 @@ pub fn pan_figure(dx: f64, dy: f64) -> bool {
     options.set_behavior(web_sys::ScrollBehavior::Smooth);
     fig.scroll_by_with_scroll_to_options(&options);
     true
+}
+
+/// Marks the figure piece that plays `play` (link notation) with the class `armed`, which
+/// shows its move as a hover does, and takes the mark from any other piece (`None`: from
+/// all). A touch screen's first tap on a piece marks it; the second plays it
+/// (`crate::lesson_page`). The class is set here, not in the figure's markup, so that
+/// marking a piece patches no figure slice.
+pub fn mark_armed_piece(play: Option<&str>) {
+    let Some(fig) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector("[data-testid=figure]").ok().flatten())
+    else {
+        return;
+    };
+    let each = |selector: &str, f: &dyn Fn(&web_sys::Element)| {
+        if let Ok(list) = fig.query_selector_all(selector) {
+            (0..list.length())
+                .filter_map(|i| list.get(i))
+                .filter_map(|n| n.dyn_into::<web_sys::Element>().ok())
+                .for_each(|el| f(&el));
+        }
+    };
+    each(".armed", &|el| {
+        if el.get_attribute("data-move").as_deref() != play {
+            let _ = el.class_list().remove_1("armed");
+        }
+    });
+    if let Some(play) = play {
+        each("[data-move]", &|el| {
+            if el.get_attribute("data-move").as_deref() == Some(play) {
+                let _ = el.class_list().add_1("armed");
+            }
+        });
+    }
 }

@@ -51,6 +51,37 @@ test.describe('on a phone', () => {
     expect(boxed, 'the sentence scrolls inside a box').toBe(false);
   });
 
+  test('a first tap on a piece shows its move, a second plays it', async ({ page }) => {
+    // A touch screen has no hover to show a move before it is made: a tap played at once,
+    // and a finger's slip on a small stone played a move nobody meant.
+    await page.goto('index.html#/nim?piles=3,4,5&lang=en');
+    await expect(page.getByTestId('verdict')).toHaveAttribute('data-winner', 'first');
+    const piece = (move) => page.locator(`[data-testid=figure] [data-move="${move}"]`).first();
+    await piece('2:3').tap();
+    await expect(page.getByTestId('armed-move')).toHaveText('Tap it again to play: take 3 from pile 2');
+    await expect(piece('2:3')).toHaveClass(/\barmed\b/);
+    await expect(page.getByTestId('last-move')).toHaveCount(0);
+    // Another piece takes the mark; nothing is played yet.
+    await piece('1:2').tap();
+    await expect(page.getByTestId('armed-move')).toHaveText('Tap it again to play: take 2 from pile 1');
+    await expect(piece('2:3')).not.toHaveClass(/\barmed\b/);
+    await expect(page.getByTestId('verdict')).toHaveAttribute('data-winner', 'first');
+    await piece('1:2').tap();
+    await expect(page.getByTestId('verdict')).toHaveAttribute('data-winner', 'second');
+    await expect(page.getByTestId('last-move')).toContainText('take 2 from pile 1');
+    await expect(page.getByTestId('armed-move')).toHaveCount(0);
+    await expect(page.locator('[data-testid=figure] .armed')).toHaveCount(0);
+    // A tap beside the pieces takes the mark away; in Chinese the words are Chinese.
+    await page.goto('index.html#/nim?piles=3,4,5&lang=zh');
+    await expect(page.getByTestId('verdict')).toHaveAttribute('data-winner', 'first');
+    await piece('3:1').tap();
+    await expect(page.getByTestId('armed-move')).toContainText('再点一次就走这一步：');
+    await expect(page.getByTestId('armed-move')).toContainText('第 3 堆');
+    await page.getByTestId('figure').tap({ position: { x: 2, y: 2 } });
+    await expect(page.getByTestId('armed-move')).toHaveCount(0);
+    await expect(page.getByTestId('verdict')).toHaveAttribute('data-winner', 'first');
+  });
+
   test('the move box stays on screen while moves are typed', async ({ page }) => {
     // Review: with the keyboard up (here a 390 × 508 screen), each refusal or reply said
     // above the box pushed it below the visible bottom.

@@ -228,6 +228,7 @@ messages! {
     LastMovePlayer { player, play },
     HintMarked { moves },
     FinishMove { notation },
+    TapAgainToPlay { words },
     HintMoves { moves },
     YourMove,
     MakeMove,

@@ -53,6 +53,7 @@ macro_rules! page_texts_en {
             Msg::LastMovePlayer => "Player {player}'s move: {play}",
             Msg::HintMarked => "Winning moves are marked in the figure: {moves}",
             Msg::FinishMove => "Finish the move: {notation}",
+            Msg::TapAgainToPlay => "Tap it again to play: {words}",
             Msg::HintMoves => "Winning moves: {moves}",
             Msg::YourMove => "Move",
             Msg::MakeMove => "Play move",

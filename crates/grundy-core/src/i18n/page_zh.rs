@@ -53,6 +53,7 @@ macro_rules! page_texts_zh {
             Msg::LastMovePlayer => "玩家 {player} 这一步：{play}",
             Msg::HintMarked => "图中已标出必胜走法：{moves}",
             Msg::FinishMove => "写完这一步：{notation}",
+            Msg::TapAgainToPlay => "再点一次就走这一步：{words}",
             Msg::HintMoves => "必胜走法：{moves}",
             Msg::YourMove => "走法",
             Msg::MakeMove => "走这一步",
