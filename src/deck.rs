@@ -122,7 +122,7 @@ pub fn render_items(items: &[String]) -> String {
 /// Whether the deck's `name` applies to an item of `kind` (`size=` is the cutting lesson's
 /// own table size, so the deck's text size leaves it alone).
 fn shared_applies(kind: LessonKind, name: &str) -> bool {
-    SHARED.contains(&name) && !kind.params().iter().any(|p| p.name == name)
+    SHARED.contains(&name) && !kind.owns_param(name)
 }
 
 impl Deck {

@@ -100,7 +100,8 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
     }
     {
         // A new figure opens at a scale where its smallest text is readable when projected
-        // (`readable`): fitted whole if it can be, else zoomed. Embeds keep their fitted frame.
+        // (`readable`): fitted whole if it can be, else zoomed. Embeds keep the choice the
+        // reducer made on opening (`readable_zoom`).
         // Within one model a step may grow the figure (a table gains rows): while fitted, the
         // view then zooms in if the larger figure's text would drop below readable, and a step
         // back to a smaller figure fits it again (the game lab's table stayed at 63%, its first

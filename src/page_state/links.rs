@@ -2,7 +2,7 @@
 //! enters history) and the zoom a new figure opens at.
 
 use grundy_core::i18n::Lang;
-use grundy_core::lesson::{LessonKind, Query};
+use grundy_core::lesson::{display_param, LessonKind, Query};
 
 /// How a new link enters the browser's history.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -24,9 +24,13 @@ pub struct HistoryWrite {
     pub seq: u64,
 }
 
-/// How a figure opens: fitted whole (None) when that keeps 1 figure unit at least 0.45 px on a
-/// ~900 px-wide, ~700 px-tall stage (28-unit text at ≥ 12 px); else at the zoom (the figure's
-/// width in percent of the stage's, scrolling) that gives about 0.7 px per unit, 100–800 %.
+/// How a figure opens before its stage is measured, and in an embed for good: fitted whole
+/// (None) when that keeps 1 figure unit at least 0.45 px on a ~900 px-wide, ~700 px-tall
+/// stage (28-unit text at ≥ 12 px); else at the zoom (the figure's width in percent of the
+/// stage's, scrolling) that gives about 0.7 px per unit, 100–800 %. The full page then
+/// chooses again from its measured stage (`crate::readable::opening_zoom`); an embed keeps
+/// this choice, so that a frame of lecture notes fits every figure that can be read whole at
+/// all, whatever the frame's size.
 pub fn readable_zoom(width: f64, height: f64) -> Option<u32> {
     const STAGE_W: f64 = 900.0;
     const STAGE_H: f64 = 700.0;
@@ -63,18 +67,24 @@ pub fn with_lang(hash: &str, lang: Lang) -> String {
 }
 
 /// `next` with the presentation parameters of `current` (`lang`, `size`, `theme`, `embed`)
-/// that `next` does not set itself.
+/// that `next` does not set itself. A lesson's own parameter of one of these names (cutting's
+/// `size=`, its table's size) is neither carried from it nor into it: opening cutting from a
+/// page shown at `size=xl` read "xl" as the table's size and refused it.
 pub fn keep_presentation(current: &str, next: &str) -> String {
-    let query_of = |h: &str| {
+    let parts = |h: &str| {
         let h = h.strip_prefix('#').unwrap_or(h);
         let (path, query) = h.split_once('?').unwrap_or((h, ""));
-        (path.to_string(), Query::parse(query))
+        let kind = LessonKind::from_slug(path.trim_start_matches('/'));
+        (path.to_string(), kind, Query::parse(query))
     };
-    let (_, now) = query_of(current);
-    let (path, mut q) = query_of(next);
+    let (_, now_kind, now) = parts(current);
+    let (path, next_kind, mut q) = parts(next);
     let mut changed = false;
     for name in ["lang", "size", "theme", "embed"] {
-        if let (None, Some(v)) = (q.get(name), now.get(name)) {
+        if q.get(name).is_some() || next_kind.is_some_and(|k| k.owns_param(name)) {
+            continue;
+        }
+        if let Some(v) = display_param(now_kind, &now, name) {
             q = q.with(name, Some(v.to_string()));
             changed = true;
         }

@@ -527,3 +527,23 @@ fn a_refused_input_is_said_beside_the_form() {
         p.state.snapshot().map(|s| s.errors.clone())
     );
 }
+
+#[test]
+fn an_opened_lesson_keeps_the_frames_text_size_but_not_another_lessons_own_size() {
+    // Cutting's `size=` is its table's size, not the text size: an embedding page that
+    // opened cutting from a lesson shown at `size=xl` had "xl" refused as the table's size,
+    // and one that opened nim from cutting's `size=10` had "10" refused as a text size.
+    let mut p = Page::at("#/nim?piles=3,4&size=xl&lang=zh");
+    p.act(Action::Open("#/cutting?w=6&h=3&view=table".into()));
+    assert_eq!(p.slug(), "cutting");
+    assert!(p.state.hash.contains("lang=zh") && !p.state.hash.contains("size="));
+    assert!(p.state.edit_error.is_none() && p.state.snapshot().unwrap().errors.is_empty());
+    let mut p = Page::at("#/cutting?w=6&h=3&size=10&theme=contrast");
+    p.act(Action::Open("#/nim?piles=3,4".into()));
+    assert_eq!(p.slug(), "nim");
+    assert!(p.state.hash.contains("theme=contrast") && !p.state.hash.contains("size="));
+    // A text size the new lesson does not set itself still carries over.
+    let mut p = Page::at("#/wythoff?a=3&b=5&size=xl");
+    p.act(Action::Open("#/nim?piles=3,4".into()));
+    assert!(p.state.hash.contains("size=xl"), "{}", p.state.hash);
+}

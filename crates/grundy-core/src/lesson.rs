@@ -180,6 +180,12 @@ impl LessonKind {
         LessonKind::ALL.iter().copied().find(|k| k.slug() == slug)
     }
 
+    /// Whether the lesson has a parameter called `name` (cutting's `size` is its table's
+    /// size, not the text size the other lessons' `size=` sets).
+    pub fn owns_param(self, name: &str) -> bool {
+        self.params().iter().any(|p| p.name == name)
+    }
+
     /// Title in `lang`.
     pub fn title(self, lang: Lang) -> &'static str {
         tr(lang, self.title_msg())
@@ -398,14 +404,11 @@ pub const DISPLAY_PARAMS: &[&str] = &[
 /// The part of a query that determines `kind`'s model: the query without [`DISPLAY_PARAMS`],
 /// except those the lesson owns (cutting's `size` is its table's size, not the text size).
 pub fn model_query(kind: LessonKind, query: &Query) -> Query {
-    let own = kind.params();
     Query(
         query
             .0
             .iter()
-            .filter(|(k, _)| {
-                !DISPLAY_PARAMS.contains(&k.as_str()) || own.iter().any(|p| p.name == k)
-            })
+            .filter(|(k, _)| !DISPLAY_PARAMS.contains(&k.as_str()) || kind.owns_param(k))
             .cloned()
             .collect(),
     )
@@ -418,8 +421,7 @@ pub fn display_param<'q>(
     query: &'q Query,
     name: &str,
 ) -> Option<&'q str> {
-    let owned = kind.is_some_and(|k| k.params().iter().any(|p| p.name == name));
-    if owned {
+    if kind.is_some_and(|k| k.owns_param(name)) {
         None
     } else {
         query.get(name)
