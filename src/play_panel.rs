@@ -9,7 +9,7 @@ use crate::page_state::Action;
 use crate::t;
 use crate::text::tr;
 use crate::wire::WPlay as PlayInfo;
-use grundy_core::games::Player;
+use grundy_core::games::{can_undo, Player};
 use grundy_core::i18n::{Lang, Msg};
 use yew::prelude::*;
 
@@ -43,6 +43,22 @@ pub struct PlayPanelProps {
     pub lang: Lang,
     /// Receives every action.
     pub on_action: Callback<Action>,
+}
+
+/// 1 or 2: who made the last of `moves` moves (a fact of the core).
+fn last_mover(moves: usize) -> Option<u8> {
+    Player::last_mover(moves).map(Player::number)
+}
+
+/// The player the computer is, from its number (1 or 2).
+fn computer_player(computer: Option<u8>) -> Option<Player> {
+    computer.map(|c| {
+        if c == 1 {
+            Player::First
+        } else {
+            Player::Second
+        }
+    })
 }
 
 /// The headline: who won, or whose turn it is.
@@ -105,7 +121,7 @@ fn own_move_before_reply(
     own: Option<&(Vec<String>, String)>,
 ) -> Option<String> {
     let c = computer?;
-    let by = if p.history.len() % 2 == 1 { 1 } else { 2 };
+    let by = last_mover(p.history.len())?;
     let (moves, words) = own?;
     (by == c && p.history.len() == moves.len() + 1 && p.history.starts_with(moves))
         .then(|| words.clone())
@@ -114,8 +130,7 @@ fn own_move_before_reply(
 /// The last move in words, naming who played it.
 fn last_move(p: &PlayInfo, computer: Option<u8>, lang: Lang) -> Option<String> {
     let m = p.last_said.as_ref().or(p.history.last())?;
-    // Player 1 made the odd-numbered moves.
-    let by = if p.history.len() % 2 == 1 { 1 } else { 2 };
+    let by = last_mover(p.history.len())?;
     Some(match computer {
         Some(c) if c != by => t!(lang, LastMoveYou { play: m }),
         Some(_) => t!(lang, LastMoveComputer { play: m }),
@@ -145,9 +160,8 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
         use_effect_with(
             (history, said, computer),
             move |(history, said, computer)| {
-                let by = if history.len() % 2 == 1 { 1 } else { 2 };
                 if let (Some(c), Some(words)) = (computer, said) {
-                    if *c != by {
+                    if Some(*c) != last_mover(history.len()) {
                         own.set(Some((history.clone(), words.clone())));
                     }
                 }
@@ -322,7 +336,7 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
             <div class="play-buttons">
                 <button data-testid="hint" aria-pressed={props.show_hint.to_string()} disabled={p.over}
                         onclick={props.on_action.reform(move |_: MouseEvent| Action::Hint(show))}>{ tr(lang, Msg::Hint) }</button>
-                <button data-testid="undo" onclick={props.on_action.reform(|_: MouseEvent| Action::Undo)} disabled={p.history.len() <= usize::from(props.computer == Some(1))}>{ tr(lang, Msg::Undo) }</button>
+                <button data-testid="undo" onclick={props.on_action.reform(|_: MouseEvent| Action::Undo)} disabled={!can_undo(p.history.len(), computer_player(props.computer))}>{ tr(lang, Msg::Undo) }</button>
                 <button data-testid="redo" onclick={props.on_action.reform(|_: MouseEvent| Action::Redo)} disabled={!props.can_redo}>{ tr(lang, Msg::Redo) }</button>
                 <select class="opponent" data-testid="opponent" onchange={on_opponent}
                         title={tr(lang, Msg::Opponent)} aria-label={tr(lang, Msg::Opponent)}>

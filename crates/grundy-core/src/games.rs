@@ -41,6 +41,11 @@ impl Player {
         }
     }
 
+    /// Who made the last of `moves` moves (none before the first).
+    pub fn last_mover(moves: usize) -> Option<Player> {
+        (moves > 0).then(|| Player::to_move_after(moves).other())
+    }
+
     /// 1 or 2, as shown.
     pub fn number(self) -> u8 {
         match self {
@@ -119,6 +124,12 @@ pub fn moves_to_undo(moves_made: usize, computer: Option<Player>) -> usize {
         _ => 1,
     };
     count.min(moves_made)
+}
+
+/// Whether Undo has anything to take back after `moves_made` moves: the computer's opening
+/// move alone is not (it would play it again at once).
+pub fn can_undo(moves_made: usize, computer: Option<Player>) -> bool {
+    moves_made > usize::from(computer == Some(Player::First))
 }
 
 /// How many of `waiting` undone moves Redo plays again after `moves_made` moves: against the

@@ -26,14 +26,6 @@ pub struct PlayInfo {
     pub computer_move: Option<String>,
 }
 
-impl PlayInfo {
-    /// How many moves Undo takes back: against the computer (`computer`, the player it is),
-    /// its reply too, so that it is the person's turn again; never more than were made.
-    pub fn moves_to_undo(&self, computer: Option<crate::games::Player>) -> usize {
-        crate::games::moves_to_undo(self.history.len(), computer)
-    }
-}
-
 /// The example a notation gives ("e.g. 2:3"), short enough for the move box's placeholder;
 /// the whole notation when it gives none. Every `Notation…` message ends its description
 /// with one (checked by the test below for both languages).

@@ -192,16 +192,25 @@ fn undo_takes_back_the_computers_reply_too() {
         .unwrap()
     };
     use crate::games::Player::{First, Second};
+    use crate::games::{can_undo, moves_to_undo};
+    let undo = |p: &PlayInfo, computer| moves_to_undo(p.history.len(), computer);
     // The computer plays second: the person's move and its reply go together.
-    assert_eq!(play("1:2,3:1").moves_to_undo(Some(Second)), 2);
-    assert_eq!(play("1:2,3:1").moves_to_undo(None), 1);
-    assert_eq!(play("1:2").moves_to_undo(Some(Second)), 1);
+    assert_eq!(undo(&play("1:2,3:1"), Some(Second)), 2);
+    assert_eq!(undo(&play("1:2,3:1"), None), 1);
+    assert_eq!(undo(&play("1:2"), Some(Second)), 1);
     let start = example_model(LessonKind::Nim).play().unwrap();
-    assert_eq!(start.moves_to_undo(Some(Second)), 0);
-    assert_eq!(start.moves_to_undo(None), 0);
+    assert_eq!(undo(&start, Some(Second)), 0);
+    assert_eq!(undo(&start, None), 0);
     // The computer starts: its opening, the person's move and its reply.
-    assert_eq!(play("1:2,3:1,2:1").moves_to_undo(Some(First)), 2);
-    assert_eq!(play("1:2,3:1").moves_to_undo(Some(First)), 1);
+    assert_eq!(undo(&play("1:2,3:1,2:1"), Some(First)), 2);
+    assert_eq!(undo(&play("1:2,3:1"), Some(First)), 1);
+    // Undo has nothing to take back before a move, nor after the computer's opening alone
+    // (it would play it again); Player 1 made the odd-numbered moves.
+    assert!(!can_undo(0, None) && can_undo(1, None) && can_undo(1, Some(Second)));
+    assert!(!can_undo(1, Some(First)) && can_undo(2, Some(First)));
+    assert_eq!(Player::last_mover(0), None);
+    assert_eq!(Player::last_mover(1), Some(First));
+    assert_eq!(Player::last_mover(4), Some(Second));
     // Redo brings back what Undo took: the move and the reply to it, one move without one.
     use crate::games::moves_to_redo;
     assert_eq!(moves_to_redo(0, Some(Second), 2), 2);
