@@ -361,7 +361,6 @@ mod tests {
             history: moves(history),
             player_to_move: 1 + (history.len() % 2) as u8,
             over: false,
-            to_move_wins: true,
             winner: None,
             winning: Vec::new(),
             winning_said: String::new(),

@@ -421,7 +421,6 @@ impl Solver {
             history: p.history,
             player_to_move: p.player_to_move,
             over: p.over,
-            to_move_wins: p.to_move_wins,
             winning: p.winning,
             winning_count: p.winning_count,
             computer_move: p.computer_move,

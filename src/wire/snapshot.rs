@@ -40,8 +40,6 @@ pub struct WPlay {
     pub player_to_move: u8,
     /// Whether the game is over.
     pub over: bool,
-    /// Whether the player to move wins with best play.
-    pub to_move_wins: bool,
     /// The winner of a finished game (1 or 2).
     pub winner: Option<u8>,
     /// Winning moves (a few), in link notation (a hint marks the pieces that play them).

@@ -92,11 +92,11 @@ pub fn run(problem: &str, input: &[u8]) -> Result<String, Refusal> {
                 .map_err(|e| t.refuse(1, &format!("invalid move set: {e:?}")))?;
             let max = piles.iter().copied().max().unwrap_or(0) as usize;
             let table = subtraction::sg_table(&set, max);
-            yes_no(piles.iter().fold(0, |acc, &h| acc ^ table[h as usize]) != 0)
+            yes_no(subtraction::nim_sum(&table, &piles) != 0)
         }
         "split-nim" => {
             let piles = read_list(&mut t, "n", 100, "a", 0, 10_000)?;
-            yes_no(piles.iter().fold(0, |acc, &a| acc ^ split::sg(a)) != 0)
+            yes_no(split::nim_sum(&piles) != 0)
         }
         "graph-sum" => return graph_sum(input),
         "wythoff" => {

@@ -265,7 +265,6 @@ pub const FIGURE_CSS: &str = "\
 .txt-badge{fill:#ffffff;font-size:20px;font-weight:700}\
 .txt-node{fill:#1a1a1a;font-size:22px}\
 .token{fill:#b35900;stroke:#1a1a1a;stroke-width:2}\
-.txt-token{fill:#ffffff;font-size:20px;font-weight:700}\
 .clickable:hover .node-n,.clickable:hover .node-p{stroke-width:6}\
 .clickable:hover .stone,.clickable:hover .stone-muted,.clickable:hover~g>.stone,.clickable:hover~g>.stone-muted{fill:#b35900}";
 

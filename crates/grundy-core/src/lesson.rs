@@ -190,11 +190,6 @@ impl LessonKind {
     pub fn title(self, lang: Lang) -> &'static str {
         tr(lang, self.title_msg())
     }
-
-    /// Summary in `lang`.
-    pub fn summary(self, lang: Lang) -> &'static str {
-        tr(lang, self.summary_msg())
-    }
 }
 
 /// An invalid link or form parameter: which one, and what was expected.

@@ -90,7 +90,6 @@ mod tests {
     #[test]
     fn every_text_class_has_its_stylesheet_size() {
         assert_eq!(class_font_px("txt"), Some(28.0));
-        assert_eq!(class_font_px("txt-token"), Some(20.0));
         assert_eq!(class_font_px("txt-small"), Some(20.0));
         // A class without a font size, a prefix of a real class and an unknown one.
         assert_eq!(class_font_px("cell"), None);

@@ -70,7 +70,22 @@ pub fn first_wins(table: &[Vec<u16>], sheets: &[(usize, usize)]) -> bool {
     if sheets.iter().any(|&(w, h)| w == 1 || h == 1) {
         return true;
     }
-    sheets.iter().fold(0, |acc, &(w, h)| acc ^ table[w][h]) != 0
+    nim_sum(table, sheets) != 0
+}
+
+/// The SG value of a w×h sheet in `table`; 0 for a strip (a side of 1), which the table does
+/// not hold: a strip is won at once (see [`first_wins`]).
+pub fn sheet_sg(table: &[Vec<u16>], (w, h): (usize, usize)) -> u16 {
+    if w < 2 || h < 2 {
+        0
+    } else {
+        table[w][h]
+    }
+}
+
+/// The nim-sum of the sheets' SG values ([`sheet_sg`]).
+pub fn nim_sum(table: &[Vec<u16>], sheets: &[(usize, usize)]) -> u16 {
+    sheets.iter().fold(0, |acc, &s| acc ^ sheet_sg(table, s))
 }
 
 /// A cut of sheet `sheet` (0-based) along the vertical line x = `at` (`vertical`) or the

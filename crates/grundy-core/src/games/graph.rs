@@ -126,11 +126,6 @@ impl Dag {
         }
     }
 
-    /// Vertices in topological order.
-    pub fn topological_order(&self) -> &[usize] {
-        &self.topo
-    }
-
     /// SG value of every vertex: the mex of its successors', taken in reverse topological order.
     /// `stamp[g] == v + 1` marks the value g as reached from v, so nothing is cleared between
     /// vertices; SG(v) ≤ out-degree ≤ n, so n + 1 stamps are enough.

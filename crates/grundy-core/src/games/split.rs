@@ -42,6 +42,12 @@ pub fn pile_of_value(value: u64) -> Option<u64> {
     }
 }
 
+/// The nim-sum of a sum of piles (the XOR of their values): the player to move wins exactly
+/// when it is not 0.
+pub fn nim_sum(piles: &[u64]) -> u64 {
+    piles.iter().fold(0, |acc, &a| acc ^ sg(a))
+}
+
 /// SG values of piles 0..=max, in O(max).
 pub fn sg_table(max: usize) -> Vec<u32> {
     // Piles here are at most a table's length, far below 2^31, so every value fits in u32.
@@ -53,7 +59,7 @@ pub fn sg_table(max: usize) -> Vec<u32> {
 /// whose value completes the XOR, found by [`pile_of_value`]. Values come from the closed
 /// form; `_table` is kept so that callers holding an [`sg_table`] need not change.
 pub fn winning_moves(_table: &[u32], piles: &[u64]) -> Vec<SplitMove> {
-    let x = piles.iter().fold(0u64, |acc, &a| acc ^ sg(a));
+    let x = nim_sum(piles);
     if x == 0 {
         return Vec::new();
     }

@@ -214,9 +214,15 @@ fn word_table(sizes: &[u64], max: usize) -> Vec<u8> {
 /// either way), so the next word goes pile by pile.
 const PER_PILE_ABOVE: usize = 64;
 
+/// The nim-sum of a sum of piles, given the SG table (which must cover every pile): the
+/// player to move wins exactly when it is not 0.
+pub fn nim_sum(table: &[u8], piles: &[u64]) -> u8 {
+    piles.iter().fold(0u8, |acc, &h| acc ^ table[h as usize])
+}
+
 /// Every winning move in a sum of piles, given the SG table (which must cover every pile).
 pub fn winning_moves(set: &SubtractionSet, table: &[u8], piles: &[u64]) -> Vec<PileMove> {
-    let x = piles.iter().fold(0u8, |acc, &h| acc ^ table[h as usize]);
+    let x = nim_sum(table, piles);
     if x == 0 {
         return Vec::new();
     }

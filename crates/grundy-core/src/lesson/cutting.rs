@@ -8,7 +8,9 @@ use super::{
     ParamError, PlayInfo, Query, ViewLink, Walkthrough,
 };
 use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
-use crate::games::cutting::{first_wins, sg_table, winning_cuts, Boards, CuttingGame, SheetCut};
+use crate::games::cutting::{
+    self, first_wins, sg_table, winning_cuts, Boards, CuttingGame, SheetCut,
+};
 use crate::games::Game;
 use crate::i18n::{sentence_gap, tr, Lang, Msg};
 use crate::sg::{extract_dag, mex};
@@ -160,12 +162,13 @@ impl CuttingLesson {
         })
     }
 
-    fn sg(&self, (w, h): (usize, usize)) -> u16 {
-        if w < 2 || h < 2 {
-            0
-        } else {
-            self.game.table[w][h]
-        }
+    fn sg(&self, sheet: (usize, usize)) -> u16 {
+        cutting::sheet_sg(&self.game.table, sheet)
+    }
+
+    /// The nim-sum of the sheets on the table.
+    fn nim_sum(&self) -> u16 {
+        cutting::nim_sum(&self.game.table, &self.game.sheets)
     }
 
     /// Steps that derive the smaller sheets, after the opening and before the cuts.
@@ -416,7 +419,7 @@ impl Walkthrough for CuttingLesson {
             .iter()
             .map(|&s| self.sg(s).to_string())
             .collect();
-        let x = self.game.sheets.iter().fold(0, |acc, &s| acc ^ self.sg(s));
+        let x = self.nim_sum();
         let mut s = if values.len() == 1 {
             t!(lang, CutSumOne { sum: x })
         } else {
@@ -455,11 +458,7 @@ impl Walkthrough for CuttingLesson {
     }
 
     fn facts(&self) -> Facts {
-        let x = self
-            .game
-            .sheets
-            .iter()
-            .fold(0u64, |acc, &s| acc ^ u64::from(self.sg(s)));
+        let x = u64::from(self.nim_sum());
         Facts {
             first_wins: Some(self.to_move_wins()),
             nim_sum: Some(x),

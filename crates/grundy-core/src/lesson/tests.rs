@@ -21,7 +21,7 @@ fn the_catalogue_list_is_consistent() {
                     .all(|b| b.is_ascii_lowercase() || b == b'-')
         );
         for lang in [Lang::En, Lang::Zh] {
-            assert!(!kind.title(lang).is_empty() && !kind.summary(lang).is_empty());
+            assert!(!kind.title(lang).is_empty() && !tr(lang, kind.summary_msg()).is_empty());
         }
         let mut names = std::collections::HashSet::new();
         for p in info.params {

@@ -184,11 +184,6 @@ impl OctalTable {
         self.values
     }
 
-    /// The period the table extends by, once proven.
-    pub fn shortcut_period(&self) -> Option<usize> {
-        self.period
-    }
-
     fn push(&mut self, v: u32) {
         let n = self.values.len();
         self.values.push(v);
