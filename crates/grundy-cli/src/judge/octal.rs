@@ -8,8 +8,10 @@ use std::fmt::Write;
 /// Reads `CODE N` and answers.
 pub fn solve(t: &mut Tokens) -> Result<String, Refusal> {
     let (code, line) = t.word("CODE", "an octal code like 0.77")?;
-    let rules = Rules::parse_code(&code)
-        .map_err(|e| t.refuse(line, &format!("token '{code}' for CODE: {e}")))?;
+    let rules = Rules::parse_code(&code).map_err(|e| {
+        let shown = grundy_core::text::shown(&code);
+        t.refuse(line, &format!("token '{shown}' for CODE: {e}"))
+    })?;
     let n = t.u64_in("N", 1, MAX_N as u64)? as usize;
     t.finish()?;
     Ok(format_answer(&rules, &table(&rules, n)))
@@ -18,7 +20,8 @@ pub fn solve(t: &mut Tokens) -> Result<String, Refusal> {
 /// `grundy tabulate CODE N [--naive]`: the same answer from command-line arguments; the
 /// error names the bad argument.
 pub fn answer(code: &str, n: &str, naive: bool) -> Result<String, String> {
-    let rules = Rules::parse_code(code).map_err(|e| format!("CODE '{code}': {e}"))?;
+    let rules = Rules::parse_code(code)
+        .map_err(|e| format!("CODE '{}': {e}", grundy_core::text::shown(code)))?;
     let n = n
         .parse::<usize>()
         .ok()
@@ -95,5 +98,16 @@ mod tests {
         assert!(refused("0.7 5 6").contains("extra token '6'"));
         assert!(refused("\n0.777777777777777777777 5").contains("line 2: token"));
         assert!(refused("0. 5").contains("no digit"));
+        // A huge or hidden code is shown cut and escaped, as every other token is: a
+        // 100,000-digit code was echoed whole, and an escape code reached the terminal.
+        let huge = refused(&format!("0.{} 5", "7".repeat(100_000)));
+        assert!(huge.len() < 300 && huge.contains('…'), "{huge}");
+        let word = refused(&format!("{} 5", "x".repeat(100_000)));
+        assert!(word.len() < 300, "{word}");
+        let hidden = refused("0.7\u{1b}[31m 5");
+        assert!(
+            !hidden.contains('\u{1b}') && hidden.contains("U+001B"),
+            "{hidden}"
+        );
     }
 }

@@ -61,10 +61,12 @@ impl fmt::Display for RulesError {
         match self {
             RulesError::NotACode(s) => write!(
                 f,
-                "'{s}' is not an octal code; expected 0. followed by octal digits, like 0.77"
+                "'{}' is not an octal code; expected 0. followed by octal digits, like 0.77",
+                crate::text::shown(s)
             ),
             RulesError::NoDigits => write!(f, "the code has no digit after '0.'"),
             RulesError::BadDigit { position, found } => {
+                let found = crate::text::shown(found.encode_utf8(&mut [0; 4]));
                 write!(f, "digit {position} is {found}, octal digits are 0–7")
             }
             RulesError::TooManyDigits(n) => write!(
