@@ -474,7 +474,7 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
         // (in landscape frames: www/style.css).
         let upright = shown.figure.width < 1.2 * shown.figure.height;
         return html! {
-            <main class={classes!("embed", upright.then_some("upright"))}>
+            <main class={classes!("embed", upright.then_some("upright"))} data-lesson={snap.slug.clone()} data-shown={shown.hash.clone()}>
                 <>{ for error_panel }</>
                 { figure_html }
                 if let Some(quiz) = quiz {
@@ -501,7 +501,9 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
         Action::Apply
     });
     html! {
-        <main class="lesson" data-lesson={snap.slug.clone()}>
+        // `data-shown`: the link whose answer is on screen (the address can be ahead of it while
+        // the solver works), so a script or test knows when a new link has arrived.
+        <main class="lesson" data-lesson={snap.slug.clone()} data-shown={shown.hash.clone()}>
             <section class="stage">
                 // The view links sit under the figure they choose, beside the zoom buttons, so
                 // the side column keeps its height for the sentence and the game. An input

@@ -222,10 +222,16 @@ test.describe('at 1280×800', () => {
       const n = Number(await bar.getAttribute('data-count'));
       expect(n).toBeGreaterThanOrEqual(10);
       await expect(lesson(page)).toHaveAttribute('data-lesson', 'ie-divisible');
+      const shown = () => page.locator('main[data-shown]').getAttribute('data-shown');
       for (let i = 0; i < n; i++) {
         if (i > 0) {
+          // The bar moves at once; the item's answer comes from the solver after it, and the
+          // previous item stays on screen until then.
+          const before = await shown();
           await page.getByTestId('deck-next').click();
           await expect(bar).toHaveAttribute('data-index', String(i));
+          await expect.poll(shown).not.toBe(before);
+          await expect(page.getByTestId('computing')).toHaveCount(0);
         }
         await expect(page.getByTestId('sentence')).not.toBeEmpty();
         await expect(page.getByTestId('error')).toHaveCount(0);

@@ -11,3 +11,17 @@ export const test = base.extend({
   },
 });
 export { expect };
+
+/**
+ * Waits until the page shows the answer for the link in its address bar, with nothing
+ * being computed. After a `goto` that changes only the hash the page does not reload: the
+ * previous lesson stays on screen until the solver answers, so checks made at once would
+ * pass on it.
+ */
+export async function showsAddress(page) {
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main[data-shown]');
+    return main !== null && main.dataset.shown === location.hash
+      && document.querySelector('[data-testid=computing]') === null;
+  });
+}

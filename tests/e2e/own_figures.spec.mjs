@@ -1,7 +1,7 @@
 // Lessons with their own figures: Wythoff, paper cutting, take-from-either-end, the apple
 // tree and flip-multiples. Expected verdicts were worked out independently (cold pairs by
 // hand, the rest by a brute-force search outside the app).
-import { test, expect } from './fixtures.mjs';
+import { test, expect, showsAddress } from './fixtures.mjs';
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -30,11 +30,15 @@ test('wythoff: exact at 10^18 without a board', async ({ page }) => {
 });
 
 test('cutting: the judge samples, a click on a grid line cuts', async ({ page }) => {
+  // Each link is checked once its answer is on screen (the verdict before stays meanwhile).
   await page.goto('index.html#/cutting?w=2&h=2&lang=en');
+  await showsAddress(page);
   await expect(page.getByTestId('verdict')).toHaveAttribute('data-winner', 'second');
   await page.goto('index.html#/cutting?w=3&h=2&lang=en');
+  await showsAddress(page);
   await expect(page.getByTestId('verdict')).toHaveAttribute('data-winner', 'second');
   await page.goto('index.html#/cutting?w=4&h=2&lang=en');
+  await showsAddress(page);
   await expect(page.getByTestId('verdict')).toHaveAttribute('data-winner', 'first');
   // Click along the line, away from where it crosses the horizontal line in the middle.
   await page.locator('[data-testid=cut-line][data-move="1:v2"]').click({ position: { x: 5, y: 8 } });
@@ -204,6 +208,8 @@ test('every lesson on the home page opens without errors in both languages', asy
   for (const slug of slugs) {
     for (const lang of ['en', 'zh']) {
       await page.goto(`index.html#/${slug}?lang=${lang}`);
+      await showsAddress(page);
+      await expect(page.locator('main')).toHaveAttribute('data-lesson', slug);
       await expect(page.getByTestId('figure')).toBeVisible();
       await expect(page.getByTestId('error')).toHaveCount(0);
       await expect(page.getByTestId('sentence')).not.toBeEmpty();

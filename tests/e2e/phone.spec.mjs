@@ -1,6 +1,6 @@
 // A student on a phone (touch, 390×844): figures open whole, the top bar fits, a refused input
 // is said where the student is looking, a signed answer can be typed; and "Fit" stays fitted.
-import { test, expect } from './fixtures.mjs';
+import { test, expect, showsAddress } from './fixtures.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
@@ -12,7 +12,7 @@ test.describe('on a phone', () => {
     // bar made the page 480 px wide with the language switch off the screen.
     for (const link of ['nim', 'bounded-nim', 'wythoff?step=5', 'graph-sum', 'ie-divisible?step=8&lang=zh', 'cutting?step=5']) {
       await page.goto(`index.html#/${link}`);
-      await expect(page.getByTestId('step')).toHaveAttribute('data-count', /\d+/);
+      await showsAddress(page);
       await expect(page.getByTestId('zoom-reset')).not.toHaveText(/%/);
       const at = await page.evaluate(() => {
         const fig = document.querySelector('[data-testid=figure]');

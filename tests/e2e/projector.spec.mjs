@@ -1,6 +1,6 @@
 // The projector settings' styles (www/style.css): data-theme="contrast" and data-size / --text-scale
 // on <html> restyle the page and override the figures' own stylesheet (FIGURE_CSS in each SVG).
-import { test, expect } from './fixtures.mjs';
+import { test, expect, showsAddress } from './fixtures.mjs';
 
 const rootStyle = (page) => page.evaluate(() => {
   const s = getComputedStyle(document.documentElement);
@@ -55,6 +55,7 @@ test('a larger text size leaves the figure most of the stage and keeps the step 
     for (const size of ['m', 'l', 'xl', 'xxl']) {
       // Step 11 of 12: majority's default has the longest count of the lessons.
       await page.goto(`index.html#/majority?step=10&size=${size}&lang=${lang}`);
+      await showsAddress(page);
       await expect(page.getByTestId('step')).toHaveAttribute('data-index', '10');
       const at = await page.evaluate(() => {
         const box = (e) => e.getBoundingClientRect();

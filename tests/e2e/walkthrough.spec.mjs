@@ -2,7 +2,7 @@
 // teacher would project it: each step must change the figure, mark what it is about
 // (data-focus="true"), draw its text at 16 CSS px or more, and keep the figure, the whole
 // sentence (its box does not scroll) and the step buttons on screen. Every other view opens with readable text too.
-import { test, expect } from './fixtures.mjs';
+import { test, expect, showsAddress } from './fixtures.mjs';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -84,10 +84,12 @@ test('every view of every lesson opens fitted, with its figure text at least 16 
   for (const slug of slugs) {
     if (slug === 'deck') continue;
     await page.goto(`index.html#/${slug}?lang=en`);
+    await showsAddress(page);
     await expect(page.getByTestId('step')).toHaveAttribute('data-index', '0');
     const hrefs = await page.getByTestId('view-link').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
     for (const href of [...new Set(hrefs)]) {
       await page.goto(`index.html${href}`);
+      await showsAddress(page);
       const step = page.getByTestId('step');
       await expect(step).toHaveAttribute('data-index', '0');
       const count = Number(await step.getAttribute('data-count'));
@@ -260,6 +262,7 @@ test('pile DAGs use the stage\'s width: the legend wraps beside them and a chain
   for (const lang of ['en', 'zh']) {
     for (const link of ['nim?view=dag', 'bounded-nim?view=dag', 'split-nim?view=dag', 'set-nim?view=dag']) {
       await page.goto(`index.html#/${link}&lang=${lang}`);
+      await showsAddress(page);
       await expect(page.getByTestId('step')).toHaveAttribute('data-index', '0');
       await expect.poll(async () => (await smallestFigureText(page)).px).toBeGreaterThanOrEqual(16);
       const use = await figureUse(page);

@@ -322,6 +322,7 @@ fn wythoffs_last_step_frames_the_pair_of_the_tokens_difference() {
             .and_then(|v| v.parse().ok())
             .unwrap_or(f64::NAN)
     };
+    let mut rings = 0;
     for link in ["a=3&b=5", "a=2&b=7"] {
         let m = model("wythoff", link);
         for step in 1..m.step_count() {
@@ -332,6 +333,7 @@ fn wythoffs_last_step_frames_the_pair_of_the_tokens_difference() {
                     .next()
                     .is_some_and(|r| r.contains(r#"class="focus-ring""#))
             }) {
+                rings += 1;
                 let right = attr(r, "x") + attr(r, "width");
                 assert!(
                     right + 10.0 <= fig.width,
@@ -341,6 +343,7 @@ fn wythoffs_last_step_frames_the_pair_of_the_tokens_difference() {
             }
         }
     }
+    assert!(rings >= 4, "the steps ring their cells ({rings} rings)");
     // The winning move is said as the cold pair it reaches, not as "0:6".
     assert!(last
         .sentence(last.step_count() - 1, Lang::En)
@@ -434,10 +437,13 @@ fn the_end_piles_rings_stand_clear_of_the_neighbouring_cells() {
     // The dashed ring around a cell a step reads ran into the next cells and the column
     // headers (seventh review): with its 3-unit stroke it keeps 4 units off other cells.
     let m = model("end-piles", "");
+    let (mut rings, mut cells_seen) = (0, 0);
     for step in 0..m.step_count() {
         let rects = rects_of(&m.figure(step, Lang::En).to_svg());
         let cells: Vec<_> = rects.iter().filter(|r| r.3 == 40.0).collect();
+        cells_seen += cells.len();
         for ring in rects.iter().filter(|r| r.4 == "succ-ring") {
+            rings += 1;
             let (x0, y0, x1, y1) = (
                 ring.0 - 1.5,
                 ring.1 - 1.5,
@@ -454,6 +460,10 @@ fn the_end_piles_rings_stand_clear_of_the_neighbouring_cells() {
             }
         }
     }
+    assert!(
+        rings > 0 && cells_seen > 0,
+        "{rings} rings, {cells_seen} cells"
+    );
 }
 
 #[test]

@@ -449,14 +449,17 @@ fn the_column_band_stays_off_the_neighbouring_bit_cells() {
     // The band reached 5 units past its cells and its 3-unit border ran over the next
     // column's cells (seventh review); its edges now run down the gaps between columns.
     let l = lesson(LessonKind::Nim, "piles=3,4,5");
+    let (mut bands, mut cells) = (0, 0);
     for step in 1..l.step_count() {
         let mut all = Vec::new();
         rects(&l.figure(step, Lang::En).shapes, &mut all);
         let Some(&(bx, bw, _)) = all.iter().find(|r| r.2 == "cell-good" && r.1 > 20.0) else {
             continue;
         };
+        bands += 1;
         for &(x, w, class) in &all {
             if class == "bit-one" || class == "bit-zero" {
+                cells += 1;
                 let inside = x >= bx && x + w <= bx + bw;
                 // Its edge runs at least 0.5 units past a neighbour's box.
                 let clear = x + w <= bx - 0.5 || x >= bx + bw + 0.5;
@@ -468,6 +471,11 @@ fn the_column_band_stays_off_the_neighbouring_bit_cells() {
             }
         }
     }
+    // The columns are banded on several steps, each beside bit cells.
+    assert!(
+        bands >= 3 && cells >= 3 * bands,
+        "{bands} bands, {cells} cells"
+    );
 }
 
 #[test]
