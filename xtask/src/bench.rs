@@ -1,5 +1,5 @@
 //! `cargo xtask bench`: times the release `grundy judge` on every heavy problem at the limits
-//! of judge-problems.md (inputs generated here from a fixed seed), best of three runs, whole
+//! of docs/judge.md (inputs generated here from a fixed seed), best of three runs, whole
 //! process including parsing; then the C++ comparison, the layout and octal benchmarks and
 //! wasm vs native (`bench_wasm`). The figures go into docs/benchmarks.md.
 

@@ -1,4 +1,4 @@
-//! `grundy judge PROBLEM`: the formats of shared/judge-problems.md. Each problem reads its
+//! `grundy judge PROBLEM`: the formats of docs/judge.md. Each problem reads its
 //! whole input into validated values first (refusing with exit status 2 and one line on
 //! standard error naming the line, the token and what was expected), then asks the core.
 //! Nothing is printed until the whole input has been accepted, so there are no partial answers.
