@@ -363,11 +363,6 @@ impl Solver {
         } else {
             String::new()
         };
-        // Before a quiz question is answered, a file of the step asks it (a worksheet figure).
-        let asked = question
-            .as_ref()
-            .filter(|_| !revealed)
-            .map(|q| q.prompt_text(lang));
         let quiz = opened.quiz.then(|| WQuiz {
             question: question.map(|q| WQuestion {
                 prompt: q.prompt_text(lang),
@@ -400,11 +395,16 @@ impl Solver {
                     if e.png { "png" } else { "svg" },
                 ),
             };
-            let words = asked.as_deref().unwrap_or(&sentence);
-            let caption = e
-                .caption
-                .then(|| quiz::file_caption(kind, step, count, words, lang));
-            svg_of(&figure.clone().for_file(caption.as_deref()))
+            // Before a quiz question is answered, a file of the step asks it (a worksheet).
+            let asking = opened.quiz && !req.reveal;
+            svg_of(&quiz::file_figure(
+                model.as_ref(),
+                kind,
+                step,
+                asking,
+                e.caption,
+                lang,
+            ))
         });
         let (width, height, title) = (figure.width, figure.height, figure.title.clone());
         let (order, changed, keyed) = delta(base, figure.shapes);

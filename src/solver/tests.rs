@@ -205,6 +205,43 @@ fn an_export_is_named_by_its_step_and_can_carry_the_caption() {
 }
 
 #[test]
+fn a_download_is_the_file_grundy_render_writes_without_the_pages_marks() {
+    // The page's download carried the hint's marks of the winning moves (`data-wins`) and
+    // the move starts (`data-begin`), which `grundy render` does not write: a worksheet's
+    // source held its answer. Both now write `quiz::file_figure`.
+    for (slug, params) in [
+        ("split-nim", "piles=3,5,6&step=3"),
+        ("end-piles", ""),
+        ("nim", "piles=3,4,5&quiz=1&step=2"),
+    ] {
+        let mut s = Solver::new();
+        let mut r = req(1, &format!("#/{slug}?{params}"), false);
+        r.export = Some(crate::wire::ExportRequest {
+            png: false,
+            caption: true,
+        });
+        let snap = snapshot(s.handle(r));
+        let e = snap.export.expect("an export was asked for");
+        assert!(
+            !e.svg.contains("data-wins") && !e.svg.contains("data-begin"),
+            "{slug}: the page's marks are in the file"
+        );
+        let kind = LessonKind::from_slug(slug).unwrap();
+        let query = Query::parse(params);
+        let opened = grundy_core::lesson::open(kind, &query);
+        let file = quiz::file_figure(
+            opened.model.as_ref(),
+            kind,
+            opened.step,
+            opened.quiz,
+            true,
+            Lang::En,
+        );
+        assert_eq!(e.svg, file.to_svg(), "{slug}");
+    }
+}
+
+#[test]
 fn the_answer_carries_the_hooks_facts() {
     let mut s = Solver::new();
     let snap = snapshot(s.handle(req(1, "#/nim?piles=3,4,5", false)));

@@ -38,23 +38,10 @@ pub fn figure(slug: &str, params: &str, caption: bool) -> Result<Rendered, Strin
         return Err(format!("grundy render {slug}: {}", e.message(Lang::En)));
     }
     let (model, step) = (lesson.model.as_ref(), lesson.step);
-    // With quiz=1, a step that asks shows what the page shows before the answer, and its
-    // file asks the question (a worksheet figure to predict on).
-    let before = lesson
-        .quiz
-        .then(|| quiz::figure_before(model, step, lang))
-        .flatten();
-    let words = match (&before, model.question(step)) {
-        (Some(_), Some(q)) => q.prompt_text(lang),
-        _ => model.sentence(step, lang),
-    };
-    let mut figure = before.unwrap_or_else(|| model.figure(step, lang));
-    grundy_core::lesson::name_pieces(model, &mut figure, lang);
-    let count = model.step_count();
-    // The page's download: cut to the drawing, captioned with lesson, step and sentence.
-    let caption = caption.then(|| quiz::file_caption(kind, step, count, &words, lang));
-    let figure = figure.for_file(caption.as_deref());
-    let name = step_file_name(slug, step, count, "");
+    // The page's download: with quiz=1, a step that asks shows what the page shows before
+    // the answer, and its file asks the question (a worksheet figure to predict on).
+    let figure = quiz::file_figure(model, kind, step, lesson.quiz, caption, lang);
+    let name = step_file_name(slug, step, model.step_count(), "");
     Ok(Rendered {
         figure,
         stem: name.trim_end_matches('.').to_string(),

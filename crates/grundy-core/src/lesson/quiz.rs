@@ -237,6 +237,32 @@ pub fn figure_before(model: &dyn Walkthrough, step: usize, lang: Lang) -> Option
     Some(before)
 }
 
+/// Step `step`'s figure as a file holds it: the page's download and `grundy render` write
+/// the same. In quiz mode before the step's question is answered (`asking`), the figure
+/// before the reveal, with the question as its words (a worksheet to predict on); else the
+/// step's figure and sentence. Its pieces are named (the file's accessible names), but
+/// nothing marks winning moves or where a move starts: those belong to the page's play, and
+/// a worksheet's source must not hold its answer. Cut to the drawing and, with `caption`,
+/// captioned ([`file_caption`]).
+pub fn file_figure(
+    model: &dyn Walkthrough,
+    kind: LessonKind,
+    step: usize,
+    asking: bool,
+    caption: bool,
+    lang: Lang,
+) -> Figure {
+    let before = asking.then(|| figure_before(model, step, lang)).flatten();
+    let words = match (&before, model.question(step)) {
+        (Some(_), Some(q)) => q.prompt_text(lang),
+        _ => model.sentence(step, lang),
+    };
+    let mut figure = before.unwrap_or_else(|| model.figure(step, lang));
+    super::name_pieces(model, &mut figure, lang);
+    let caption = caption.then(|| file_caption(kind, step, model.step_count(), &words, lang));
+    figure.for_file(caption.as_deref())
+}
+
 /// What names a hooked group from step to step: its test id and the data that do not change
 /// with the step ([`Hook::identity`], the rule the page keys shapes by), when it has one.
 fn identity(hook: &Hook) -> Option<String> {
