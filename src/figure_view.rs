@@ -89,6 +89,8 @@ pub struct PreparedFigure {
     pub height: f64,
     /// Accessible title.
     pub title: AttrValue,
+    /// The smallest font size (figure units) of its text, if it has any.
+    pub min_text: Option<f64>,
     /// Top-level shapes in drawing order, in slices.
     pub slices: Rc<Vec<Slice>>,
     /// How many elements all its shapes draw.
@@ -207,6 +209,7 @@ impl FigureMirror {
             width: delta.width,
             height: delta.height,
             title: AttrValue::from(delta.title.clone()),
+            min_text: delta.min_text,
             elements: self.entries.iter().map(|e| e.weight).sum(),
             slices: Rc::new(slices),
         }

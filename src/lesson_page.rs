@@ -130,7 +130,7 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
                 let model_key = Some((slug.to_string(), model.to_string()));
                 let new_model = *opened.borrow() != model_key;
                 *opened.borrow_mut() = model_key;
-                let min = crate::readable::min_text_units(&f);
+                let min = f.min_text;
                 let readable = crate::readable::min_readable_px(crate::browser::screen_min_side());
                 let want = min.and_then(|m| {
                     crate::readable::opening_zoom(f.width, f.height, m, stage, readable)

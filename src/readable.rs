@@ -4,9 +4,7 @@
 //! larger stage shows whole what a laptop's must zoom; a phone's stage, read close, asks for
 //! [`PHONE_READABLE_PX`].
 
-use crate::figure_view::PreparedFigure;
-use crate::wire::WShape;
-use grundy_core::figure::text_size::{class_font_px, MIN_READABLE_PX};
+use grundy_core::figure::text_size::MIN_READABLE_PX;
 
 /// The least on-screen text size on a phone (a screen whose smaller side is under
 /// [`PHONE_SCREEN_PX`]): a phone is held close, has sharp pixels and zooms with two fingers,
@@ -33,39 +31,6 @@ pub fn min_readable_px(screen_min: f64) -> f64 {
 
 /// The largest zoom (percent of the stage's width), for "+" and for a readable opening.
 pub const MAX_ZOOM: u32 = 10_000;
-
-/// The text classes among `shapes`, each once (a large DAG has a thousand texts in four
-/// classes: the stylesheet is read once per class, not once per text).
-fn text_classes<'a>(shapes: impl IntoIterator<Item = &'a WShape>, out: &mut Vec<&'a str>) {
-    for shape in shapes {
-        match shape {
-            WShape::Text { class, .. } if !out.contains(&class.as_str()) => out.push(class),
-            WShape::Group { children, .. } => text_classes(children, out),
-            WShape::Clipped { child, .. } => text_classes(std::iter::once(&**child), out),
-            _ => {}
-        }
-    }
-}
-
-/// The smallest font size (figure units) of any text among `shapes`.
-fn min_text<'a>(shapes: impl IntoIterator<Item = &'a WShape>) -> Option<f64> {
-    let mut classes = Vec::new();
-    text_classes(shapes, &mut classes);
-    classes
-        .into_iter()
-        .filter_map(class_font_px)
-        .min_by(f64::total_cmp)
-}
-
-/// The smallest font size (figure units) of the figure's text, if it has any.
-pub fn min_text_units(figure: &PreparedFigure) -> Option<f64> {
-    min_text(
-        figure
-            .slices
-            .iter()
-            .flat_map(|slice| slice.entries.iter().map(|e| &*e.shape)),
-    )
-}
 
 /// How a figure `width`×`height` units whose smallest text is `min_text` units opens on a
 /// stage of `stage_w`×`stage_h` CSS px: `None` fitted whole, `Some(z)` zoomed to z percent of

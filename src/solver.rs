@@ -407,6 +407,7 @@ impl Solver {
             ))
         });
         let (width, height, title) = (figure.width, figure.height, figure.title.clone());
+        let min_text = figure.min_text_px();
         let (order, changed, keyed) = delta(base, figure.shapes);
         let play = play_now.map(|p| WPlay {
             winning_said: grundy_core::text::bind_formulas(&grundy_core::lesson::said_moves(
@@ -471,6 +472,7 @@ impl Solver {
                 width,
                 height,
                 title,
+                min_text,
                 order,
                 changed,
             },

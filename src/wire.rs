@@ -331,6 +331,9 @@ pub struct FigureDelta {
     pub height: f64,
     /// Accessible title.
     pub title: String,
+    /// The smallest font size (figure units) of its text, if it has any (the core's
+    /// `Figure::min_text_px`): the page opens the figure at a scale where that is readable.
+    pub min_text: Option<f64>,
     /// Every top-level key, in drawing order, when it differs from the last figure sent;
     /// `None`: the same keys in the same order (a step that only restyles or relabels).
     pub order: Option<Vec<String>>,
