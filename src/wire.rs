@@ -83,7 +83,9 @@ pub enum WShape {
 impl WShape {
     /// Whether this group is drawn as its one child carrying the group's hook: the same rule
     /// as the core's [`grundy_core::figure::folds_into_child`] for `Figure::to_svg`, so the
-    /// page's DOM and the exported file agree (a DAG's move is one `<path>`).
+    /// page's DOM and the exported file agree (a DAG's move is one `<path>`). Written again
+    /// over the wire's shapes rather than sent as a flag with every group; the test below
+    /// holds the two copies together on every lesson's figures.
     pub fn folds_into_child(&self) -> bool {
         match self {
             WShape::Group {
@@ -455,4 +457,63 @@ pub struct Progress {
     pub done: u64,
     /// Units in all.
     pub total: u64,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use grundy_core::i18n::Lang;
+    use grundy_core::lesson::{example_model, LessonKind};
+
+    /// Every group among `shapes` with the core's answer to "is it written as its child?".
+    fn groups<'a>(shapes: &'a [Shape], out: &mut Vec<(&'a Shape, bool)>) {
+        for s in shapes {
+            match s {
+                Shape::Group {
+                    class,
+                    hook,
+                    children,
+                } => {
+                    out.push((
+                        s,
+                        grundy_core::figure::folds_into_child(class, hook.as_ref(), children),
+                    ));
+                    groups(children, out);
+                }
+                Shape::Clipped { clips, child } => {
+                    groups(clips, out);
+                    groups(std::slice::from_ref(child.as_ref()), out);
+                }
+                _ => {}
+            }
+        }
+    }
+
+    #[test]
+    fn the_page_folds_the_groups_the_exported_file_folds() {
+        // Two copies of one rule (the page draws `WShape`s, the file writes `Shape`s): they
+        // must agree on every group of every lesson's figures, or the DOM and the file differ.
+        let (mut folded, mut kept) = (0, 0);
+        for &kind in LessonKind::ALL {
+            let model = example_model(kind);
+            for step in 0..model.step_count() {
+                let figure = model.figure(step, Lang::En);
+                let mut all = Vec::new();
+                groups(&figure.shapes, &mut all);
+                for (shape, core) in all {
+                    assert_eq!(
+                        WShape::from(shape).folds_into_child(),
+                        core,
+                        "{kind:?} step {step}"
+                    );
+                    if core {
+                        folded += 1;
+                    } else {
+                        kept += 1;
+                    }
+                }
+            }
+        }
+        assert!(folded > 0 && kept > 0, "{folded} folded, {kept} kept");
+    }
 }
