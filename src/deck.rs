@@ -14,7 +14,7 @@
 
 use crate::t;
 use grundy_core::i18n::Lang;
-use grundy_core::lesson::{LessonKind, Query, Route};
+use grundy_core::lesson::{percent_decode, split_link, LessonKind, Query, Route};
 
 /// The slug of decks.
 pub const DECK_SLUG: &str = "deck";
@@ -63,45 +63,10 @@ pub fn encode_item(item: &str) -> String {
     out
 }
 
-/// Decodes `%XX` escapes once (invalid escapes are kept as they are).
-pub fn decode(text: &str) -> String {
-    let bytes = text.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        let hex = |k: usize| {
-            bytes
-                .get(k)
-                .and_then(|&b| (b as char).to_digit(16))
-                .map(|d| d as u8)
-        };
-        if bytes.get(i) == Some(&b'%') {
-            if let (Some(h), Some(l)) = (hex(i + 1), hex(i + 2)) {
-                out.push(h * 16 + l);
-                i += 3;
-                continue;
-            }
-        }
-        if let Some(&b) = bytes.get(i) {
-            out.push(b);
-        }
-        i += 1;
-    }
-    String::from_utf8_lossy(&out).into_owned()
-}
-
-/// Splits a link (`#/path?query`, the `#` and `/` optional) into its path and raw query.
-fn split_link(link: &str) -> (&str, &str) {
-    let h = link.strip_prefix('#').unwrap_or(link);
-    let h = h.strip_prefix('/').unwrap_or(h);
-    let (path, query) = h.split_once('?').unwrap_or((h, ""));
-    (path.trim_end_matches('/'), query)
-}
-
 /// The items of a raw `items=` value: split at commas first, then each decoded once.
 pub fn parse_items(raw: &str) -> Vec<String> {
     raw.split(',')
-        .map(|s| decode(s).trim().to_string())
+        .map(|s| percent_decode(s).trim().to_string())
         .filter(|s| !s.is_empty())
         .map(|s| {
             let s = s.strip_prefix('#').unwrap_or(&s);
@@ -142,7 +107,7 @@ impl Deck {
         let raw_value = |name: &str| {
             raw.rsplit('&')
                 .filter_map(|pair| pair.split_once('='))
-                .find(|(k, _)| decode(k) == name)
+                .find(|(k, _)| percent_decode(k) == name)
                 .map(|(_, v)| v)
         };
         let items = raw_value("items").map(parse_items).unwrap_or_default();

@@ -2,7 +2,7 @@
 //! enters history) and the zoom a new figure opens at.
 
 use grundy_core::i18n::Lang;
-use grundy_core::lesson::{display_param, LessonKind, Query};
+use grundy_core::lesson::{display_param, split_link, LessonKind, Query};
 
 /// How a new link enters the browser's history.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -59,11 +59,9 @@ pub fn step_hash(kind: LessonKind, query: &Query, target: usize) -> String {
 
 /// The same hash with `lang=` set to `lang`.
 pub fn with_lang(hash: &str, lang: Lang) -> String {
-    let h = hash.strip_prefix('#').unwrap_or(hash);
-    let (path, query) = h.split_once('?').unwrap_or((h, ""));
+    let (path, query) = split_link(hash);
     let q = Query::parse(query).with("lang", Some(lang.code().into()));
-    let path = if path.is_empty() { "/" } else { path };
-    format!("#{path}?{}", q.render())
+    format!("#/{path}?{}", q.render())
 }
 
 /// `next` with the presentation parameters of `current` (`lang`, `size`, `theme`, `embed`)
@@ -71,11 +69,9 @@ pub fn with_lang(hash: &str, lang: Lang) -> String {
 /// `size=`, its table's size) is neither carried from it nor into it: opening cutting from a
 /// page shown at `size=xl` read "xl" as the table's size and refused it.
 pub fn keep_presentation(current: &str, next: &str) -> String {
-    let parts = |h: &str| {
-        let h = h.strip_prefix('#').unwrap_or(h);
-        let (path, query) = h.split_once('?').unwrap_or((h, ""));
-        let kind = LessonKind::from_slug(path.trim_start_matches('/'));
-        (path.to_string(), kind, Query::parse(query))
+    let parts = |h| {
+        let (path, query) = split_link(h);
+        (path, LessonKind::from_slug(path), Query::parse(query))
     };
     let (_, now_kind, now) = parts(current);
     let (path, next_kind, mut q) = parts(next);
@@ -92,6 +88,5 @@ pub fn keep_presentation(current: &str, next: &str) -> String {
     if !changed {
         return next.to_string();
     }
-    let path = if path.is_empty() { "/" } else { path.as_str() };
-    format!("#{path}?{}", q.render())
+    format!("#/{path}?{}", q.render())
 }

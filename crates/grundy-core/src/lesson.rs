@@ -29,7 +29,7 @@ mod play;
 mod said;
 mod words;
 pub use input_field::{field_refusal, InputField};
-pub use link::{Query, Route};
+pub use link::{percent_decode, split_link, Query, Route};
 pub use params::{bad_format, move_error, parse_i64_list, parse_u64, parse_u64_list, split_moves};
 pub use play::{
     notation_example, play_info, replay, replay_keeping_last, replay_seeing_last, PlayInfo,

@@ -54,7 +54,9 @@ impl Query {
     }
 }
 
-fn percent_decode(s: &str) -> String {
+/// Decodes `%XX` escapes once; an invalid escape is kept as it is, and bytes that are not
+/// UTF-8 become U+FFFD.
+pub fn percent_decode(s: &str) -> String {
     fn hex(b: u8) -> Option<u8> {
         (b as char).to_digit(16).map(|d| d as u8)
     }
@@ -99,14 +101,20 @@ pub enum Route {
     Unknown(String, Query),
 }
 
+/// Splits a link (`#/path?query`; the `#` and the `/`s around the path are optional) into
+/// its path and its raw query.
+pub fn split_link(link: &str) -> (&str, &str) {
+    let h = link.strip_prefix('#').unwrap_or(link);
+    let h = h.strip_prefix('/').unwrap_or(h);
+    let (path, query) = h.split_once('?').unwrap_or((h, ""));
+    (path.trim_end_matches('/'), query)
+}
+
 impl Route {
     /// Parses a location hash such as `#/majority?values=1,2&step=3` (the `#` is optional).
     pub fn parse(hash: &str) -> Route {
-        let h = hash.strip_prefix('#').unwrap_or(hash);
-        let h = h.strip_prefix('/').unwrap_or(h);
-        let (path, query) = h.split_once('?').unwrap_or((h, ""));
+        let (path, query) = split_link(hash);
         let query = Query::parse(query);
-        let path = path.trim_end_matches('/');
         if path.is_empty() {
             return Route::Home(query);
         }
