@@ -45,7 +45,7 @@ fn format_answer(rules: &Rules, values: &[u32]) -> String {
         let _ = write!(out, "{v}");
     }
     out.push('\n');
-    match period::detect(values, rules.t(), rules.zero_preperiod_extra()) {
+    match rules.period(values) {
         period::Period::Proven {
             period, preperiod, ..
         } => {

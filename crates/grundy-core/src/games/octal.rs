@@ -253,6 +253,12 @@ impl Rules {
         let d = self.digit(self.t());
         usize::from(d & 4 != 0 && d & 2 == 0)
     }
+
+    /// What the Guy–Smith condition proves of `values` (G(0), G(1), …) for these rules: the
+    /// smallest period it proves within them and the smallest preperiod for that period.
+    pub fn period(&self, values: &[u32]) -> period::Period {
+        period::detect(values, self.t(), self.zero_preperiod_extra())
+    }
 }
 
 /// G(0..n) by the plain double loop: for every heap, every move and every split, the XOR of

@@ -19,7 +19,7 @@ use super::dag_walk::DagWalk;
 use super::{
     boxed, parse_u64, parse_u64_list, replay_keeping_last, Lesson, Param, ParamError, Query,
 };
-use crate::games::octal::period::{detect, Period};
+use crate::games::octal::period::Period;
 use crate::games::octal::{table, HeapMove, OctalGame, OctalMove, Rules, RulesError, MAX_N};
 use crate::games::Game;
 use crate::i18n::{Lang, Msg, Phrase};
@@ -320,7 +320,7 @@ impl GameLabLesson {
         if values.len() != p.n {
             values = table(&p.rules, p.n);
         }
-        let period = detect(&values, p.rules.t(), p.rules.zero_preperiod_extra());
+        let period = p.rules.period(&values);
         let mut game = OctalGame {
             rules: p.rules.clone(),
             values,
