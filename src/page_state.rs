@@ -287,10 +287,15 @@ impl AppState {
 
     /// Shows `hash` (already in the address bar, or written by the caller) and asks the
     /// solver for it when it is a lesson.
-    fn show(&mut self, hash: &str) {
+    /// Makes `hash` the page's link, with the route and the language it gives.
+    fn set_link(&mut self, hash: &str) {
         self.route = Route::parse(hash);
         self.lang = self.lang_of(hash);
         self.hash = hash.to_string();
+    }
+
+    fn show(&mut self, hash: &str) {
+        self.set_link(hash);
         if let Route::Lesson(..) = self.route {
             self.request(hash, false, None);
         } else {
@@ -383,9 +388,8 @@ impl AppState {
                             self.request(&hash, false, None);
                         }
                         self.write(&hash, HistoryMode::Replace);
-                        self.route = Route::parse(&hash);
-                        self.lang = chosen;
-                        self.hash = hash;
+                        // Its language is the one chosen (`with_lang` above).
+                        self.set_link(&hash);
                     }
                 }
             }

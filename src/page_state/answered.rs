@@ -25,9 +25,7 @@ impl AppState {
                 let hash = pending.request.hash.clone();
                 if let Some(mode) = pending.write_as {
                     self.write(&hash, mode);
-                    self.route = Route::parse(&hash);
-                    self.lang = self.lang_of(&hash);
-                    self.hash = hash.clone();
+                    self.set_link(&hash);
                     self.edit_error = None;
                 }
                 let previous = self.shown.as_ref().map(|s| s.snapshot.clone());
