@@ -3,12 +3,13 @@
 // own first request is the same, and starts a fresh worker when it is not.
 import { test, expect } from './fixtures.mjs';
 
-/** Records the requests (objects with a `hash`) posted to any worker, in order. The page's
- * own wasm is held back a little, so the early worker is ready (and has been sent index.html's
- * request) before the page adopts it, whatever the machine's load. */
+/** Records the requests (objects with a `hash`) posted to any worker, in order, and which
+ * worker each went to (`early`: the one index.html started). The page's own wasm is held back
+ * until the early worker is ready and has been sent index.html's request, so the page finds
+ * it whatever the machine's load (a fixed delay let a loaded machine start the page first). */
 async function recordRequests(page, { changeEarlyId } = {}) {
   await page.route(/grundy-lab-[^/]*_bg\.wasm$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await page.waitForFunction(() => window.glSolverWorker?.glEarly, null, { timeout: 30_000 });
     await route.continue();
   });
   await page.addInitScript((changeEarlyId) => {
@@ -20,7 +21,8 @@ async function recordRequests(page, { changeEarlyId } = {}) {
         // request index.html sends (from the worker it still holds) is changed itself, as
         // index.html keeps it (`glEarly`) to be compared.
         if (changeEarlyId && this === window.glSolverWorker) message.id = changeEarlyId;
-        window.__posted.push({ id: message.id, hash: message.hash, lang: message.lang });
+        const to = this === window.glSolverWorker ? 'early' : 'new';
+        window.__posted.push({ id: message.id, hash: message.hash, lang: message.lang, to });
       }
       return post.call(this, message, ...rest);
     };
@@ -34,7 +36,7 @@ test('the page takes the answer index.html asked for: one request opens the less
   await expect(step).toHaveAttribute('data-index', '0');
   await expect(page.getByTestId('sentence')).toContainText('binary');
   const posted = await page.evaluate(() => window.__posted);
-  expect(posted).toEqual([{ id: 1, hash: '#/nim?piles=3,4,5&lang=en', lang: 'en' }]);
+  expect(posted).toEqual([{ id: 1, hash: '#/nim?piles=3,4,5&lang=en', lang: 'en', to: 'early' }]);
   // The claimed worker goes on answering: steps, and a new link.
   await page.keyboard.press('ArrowRight');
   await expect(step).toHaveAttribute('data-index', '1');
@@ -49,7 +51,7 @@ test('a first request the early script did not predict gets a fresh worker and t
   await expect(step).toHaveAttribute('data-index', '0');
   await expect(page.getByTestId('sentence')).toContainText('二进制');
   const posted = await page.evaluate(() => window.__posted);
-  expect(posted.map((p) => p.id)).toEqual([7, 1]);
+  expect(posted.map((p) => [p.id, p.to])).toEqual([[7, 'early'], [1, 'new']]);
   await page.keyboard.press('ArrowRight');
   await expect(step).toHaveAttribute('data-index', '1');
   await expect(page.getByTestId('figure').locator('[data-testid=stone]')).toHaveCount(12);

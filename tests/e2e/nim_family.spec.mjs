@@ -182,7 +182,9 @@ test('a pile the move did not touch keeps its stones still while the figure chan
   await expect(page.getByTestId('turn')).toHaveAttribute('data-player', '1');
   await page.evaluate(() => {
     window.__drift = 0;
+    window.__frames = 0;
     const watch = () => {
+      window.__frames += 1;
       for (const c of document.querySelectorAll('[data-testid=component][data-index="1"] circle')) {
         const drift = Math.abs(parseFloat(getComputedStyle(c).cx) - parseFloat(c.getAttribute('cx')));
         window.__drift = Math.max(window.__drift, drift);
@@ -193,7 +195,11 @@ test('a pile the move did not touch keeps its stones still while the figure chan
   });
   await page.locator('[data-move="2:3"]').click();
   await expect(page.getByTestId('history')).toContainText('2:3, 3:3');
-  await page.waitForTimeout(500);
+  // Watched until the figure's transitions have run out, over at least 20 frames (a fixed
+  // wait measured nothing when frames came late).
+  const from = await page.evaluate(() => window.__frames);
+  await page.waitForFunction((from) => window.__frames >= from + 20
+    && document.getAnimations().every((a) => a.playState !== 'running'), from);
   expect(await page.evaluate(() => window.__drift)).toBeLessThan(0.5);
 });
 

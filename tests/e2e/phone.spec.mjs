@@ -153,8 +153,11 @@ test('"Fit" shows the whole figure and stays so', async ({ page }) => {
   });
   await expect.poll(fits).toBe(true);
   // The stage is measured again (a window resize): still fitted.
+  const height = await page.getByTestId('figure').evaluate((f) => f.clientHeight);
   await page.setViewportSize({ width: 1280, height: 760 });
-  await page.waitForTimeout(500);
+  // Once the figure's window has its new size, two frames for the page to measure it again.
+  await page.waitForFunction((h) => document.querySelector('[data-testid=figure]').clientHeight !== h, height);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await expect(reset).toHaveText('Fit');
   expect(await fits()).toBe(true);
 });

@@ -2,7 +2,7 @@
 // sentence until answered, says whether the answer was right, and keeps a score
 // (`quiz-score`). The right answers here are worked out by the test itself from the link
 // (XOR of the piles, mex on the graph's edges, the vote), never read from the page.
-import { test, expect } from './fixtures.mjs';
+import { test, expect, showsAddress } from './fixtures.mjs';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -230,6 +230,7 @@ test('an answered question leaves the step\'s sentence whole and its verdict on 
   for (const lang of ['en', 'zh']) {
     for (const slug of slugs) {
       await page.goto(`index.html#/${slug}?lang=${lang}&quiz=1`);
+      await showsAddress(page);
       await expect(page.locator(`[data-lesson="${slug}"]`)).toBeVisible();
       expect(await at(page, 0)).not.toBe(null);
       const count = Number(await page.getByTestId('step').getAttribute('data-count'));
