@@ -21,8 +21,8 @@ pub enum Variant {
     Staircase,
     /// Take exactly s ∈ S from one pile; the SG table covers every pile.
     Set(subtraction::SubtractionSet, Vec<u8>),
-    /// Split a pile into two smaller ones; the SG table covers every pile.
-    Split(Vec<u32>),
+    /// Split a pile into two smaller ones (values by the closed form, [`split::sg`]).
+    Split,
 }
 
 /// A move, as validated against the position it is played in.
@@ -47,7 +47,7 @@ impl MoveGraph for OnePile<'_> {
             return Vec::new();
         };
         match self.0 {
-            Variant::Split(_) => {
+            Variant::Split => {
                 // Positions are sorted, largest first. Splitting either of two equal piles gives
                 // the same position, so only the first of each run of equal piles is split; the
                 // rest are all different (a split of a has one pile of size a fewer than p, a
@@ -104,7 +104,7 @@ impl NimFamilyGame {
             && match &self.variant {
                 Variant::Bounded(k) => take <= *k,
                 Variant::Set(set, _) => set.sizes().contains(&take),
-                Variant::Split(_) => false,
+                Variant::Split => false,
                 Variant::Normal | Variant::Misere | Variant::Staircase => true,
             }
     }
@@ -119,7 +119,7 @@ impl NimFamilyGame {
                 Variant::Bounded(k) => (nim::bounded_sg(a, *k), true),
                 Variant::Staircase => (a, i % 2 == 0),
                 Variant::Set(_, table) => (u64::from(table[a as usize]), true),
-                Variant::Split(table) => (u64::from(table[a as usize]), true),
+                Variant::Split => (split::sg(a), true),
             })
             .collect()
     }
@@ -139,7 +139,7 @@ impl Game for NimFamilyGame {
     fn notation(&self) -> Msg {
         match self.variant {
             Variant::Staircase => Msg::NotationStair,
-            Variant::Split(_) => Msg::NotationSplit,
+            Variant::Split => Msg::NotationSplit,
             _ => Msg::NotationPileTake,
         }
     }
@@ -162,7 +162,7 @@ impl Game for NimFamilyGame {
             });
         }
         let a = self.piles.get(pile - 1).copied().unwrap_or(0);
-        if let Variant::Split(_) = self.variant {
+        if let Variant::Split = self.variant {
             let (b, c) = rest.split_once('+').ok_or_else(bad)?;
             let (b, c): (u64, u64) = (
                 b.trim().parse().map_err(|_| bad())?,
@@ -280,7 +280,7 @@ impl Game for NimFamilyGame {
             | Variant::Normal
             | Variant::Misere
             | Variant::Bounded(_)
-            | Variant::Split(_) => self.piles.iter().all(|&a| a == 0),
+            | Variant::Split => self.piles.iter().all(|&a| a == 0),
         }
     }
 
@@ -308,7 +308,7 @@ impl Game for NimFamilyGame {
                         FamilyMove::Stair(staircase::StairMove { step: i + 1, count })
                     }))
                 }
-                Variant::Split(_) => {
+                Variant::Split => {
                     for b in 0..a {
                         v.extend((0..=b).map(|c| {
                             FamilyMove::Split(split::SplitMove {
@@ -334,7 +334,7 @@ impl Game for NimFamilyGame {
                 .into_iter()
                 .map(FamilyMove::Stair)
                 .collect(),
-            Variant::Split(table) => split::winning_moves(table, &self.piles)
+            Variant::Split => split::winning_moves(&self.piles)
                 .into_iter()
                 .map(FamilyMove::Split)
                 .collect(),
@@ -364,7 +364,7 @@ impl Game for NimFamilyGame {
                     take: smallest,
                 }))
             }
-            Variant::Split(_) => Some(FamilyMove::Split(split::SplitMove {
+            Variant::Split => Some(FamilyMove::Split(split::SplitMove {
                 pile: i,
                 parts: (a - 1, 0),
             })),

@@ -48,17 +48,11 @@ pub fn nim_sum(piles: &[u64]) -> u64 {
     piles.iter().fold(0, |acc, &a| acc ^ sg(a))
 }
 
-/// SG values of piles 0..=max, in O(max).
-pub fn sg_table(max: usize) -> Vec<u32> {
-    // Piles here are at most a table's length, far below 2^31, so every value fits in u32.
-    (0..=max as u64).map(|x| sg(x) as u32).collect()
-}
-
 /// Every winning move in a sum of piles (splits listed once, larger part first), in time
 /// linear in the split pile's size: for each larger part b the smaller part is the one pile
 /// whose value completes the XOR, found by [`pile_of_value`]. Values come from the closed
-/// form; `_table` is kept so that callers holding an [`sg_table`] need not change.
-pub fn winning_moves(_table: &[u32], piles: &[u64]) -> Vec<SplitMove> {
+/// form.
+pub fn winning_moves(piles: &[u64]) -> Vec<SplitMove> {
     let x = nim_sum(piles);
     if x == 0 {
         return Vec::new();
@@ -147,6 +141,11 @@ mod tests {
         }
     }
 
+    /// The closed form's values of piles 0..=max (all below 2^31 here).
+    fn sg_table(max: usize) -> Vec<u32> {
+        (0..=max as u64).map(|x| sg(x) as u32).collect()
+    }
+
     #[test]
     fn winning_moves_of_large_piles_are_the_pairs_a_quadratic_scan_finds() {
         let t = sg_table(300);
@@ -170,7 +169,7 @@ mod tests {
                     }
                 }
             }
-            let got: BTreeSet<_> = winning_moves(&t, &piles).into_iter().collect();
+            let got: BTreeSet<_> = winning_moves(&piles).into_iter().collect();
             assert_eq!(got, expected, "{piles:?}");
         }
     }
@@ -198,6 +197,7 @@ mod tests {
             let sg = search.sg(&canon).unwrap();
             let fast = piles.iter().fold(0, |acc, &a| acc ^ t[a as usize]);
             assert_eq!(u64::from(fast), sg, "{piles:?}");
+            assert_eq!(nim_sum(&piles), sg, "{piles:?}");
             let expected: BTreeSet<_> = split_moves(&piles)
                 .into_iter()
                 .filter(|(_, n)| {
@@ -208,7 +208,7 @@ mod tests {
                 })
                 .map(|(m, _)| m)
                 .collect();
-            let got: BTreeSet<_> = winning_moves(&t, &piles).into_iter().collect();
+            let got: BTreeSet<_> = winning_moves(&piles).into_iter().collect();
             assert_eq!(got, expected, "{piles:?}");
         }
     }

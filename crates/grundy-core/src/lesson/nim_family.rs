@@ -440,9 +440,9 @@ impl Walkthrough for NimFamilyLesson {
     /// A split needs its two piles, and a take from a pile too large to draw as stones its
     /// amount: the pile's row starts the move.
     fn move_starts(&self, lang: Lang) -> Vec<MoveStart> {
-        let split = matches!(self.game.variant, Variant::Split(_));
+        let split = matches!(self.game.variant, Variant::Split);
         let starts = |a: u64| match &self.game.variant {
-            Variant::Split(_) => a > 0,
+            Variant::Split => a > 0,
             Variant::Staircase => false,
             Variant::Set(set, _) => {
                 a > MAX_DRAWN_STONES && set.sizes().first().is_some_and(|&s| a >= s)
@@ -525,7 +525,7 @@ impl NimFamilyLesson {
                         .join(",")
                 }
             ),
-            Variant::Split(_) => tr(lang, Msg::SplitIntro).to_string(),
+            Variant::Split => tr(lang, Msg::SplitIntro).to_string(),
         }
     }
 }

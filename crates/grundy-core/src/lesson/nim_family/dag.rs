@@ -67,7 +67,7 @@ impl NimFamilyLesson {
         let game = OnePile(&self.game.variant);
         // Split piles have many positions and long move lists: bound them before generating.
         let largest = match self.game.variant {
-            Variant::Split(_) => 40,
+            Variant::Split => 40,
             _ => MAX_SUM_POSITIONS as u64,
         };
         let starts = self.pile_starts();

@@ -36,7 +36,7 @@ fn pile_sg(variant: &Variant, label: &str) -> u64 {
             match variant {
                 Variant::Bounded(k) => nim::bounded_sg(a, *k),
                 Variant::Set(_, t) => u64::from(t[a as usize]),
-                Variant::Split(t) => u64::from(t[a as usize]),
+                Variant::Split => crate::games::split::sg(a),
                 _ => a,
             }
         })

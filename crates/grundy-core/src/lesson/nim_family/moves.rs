@@ -213,8 +213,8 @@ impl NimFamilyLesson {
                     )
                 }
             }
-            Variant::Split(_) if a == 0 => t!(lang, SetPileNoMove { size: a }),
-            Variant::Split(_) if a <= LISTED_SPLIT_SIZE => {
+            Variant::Split if a == 0 => t!(lang, SetPileNoMove { size: a }),
+            Variant::Split if a <= LISTED_SPLIT_SIZE => {
                 // Few enough splits to list them all: every XOR, then the mex of the set.
                 let mut pairs = Vec::new();
                 let mut values = Vec::new();
@@ -238,7 +238,7 @@ impl NimFamilyLesson {
                     }
                 )
             }
-            Variant::Split(_) => {
+            Variant::Split => {
                 let value = split::sg(a);
                 t!(
                     lang,
@@ -258,7 +258,7 @@ impl NimFamilyLesson {
     pub(super) fn rows_are_sg_values(&self) -> bool {
         matches!(
             self.game.variant,
-            Variant::Set(..) | Variant::Split(_) | Variant::Bounded(_)
+            Variant::Set(..) | Variant::Split | Variant::Bounded(_)
         )
     }
 

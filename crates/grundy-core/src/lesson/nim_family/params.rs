@@ -44,9 +44,7 @@ impl NimFamilyLesson {
                 let table = subtraction::sg_table(&set, max);
                 Variant::Set(set, table)
             }
-            LessonKind::SplitNim => Variant::Split(split::sg_table(
-                start.iter().copied().max().unwrap_or(0) as usize,
-            )),
+            LessonKind::SplitNim => Variant::Split,
             _ => Variant::Normal,
         };
         let mut lesson = NimFamilyLesson {

@@ -19,7 +19,7 @@ const CELL: f64 = 44.0;
 impl NimFamilyLesson {
     /// Whether the opening works out each pile's value in its own step.
     pub(super) fn values_pile_by_pile(&self) -> bool {
-        matches!(self.game.variant, Variant::Set(..) | Variant::Split(_))
+        matches!(self.game.variant, Variant::Set(..) | Variant::Split)
             && self.game.piles.len() <= PER_PILE_STEPS
             && !self.game.piles.is_empty()
     }
@@ -33,7 +33,7 @@ impl NimFamilyLesson {
     fn pile_value(&self, n: u64) -> u64 {
         match &self.game.variant {
             Variant::Set(_, table) => table.get(n as usize).map_or(0, |&v| u64::from(v)),
-            Variant::Split(table) => table.get(n as usize).map_or(0, |&v| u64::from(v)),
+            Variant::Split => crate::games::split::sg(n),
             _ => n,
         }
     }
@@ -117,9 +117,9 @@ impl NimFamilyLesson {
                     .map(|&s| a - s)
                     .collect()
             }
-            (Some(k), Variant::Split(_)) => (0..self.game.piles[k]).collect(),
+            (Some(k), Variant::Split) => (0..self.game.piles[k]).collect(),
             // The winning split: the two piles it leaves, whose values XOR to the target.
-            (None, Variant::Split(_)) => match stage {
+            (None, Variant::Split) => match stage {
                 XorStage::Move { row, .. } => self
                     .winning()
                     .into_iter()

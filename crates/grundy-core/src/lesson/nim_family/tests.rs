@@ -157,7 +157,7 @@ fn every_step_renders_in_both_languages() {
 
 #[test]
 fn split_dag_moves_are_distinct_without_a_search_and_big_piles_are_clamped() {
-    let variant = Variant::Split(Vec::new());
+    let variant = Variant::Split;
     for p in [vec![5u64, 5, 3], vec![4, 3, 3, 1], vec![6], vec![2, 2, 2]] {
         let moves = crate::sg::MoveGraph::moves(&OnePile(&variant), &p);
         let distinct: std::collections::BTreeSet<_> = moves.iter().cloned().collect();

@@ -8,7 +8,7 @@ impl NimFamilyLesson {
     /// The XOR view's figure at `stage` (the quiz draws the stage before a column's count).
     pub(super) fn xor_stage_figure(&self, stage: XorStage, lang: Lang) -> Figure {
         // Split-Nim's moves are not takes; every other variant's stones play a take.
-        let clickable = !matches!(self.game.variant, Variant::Split(_));
+        let clickable = !matches!(self.game.variant, Variant::Split);
         // The stones the winning move takes, marked in its row by `taken` (through a stone's
         // hook when it is clickable, else ringed on its own; a split takes none).
         let taken = match stage {
@@ -56,7 +56,7 @@ impl NimFamilyLesson {
                     modulus: (u128::from(*k) + 1).to_string()
                 }
             )),
-            Variant::Set(..) | Variant::Split(_) => Some(tr(lang, Msg::SgHeader).to_string()),
+            Variant::Set(..) | Variant::Split => Some(tr(lang, Msg::SgHeader).to_string()),
             _ => None,
         };
         let labels = XorLabels {
