@@ -162,16 +162,27 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
     // tap on a piece marks its move in the figure (the stones it takes, as a hover does) and
     // says it in words, and a second tap on it plays it. On 8-px stones a finger's slip
     // played a move at once; on a classroom's touch board the class now sees the move first.
-    // The mark holds for the position and step it was made on.
+    // The mark holds for the position, step and language it was made in, and is dropped when
+    // they change (coming back to them does not bring it back). An embed has no panel to say
+    // the move, so a tap there plays at once.
     let last_press_touch = use_mut_ref(|| false);
     let armed = use_state(|| None::<ArmedMove>);
     let position = state.shown.as_ref().map(|s| {
         let snap = &s.snapshot;
-        format!("{}?{}#{}", snap.slug, snap.model_key, snap.step)
+        let lang = state.shown_lang().code();
+        format!("{}?{}#{}@{lang}", snap.slug, snap.model_key, snap.step)
     });
     let armed_now = (*armed)
         .clone()
         .filter(|a| Some(&a.position) == position.as_ref());
+    {
+        let armed = armed.clone();
+        use_effect_with(position.clone(), move |_| {
+            if armed.is_some() {
+                armed.set(None);
+            }
+        });
+    }
     {
         // After every render: the figure may have redrawn the marked piece.
         let play = armed_now.as_ref().map(|a| a.play.clone());
@@ -231,9 +242,11 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
     let on_figure_press = {
         let last_press_touch = last_press_touch.clone();
         Callback::from(move |e: PointerEvent| {
-            *last_press_touch.borrow_mut() = e.pointer_type() == "touch";
+            // A finger or a pen (a touch board's stylus): neither hovers.
+            *last_press_touch.borrow_mut() = e.pointer_type() != "mouse";
         })
     };
+    let embed = snap.embed;
     let on_figure_click = {
         let d = dispatch.clone();
         let keyboard_piece = keyboard_piece.clone();
@@ -241,7 +254,10 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
         Callback::from(move |e: MouseEvent| {
             *keyboard_piece.borrow_mut() = None;
             let action = figure_action(e.target(), playable);
-            if *last_press_touch.borrow() {
+            // The press that started this click, read once: a later click without a press
+            // of its own (a screen reader's, a script's) plays.
+            let touched = std::mem::take(&mut *last_press_touch.borrow_mut());
+            if touched && !embed {
                 match (&action, &position) {
                     (Some(Action::Move(play)), Some(position))
                         if armed_now.as_ref().is_none_or(|a| &a.play != play) =>

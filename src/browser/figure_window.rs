@@ -131,8 +131,9 @@ pub fn mark_armed_piece(play: Option<&str>) {
     });
     if let Some(play) = play {
         each("[data-move]", &|el| {
-            if el.get_attribute("data-move").as_deref() == Some(play) {
-                let _ = el.class_list().add_1("armed");
+            let list = el.class_list();
+            if el.get_attribute("data-move").as_deref() == Some(play) && !list.contains("armed") {
+                let _ = list.add_1("armed");
             }
         });
     }

@@ -1,6 +1,7 @@
 //! Links the reducer writes (a lesson's hash, the same hash in another language, how each
 //! enters history) and the zoom a new figure opens at.
 
+use crate::deck::Deck;
 use grundy_core::i18n::Lang;
 use grundy_core::lesson::{display_param, split_link, LessonKind, Query};
 
@@ -65,28 +66,35 @@ pub fn with_lang(hash: &str, lang: Lang) -> String {
 }
 
 /// `next` with the presentation parameters of `current` (`lang`, `size`, `theme`, `embed`)
-/// that `next` does not set itself. A lesson's own parameter of one of these names (cutting's
-/// `size=`, its table's size) is neither carried from it nor into it: opening cutting from a
-/// page shown at `size=xl` read "xl" as the table's size and refused it.
+/// that `next` does not set itself, written as the page writes links (escaped as the address
+/// bar holds them). A lesson's own parameter of one of these names (cutting's `size=`, its
+/// table's size) is neither carried from it nor into it: opening cutting from a page shown at
+/// `size=xl` read "xl" as the table's size and refused it. A deck keeps its items as written
+/// (a `%2C` inside an item split it in two when its link went through a plain query).
 pub fn keep_presentation(current: &str, next: &str) -> String {
-    let parts = |h| {
-        let (path, query) = split_link(h);
-        (path, LessonKind::from_slug(path), Query::parse(query))
+    let (now_path, now_query) = split_link(current);
+    let (now_kind, now) = (LessonKind::from_slug(now_path), Query::parse(now_query));
+    let carried = |q: &Query, own: Option<LessonKind>| {
+        let mut q = q.clone();
+        for name in ["lang", "size", "theme", "embed"] {
+            if q.get(name).is_some() || own.is_some_and(|k| k.owns_param(name)) {
+                continue;
+            }
+            if let Some(v) = display_param(now_kind, &now, name) {
+                q = q.with(name, Some(v.to_string()));
+            }
+        }
+        q
     };
-    let (_, now_kind, now) = parts(current);
-    let (path, next_kind, mut q) = parts(next);
-    let mut changed = false;
-    for name in ["lang", "size", "theme", "embed"] {
-        if q.get(name).is_some() || next_kind.is_some_and(|k| k.owns_param(name)) {
-            continue;
-        }
-        if let Some(v) = display_param(now_kind, &now, name) {
-            q = q.with(name, Some(v.to_string()));
-            changed = true;
-        }
+    if let Some(mut deck) = Deck::parse(next) {
+        deck.query = carried(&deck.query, None);
+        return deck.hash();
     }
-    if !changed {
-        return next.to_string();
+    let (path, query) = split_link(next);
+    let q = carried(&Query::parse(query), LessonKind::from_slug(path));
+    if q.0.is_empty() {
+        format!("#/{path}")
+    } else {
+        format!("#/{path}?{}", q.render())
     }
-    format!("#/{path}?{}", q.render())
 }

@@ -80,6 +80,23 @@ test.describe('on a phone', () => {
     await page.getByTestId('figure').tap({ position: { x: 2, y: 2 } });
     await expect(page.getByTestId('armed-move')).toHaveCount(0);
     await expect(page.getByTestId('verdict')).toHaveAttribute('data-winner', 'first');
+    // A mark is dropped when the step changes, and stepping back does not bring it back: one
+    // tap there only marks again.
+    await piece('3:1').tap();
+    await expect(page.getByTestId('armed-move')).toHaveCount(1);
+    await page.getByTestId('step-next').tap();
+    await expect(page.getByTestId('step')).toHaveAttribute('data-index', '1');
+    await expect(page.getByTestId('armed-move')).toHaveCount(0);
+    await page.getByTestId('step-prev').tap();
+    await expect(page.getByTestId('step')).toHaveAttribute('data-index', '0');
+    await expect(page.getByTestId('armed-move')).toHaveCount(0);
+    await expect(page.locator('[data-testid=figure] .armed')).toHaveCount(0);
+    await piece('3:1').tap();
+    await expect(page.getByTestId('armed-move')).toHaveCount(1);
+    await expect(page.getByTestId('verdict')).toHaveAttribute('data-winner', 'first');
+    // A click with no press of its own (a screen reader's) plays at once.
+    await piece('2:1').evaluate((el) => el.dispatchEvent(new MouseEvent('click', { bubbles: true })));
+    await expect(page.getByTestId('last-move')).toHaveCount(1);
   });
 
   test('the move box stays on screen while moves are typed', async ({ page }) => {
