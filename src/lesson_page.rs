@@ -8,6 +8,7 @@ use crate::page_state::{Action, AppState, Zoom};
 use crate::play_panel::PlayPanel;
 use crate::quiz_panel::QuizPanel;
 use crate::stepper::Stepper;
+use crate::t;
 use crate::text::tr;
 use crate::wire::ExportRequest;
 use grundy_core::games::Player;
@@ -465,6 +466,12 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
     // `lang`, the switch restyled and re-laid out every label of the figure in the click's
     // task (300 split-Nim rows: a 60-100 ms task), and again as the new labels arrived.
     let figure_lang = crate::browser::language_tag(state.shown_lang().code());
+    // What a first tap marked, said over the figure's foot: in the play panel it pushed
+    // the sentence into a scrolling box at 1280×800 and fell below a phone's screen.
+    let armed_line = armed_now.as_ref().map(|a| {
+        let words = a.words.clone();
+        html! { <p class="armed-move" data-testid="armed-move" role="status">{ t!(lang, TapAgainToPlay { words }) }</p> }
+    });
     let figure_html = html! {
         <figure class={classes!("figure", zoomed.then_some("zoomed"), animate.then_some("animate"))} data-testid="figure" tabindex="-1" lang={figure_lang}
                 aria-label={shown.figure.title.clone()} aria-describedby={described_by} onpointerdown={on_figure_press} onclick={on_figure_click} onkeydown={on_figure_key}>
@@ -530,7 +537,7 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
                 <button class="skip-to-steps" data-testid="skip-to-steps" onclick={Callback::from(|_: MouseEvent| crate::browser::focus_step_buttons())}>
                     { tr(lang, Msg::SkipToSteps) }
                 </button>
-                <div class="stage-figure"><>{ for error_panel }</>{ figure_html }<div class="figure-bar">{ zoom_bar }<>{ for view_links }</></div></div>
+                <div class="stage-figure"><>{ for error_panel }</>{ figure_html }<div class="figure-bar"><>{ for armed_line }</>{ zoom_bar }<>{ for view_links }</></div></div>
                 <div class="stage-side">
                     { stepper }
                     <>{ for quiz }</>
@@ -539,7 +546,7 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
                     <>{ for play.clone().map(|p| html! {
                         <PlayPanel play={p} {computer} can_redo={!state.redo.is_empty()} show_hint={state.hint} {hint_drawn} begun={state.begun.clone()}
                                    position={format!("{}?{}", snap.slug, snap.model_key)}
-                                   move_error={state.move_error.clone()} armed={armed_now.as_ref().map(|a| a.words.clone())} {lang}
+                                   move_error={state.move_error.clone()} {lang}
                                    on_action={dispatch.clone()} />
                     }) }</>
                 </div>

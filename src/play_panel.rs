@@ -32,10 +32,6 @@ pub struct PlayPanelProps {
     /// The start of a move a figure piece put in the move box, numbered (see
     /// [`crate::page_state::AppState::begun`]).
     pub begun: Option<(u64, String)>,
-    /// The words of the move a first tap on a touch screen marked in the figure (a second
-    /// tap plays it).
-    #[prop_or_default]
-    pub armed: Option<String>,
     /// Which position is on screen: the lesson and its model's link (moves included), so a
     /// new lesson, input or move clears the move box.
     pub position: String,
@@ -316,7 +312,6 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
                 <p class="last-move" data-testid="own-move">{ t!(lang, LastMoveYou { play }) }</p>
             }) }</>
             <>{ for last_move(p, props.computer, lang).map(|t| html! { <p class="last-move" data-testid="last-move">{ t }</p> }) }</>
-            <>{ for props.armed.clone().map(|words| html! { <p class="armed-move" data-testid="armed-move" role="status">{ t!(lang, TapAgainToPlay { words }) }</p> }) }</>
             <>{ for hint }</>
             <>{ for history }</>
             <>{ for move_error.map(|(_, why)| html! { <p class="move-error" role="alert" data-testid="error">{ why }</p> }) }</>

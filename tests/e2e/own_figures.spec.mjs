@@ -48,6 +48,14 @@ test('cutting: the judge samples, a click on a grid line cuts', async ({ page })
   await expect(page.getByTestId('verdict')).toHaveAttribute('data-winner', 'second');
 });
 
+test('cutting: a cut under the step\'s highlight can be played', async ({ page }) => {
+  // The highlighted sheet and its edge lay over the cut x = 4 at step 6 and took its clicks.
+  await page.goto('index.html#/cutting?step=5&lang=en');
+  await showsAddress(page);
+  await page.locator('[data-testid=cut-line][data-move="1:v4"]').click();
+  await expect(page).toHaveURL(/moves=1:v4/);
+});
+
 test('cutting: the mex step and the heat map', async ({ page }) => {
   await page.goto('index.html#/cutting?w=4&h=2&step=1&lang=en');
   // First the piece it leaves, 2×2, drawn under it: no cut, worth 0.
