@@ -346,7 +346,14 @@ pub fn App() -> Html {
             let dispatch = dispatch.clone();
             Callback::from(move |e: MouseEvent| {
                 e.prevent_default();
-                dispatch.dispatch(Action::SwitchLang)
+                // Two frames: the root's language now, the texts in the next. Together, on a
+                // large figure, they were one 50-125 ms task (Chromium restyles every element
+                // when `<html lang>` changes, then shapes the new Chinese text).
+                crate::browser::set_root_language(other.code());
+                let dispatch = dispatch.clone();
+                // The language shown by the link (a second click before the texts came asks
+                // for the same one again, not back).
+                crate::browser::after_next_frame(move || dispatch.dispatch(Action::SetLang(other)));
             })
         };
         let lesson_title = match &state.route {

@@ -140,12 +140,20 @@ pub fn language_tag(code: &str) -> &'static str {
     }
 }
 
+/// Sets `<html lang>` alone (see [`set_document_language`]).
+pub fn set_root_language(code: &str) {
+    let root = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element());
+    if let Some(root) = root {
+        set_root_attribute(&root, "lang", Some(language_tag(code)));
+    }
+}
+
 /// Sets `<html lang>` and the page title.
 pub fn set_document_language(code: &str, title: &str) {
+    set_root_language(code);
     if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
-        if let Some(root) = doc.document_element() {
-            set_root_attribute(&root, "lang", Some(language_tag(code)));
-        }
         if doc.title() != title {
             doc.set_title(title);
         }

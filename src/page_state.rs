@@ -108,8 +108,6 @@ pub enum Action {
     Opponent(Option<Player>),
     /// Set link parameters from a clicked figure element (`data-link`).
     SetParams(Query),
-    /// Switch to the other language.
-    SwitchLang,
     /// Set the language.
     SetLang(Lang),
     /// Show (or hide again) the answers before the walkthrough reaches them.
@@ -529,7 +527,6 @@ impl AppState {
                 let hash = lesson_hash(kind, &q);
                 self.navigate(hash);
             }
-            Action::SwitchLang => self.set_lang(self.lang.other()),
             Action::SetLang(lang) => self.set_lang(lang),
             Action::Reveal(on) => self.revealed = on,
             Action::Hint(on) => {

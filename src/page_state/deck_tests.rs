@@ -186,7 +186,7 @@ fn the_editor_reorders_and_removes_and_the_result_is_again_a_link() {
 #[test]
 fn the_deck_switches_language_as_a_whole_and_keeps_theme_and_size() {
     let mut p = Page::at(&format!("{THREE}&theme=contrast&size=xl"));
-    p.act(Action::SwitchLang);
+    p.act(Action::SetLang(Lang::Zh));
     assert_eq!(p.state.lang, Lang::Zh);
     let address = p.state.address();
     assert!(

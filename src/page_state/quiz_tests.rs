@@ -94,7 +94,7 @@ fn quiz_answers_survive_a_language_switch_and_belong_to_their_lesson() {
     let mut p = Page::at("#/graph-sum?quiz=1&step=1");
     let q = open_question(&p).expect("a node step asks its SG value");
     p.act(Action::QuizAnswer(Some(q.answers[0].clone())));
-    p.act(Action::SwitchLang);
+    p.act(Action::SetLang(Lang::Zh));
     assert_eq!(p.state.lang, Lang::Zh);
     assert!(open_question(&p).is_none(), "still revealed in Chinese");
     assert_eq!(p.state.quiz_score().right, 1);

@@ -325,7 +325,7 @@ fn a_refused_input_keeps_the_last_good_state() {
 #[test]
 fn switching_language_keeps_the_step() {
     let mut p = Page::at("#/nim?piles=3,4,5&step=2");
-    p.act(Action::SwitchLang);
+    p.act(Action::SetLang(Lang::Zh));
     assert_eq!(p.state.lang, Lang::Zh);
     assert_eq!(p.step(), 2);
 }
@@ -347,7 +347,7 @@ fn cancel_keeps_a_language_chosen_while_the_solver_worked() {
     p.state.apply(Action::LocationChanged(
         "#/majority?values=2,2,1&lang=en".into(),
     ));
-    p.state.apply(Action::SwitchLang);
+    p.state.apply(Action::SetLang(Lang::Zh));
     assert_eq!(p.state.lang, Lang::Zh);
     p.state.apply(Action::Cancel);
     // The lesson on screen again, asked for in the language chosen.
@@ -546,4 +546,24 @@ fn an_opened_lesson_keeps_the_frames_text_size_but_not_another_lessons_own_size(
     let mut p = Page::at("#/wythoff?a=3&b=5&size=xl");
     p.act(Action::Open("#/nim?piles=3,4".into()));
     assert!(p.state.hash.contains("size=xl"), "{}", p.state.hash);
+}
+
+#[test]
+fn an_opened_deck_keeps_its_items_as_written_and_links_are_written_escaped() {
+    // A `%2C` inside an item (nim's piles) became a comma between items when the deck's
+    // link went through a plain query on its way into a frame shown in Chinese.
+    let deck = "#/deck?items=nim%3Fpiles%3D3%2C4,wythoff%3Fa%3D3%26b%3D5";
+    let kept = keep_presentation("#/nim?lang=zh&theme=contrast", deck);
+    let parsed = crate::deck::Deck::parse(&kept).unwrap();
+    assert_eq!(parsed.items, ["nim?piles=3,4", "wythoff?a=3&b=5"]);
+    assert_eq!(parsed.query.get("lang"), Some("zh"));
+    assert_eq!(parsed.query.get("theme"), Some("contrast"));
+    // A link is written as the address bar holds it, whether or not anything was carried
+    // (a raw space or Chinese text left `data-shown` unequal to `location.hash`).
+    assert_eq!(
+        keep_presentation("#/", "#/majority?values=1 2"),
+        "#/majority?values=1%202"
+    );
+    assert_eq!(keep_presentation("#/", "#/nim"), "#/nim");
+    assert_eq!(keep_presentation("#/?lang=zh", "#/nim"), "#/nim?lang=zh");
 }
