@@ -13,10 +13,13 @@ use crate::text::tr;
 use crate::wire::ExportRequest;
 use grundy_core::games::Player;
 use grundy_core::i18n::Msg;
-use grundy_core::lesson::{LessonKind, Query};
+use grundy_core::lesson::LessonKind;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
+
+mod pieces;
+use pieces::{figure_action, piece_words, ArmedMove};
 
 /// The id of the step's sentence, which describes the figure.
 const SENTENCE_ID: &str = "lesson-sentence";
@@ -26,40 +29,6 @@ const SENTENCE_ID: &str = "lesson-sentence";
 pub struct LessonPageProps {
     /// The app's state and its dispatcher.
     pub state: UseReducerHandle<AppState>,
-}
-
-/// A move a first tap on a touch screen marked: the position it was marked on (the link of
-/// the lesson's model and its step), the move (link notation) and its words.
-#[derive(Clone, PartialEq)]
-struct ArmedMove {
-    position: String,
-    play: String,
-    words: String,
-}
-
-/// The words of the move the figure piece around `target` plays: its accessible name, which
-/// the core writes ("take 3 from pile 2").
-fn piece_words(target: Option<web_sys::EventTarget>) -> Option<String> {
-    let el = target?.dyn_into::<web_sys::Element>().ok()?;
-    let piece = el.closest("[data-move]").ok().flatten()?;
-    piece.get_attribute("aria-label")
-}
-
-/// The action of a click (or Enter) on a figure element: `data-move` plays a move while the
-/// game is on, `data-begin` puts the start of one in the move box, `data-link` sets link
-/// parameters (selects a number, a heap, a view).
-fn figure_action(target: Option<web_sys::EventTarget>, playable: bool) -> Option<Action> {
-    let el = target
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .and_then(|t| (t.closest("[data-move], [data-begin], [data-link]").ok()).flatten())?;
-    if let (true, Some(m)) = (playable, el.get_attribute("data-move")) {
-        return Some(Action::Move(m));
-    }
-    if let (true, Some(start)) = (playable, el.get_attribute("data-begin")) {
-        return Some(Action::BeginMove(start));
-    }
-    el.get_attribute("data-link")
-        .map(|link| Action::SetParams(Query::parse(&link)))
 }
 
 /// A lesson page.
