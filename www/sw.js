@@ -2,7 +2,8 @@
 //
 // `cargo xtask dist` (and the test build) rewrites the BUILD line below in dist/sw.js with the
 // build's version (a hash of every file it lists) and its files (index.html, Trunk's hashed
-// .js/.wasm/.css, the manifest and icons). A new deployment therefore changes this file, so the
+// .js/.wasm/.css, the manifest and icons), and leaves out its comment and blank lines, such as
+// these (xtask/src/offline.rs). A new deployment therefore changes this file, so the
 // browser installs the new worker, which precaches the new build under a new cache name and
 // deletes the old caches. Left as it is (a bare `trunk serve`), the list is empty and the worker
 // caches nothing: every request goes to the network as if there were no worker.
