@@ -155,6 +155,8 @@ pub fn App() -> Html {
             None => solver.cancel(),
         });
     }
+    // What a figure piece's move changes beside it is marked under the pointer and the focus.
+    use_effect_with((), |_| crate::browser::follow_piece_marks());
     {
         // Back/forward and hand-edited addresses arrive as hashchange events.
         let dispatch = dispatch.clone();

@@ -8,7 +8,9 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 mod figure_window;
-pub use figure_window::{mark_armed_piece, pan_figure, scroll_focus_into_view};
+pub use figure_window::{
+    follow_piece_marks, mark_armed_piece, pan_figure, remark_hovered_piece, scroll_focus_into_view,
+};
 
 /// The location hash, including `#` (empty when there is none).
 pub fn current_hash() -> String {

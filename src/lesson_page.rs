@@ -156,7 +156,10 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
     {
         // After every render: the figure may have redrawn the marked piece.
         let play = armed_now.as_ref().map(|a| a.play.clone());
-        use_effect(move || crate::browser::mark_armed_piece(play.as_deref()));
+        use_effect(move || {
+            crate::browser::mark_armed_piece(play.as_deref());
+            crate::browser::remark_hovered_piece();
+        });
     }
     {
         let keyboard_piece = keyboard_piece.clone();

@@ -1,7 +1,8 @@
 //! The zoomed figure's window: it follows the step's focus, and Shift and the arrow keys move
 //! it. Only the figure's own window scrolls, never the page. Also the piece a first tap on a
-//! touch screen marks.
+//! touch screen marks, and the pieces a move changes beside the one that plays it.
 
+use wasm_bindgen::prelude::Closure;
 use wasm_bindgen::JsCast;
 
 /// Scrolls the figure's window so the element the step is about (`data-focus`) is in view,
@@ -12,10 +13,7 @@ use wasm_bindgen::JsCast;
 /// page stays put, so the stepper and the sentence keep their place on the screen
 /// (`scrollIntoView` would scroll the page too).
 pub fn scroll_focus_into_view() {
-    let Some(fig) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.query_selector("[data-testid=figure]").ok().flatten())
-    else {
+    let Some(fig) = figure_element() else {
         return;
     };
     let Some(el) = fig.query_selector("[data-focus=true]").ok().flatten() else {
@@ -104,37 +102,123 @@ pub fn pan_figure(dx: f64, dy: f64) -> bool {
     true
 }
 
-/// Marks the figure piece that plays `play` (link notation) with the class `armed`, which
-/// shows its move as a hover does, and takes the mark from any other piece (`None`: from
-/// all). A touch screen's first tap on a piece marks it; the second plays it
-/// (`crate::lesson_page`). The class is set here, not in the figure's markup, so that
-/// marking a piece patches no figure slice.
-pub fn mark_armed_piece(play: Option<&str>) {
-    let Some(fig) = web_sys::window()
+/// The lesson's figure (`data-testid=figure`), if one is on the page.
+fn figure_element() -> Option<web_sys::Element> {
+    web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.query_selector("[data-testid=figure]").ok().flatten())
-    else {
+}
+
+/// Calls `f` on every element of the figure `fig` that `selector` selects, in document order.
+fn each_in(fig: &web_sys::Element, selector: &str, f: &mut dyn FnMut(web_sys::Element)) {
+    if let Ok(list) = fig.query_selector_all(selector) {
+        (0..list.length())
+            .filter_map(|i| list.get(i))
+            .filter_map(|n| n.dyn_into::<web_sys::Element>().ok())
+            .for_each(f);
+    }
+}
+
+/// Marks with the class `class` what the move of `piece` changes beside it, as the core
+/// names it in its `data-with`: `-N`, the N pieces (elements with `data-move`) before it in
+/// the figure (the cells a flip turns with its last), `+N`, the N elements after it among its
+/// siblings, pieces or not (the tokens a split takes after its first); and takes `class` from
+/// every other element (`None`: from all). The stones a take from a pile's end colours are
+/// marked by the stylesheet alone.
+pub fn mark_pieces_with(piece: Option<&web_sys::Element>, class: &str) {
+    let Some(fig) = figure_element() else {
         return;
     };
-    let each = |selector: &str, f: &dyn Fn(&web_sys::Element)| {
-        if let Ok(list) = fig.query_selector_all(selector) {
-            (0..list.length())
-                .filter_map(|i| list.get(i))
-                .filter_map(|n| n.dyn_into::<web_sys::Element>().ok())
-                .for_each(|el| f(&el));
-        }
-    };
-    each(".armed", &|el| {
-        if el.get_attribute("data-move").as_deref() != play {
-            let _ = el.class_list().remove_1("armed");
-        }
+    each_in(&fig, &format!(".{class}"), &mut |el| {
+        let _ = el.class_list().remove_1(class);
     });
-    if let Some(play) = play {
-        each("[data-move]", &|el| {
-            let list = el.class_list();
-            if el.get_attribute("data-move").as_deref() == Some(play) && !list.contains("armed") {
+    let Some((piece, with)) = piece.and_then(|p| Some((p, p.get_attribute("data-with")?))) else {
+        return;
+    };
+    let mark = |el: &web_sys::Element| {
+        let _ = el.class_list().add_1(class);
+    };
+    let count: usize = with.get(1..).and_then(|c| c.parse().ok()).unwrap_or(0);
+    if with.starts_with('-') {
+        let Ok(pieces) = fig.query_selector_all("[data-move]") else {
+            return;
+        };
+        let node: &web_sys::Node = piece;
+        if let Some(at) = (0..pieces.length()).find(|&i| pieces.get(i).as_ref() == Some(node)) {
+            (at.saturating_sub(count as u32)..at)
+                .filter_map(|i| pieces.get(i)?.dyn_into::<web_sys::Element>().ok())
+                .for_each(|el| mark(&el));
+        }
+    } else {
+        let mut next = piece.next_element_sibling();
+        for _ in 0..count {
+            let Some(el) = next else { break };
+            mark(&el);
+            next = el.next_element_sibling();
+        }
+    }
+}
+
+/// The piece around `el` that names what its move changes beside it (`data-with`).
+fn piece_with(el: Option<web_sys::EventTarget>) -> Option<web_sys::Element> {
+    el?.dyn_into::<web_sys::Element>()
+        .ok()?
+        .closest("[data-with]")
+        .ok()
+        .flatten()
+}
+
+/// Follows the pointer and the keyboard's focus over the page, for the app's life: the
+/// pieces the move of the piece entered changes with it are marked (class `hot-with`), and
+/// no others. Leaving clears the marks; entering another piece (its event comes next) marks
+/// its own.
+pub fn follow_piece_marks() {
+    let entered = Closure::<dyn FnMut(web_sys::Event)>::new(|e: web_sys::Event| {
+        let kind = e.type_();
+        let entered = (kind.ends_with("over") || kind.ends_with("in")).then(|| e.target());
+        mark_pieces_with(piece_with(entered.flatten()).as_ref(), "hot-with");
+    });
+    if let Some(window) = web_sys::window() {
+        for event in ["pointerover", "pointerout", "focusin", "focusout"] {
+            let _ =
+                window.add_event_listener_with_callback(event, entered.as_ref().unchecked_ref());
+        }
+    }
+    entered.forget();
+}
+
+/// Marks again what the piece under the pointer or the keyboard's focus changes with it
+/// (`follow_piece_marks`), after a render: a redrawn figure may have changed that piece's
+/// move, or patched a marked piece's class away.
+pub fn remark_hovered_piece() {
+    let piece = figure_element().and_then(|fig| {
+        fig.query_selector("[data-with]:is(:hover, :focus-visible)")
+            .ok()
+            .flatten()
+    });
+    mark_pieces_with(piece.as_ref(), "hot-with");
+}
+
+/// Marks the figure piece that plays `play` (link notation) with the class `armed`, which
+/// shows its move as a hover does, and takes the mark from any other piece (`None`: from
+/// all); the pieces its move changes with it take the class `armed-with`. A touch screen's
+/// first tap on a piece marks it; the second plays it (`crate::lesson_page`). The classes
+/// are set here, not in the figure's markup, so that marking a piece patches no figure slice.
+pub fn mark_armed_piece(play: Option<&str>) {
+    let Some(fig) = figure_element() else {
+        return;
+    };
+    let mut armed = None;
+    each_in(&fig, "[data-move]", &mut |el| {
+        let list = el.class_list();
+        if play.is_some() && el.get_attribute("data-move").as_deref() == play {
+            if !list.contains("armed") {
                 let _ = list.add_1("armed");
             }
-        });
-    }
+            armed.get_or_insert(el);
+        } else if list.contains("armed") {
+            let _ = list.remove_1("armed");
+        }
+    });
+    mark_pieces_with(armed.as_ref(), "armed-with");
 }

@@ -30,6 +30,29 @@ test('Space on a focused stone plays its move', async ({ page }) => {
   await expect(page.getByTestId('play')).toHaveAttribute('aria-pressed', 'false');
 });
 
+test('a piece under the pointer or the focus marks what its move changes beside it', async ({ page }) => {
+  // The cells a flip turns with the last one; before, only the cursor changed over them.
+  await page.goto('index.html#/flip-multiples?n=12&white=2,3,5&sel=3&lang=en');
+  const cell = (x) => page.locator(`[data-testid=figure] [data-testid=cell][data-x="${x}"]`);
+  await expect(cell(12)).toHaveAttribute('data-move', '3:4');
+  const marked = page.locator('[data-testid=figure] .hot-with');
+  await cell(9).hover();
+  await expect(marked).toHaveCount(2);
+  await expect(cell(3)).toHaveClass(/\bhot-with\b/);
+  await expect(cell(6)).toHaveClass(/\bhot-with\b/);
+  await cell(12).hover();
+  await expect(marked).toHaveCount(3);
+  await expect(cell(9)).toHaveClass(/\bhot-with\b/);
+  await page.mouse.move(2, 2);
+  await expect(marked).toHaveCount(0);
+  // The keyboard's focus marks the same.
+  await cell(6).focus();
+  await expect(marked).toHaveCount(1);
+  await expect(cell(3)).toHaveClass(/\bhot-with\b/);
+  await page.getByTestId('step-next').focus();
+  await expect(marked).toHaveCount(0);
+});
+
 test('focus stays on the stepper when a press reaches the last or the first step', async ({ page }) => {
   await page.goto('index.html#/nim?piles=3,4,5&lang=en');
   const count = Number(await page.getByTestId('step').getAttribute('data-count'));

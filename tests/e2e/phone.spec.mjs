@@ -99,6 +99,26 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('last-move')).toHaveCount(1);
   });
 
+  test('a first tap marks everything its move changes: the cells a flip turns, the tokens a split takes', async ({ page }) => {
+    await page.goto('index.html#/flip-multiples?n=12&white=2,3,5&sel=2&lang=en');
+    await showsAddress(page);
+    const cell = (x) => page.locator(`[data-testid=figure] [data-testid=cell][data-x="${x}"]`);
+    await cell(8).tap();
+    await expect(page.getByTestId('armed-move')).toHaveText('Tap it again to play: flip cells 2, 4, 6, 8');
+    await expect(cell(8)).toHaveClass(/\barmed\b/);
+    for (const x of [2, 4, 6]) await expect(cell(x)).toHaveClass(/\barmed-with\b/);
+    await expect(page.locator('[data-testid=figure] .armed-with')).toHaveCount(3);
+    // Game lab, Treblecross: the middle token's move takes three, the next two included, and
+    // none after them (a take from the heap's end marks every token after it, by the stylesheet).
+    await page.goto('index.html#/game-lab?code=0.007&heaps=11&lang=en');
+    await showsAddress(page);
+    await page.locator('[data-testid=figure] [data-move="1:3:4"]').tap();
+    await expect(page.getByTestId('armed-move')).toContainText('take 3 from heap 1, leaving heaps of 4 and 4');
+    const marked = page.locator('[data-testid=figure] .armed-with');
+    await expect(marked).toHaveCount(2);
+    expect(await marked.evaluateAll((els) => els.map((el) => (el.dataset.at ? el : el.querySelector('[data-at]')).dataset.at))).toEqual(['1:6', '1:7']);
+  });
+
   test('the move box stays on screen while moves are typed', async ({ page }) => {
     // Review: with the keyboard up (here a 390 × 508 screen), each refusal or reply said
     // above the box pushed it below the visible bottom.

@@ -15,6 +15,7 @@ use crate::{phrase, t};
 use std::collections::BTreeSet;
 
 mod figure;
+mod list_figure;
 use figure::FlipStep;
 mod moves;
 mod quiz;

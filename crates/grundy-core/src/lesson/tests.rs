@@ -3,6 +3,7 @@
 use super::*;
 
 mod figure_text;
+mod piece_marks;
 
 #[test]
 fn the_catalogue_list_is_consistent() {

@@ -1,13 +1,12 @@
-//! The flip-multiples figure: the row of cells (or, for a long board, the list of white
-//! cells) as each step of the walkthrough shows it — the step's cell ringed with the cells its
+//! The flip-multiples figure: the row of cells (a long board's list is in `list_figure.rs`)
+//! as each step of the walkthrough shows it — the step's cell ringed with the cells its
 //! moves flip, its block of equal ⌊n/x⌋ marked, values appearing once derived, the XOR last.
 
 use super::FlipLesson;
 use crate::figure::trace::trace_group;
 use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
-use crate::i18n::{tr, Lang, Msg};
+use crate::i18n::Lang;
 use crate::lesson::LessonKind;
-use crate::t;
 use std::collections::BTreeSet;
 
 /// What a step of the walkthrough explains.
@@ -39,7 +38,7 @@ fn row_header(text: &str, y: f64) -> Shape {
 
 /// Wraps a white cell in the contract's `component` hook: each white cell is one summand of
 /// the sum of games, worth g(⌊n/x⌋).
-fn component(x: u64, sg: u32, cell: Shape) -> Shape {
+pub(super) fn component(x: u64, sg: u32, cell: Shape) -> Shape {
     Shape::Group {
         class: "",
         hook: Some(Hook {
@@ -235,16 +234,21 @@ impl FlipLesson {
                 ("white", white.to_string()),
                 ("sg", self.game.board.cell_value(x).to_string()),
             ];
-            let mut group_class = "";
             if let Some(s) = multiple_of_selected {
-                data.push(("move", format!("{s}:{}", x / s)));
-                group_class = "clickable";
+                // It turns the x / s − 1 clickable cells before it too.
+                data.extend([
+                    ("move", format!("{s}:{}", x / s)),
+                    ("with", format!("-{}", x / s - 1)),
+                ]);
             } else if white {
                 data.push(("link", format!("sel={x}")));
-                group_class = "clickable";
             }
             let cell = Shape::Group {
-                class: group_class,
+                class: if multiple_of_selected.is_some() || white {
+                    "clickable"
+                } else {
+                    ""
+                },
                 hook: Some(Hook {
                     testid: "cell",
                     data,
@@ -347,7 +351,7 @@ impl FlipLesson {
     /// log axis from 1 to n, each a band with its white cells marked, labelled `m = …` where
     /// the label fits; the block of `focus` highlighted (all of them when `all_focus`). At most
     /// a few shapes per cell plus the axis's ten ticks. Returns the shapes and the width.
-    fn blocks_band(
+    pub(super) fn blocks_band(
         &self,
         cells: &[u64],
         focus: Option<u64>,
@@ -476,125 +480,5 @@ impl FlipLesson {
             });
         }
         (shapes, x0 + span + 60.0)
-    }
-
-    pub(super) fn list_figure(&self, step: usize, lang: Lang) -> Figure {
-        const LISTED: usize = 40;
-        let stage = self.stage(step);
-        let derived = self.derived(stage);
-        // Why the row is listed, wrapped within the narrowest figure (one line of it ran
-        // 460 units past the right edge and was cut mid-word).
-        const HEADER_WIDTH: f64 = 600.0;
-        let header = t!(
-            lang,
-            FlipNotDrawn {
-                n: self.n.to_string()
-            }
-        );
-        let header_lines = crate::figure::caption::wrap(&header, 20.0, HEADER_WIDTH);
-        let drop = 26.0 * header_lines.len().saturating_sub(1) as f64;
-        let mut shapes: Vec<Shape> = (header_lines.into_iter().enumerate())
-            .map(|(i, line)| Shape::Text {
-                x: 30.0,
-                y: 40.0 + 26.0 * i as f64,
-                text: line,
-                anchor: Anchor::Start,
-                class: "txt-small",
-            })
-            .collect();
-        let mut width: f64 = HEADER_WIDTH + 60.0;
-        // A window of the white cells that always holds the one being explained.
-        let first = match stage {
-            FlipStep::Cell(i) => i
-                .saturating_sub(LISTED / 2)
-                .min(self.game.white.len().saturating_sub(LISTED)),
-            _ => 0,
-        };
-        // From the blocks step on, the listed cells' quotient blocks drawn on a log axis.
-        let mut y = 84.0 + drop;
-        if step >= 1 {
-            let listed: Vec<u64> = self
-                .game
-                .white
-                .iter()
-                .skip(first)
-                .take(LISTED)
-                .copied()
-                .collect();
-            let focus = match stage {
-                FlipStep::Cell(c) => self.game.white.iter().nth(c).copied(),
-                _ => None,
-            };
-            let (band, w) = self.blocks_band(&listed, focus, y, step == 1);
-            shapes.extend(band);
-            width = width.max(w);
-            y += 140.0;
-        }
-        for (i, &x) in self.game.white.iter().enumerate().skip(first).take(LISTED) {
-            let m = self.n / x;
-            // m is named from the blocks step on, g once derived.
-            let mut line = format!("x = {x}");
-            if step >= 1 {
-                // The quotient block: every cell of it has the same m, hence the same value.
-                let (lo, hi) = (self.n / (m + 1) + 1, self.n / m);
-                line.push_str(&format!(" · m = ⌊n/x⌋ = {m} · x ∈ [{lo}, {hi}]"));
-            }
-            if derived.contains(&m) {
-                line.push_str(&format!(" · g = {}", self.game.board.cell_value(x)));
-            }
-            width = width.max(text_width(&line, 28.0) + 60.0);
-            let text = Shape::Text {
-                x: 30.0,
-                y,
-                text: line,
-                anchor: Anchor::Start,
-                class: "txt",
-            };
-            let focused = match stage {
-                FlipStep::Intro | FlipStep::Blocks => true,
-                FlipStep::Cell(c) => c == i,
-                FlipStep::Sum => false,
-            };
-            let cell = Shape::Group {
-                class: "",
-                hook: Some(Hook {
-                    testid: "cell",
-                    data: vec![
-                        ("x", x.to_string()),
-                        ("white", "true".into()),
-                        ("sg", self.game.board.cell_value(x).to_string()),
-                    ],
-                }),
-                children: vec![if focused {
-                    Shape::focus(vec![text])
-                } else {
-                    text
-                }],
-            };
-            shapes.push(component(x, self.game.board.cell_value(x), cell));
-            y += 40.0;
-        }
-        if matches!(stage, FlipStep::Sum) {
-            let line = if self.game.white.is_empty() {
-                tr(lang, Msg::FlipNoWhite).to_string()
-            } else {
-                self.xor_line()
-            };
-            width = width.max(text_width(&line, 28.0) + 60.0);
-            shapes.push(Shape::focus(vec![Shape::Text {
-                x: 30.0,
-                y: y + 10.0,
-                text: line,
-                anchor: Anchor::Start,
-                class: "txt-strong",
-            }]));
-            y += 50.0;
-        }
-        Figure {
-            width,
-            height: y + 10.0,
-            title: LessonKind::FlipMultiples.title(lang).to_string(),
-            shapes,
-        }
     }
 }

@@ -104,7 +104,17 @@ pub(super) fn play_figure(l: &GameLabLesson, step: usize, lang: Lang) -> Figure 
                         class: "clickable",
                         hook: Some(Hook {
                             testid: "token",
-                            data: vec![("move", tapped.map(notation).unwrap_or_default()), at],
+                            data: std::iter::once((
+                                "move",
+                                tapped.map(notation).unwrap_or_default(),
+                            ))
+                            .chain(tapped.filter(|m| m.right > 0).map(|m| {
+                                // A split takes this token and the next take − 1, not
+                                // every token after it as a take from the end does.
+                                ("with", format!("+{}", m.take - 1))
+                            }))
+                            .chain([at])
+                            .collect(),
                         }),
                         children: vec![circle],
                     }
