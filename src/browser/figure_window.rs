@@ -168,15 +168,33 @@ fn piece_with(el: Option<web_sys::EventTarget>) -> Option<web_sys::Element> {
         .flatten()
 }
 
+/// The figure's first piece with `data-with` in the state `state` (`:hover`, …).
+fn piece_in_state(state: &str) -> Option<web_sys::Element> {
+    figure_element()?
+        .query_selector(&format!("[data-with]:is({state})"))
+        .ok()
+        .flatten()
+}
+
 /// Follows the pointer and the keyboard's focus over the page, for the app's life: the
 /// pieces the move of the piece entered changes with it are marked (class `hot-with`), and
-/// no others. Leaving clears the marks; entering another piece (its event comes next) marks
-/// its own.
+/// no others. When the pointer leaves the pieces, the focused piece's marks come back (a
+/// keyboard reader's piece stays previewed after the mouse passed over); when the focus
+/// leaves them, the hovered piece's.
 pub fn follow_piece_marks() {
     let entered = Closure::<dyn FnMut(web_sys::Event)>::new(|e: web_sys::Event| {
         let kind = e.type_();
-        let entered = (kind.ends_with("over") || kind.ends_with("in")).then(|| e.target());
-        mark_pieces_with(piece_with(entered.flatten()).as_ref(), "hot-with");
+        let entered = matches!(kind.as_str(), "pointerover" | "focusin");
+        // Off the pieces, the other one's: the focused piece's for the pointer, the hovered
+        // piece's for the focus.
+        let piece = (entered.then(|| piece_with(e.target())).flatten()).or_else(|| {
+            piece_in_state(if kind.starts_with("pointer") {
+                ":focus-visible"
+            } else {
+                ":hover"
+            })
+        });
+        mark_pieces_with(piece.as_ref(), "hot-with");
     });
     if let Some(window) = web_sys::window() {
         for event in ["pointerover", "pointerout", "focusin", "focusout"] {
@@ -191,12 +209,10 @@ pub fn follow_piece_marks() {
 /// (`follow_piece_marks`), after a render: a redrawn figure may have changed that piece's
 /// move, or patched a marked piece's class away.
 pub fn remark_hovered_piece() {
-    let piece = figure_element().and_then(|fig| {
-        fig.query_selector("[data-with]:is(:hover, :focus-visible)")
-            .ok()
-            .flatten()
-    });
-    mark_pieces_with(piece.as_ref(), "hot-with");
+    mark_pieces_with(
+        piece_in_state(":hover, :focus-visible").as_ref(),
+        "hot-with",
+    );
 }
 
 /// Marks the figure piece that plays `play` (link notation) with the class `armed`, which

@@ -45,12 +45,32 @@ test('a piece under the pointer or the focus marks what its move changes beside 
   await expect(cell(9)).toHaveClass(/\bhot-with\b/);
   await page.mouse.move(2, 2);
   await expect(marked).toHaveCount(0);
-  // The keyboard's focus marks the same.
+  // The keyboard's focus marks the same (a key pressed first, so the focus is a keyboard's:
+  // :focus-visible).
+  await page.keyboard.press('Shift');
   await cell(6).focus();
+  expect(await cell(6).evaluate((el) => el.matches(':focus-visible'))).toBe(true);
+  await expect(marked).toHaveCount(1);
+  await expect(cell(3)).toHaveClass(/\bhot-with\b/);
+  // The pointer passing over another piece and away gives the focused piece its marks back.
+  await cell(12).hover();
+  await expect(marked).toHaveCount(3);
+  await page.mouse.move(2, 2);
   await expect(marked).toHaveCount(1);
   await expect(cell(3)).toHaveClass(/\bhot-with\b/);
   await page.getByTestId('step-next').focus();
   await expect(marked).toHaveCount(0);
+  // Drawn orange too where the step's focus wraps a cell's square in a group of its own (a
+  // review found cell 4 left blue at step 4 while cells 2, 6, 8 and 10 turned).
+  await page.goto('index.html#/flip-multiples?n=12&white=2,3,5&sel=2&step=3&lang=en');
+  await expect(page.getByTestId('step')).toHaveAttribute('data-index', '3');
+  const square = (x) => cell(x).locator('.cell-focus');
+  await expect(cell(4).locator('[data-focus] > .cell-focus')).toHaveCount(1);
+  await cell(10).hover();
+  await expect(marked).toHaveCount(4);
+  for (const x of [2, 4, 6, 8, 10]) {
+    await expect(square(x)).toHaveCSS('stroke', 'rgb(179, 89, 0)');
+  }
 });
 
 test('focus stays on the stepper when a press reaches the last or the first step', async ({ page }) => {
