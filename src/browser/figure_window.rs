@@ -224,17 +224,20 @@ pub fn mark_armed_piece(play: Option<&str>) {
     let Some(fig) = figure_element() else {
         return;
     };
-    let mut armed = None;
-    each_in(&fig, "[data-move]", &mut |el| {
-        let list = el.class_list();
-        if play.is_some() && el.get_attribute("data-move").as_deref() == play {
-            if !list.contains("armed") {
-                let _ = list.add_1("armed");
-            }
-            armed.get_or_insert(el);
-        } else if list.contains("armed") {
-            let _ = list.remove_1("armed");
+    // Called after every render: with nothing marked, only the (few) marked elements are read.
+    each_in(&fig, ".armed", &mut |el| {
+        if el.get_attribute("data-move").as_deref() != play {
+            let _ = el.class_list().remove_1("armed");
         }
     });
+    let mut armed = None;
+    if let Some(play) = play {
+        each_in(&fig, "[data-move]", &mut |el| {
+            if armed.is_none() && el.get_attribute("data-move").as_deref() == Some(play) {
+                let _ = el.class_list().add_1("armed");
+                armed = Some(el);
+            }
+        });
+    }
     mark_pieces_with(armed.as_ref(), "armed-with");
 }
