@@ -11,7 +11,6 @@ use crate::stepper::Stepper;
 use crate::t;
 use crate::text::tr;
 use crate::wire::ExportRequest;
-use grundy_core::games::Player;
 use grundy_core::i18n::Msg;
 use grundy_core::lesson::LessonKind;
 use std::rc::Rc;
@@ -490,7 +489,7 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
         };
     }
 
-    let computer = state.computer_player().map(Player::number);
+    let computer = state.computer_player();
     let on_submit = dispatch.reform(|e: SubmitEvent| {
         e.prevent_default();
         Action::Apply

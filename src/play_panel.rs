@@ -18,8 +18,8 @@ use yew::prelude::*;
 pub struct PlayPanelProps {
     /// The game in progress.
     pub play: PlayInfo,
-    /// Which player the computer is (1 or 2), if it plays.
-    pub computer: Option<u8>,
+    /// Which player the computer is, if it plays.
+    pub computer: Option<Player>,
     /// Whether a redo is possible.
     pub can_redo: bool,
     /// Whether the hint is shown.
@@ -41,28 +41,12 @@ pub struct PlayPanelProps {
     pub on_action: Callback<Action>,
 }
 
-/// 1 or 2: who made the last of `moves` moves (a fact of the core).
-fn last_mover(moves: usize) -> Option<u8> {
-    Player::last_mover(moves).map(Player::number)
-}
-
-/// The player the computer is, from its number (1 or 2).
-fn computer_player(computer: Option<u8>) -> Option<Player> {
-    computer.map(|c| {
-        if c == 1 {
-            Player::First
-        } else {
-            Player::Second
-        }
-    })
-}
-
 /// The headline: who won, or whose turn it is.
-fn status(p: &PlayInfo, computer: Option<u8>, lang: Lang) -> String {
+fn status(p: &PlayInfo, computer: Option<Player>, lang: Lang) -> String {
     if p.over {
         let winner = p.winner.unwrap_or(1);
         return match computer {
-            Some(c) if c != winner => tr(lang, Msg::YouWin).to_string(),
+            Some(c) if c.number() != winner => tr(lang, Msg::YouWin).to_string(),
             Some(_) => tr(lang, Msg::ComputerWins).to_string(),
             None => t!(
                 lang,
@@ -73,7 +57,7 @@ fn status(p: &PlayInfo, computer: Option<u8>, lang: Lang) -> String {
         };
     }
     match computer {
-        Some(c) if c != p.player_to_move => tr(lang, Msg::YourTurn).to_string(),
+        Some(c) if c.number() != p.player_to_move => tr(lang, Msg::YourTurn).to_string(),
         Some(_) => tr(lang, Msg::ComputerThinking).to_string(),
         None => t!(
             lang,
@@ -113,27 +97,27 @@ fn latest_moves(history: &[String], budget: usize) -> String {
 /// up to the person's last move and its words, as said when it was the last move.
 fn own_move_before_reply(
     p: &PlayInfo,
-    computer: Option<u8>,
+    computer: Option<Player>,
     own: Option<&(Vec<String>, String)>,
 ) -> Option<String> {
     let c = computer?;
-    let by = last_mover(p.history.len())?;
+    let by = Player::last_mover(p.history.len())?;
     let (moves, words) = own?;
     (by == c && p.history.len() == moves.len() + 1 && p.history.starts_with(moves))
         .then(|| words.clone())
 }
 
 /// The last move in words, naming who played it.
-fn last_move(p: &PlayInfo, computer: Option<u8>, lang: Lang) -> Option<String> {
+fn last_move(p: &PlayInfo, computer: Option<Player>, lang: Lang) -> Option<String> {
     let m = p.last_said.as_ref().or(p.history.last())?;
-    let by = last_mover(p.history.len())?;
+    let by = Player::last_mover(p.history.len())?;
     Some(match computer {
         Some(c) if c != by => t!(lang, LastMoveYou { play: m }),
         Some(_) => t!(lang, LastMoveComputer { play: m }),
         None => t!(
             lang,
             LastMovePlayer {
-                player: by.to_string(),
+                player: by.number().to_string(),
                 play: m.clone()
             }
         ),
@@ -157,7 +141,7 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
             (history, said, computer),
             move |(history, said, computer)| {
                 if let (Some(c), Some(words)) = (computer, said) {
-                    if Some(*c) != last_mover(history.len()) {
+                    if Some(*c) != Player::last_mover(history.len()) {
                         own.set(Some((history.clone(), words.clone())));
                     }
                 }
@@ -331,13 +315,13 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
             <div class="play-buttons">
                 <button data-testid="hint" aria-pressed={props.show_hint.to_string()} disabled={p.over}
                         onclick={props.on_action.reform(move |_: MouseEvent| Action::Hint(show))}>{ tr(lang, Msg::Hint) }</button>
-                <button data-testid="undo" onclick={props.on_action.reform(|_: MouseEvent| Action::Undo)} disabled={!can_undo(p.history.len(), computer_player(props.computer))}>{ tr(lang, Msg::Undo) }</button>
+                <button data-testid="undo" onclick={props.on_action.reform(|_: MouseEvent| Action::Undo)} disabled={!can_undo(p.history.len(), props.computer)}>{ tr(lang, Msg::Undo) }</button>
                 <button data-testid="redo" onclick={props.on_action.reform(|_: MouseEvent| Action::Redo)} disabled={!props.can_redo}>{ tr(lang, Msg::Redo) }</button>
                 <select class="opponent" data-testid="opponent" onchange={on_opponent}
                         title={tr(lang, Msg::Opponent)} aria-label={tr(lang, Msg::Opponent)}>
                     <option value="person" selected={props.computer.is_none()}>{ tr(lang, Msg::OpponentPerson) }</option>
-                    <option value="computer" selected={props.computer == Some(2)}>{ tr(lang, Msg::OpponentComputer) }</option>
-                    <option value="computer-first" selected={props.computer == Some(1)}>{ tr(lang, Msg::OpponentComputerFirst) }</option>
+                    <option value="computer" selected={props.computer == Some(Player::Second)}>{ tr(lang, Msg::OpponentComputer) }</option>
+                    <option value="computer-first" selected={props.computer == Some(Player::First)}>{ tr(lang, Msg::OpponentComputerFirst) }</option>
                 </select>
             </div>
         </section>
@@ -346,7 +330,7 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
 
 #[cfg(test)]
 mod tests {
-    use super::{latest_moves, own_move_before_reply, PlayInfo};
+    use super::{latest_moves, own_move_before_reply, PlayInfo, Player};
 
     #[test]
     fn your_move_is_said_before_the_computers_reply_to_it() {
@@ -366,12 +350,13 @@ mod tests {
         let own = (moves(&["2:1"]), "take 1 from pile 2".to_string());
         // The computer (player 2) replied to that move: both are said.
         assert_eq!(
-            own_move_before_reply(&play(&["2:1", "1:1"]), Some(2), Some(&own)).as_deref(),
+            own_move_before_reply(&play(&["2:1", "1:1"]), Some(Player::Second), Some(&own))
+                .as_deref(),
             Some("take 1 from pile 2")
         );
         // Not for another game, another move, a game against a person, or the move itself.
         assert_eq!(
-            own_move_before_reply(&play(&["2:2", "1:1"]), Some(2), Some(&own)),
+            own_move_before_reply(&play(&["2:2", "1:1"]), Some(Player::Second), Some(&own)),
             None
         );
         assert_eq!(
@@ -379,7 +364,7 @@ mod tests {
             None
         );
         assert_eq!(
-            own_move_before_reply(&play(&["2:1"]), Some(2), Some(&own)),
+            own_move_before_reply(&play(&["2:1"]), Some(Player::Second), Some(&own)),
             None
         );
     }
