@@ -6,6 +6,7 @@
 use crate::project_root;
 use std::fmt::Write as _;
 use std::io::Write;
+use std::path::PathBuf;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -150,8 +151,9 @@ fn time_once(binary: &std::path::Path, problem: &str, input: &[u8]) -> Result<Du
     Ok(elapsed)
 }
 
-/// Builds the release CLI and prints a table of timings.
-pub fn run() -> Result<(), String> {
+/// Builds the release CLI (`cargo build --release -p grundy-cli`) and returns its path: every
+/// bench times the binary a user would run.
+pub fn build_release_cli() -> Result<PathBuf, String> {
     let root = project_root();
     let status = Command::new("cargo")
         .args(["build", "--release", "-p", "grundy-cli"])
@@ -161,7 +163,12 @@ pub fn run() -> Result<(), String> {
     if !status.success() {
         return Err("release build failed".into());
     }
-    let binary = root.join("target/release/grundy");
+    Ok(root.join("target/release/grundy"))
+}
+
+/// Builds the release CLI and prints a table of timings.
+pub fn run() -> Result<(), String> {
+    let binary = build_release_cli()?;
     println!("| problem | input | input size | best of 3 |");
     println!("|---|---|---|---|");
     for (problem, what, input) in cases() {

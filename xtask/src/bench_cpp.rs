@@ -193,16 +193,7 @@ fn machine() -> String {
 /// `cargo xtask bench-cpp [PROBLEM…]`: builds the release CLI and runs only this comparison,
 /// for the named problems only when some are given.
 pub fn run_alone(only: &[String]) -> Result<(), String> {
-    let root = project_root();
-    let status = Command::new("cargo")
-        .args(["build", "--release", "-p", "grundy-cli"])
-        .current_dir(&root)
-        .status()
-        .map_err(|e| e.to_string())?;
-    if !status.success() {
-        return Err("release build failed".into());
-    }
-    run_only(&root.join("target/release/grundy"), only)
+    run_only(&crate::bench::build_release_cli()?, only)
 }
 
 /// Compiles the references, checks that each prints the judge's answer, and prints the table.

@@ -2,7 +2,6 @@
 //! table (`grundy tabulate CODE N`) and by the plain double loop (`--naive`) in the same run,
 //! whole process each time, median of repeats, and the ratio. Both answers must agree.
 
-use crate::project_root;
 use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
@@ -63,16 +62,7 @@ fn median(
 
 /// `cargo xtask bench-octal`: builds the release CLI and prints only the octal table.
 pub fn run_alone() -> Result<(), String> {
-    let root = project_root();
-    let status = Command::new("cargo")
-        .args(["build", "--release", "-p", "grundy-cli"])
-        .current_dir(&root)
-        .status()
-        .map_err(|e| e.to_string())?;
-    if !status.success() {
-        return Err("release build failed".into());
-    }
-    run(&root.join("target/release/grundy"))
+    run(&crate::bench::build_release_cli()?)
 }
 
 /// Prints the octal table: fast and naive medians and their ratio (the release CLI is built).
