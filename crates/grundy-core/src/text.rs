@@ -2,7 +2,7 @@
 //! invisible ones that reorder or hide text) are shown escaped, so a link's `%0A` or a
 //! terminal's ESC sequence can neither break the line nor recolour the terminal, and long
 //! tokens are cut with "…", so a 10 MB number is not echoed whole. Also: short formulas
-//! kept on one line in sentences (`formulas`), and lists in running text.
+//! kept on one line in sentences (`formulas`), lists in running text and nim-sums' terms.
 
 use crate::i18n::{Lang, Phrase};
 
@@ -16,6 +16,19 @@ pub fn list(items: &[String], lang: Lang) -> String {
         Lang::Zh => "、",
         _ => ", ",
     })
+}
+
+/// Terms of a nim-sum as a formula reads them: "4 ⊕ 2 ⊕ 4" (the sentences' formula binding,
+/// `bind_formulas`, keeps such a run together by its spaced operators).
+pub fn xor_terms<T: std::fmt::Display>(terms: impl IntoIterator<Item = T>) -> String {
+    let mut out = String::new();
+    for (k, term) in terms.into_iter().enumerate() {
+        if k > 0 {
+            out.push_str(" ⊕ ");
+        }
+        out.push_str(&term.to_string());
+    }
+    out
 }
 
 /// `n` in superscript digits ("2" then `superscript(10)` reads 2¹⁰), for powers in sentences:
@@ -168,6 +181,13 @@ mod tests {
         let s = shown("\u{1b}[31mred\u{1b}[0m \u{202e}abc \u{9b}2J");
         assert!(!s.chars().any(|c| c.is_control() || c == '\u{202e}'), "{s}");
         assert!(s.starts_with("U+001B[31mred"), "{s}");
+    }
+
+    #[test]
+    fn nim_sum_terms_are_spaced_round_each_operator() {
+        assert_eq!(xor_terms([4u64, 2, 4]), "4 ⊕ 2 ⊕ 4");
+        assert_eq!(xor_terms(["7"]), "7");
+        assert_eq!(xor_terms(Vec::<u64>::new()), "");
     }
 
     #[test]

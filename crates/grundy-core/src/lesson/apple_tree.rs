@@ -160,11 +160,13 @@ impl AppleTreeLesson {
     }
 
     fn blue_terms(&self) -> (String, u64) {
-        let terms: Vec<String> = (0..self.game.tree.len())
+        let terms = (0..self.game.tree.len())
             .filter(|&v| self.game.tree.is_nim_pile(v))
-            .map(|v| self.game.apples[v].to_string())
-            .collect();
-        (terms.join(" ⊕ "), self.game.tree.nim_sum(&self.game.apples))
+            .map(|v| self.game.apples[v]);
+        (
+            crate::text::xor_terms(terms),
+            self.game.tree.nim_sum(&self.game.apples),
+        )
     }
 }
 

@@ -426,7 +426,7 @@ impl Walkthrough for CuttingLesson {
             t!(
                 lang,
                 CutSum {
-                    values: values.join(" ⊕ "),
+                    values: crate::text::xor_terms(&values),
                     sum: x
                 }
             )

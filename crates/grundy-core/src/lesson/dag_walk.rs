@@ -268,7 +268,7 @@ impl DagWalk {
                     lang,
                     SumDagXor {
                         node: start,
-                        values: xor.join(" ⊕ "),
+                        values: crate::text::xor_terms(&xor),
                         sum: value
                     }
                 );

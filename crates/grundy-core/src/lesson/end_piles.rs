@@ -16,7 +16,7 @@ use crate::{phrase, t};
 
 mod long;
 mod shapes;
-use shapes::{dp_cell_shapes, gone_pile, pile_shapes, taken_ring, DP_GAP, DP_PITCH};
+use shapes::{gone_pile, pile_shapes, taken_ring, DpStep, DP_GAP, DP_PITCH};
 
 /// Most piles in a lesson (the judge's limit). A row of more than [`TABLE_PILES`] piles is
 /// taught by its prefixes with a window of the DP table (see `long`).
@@ -305,29 +305,16 @@ impl Walkthrough for EndPilesLesson {
             None if verdict && m > 0 => vec![(0, m - 1)],
             _ => Vec::new(),
         };
+        let dp = DpStep {
+            table: &self.table,
+            current,
+            read: &read,
+            verdict,
+            cell_w,
+        };
         for (idx, &(i, j)) in self.intervals.iter().enumerate() {
             let (x, y) = (tx + j as f64 * cell_w, ty + 20.0 + i as f64 * DP_PITCH);
-            let done = idx < filled;
-            let class = if current == Some((i, j)) {
-                "row-hot"
-            } else if done {
-                "cell"
-            } else {
-                "cell-muted"
-            };
-            let text = if done {
-                format!("{} | {}", self.table.left(i, j), self.table.right(i, j))
-            } else {
-                String::new()
-            };
-            let cell = dp_cell_shapes(x, y, cell_w, class, read.contains(&(i, j)), text);
-            let focus = current == Some((i, j)) || (verdict && read.contains(&(i, j)));
-            shapes.push(Shape::keyed(
-                "dp",
-                format!("{}-{}", i + 2, j + 2),
-                focus,
-                cell,
-            ));
+            shapes.push(dp.cell((i, j), x, y, idx < filled));
         }
         let width = row_w.max(tx + m as f64 * cell_w + 40.0).max(400.0);
         let height = if m > 0 {

@@ -253,7 +253,7 @@ impl Walkthrough for FlipLesson {
                 let mut s = t!(
                     lang,
                     FlipSum {
-                        values: values.join(" ⊕ "),
+                        values: crate::text::xor_terms(&values),
                         sum: v.to_string()
                     }
                 );

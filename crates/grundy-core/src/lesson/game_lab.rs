@@ -408,7 +408,7 @@ impl GameLabLesson {
         if values.is_empty() {
             sum.to_string()
         } else {
-            format!("{} = {sum}", values.join(" ⊕ "))
+            format!("{} = {sum}", crate::text::xor_terms(&values))
         }
     }
 

@@ -357,7 +357,7 @@ impl Walkthrough for GraphSumLesson {
                     lang,
                     GraphSum {
                         vertices: crate::text::list(&at, lang),
-                        values: values.join(" ⊕ "),
+                        values: crate::text::xor_terms(&values),
                         sum: x
                     }
                 )

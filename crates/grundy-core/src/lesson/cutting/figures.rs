@@ -357,7 +357,7 @@ impl CuttingLesson {
             } else {
                 match values.as_slice() {
                     [_] => format!("SG = {x_sum}"),
-                    _ => format!("SG: {} = {x_sum}", values.join(" ⊕ ")),
+                    _ => format!("SG: {} = {x_sum}", crate::text::xor_terms(&values)),
                 }
             };
             if !text.is_empty() {

@@ -59,7 +59,7 @@ impl CuttingLesson {
             phrase!(QuizPromptSum),
             x,
             phrase!(QuizWhySum {
-                values: values.join(" ⊕ "),
+                values: crate::text::xor_terms(&values),
                 sum: x.to_string()
             }),
         ))

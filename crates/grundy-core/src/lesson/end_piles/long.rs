@@ -4,8 +4,7 @@
 //! a step draws a few dozen shapes whatever the row's length.
 
 use super::{
-    dp_cell_shapes, gone_pile, pile_shapes, taken_ring, EndPilesLesson, LessonKind, Walkthrough,
-    LONG_ROWS,
+    gone_pile, pile_shapes, taken_ring, EndPilesLesson, LessonKind, Walkthrough, LONG_ROWS,
 };
 use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
 use crate::i18n::{tr, Lang, Msg};
@@ -185,33 +184,20 @@ pub(super) fn figure(l: &EndPilesLesson, step: usize, lang: Lang) -> Figure {
         None if verdict => vec![(0, m - 1)],
         _ => Vec::new(),
     };
+    let dp = super::DpStep {
+        table: &l.table,
+        current,
+        read: &read,
+        verdict,
+        cell_w,
+    };
     for (k, &c) in cols.iter().enumerate() {
         for i in 0..rows.min(c + 1) {
             let (x, y) = (
                 tx + k as f64 * cell_w,
                 ty + 20.0 + i as f64 * super::DP_PITCH,
             );
-            let done = c - i < filled_len;
-            let class = if current == Some((i, c)) {
-                "row-hot"
-            } else if done {
-                "cell"
-            } else {
-                "cell-muted"
-            };
-            let text = if done {
-                format!("{} | {}", l.table.left(i, c), l.table.right(i, c))
-            } else {
-                String::new()
-            };
-            let cell = dp_cell_shapes(x, y, cell_w, class, read.contains(&(i, c)), text);
-            let focus = current == Some((i, c)) || (verdict && read.contains(&(i, c)));
-            shapes.push(Shape::keyed(
-                "dp",
-                format!("{}-{}", i + 2, c + 2),
-                focus,
-                cell,
-            ));
+            shapes.push(dp.cell((i, c), x, y, c - i < filled_len));
         }
     }
     let width = row_w.max(tx + cols.len() as f64 * cell_w + 40.0).max(400.0);

@@ -4,6 +4,7 @@
 
 use crate::figure::trace::trace_group;
 use crate::figure::{Anchor, Shape};
+use crate::games::end_piles::EndPilesTable;
 
 /// A pile the last move emptied: a dashed box at `x` where it stood, holding the stones it
 /// had.
@@ -73,13 +74,49 @@ pub(super) fn pile_shapes(
     ]
 }
 
-/// A cell of the left | right table: its box, a ring when the step reads it, its text.
 /// Distance between the tops of two rows of the table (cells are 40 units high).
 pub(super) const DP_PITCH: f64 = 54.0;
 /// Room between two cells side by side (included in a column's width).
 pub(super) const DP_GAP: f64 = 14.0;
 
-pub(super) fn dp_cell_shapes(
+/// What a step shows of one cell of the left | right table: the cell it computes, the cells
+/// it reads, how much of the table is filled.
+pub(super) struct DpStep<'a> {
+    pub table: &'a EndPilesTable,
+    pub current: Option<(usize, usize)>,
+    pub read: &'a [(usize, usize)],
+    pub verdict: bool,
+    pub cell_w: f64,
+}
+
+impl DpStep<'_> {
+    /// Cell (i, j) of the table (piles i + 2 … j + 2) at (x, y), keyed `dp` `{i+2}-{j+2}`: its
+    /// box (hot when computed now, muted before it is filled), a ring when the step reads it,
+    /// and its left | right values once filled. In focus when computed now or read by the
+    /// verdict.
+    pub fn cell(&self, (i, j): (usize, usize), x: f64, y: f64, done: bool) -> Shape {
+        let here = self.current == Some((i, j));
+        let class = if here {
+            "row-hot"
+        } else if done {
+            "cell"
+        } else {
+            "cell-muted"
+        };
+        let text = if done {
+            format!("{} | {}", self.table.left(i, j), self.table.right(i, j))
+        } else {
+            String::new()
+        };
+        let read = self.read.contains(&(i, j));
+        let shapes = dp_cell_shapes(x, y, self.cell_w, class, read, text);
+        let focus = here || (self.verdict && read);
+        Shape::keyed("dp", format!("{}-{}", i + 2, j + 2), focus, shapes)
+    }
+}
+
+/// A cell of the left | right table: its box, a ring when the step reads it, its text.
+fn dp_cell_shapes(
     x: f64,
     y: f64,
     cell_w: f64,

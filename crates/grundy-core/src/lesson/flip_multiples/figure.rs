@@ -84,13 +84,12 @@ impl FlipLesson {
 
     /// The XOR of the white cells' values, written out (`3 ⊕ 1 ⊕ 2 = 0`).
     pub(super) fn xor_line(&self) -> String {
-        let values: Vec<String> = self
+        let values = self
             .game
             .white
             .iter()
-            .map(|&x| self.game.board.cell_value(x).to_string())
-            .collect();
-        format!("{} = {}", values.join(" ⊕ "), self.value())
+            .map(|&x| self.game.board.cell_value(x));
+        format!("{} = {}", crate::text::xor_terms(values), self.value())
     }
 
     /// The board as `step` shows it; `hide_answer` leaves out what the step derives (the

@@ -48,7 +48,7 @@ impl FlipLesson {
                     phrase!(QuizPromptFlipSum),
                     v,
                     phrase!(QuizWhySum {
-                        values: values.join(" ⊕ "),
+                        values: crate::text::xor_terms(&values),
                         sum: v.to_string()
                     }),
                 ))

@@ -167,7 +167,7 @@ impl Walkthrough for GameLabLesson {
                     LabPlayIntro {
                         count: sizes.len(),
                         heaps: crate::text::list(&sizes, lang),
-                        values: values.join(" ⊕ ")
+                        values: crate::text::xor_terms(&values)
                     }
                 );
                 if step >= 1 {

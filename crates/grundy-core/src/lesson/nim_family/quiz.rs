@@ -72,7 +72,7 @@ impl NimFamilyLesson {
                     phrase!(QuizPromptSum),
                     x,
                     phrase!(QuizWhySum {
-                        values: xs.join(" ⊕ "),
+                        values: crate::text::xor_terms(&xs),
                         sum: x.to_string()
                     }),
                 );

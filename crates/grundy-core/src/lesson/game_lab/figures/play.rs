@@ -191,11 +191,7 @@ pub(super) fn play_figure(l: &GameLabLesson, step: usize, lang: Lang) -> Figure 
         } else {
             format!(
                 "{} = {x}",
-                heaps
-                    .iter()
-                    .map(|&h| l.g(h).to_string())
-                    .collect::<Vec<_>>()
-                    .join(" ⊕ ")
+                crate::text::xor_terms(heaps.iter().map(|&h| l.g(h)))
             )
         };
         sum_lines.push(text(30.0, y + 26.0, line, Anchor::Start, "txt-strong"));
