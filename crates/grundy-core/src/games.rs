@@ -22,6 +22,12 @@ pub mod wythoff;
 use crate::i18n::{Msg, Phrase};
 use crate::phrase;
 
+/// The reason given for a move written in the wrong shape: what the notation is (each game's
+/// move parser refuses with it; the lesson puts it in the move's one-line error).
+pub fn bad_format(notation: Msg) -> Phrase {
+    phrase!(MoveBadFormat { notation })
+}
+
 /// One of the two players: the one who moved first, or the other.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Player {

@@ -30,7 +30,7 @@ mod said;
 mod words;
 pub use input_field::{field_refusal, InputField};
 pub use link::{percent_decode, split_link, Query, Route};
-pub use params::{bad_format, move_error, parse_i64_list, parse_u64, parse_u64_list, split_moves};
+pub use params::{move_error, parse_i64_list, parse_u64, parse_u64_list, split_moves};
 pub use play::{
     notation_example, play_info, replay, replay_keeping_last, replay_seeing_last, PlayInfo,
     MAX_LISTED_MOVES,
@@ -75,8 +75,9 @@ impl Param {
 pub type Builder = fn(&Query) -> Result<Box<dyn Walkthrough>, ParamError>;
 
 /// Everything the front-ends know about one lesson: its link slug (also its `grundy judge`
-/// problem name), its parameters, its `view=` values, its builder, and its title and summary
-/// as messages. Each lesson module defines its descriptor(s); [`lessons!`] lists them once.
+/// problem name, but for `game-lab`, judged as `octal`), its parameters, its `view=` values, its
+/// builder, and its title and summary as messages. Each lesson module defines its descriptor(s);
+/// `lessons!` lists them once.
 pub struct Lesson {
     /// Link slug (`#/slug?…`).
     pub slug: &'static str,

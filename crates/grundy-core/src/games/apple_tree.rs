@@ -10,9 +10,9 @@
 //! a_u ⊕ a_v. So with X the even XOR: if X = 0, every same-class pair counts plus the cross
 //! pairs with a_u = a_v; if X ≠ 0, the cross pairs with a_v = X ⊕ a_u.
 
+use super::bad_format;
 use super::Game;
 use crate::i18n::{Msg, Phrase};
-use crate::lesson::bad_format;
 use crate::phrase;
 
 /// A validated tree: parent links form a tree rooted at node 0, and all leaves lie at depths

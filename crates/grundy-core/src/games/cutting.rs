@@ -4,9 +4,9 @@
 //! tall; within that game a sheet with no such cut (2×2, 2×3, 3×2) loses, and
 //! `SG(w×h) = mex { SG(i×h) ⊕ SG((w−i)×h), SG(w×j) ⊕ SG(w×(h−j)) : 2 ≤ i ≤ w−2, 2 ≤ j ≤ h−2 }`.
 
+use super::bad_format;
 use super::Game;
 use crate::i18n::{Msg, Phrase};
-use crate::lesson::bad_format;
 use crate::phrase;
 use crate::sg::MoveGraph;
 

@@ -3,8 +3,8 @@
 //! `left[i][j]` is the unique size of an extra pile put just left of piles i..=j that makes the
 //! row a loss for the player to move (`right[i][j]` likewise on the right; an empty interval
 //! has 0 on both sides). Uniqueness: two such sizes p > q would let a player move p → q into a
-//! loss from a loss. The recurrence adds pile a_j to i..j−1, with L = left[i][j−1],
-//! R = right[i][j−1], x = a_j:
+//! loss from a loss. The recurrence adds pile a_j to i..j−1, with L = `left[i][j−1]`,
+//! R = `right[i][j−1]`, x = a_j:
 //! - x = R: the row i..=j is already a loss, so left = 0;
 //! - x below both L and R, or above both: left = x;
 //! - L ≤ x < R: left = x + 1;
@@ -12,9 +12,9 @@
 //!
 //! and symmetrically for `right[i][j]` from left/right of i+1..=j and x = a_i.
 
+use super::bad_format;
 use super::Game;
 use crate::i18n::{Msg, Phrase};
-use crate::lesson::bad_format;
 use crate::phrase;
 
 /// The left and right values of the intervals of a row (1 ≤ a_i) that start at one of its

@@ -8,9 +8,9 @@
 //! between two values, so each block costs O(1) and g(m) costs O(√m). Only the O(√n) distinct
 //! values ⌊n/x⌋ are ever needed.
 
+use super::bad_format;
 use super::Game;
 use crate::i18n::{Msg, Phrase};
-use crate::lesson::bad_format;
 use crate::phrase;
 use std::collections::BTreeSet;
 

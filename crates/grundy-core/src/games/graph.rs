@@ -4,9 +4,9 @@
 
 pub mod judge;
 
+use super::bad_format;
 use super::Game;
 use crate::i18n::{Msg, Phrase};
-use crate::lesson::bad_format;
 use crate::phrase;
 
 /// A validated directed acyclic graph on vertices 0..n, stored compactly: the successors of

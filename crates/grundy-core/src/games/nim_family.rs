@@ -2,9 +2,9 @@
 //! (set) Nim and split Nim, told apart by a [`Variant`]: their moves in the `pile:count`
 //! notation (`pile:a+b` for splits), the misère end rule, and the winning moves of each.
 
+use super::bad_format;
 use super::{nim, split, staircase, subtraction, Game, PileMove};
 use crate::i18n::{Msg, Phrase};
-use crate::lesson::bad_format;
 use crate::phrase;
 use crate::sg::MoveGraph;
 

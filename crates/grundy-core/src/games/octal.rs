@@ -304,7 +304,7 @@ pub fn naive_table(rules: &Rules, n: usize) -> Vec<u32> {
 const PROGRESS_CHUNK: usize = 2048;
 
 /// G(0..n) by the fast method ([`OctalTable`]), in one go, reporting how many values are
-/// done to [`crate::progress`] every [`PROGRESS_CHUNK`] heaps (the page shows it).
+/// done to [`crate::progress`] every `PROGRESS_CHUNK` heaps (the page shows it).
 pub fn table(rules: &Rules, n: usize) -> Vec<u32> {
     let mut t = OctalTable::new(rules, n);
     while !t.done() {

@@ -47,7 +47,7 @@ impl SubtractionSet {
 ///
 /// When every size is at least 64, the 64 piles of one machine word only move to piles below
 /// that word, so a whole word is settled at once from bitsets of the piles holding each value
-/// (see [`word_table`]); otherwise (or when a word needs many values) one pile at a time.
+/// (see `word_table`); otherwise (or when a word needs many values) one pile at a time.
 pub fn sg_table(set: &SubtractionSet, max: usize) -> Vec<u8> {
     let sizes = set.sizes();
     if sizes.first().is_some_and(|&s| s >= 64) {

@@ -3,9 +3,9 @@
 //! integer arithmetic up to 10^18: ⌊kφ⌋ = ⌊(k + √(5k²)) / 2⌋ = (k + isqrt(5k²)) div 2, because
 //! √(5k²) is irrational for k > 0, so adding its fractional part never carries past an integer.
 
+use super::bad_format;
 use super::Game;
 use crate::i18n::{Msg, Phrase};
-use crate::lesson::bad_format;
 use crate::phrase;
 
 /// Integer square root: the largest r with r² ≤ n.

@@ -48,7 +48,7 @@ impl MajorityLesson {
         Ok(MajorityLesson { values, steps })
     }
 
-    /// The default example, [`EXAMPLE`].
+    /// The default example, `EXAMPLE`.
     pub fn example() -> Self {
         let values = vec![2, 1, 1, 2, 2];
         let steps = trace(&values);

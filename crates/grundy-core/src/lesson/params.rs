@@ -2,7 +2,7 @@
 //! of `moves=`, and the errors that name the parameter and what was expected.
 
 use super::ParamError;
-use crate::i18n::{Msg, Phrase};
+use crate::i18n::Phrase;
 use crate::phrase;
 
 /// Splits a comma-separated list and parses each item with `item`; an empty or blank list
@@ -104,11 +104,6 @@ pub fn move_error(index: usize, notation: &str, reason: Phrase) -> ParamError {
             reason
         }),
     )
-}
-
-/// The reason given for a move written in the wrong shape: what the notation is.
-pub fn bad_format(notation: Msg) -> Phrase {
-    phrase!(MoveBadFormat { notation })
 }
 
 /// Parses a comma-separated list of signed 64-bit integers for parameter `param`. A

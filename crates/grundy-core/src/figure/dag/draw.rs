@@ -301,7 +301,7 @@ const LEGEND_WRAP: f64 = 220.0;
 /// The most width a legend beside a drawing takes (its mark, its wrapped lines and a margin).
 pub const LEGEND_ROOM: f64 = LEGEND_MARK + LEGEND_WRAP + MARGIN;
 /// The least width a legend beside a drawing takes: its longest line is at least 8
-/// characters of [`LEGEND_PX`] (the Chinese legend's is 9 ideographs; a test checks both
+/// characters of `LEGEND_PX` (the Chinese legend's is 9 ideographs; a test checks both
 /// languages).
 pub const LEGEND_LEAST_ROOM: f64 = LEGEND_MARK + 8.0 * LEGEND_PX + MARGIN;
 /// Font size of the legend (`txt-small`).

@@ -8,7 +8,7 @@
 //! edge stays a distinct arrow. Because nodes only occupy the layers' bands, curves only the
 //! gaps between them, and virtual nodes keep their separation from real nodes, no edge can
 //! pass through a node it does not start or end at; [`edges_through_nodes`] checks that
-//! geometrically by sampling every curve. [`curve`] writes a route as SVG path data, once per
+//! geometrically by sampling every curve. `curve` writes a route as SVG path data, once per
 //! layout, stopping where the arrowhead marker begins.
 
 use super::layering::Proper;

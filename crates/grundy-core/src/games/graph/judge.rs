@@ -377,7 +377,7 @@ fn mex_by_stamp(
 /// SG value of every vertex of the graph with `edges` (x → y, 0-based, every vertex below
 /// `n`), or None when an edge leaves the range or the edges have a cycle (the caller then asks
 /// [`super::Dag::new`] which, to name it). The judge's path: a memoised depth-first search
-/// over 32-bit successor lists ([`Csr::sg_values`]), without sorting or de-duplicating them
+/// over 32-bit successor lists (`Csr::sg_values`), without sorting or de-duplicating them
 /// (a repeated edge marks the same value twice, which the mex does not mind).
 pub fn sg_values(n: usize, edges: &[(u32, u32)]) -> Option<Vec<u32>> {
     let mut counts = vec![0u32; n.checked_add(2)?];

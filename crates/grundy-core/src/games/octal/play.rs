@@ -6,9 +6,9 @@
 //! table of G values: a sum is worth the XOR of its heaps' values.
 
 use super::{HeapMove, Rules};
+use crate::games::bad_format;
 use crate::games::Game;
 use crate::i18n::{Msg, Phrase};
-use crate::lesson::bad_format;
 use crate::phrase;
 
 /// A move on one heap of the row.
