@@ -36,7 +36,7 @@ pub struct Entry {
 }
 
 /// A run of consecutive top-level shapes drawn by one [`SliceView`]. Slices are cut where a
-/// key's hash says so (about [`SLICE_MEAN`] shapes each, at most [`SLICE_MAX`]), so inserting or
+/// key's hash says so (about `SLICE_MEAN` shapes each, at most `SLICE_MAX`), so inserting or
 /// removing a shape changes only the slice it is in, and a step re-renders only the slices
 /// that hold a changed shape: the page's work per step does not grow with the figure.
 #[derive(Clone)]

@@ -1,5 +1,5 @@
 //! What crosses between the page and the solver worker: plain serde data, encoded as JS values
-//! by serde-wasm-bindgen ([`JsCodec`]). A request names a link; the answer is a [`Snapshot`] of
+//! by serde-wasm-bindgen. A request names a link; the answer is a [`Snapshot`] of
 //! everything the page draws for that link's step, in the reader's language, so the page
 //! never touches a lesson model.
 //!
