@@ -331,7 +331,8 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
         }
     });
 
-    // Answers appear when the walkthrough has derived them (its last step) or on demand, in a
+    // Answers appear once the walkthrough has derived them (its last step, or the Nim family's
+    // move step before its "why it wins") or on demand, in a
     // game too: the verdict and the winning move of the position in play would give the game
     // away (the hint is the way to ask for them). The hooks stay in the page for scripts and
     // tests.
@@ -339,7 +340,7 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
     // no answers.
     let asking = snap.quiz.as_ref().is_some_and(|q| !q.revealed);
     let facts = &snap.facts;
-    let derived = step + 1 >= count && facts.derived;
+    let derived = facts.derived_at.is_some_and(|k| step >= k);
     let shown_facts = (state.revealed || derived) && !asking;
     let has_facts = facts.result.is_some()
         || facts.first_wins.is_some()

@@ -486,7 +486,7 @@ impl Solver {
                 first_wins: facts.first_wins,
                 nim_sum: facts.nim_sum,
                 winning_move: facts.winning_move,
-                derived: model.last_step_derives_facts(),
+                derived_at: model.facts_derived_at(),
             },
             play,
             views,

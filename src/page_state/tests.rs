@@ -502,7 +502,7 @@ fn the_state_event_says_what_a_link_had_wrong_and_names_an_unknown_lesson() {
     // and an unknown lesson posted nothing, so a host page waiting for a state waited forever.
     let event = |hash: &str| crate::host_api::state_event(&Page::at(hash).state).unwrap();
     let good = event("#/nim?piles=3,4,5&embed=1");
-    assert_eq!((good.count, good.error.clone()), (6, None));
+    assert_eq!((good.count, good.error.clone()), (7, None));
     let bad = event("#/nim?piles=3,x&embed=1");
     let why = bad.error.clone().expect("the refused parameter is said");
     assert!(why.contains("piles") && why.contains('x'), "{why}");

@@ -22,9 +22,10 @@ pub struct WFacts {
     pub nim_sum: Option<u64>,
     /// `winning-move` hook: 1-based pile and count.
     pub winning_move: Option<(usize, u64)>,
-    /// Whether the walkthrough's last step derives these facts (else they wait to be asked).
+    /// The step from which the walkthrough has derived these facts (`None`: they wait to be
+    /// asked).
     #[serde(default)]
-    pub derived: bool,
+    pub derived_at: Option<usize>,
 }
 
 /// A game in progress.

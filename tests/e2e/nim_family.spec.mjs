@@ -31,11 +31,20 @@ test('nim shows the judge\'s winning move and walks to it column by column', asy
   await page.goto('index.html#/nim?piles=3,6,9&lang=en');
   await expect(page.getByTestId('winning-move')).toHaveAttribute('data-pile', '3');
   await expect(page.getByTestId('winning-move')).toHaveAttribute('data-take', '4');
-  await expect(page.getByTestId('step')).toHaveAttribute('data-count', '7');
+  // The binary rows, four columns, the sum, the move, and why it wins.
+  await expect(page.getByTestId('step')).toHaveAttribute('data-count', '8');
   await page.keyboard.press('ArrowRight');
   await expect(page.getByTestId('sentence')).toContainText('The 8s column: 1 one, an odd count');
   await page.keyboard.press('End');
+  await expect(page.getByTestId('sentence')).toContainText('Why it wins: the opponent now faces every column even.');
+  // The position the move leaves: 3, 6, 5, its nim-sum 0, and nothing in it plays.
+  await expect(page.getByTestId('figure').locator('[data-testid=component]').nth(2)).toHaveAttribute('data-sg', '5');
+  await expect(page.getByTestId('figure').locator('[data-move]')).toHaveCount(0);
+  await page.keyboard.press('ArrowLeft');
   await expect(page.getByTestId('sentence')).toContainText('take 4 from pile 3');
+  // The move step has derived the answers: they show from there on.
+  await expect(page.getByTestId('winning-move')).toBeVisible();
+  await expect(page.getByTestId('reveal')).toHaveCount(0);
   await expect(page.getByTestId('figure')).toHaveAttribute('lang', 'en');
   await page.getByTestId('lang-switch').click();
   await expect(page.getByTestId('sentence')).toContainText('从第 3 堆取 4 颗');

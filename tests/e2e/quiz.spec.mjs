@@ -74,6 +74,8 @@ test('a Nim quiz asks each derivation first, scores right and wrong answers, and
   await expect(page.getByTestId('winning-move')).toBeVisible();
   await expect(page.getByTestId('winning-move')).toHaveAttribute('data-pile', winningPiles[0]);
   await score(page, 3, 4);
+  // Why the move wins closes the walkthrough: it asks nothing.
+  expect(await next(page, bits + 3)).toBe('none');
   await expect(page.getByTestId('quiz-score')).toHaveAttribute('data-done', 'true');
   await expect(page.getByTestId('quiz-score')).toContainText(`3 right of ${bits + 2}`);
 

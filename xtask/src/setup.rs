@@ -481,7 +481,10 @@ fn size_report(site: &Path) -> Res<()> {
     // Lowered to 630 KB when neither wasm file read an f64 with `f64::from_str` any more (its
     // tables and big-number fallback: 14.4 KB gzip in each; `text::plain_decimal` reads the
     // figures' own numbers): 625.9 KB in CI, the page 223.2 KB.
-    const ALL_BUDGET_GZIP: u64 = 630 * 1024;
+    // Raised to 632 KB when the Nim family's walkthroughs said why the winning move wins (a
+    // step drawing the position it leaves, every column even, its table sized with the
+    // others': the worker 2.4 KB; about 631.4 KB, docs/benchmarks.md).
+    const ALL_BUDGET_GZIP: u64 = 632 * 1024;
     let is_worker_or_offline = |p: &Path| {
         let name = p
             .file_name()

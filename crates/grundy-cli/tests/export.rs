@@ -173,7 +173,7 @@ fn pdf_keeps_the_caption_and_labels_as_text() {
         "-o",
         dir.to_str().expect("UTF-8"),
     ]));
-    assert_pdf_with_text(&dir.join("nim-step-6-of-6.pdf"), &["nim-sum"]);
+    assert_pdf_with_text(&dir.join("nim-step-6-of-7.pdf"), &["nim-sum"]);
     let _ = std::fs::remove_dir_all(dir);
 }
 

@@ -280,6 +280,7 @@ messages! {
     MoveHighBit { sum, column, pile, value, result, play },
     MoveHighBitSg { sum, column, pile, value, result, play },
     NoWinningMove,
+    WhyTheMoveWins,
     DescTake { take, pile },
     DescStair { count, from, to },
     DescStairFloor { count },

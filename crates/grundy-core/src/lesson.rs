@@ -338,11 +338,13 @@ pub trait Walkthrough {
         }
     }
 
-    /// Whether the last step has derived the facts (verdict, nim-sum, winning move, result),
-    /// so they are shown there. A view that works out one part only (one pile's DAG, one
-    /// heap's mex) has not: its answers wait for "Show the answer" or the view deriving them.
-    fn last_step_derives_facts(&self) -> bool {
-        true
+    /// The step from which the walkthrough has derived the facts (verdict, nim-sum, winning
+    /// move, result), so they are shown there and after: the last step, unless a step after
+    /// the one deriving them explains it (the Nim family's "why it wins"). `None` for a view
+    /// that works out one part only (one pile's DAG, one heap's mex): its answers wait for
+    /// "Show the answer" or the view deriving them.
+    fn facts_derived_at(&self) -> Option<usize> {
+        Some(self.step_count().saturating_sub(1))
     }
 }
 

@@ -225,12 +225,16 @@ fn rect_ys(svg: &str, class: &str) -> Vec<String> {
 
 #[test]
 fn the_nim_sum_appears_only_once_every_column_is_counted() {
-    // 3 ⊕ 6 ⊕ 9 = 12: steps are the rows, four columns, the sum, the move.
+    // 3 ⊕ 6 ⊕ 9 = 12: steps are the rows, four columns, the sum, the move, and why it wins
+    // (the position the move leaves, 3, 6, 5: nim-sum 0).
     let m = model("nim", "piles=3,6,9");
     let shows_sum: Vec<bool> = (0..m.step_count())
         .map(|s| m.figure(s, Lang::En).to_svg().contains(">12</text>"))
         .collect();
-    assert_eq!(shows_sum, [false, false, false, false, false, true, true]);
+    assert_eq!(
+        shows_sum,
+        [false, false, false, false, false, true, true, false]
+    );
     // Each column's count is shown from its own step on: one more count per column step.
     let counts: Vec<usize> = (0..6)
         .map(|s| {
@@ -353,15 +357,25 @@ fn wythoffs_last_step_frames_the_pair_of_the_tokens_difference() {
 #[test]
 fn a_view_of_one_pile_or_heap_keeps_the_sums_answers_for_later() {
     // One pile's DAG ends with that pile's value, not the verdict: its facts wait.
-    assert!(!model("nim", "piles=3,4,5&view=dag&pile=1").last_step_derives_facts());
-    assert!(!model("split-nim", "piles=2,3&view=dag&pile=2").last_step_derives_facts());
-    assert!(!model("game-lab", "code=0.77&view=dag&heap=5").last_step_derives_facts());
-    assert!(!model("game-lab", "code=0.77&view=table").last_step_derives_facts());
-    // The columns, the whole sum's DAG and the played sum end with the verdict.
-    assert!(model("nim", "piles=3,4,5").last_step_derives_facts());
-    assert!(model("nim", "piles=1,2&view=game").last_step_derives_facts());
-    assert!(model("game-lab", "code=0.77&view=play&heaps=5,7").last_step_derives_facts());
-    assert!(model("majority", "values=2,2,1").last_step_derives_facts());
+    let at = |slug: &str, link: &str| model(slug, link).facts_derived_at();
+    let last = |slug: &str, link: &str| Some(model(slug, link).step_count() - 1);
+    assert_eq!(at("nim", "piles=3,4,5&view=dag&pile=1"), None);
+    assert_eq!(at("split-nim", "piles=2,3&view=dag&pile=2"), None);
+    assert_eq!(at("game-lab", "code=0.77&view=dag&heap=5"), None);
+    assert_eq!(at("game-lab", "code=0.77&view=table"), None);
+    // The whole sum's DAG, the played sum and the vote end with the verdict.
+    for (slug, link) in [
+        ("nim", "piles=1,2&view=game"),
+        ("game-lab", "code=0.77&view=play&heaps=5,7"),
+        ("majority", "values=2,2,1"),
+        ("split-nim", "piles=2,3"),
+        ("misere-nim", "piles=3,4,5"),
+    ] {
+        assert_eq!(at(slug, link), last(slug, link), "{slug} {link}");
+    }
+    // The columns derive the move one step before the last, which says why it wins.
+    assert_eq!(at("nim", "piles=3,4,5"), Some(5));
+    assert_eq!(last("nim", "piles=3,4,5"), Some(6));
 }
 
 #[test]

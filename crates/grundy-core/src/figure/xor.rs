@@ -56,6 +56,9 @@ pub enum XorStage {
     },
     /// No winning move: the nim-sum is zero.
     NoMove,
+    /// Why the winning move wins: the rows are the position it leaves, every column even; the
+    /// counts and the nim-sum row are shaded together.
+    After,
 }
 
 /// Captions of the figure in the page's language.
@@ -71,6 +74,10 @@ pub struct XorLabels {
     pub nim_sum: String,
     /// Title of the figure.
     pub title: String,
+    /// Rows the table is sized for but does not draw: the position another step of the
+    /// walkthrough draws (before or after the winning move), so that every step's table has
+    /// one size and the fitted figure never rescales.
+    pub sized_for: Vec<XorRow>,
 }
 
 /// Rows of up to this many stones are drawn stone by stone (and only their stones click).
@@ -89,8 +96,10 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
         .iter()
         .filter(|r| r.included)
         .fold(0, |acc, r| acc ^ r.value);
-    let bits = rows
-        .iter()
+    // Every size is measured over the rows drawn and the rows of the other position.
+    let measured: Vec<&XorRow> = rows.iter().chain(&labels.sized_for).collect();
+    let measured = || measured.iter().copied();
+    let bits = measured()
         .map(|r| bit_len(r.value))
         .max()
         .unwrap_or(0)
@@ -99,14 +108,13 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
     let compact = rows.len() as u32 * bits > 3000;
     let bit_w = if bits > 32 { 20.0 } else { 30.0 };
     let nibble_gap = 8.0;
-    let label_w = rows
-        .iter()
+    let label_w = measured()
         .map(|r| text_width(&r.label, 24.0))
         .fold(text_width(&labels.nim_sum, 24.0), f64::max)
         + 24.0;
     // A row's drawn stones include the outlines of those the last move took, when they fit.
-    let max_amount = rows.iter().map(stones::drawn_places).max().unwrap_or(0);
-    let min_amount = rows.iter().map(|r| r.amount).min().unwrap_or(0);
+    let max_amount = measured().map(stones::drawn_places).max().unwrap_or(0);
+    let min_amount = measured().map(|r| r.amount).min().unwrap_or(0);
     // Stones are drawn up to MAX_DRAWN_STONES; when no row is that small, a short bar says "many".
     let stones_w = if max_amount == 0 {
         0.0
@@ -115,14 +123,13 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
     } else {
         (max_amount.min(MAX_DRAWN_STONES) as f64) * STONE + 30.0
     };
-    let size_w = rows
-        .iter()
+    let size_w = measured()
         .map(|r| text_width(&r.amount.to_string(), 26.0))
         .fold(30.0, f64::max)
         + 24.0;
     let show_value = labels.value_header.is_some();
     let value_w = if show_value {
-        rows.iter()
+        measured()
             .map(|r| text_width(&r.value.to_string(), 26.0))
             .fold(
                 text_width(labels.value_header.as_deref().unwrap_or(""), 20.0),
@@ -170,7 +177,7 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
     let (done_above, focus_col): (Option<u32>, Option<u32>) = match stage {
         XorStage::Binary | XorStage::Value(_) => (None, None),
         XorStage::Column(b) => (Some(b), Some(b)),
-        XorStage::Sum | XorStage::NoMove => (Some(0), None),
+        XorStage::Sum | XorStage::NoMove | XorStage::After => (Some(0), None),
         XorStage::Move { bit, .. } => (Some(0), Some(bit)),
     };
     let rows_bottom = top + rows.len() as f64 * ROW;
@@ -445,6 +452,19 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
         class: "rule",
     });
     let y_parity = y_rule + ROW / 2.0 + 8.0;
+    let y_sum = y_rule + ROW + 4.0;
+    if matches!(stage, XorStage::After) {
+        // Why the move wins: every count even, and so the nim-sum 0: one band under both rows
+        // (drawn first, under their text).
+        shapes.push(Shape::focus(vec![Shape::Rect {
+            x: 8.0,
+            y: y_rule + 4.0,
+            w: width - 16.0,
+            h: y_sum + ROW - 2.0 - (y_rule + 4.0),
+            r: 8.0,
+            class: "row-hot",
+        }]));
+    }
     // The counts' label comes with the first count (alone at the opening it labelled nothing).
     if !matches!(stage, XorStage::Binary | XorStage::Value(_)) {
         shapes.push(Shape::Text {
@@ -474,7 +494,6 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
             class,
         });
     }
-    let y_sum = y_rule + ROW + 4.0;
     // The nim-sum row appears with the first counted column, and its number once every column
     // is counted.
     if !matches!(stage, XorStage::Binary | XorStage::Value(_)) {

@@ -288,15 +288,23 @@ impl Walkthrough for NimFamilyLesson {
             }
             XorStage::Move { bit, row, target } => self.move_sentence(x, bit, row, target, lang),
             XorStage::NoMove => self.no_move_sentence(lang),
+            XorStage::After => tr(lang, Msg::WhyTheMoveWins).to_string(),
         }
     }
 
-    fn last_step_derives_facts(&self) -> bool {
-        // The columns and the whole sum's DAG end with the verdict; one pile's DAG ends with
-        // that pile's value only.
-        self.dag
-            .as_ref()
-            .is_none_or(|d| matches!(d.sum, Some(Some(_))))
+    fn facts_derived_at(&self) -> Option<usize> {
+        // The columns and the whole sum's DAG end with the verdict (the columns' move step
+        // derives the move, before the step saying why it wins); one pile's DAG ends with that
+        // pile's value only.
+        let last = self.step_count().saturating_sub(1);
+        match &self.dag {
+            Some(d) => matches!(d.sum, Some(Some(_))).then_some(last),
+            None if self.twist.is_some() => Some(last),
+            None => Some(match self.steps.last() {
+                Some(XorStage::After) => last.saturating_sub(1),
+                _ => last,
+            }),
+        }
     }
 
     fn facts(&self) -> Facts {
@@ -501,6 +509,14 @@ mod game_view_tests;
 mod tests;
 
 impl NimFamilyLesson {
+    /// The row the move step changes, if the walkthrough has a move step.
+    pub(super) fn move_row(&self) -> Option<usize> {
+        self.steps.iter().find_map(|s| match s {
+            XorStage::Move { row, .. } => Some(*row),
+            _ => None,
+        })
+    }
+
     /// The opening's first sentence: the rule and what each pile's value is.
     fn intro(&self, lang: Lang) -> String {
         match &self.game.variant {

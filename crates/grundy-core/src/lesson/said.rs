@@ -218,7 +218,19 @@ mod tests {
                 !play.winning.is_empty(),
                 "{kind:?} {link}: no winning move to mark"
             );
-            let mut figure = model.figure(model.step_count() - 1, Lang::En);
+            // The last step that draws the position in play (the Nim family's last step draws
+            // the position after the winning move, to say why it wins: no piece plays there).
+            let has_pieces = |step: usize| {
+                let mut d = Vec::new();
+                data(&model.figure(step, Lang::En).shapes, &mut d);
+                d.iter().any(|(k, _)| *k == "move" || *k == "begin")
+            };
+            let step = (0..model.step_count())
+                .rev()
+                .find(|&s| has_pieces(s))
+                .unwrap_or(model.step_count() - 1);
+            assert!(step + 2 >= model.step_count(), "{kind:?} {link}");
+            let mut figure = model.figure(step, Lang::En);
             mark_winning(model.as_ref(), &mut figure, &play.winning);
             let mut all = Vec::new();
             data(&figure.shapes, &mut all);

@@ -28,6 +28,7 @@ fn labels() -> XorLabels {
         parity: "parity".into(),
         nim_sum: "nim-sum".into(),
         title: "t".into(),
+        sized_for: Vec::new(),
     }
 }
 

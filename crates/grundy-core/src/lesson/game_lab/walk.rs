@@ -188,10 +188,10 @@ impl Walkthrough for GameLabLesson {
         }
     }
 
-    fn last_step_derives_facts(&self) -> bool {
+    fn facts_derived_at(&self) -> Option<usize> {
         // Only the played sum ends with its verdict; the table, a heap's mex and a heap's DAG
         // are about one heap.
-        matches!(self.p.view, LabView::Play)
+        matches!(self.p.view, LabView::Play).then(|| self.step_count().saturating_sub(1))
     }
 
     /// The heaps in play's verdict and nim-sum (the hooks every game lesson has), and the

@@ -107,9 +107,46 @@ impl NimFamilyLesson {
                 }
             }
             stages.push(XorStage::Move { bit, row, target });
+            if self.after_move(row).is_some() {
+                stages.push(XorStage::After);
+            }
         }
         // With nim-sum 0 there is no move to show: the sum step says why every move loses.
         stages
+    }
+
+    /// The lesson at the position the move step's winning move (the one changing `row`)
+    /// leaves, with that move as its last (its trace drawn): the figure of the step that says
+    /// why the move wins. `None` where that step is not given: misère Nim (whose end differs)
+    /// and split-Nim (whose move adds a row), and a move that ends the game (nothing is left
+    /// to answer).
+    pub(super) fn after_move(&self, row: usize) -> Option<NimFamilyLesson> {
+        if matches!(self.game.variant, Variant::Misere | Variant::Split) {
+            return None;
+        }
+        let m = self
+            .game
+            .winning_moves()
+            .into_iter()
+            .find(|m| self.moves_row(*m, row))?;
+        let from = match m {
+            FamilyMove::Take(t) => t.pile,
+            FamilyMove::Stair(s) => s.step - 1,
+            FamilyMove::Split(s) => s.pile,
+        };
+        let before = self.game.piles.get(from).copied().unwrap_or(0);
+        let mut game = self.game.clone();
+        game.apply(&m);
+        (!game.over()).then(|| NimFamilyLesson {
+            kind: self.kind,
+            game,
+            start: self.start.clone(),
+            history: Vec::new(),
+            last: Some((m, before)),
+            steps: Vec::new(),
+            dag: None,
+            twist: None,
+        })
     }
 
     /// Whether move `m` changes row `row` of the XOR table.

@@ -2,20 +2,32 @@
 
 use super::*;
 
+mod why_it_wins;
 mod winning_moves;
 
 fn lesson(kind: LessonKind, q: &str) -> NimFamilyLesson {
     NimFamilyLesson::from_query(kind, &Query::parse(q)).unwrap_or_else(|e| panic!("{e:?}"))
 }
 
+/// The step that names the winning move (the XOR view's).
+fn move_step(l: &NimFamilyLesson) -> usize {
+    l.steps
+        .iter()
+        .position(|s| matches!(s, XorStage::Move { .. }))
+        .expect("a move step")
+}
+
 #[test]
 fn nim_example_has_columns_sum_and_the_judge_move() {
     let l = lesson(LessonKind::Nim, "piles=3,6,9");
-    assert_eq!(l.step_count(), 1 + 4 + 1 + 1);
+    // Binary, four columns, the sum, the move, why it wins.
+    assert_eq!(l.step_count(), 1 + 4 + 1 + 1 + 1);
     assert_eq!(l.facts().nim_sum, Some(12));
     assert_eq!(l.facts().winning_move, Some((3, 4)));
-    let last = l.sentence(l.step_count() - 1, Lang::En);
-    assert!(last.contains("take 4 from pile 3"), "{last}");
+    let the_move = l.sentence(l.step_count() - 2, Lang::En);
+    assert!(the_move.contains("take 4 from pile 3"), "{the_move}");
+    let why = l.sentence(l.step_count() - 1, Lang::En);
+    assert!(why.starts_with("Why it wins: the opponent now faces every column even."));
     assert!(l.sentence(1, Lang::En).starts_with("The 8s column: 1 one,"));
 }
 
@@ -394,8 +406,9 @@ fn the_quiz_at_the_first_column_after_the_values_shows_them_in_binary() {
 fn a_winning_row_question_with_several_right_rows_explains_them_all() {
     // Set-Nim 2,4,7 (SG 1, 0, 0; nim-sum 1): the last step asks for the row to change.
     let several = lesson(LessonKind::SetNim, "set=2,5&piles=2,4,7");
-    let last = several.step_count() - 1;
-    let q = several.question(last).expect("the row question");
+    let q = several
+        .question(move_step(&several))
+        .expect("the row question");
     let right = q.also.len() + 1;
     let why = q.explanation.render(Lang::En);
     assert_eq!(right, 3, "2 → 0, 4 → 2 and 7 → 2 each make the nim-sum 0");
@@ -403,9 +416,7 @@ fn a_winning_row_question_with_several_right_rows_explains_them_all() {
     assert!(!why.contains("Pile 1 has a 1"), "{why}");
     // Nim 3,4,5 has one right row (pile 1): its explanation names it.
     let one = lesson(LessonKind::Nim, "piles=3,4,5");
-    let q = one
-        .question(one.step_count() - 1)
-        .expect("the row question");
+    let q = one.question(move_step(&one)).expect("the row question");
     assert!(q.also.is_empty());
     assert!(q
         .explanation
@@ -488,7 +499,7 @@ fn set_nims_winning_move_rings_the_stones_it_takes() {
             + svg.matches(r#"data-focus="true"><circle"#).count()
     };
     let l = lesson(LessonKind::SetNim, "set=2,5&piles=2,4,7");
-    let last = l.step_count() - 1;
+    let last = move_step(&l);
     assert!(l.sentence(last, Lang::En).contains("take 2 from pile 1"));
     assert_eq!(ringed(&l.figure(last, Lang::En).to_svg()), 2);
     assert_eq!(ringed(&l.figure(last - 1, Lang::En).to_svg()), 0);

@@ -6,9 +6,34 @@ use super::*;
 
 impl NimFamilyLesson {
     /// The XOR view's figure at `stage` (the quiz draws the stage before a column's count).
+    /// `After` draws the position the winning move leaves (by the lesson at that position);
+    /// every stage is sized for both positions, so the table keeps its size.
     pub(super) fn xor_stage_figure(&self, stage: XorStage, lang: Lang) -> Figure {
-        // Split-Nim's moves are not takes; every other variant's stones play a take.
-        let clickable = !matches!(self.game.variant, Variant::Split);
+        let after = self
+            .steps
+            .contains(&XorStage::After)
+            .then(|| self.move_row().and_then(|row| self.after_move(row)))
+            .flatten();
+        match (stage, after) {
+            (XorStage::After, Some(after)) => {
+                let before = self.xor_rows(XorStage::Sum, lang);
+                after.xor_figure_sized(XorStage::After, lang, before)
+            }
+            (XorStage::After, None) => self.xor_figure_sized(XorStage::Sum, lang, Vec::new()),
+            (stage, after) => {
+                let sized_for = after.map_or_else(Vec::new, |a| a.xor_rows(XorStage::After, lang));
+                self.xor_figure_sized(stage, lang, sized_for)
+            }
+        }
+    }
+
+    /// The table's rows at `stage`: each pile's stones, size and value, its clicks, the
+    /// winning move's stones and the last move's outlines.
+    fn xor_rows(&self, stage: XorStage, lang: Lang) -> Vec<XorRow> {
+        // Split-Nim's moves are not takes; every other variant's stones play a take. The
+        // position after the winning move is only shown: its stones play nothing.
+        let clickable =
+            !matches!(self.game.variant, Variant::Split) && !matches!(stage, XorStage::After);
         // The stones the winning move takes, marked in its row by `taken` (through a stone's
         // hook when it is clickable, else ringed on its own; a split takes none).
         let taken = match stage {
@@ -18,8 +43,7 @@ impl NimFamilyLesson {
             }),
             _ => None,
         };
-        let rows: Vec<XorRow> = self
-            .game
+        self.game
             .values()
             .iter()
             .enumerate()
@@ -48,7 +72,14 @@ impl NimFamilyLesson {
                     _ => 0,
                 },
             })
-            .collect();
+            .collect()
+    }
+
+    /// The figure at `stage`, its table also sized for `sized_for` (see [`XorLabels`]).
+    fn xor_figure_sized(&self, stage: XorStage, lang: Lang, sized_for: Vec<XorRow>) -> Figure {
+        let rows = self.xor_rows(stage, lang);
+        let clickable =
+            !matches!(self.game.variant, Variant::Split) && !matches!(stage, XorStage::After);
         let value_header = match &self.game.variant {
             Variant::Bounded(k) => Some(t!(
                 lang,
@@ -73,6 +104,7 @@ impl NimFamilyLesson {
             parity: tr(lang, Msg::ParityLabel).to_string(),
             nim_sum: tr(lang, Msg::NimSumLabel).to_string(),
             title: self.kind.title(lang).to_string(),
+            sized_for,
         };
         let mut figure = xor_figure(&rows, stage, &labels);
         self.add_value_strip(&mut figure, stage);
@@ -81,7 +113,7 @@ impl NimFamilyLesson {
             let (mut shapes, w, h) = stairs(
                 &self.game.piles,
                 tr(lang, Msg::FloorLabel),
-                true,
+                clickable,
                 match self.last {
                     Some((FamilyMove::Stair(s), _)) => Some((s.step - 1, s.count)),
                     _ => None,

@@ -73,7 +73,7 @@ fn an_sg_winning_move_says_why_the_smaller_value_is_reachable() {
     // Nim reaches a smaller pile by taking stones; an SG value is reached because it is a mex.
     // Set-Nim {2, 5} on 3, 5, 6 (SG 1, 2, 1): 2 ⊕ 2 = 0 is smaller than 2, and taking 5 does it.
     let l = lesson(LessonKind::SetNim, "set=2,5&piles=3,5,6");
-    let s = l.sentence(l.step_count() - 1, Lang::En);
+    let s = l.sentence(super::move_step(&l), Lang::En);
     assert!(
         s.contains("2 ⊕ 2 = 0 is smaller; an SG value is a mex, so one move reaches it: take 5 from pile 2."),
         "{s}"
