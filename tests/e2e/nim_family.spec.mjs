@@ -36,7 +36,7 @@ test('nim shows the judge\'s winning move and walks to it column by column', asy
   await page.keyboard.press('ArrowRight');
   await expect(page.getByTestId('sentence')).toContainText('The 8s column: 1 one, an odd count');
   await page.keyboard.press('End');
-  await expect(page.getByTestId('sentence')).toContainText('Why it wins: the opponent now faces every column even.');
+  await expect(page.getByTestId('sentence')).toContainText('Why it wins: after take 4 from pile 3, every column is even.');
   // The position the move leaves: 3, 6, 5, its nim-sum 0, and nothing in it plays.
   await expect(page.getByTestId('figure').locator('[data-testid=component]').nth(2)).toHaveAttribute('data-sg', '5');
   await expect(page.getByTestId('figure').locator('[data-move]')).toHaveCount(0);

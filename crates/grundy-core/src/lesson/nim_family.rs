@@ -288,7 +288,17 @@ impl Walkthrough for NimFamilyLesson {
             }
             XorStage::Move { bit, row, target } => self.move_sentence(x, bit, row, target, lang),
             XorStage::NoMove => self.no_move_sentence(lang),
-            XorStage::After => tr(lang, Msg::WhyTheMoveWins).to_string(),
+            XorStage::After => {
+                // The move named, so the figure is read as the position after it (the
+                // answers beside it are the position in play's).
+                let play = self
+                    .move_row()
+                    .and_then(|row| self.after_move(row))
+                    .and_then(|after| after.last)
+                    .map(|(m, _)| self.describe(m, lang))
+                    .unwrap_or_default();
+                t!(lang, WhyTheMoveWins { play })
+            }
         }
     }
 

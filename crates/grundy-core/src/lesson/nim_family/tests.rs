@@ -27,7 +27,7 @@ fn nim_example_has_columns_sum_and_the_judge_move() {
     let the_move = l.sentence(l.step_count() - 2, Lang::En);
     assert!(the_move.contains("take 4 from pile 3"), "{the_move}");
     let why = l.sentence(l.step_count() - 1, Lang::En);
-    assert!(why.starts_with("Why it wins: the opponent now faces every column even."));
+    assert!(why.starts_with("Why it wins: after take 4 from pile 3, every column is even."));
     assert!(l.sentence(1, Lang::En).starts_with("The 8s column: 1 one,"));
 }
 

@@ -136,7 +136,7 @@ fn the_step_is_said_in_both_languages_and_keeps_the_tables_size() {
     let last = l.step_count() - 1;
     assert!(l
         .sentence(last, Lang::En)
-        .starts_with("Why it wins: the opponent now faces every column even."));
+        .starts_with("Why it wins: after take 2 from pile 1, every column is even."));
     assert!(l.sentence(last, Lang::Zh).starts_with("为什么能赢："));
     // 3, 4, 5 → 1, 4, 5: the winning move's two stones traced, the counts and the sum shaded.
     let svg = l.figure(last, Lang::En).to_svg();
