@@ -422,12 +422,22 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
                 class: "txt-strong",
             });
         }
-        let hook = row.included.then(|| Hook {
-            testid: "component",
-            data: vec![
-                ("sg", row.value.to_string()),
-                ("index", (i + 1).to_string()),
-            ],
+        // A row left out of the XOR (staircase Nim's even stairs) keeps a key of its own, so
+        // the page patches it in place from step to step (keyed by its place among unhooked
+        // shapes, it took another row's key when a step's band came before it, and glided).
+        let hook = Some(if row.included {
+            Hook {
+                testid: "component",
+                data: vec![
+                    ("sg", row.value.to_string()),
+                    ("index", (i + 1).to_string()),
+                ],
+            }
+        } else {
+            Hook {
+                testid: "",
+                data: vec![("row", (i + 1).to_string())],
+            }
         });
         let mut group = Shape::Group {
             class: "",
