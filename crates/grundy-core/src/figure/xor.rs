@@ -97,8 +97,8 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
         .filter(|r| r.included)
         .fold(0, |acc, r| acc ^ r.value);
     // Every size is measured over the rows drawn and the rows of the other position.
-    let measured: Vec<&XorRow> = rows.iter().chain(&labels.sized_for).collect();
-    let measured = || measured.iter().copied();
+    let sized: Vec<&XorRow> = rows.iter().chain(&labels.sized_for).collect();
+    let measured = || sized.iter().copied();
     let bits = measured()
         .map(|r| bit_len(r.value))
         .max()

@@ -50,6 +50,9 @@ pub struct NimFamilyLesson {
     /// whose trace the figures draw (the stones it took, moved or split off).
     last: Option<(FamilyMove, u64)>,
     steps: Vec<XorStage>,
+    /// The position the move step's winning move leaves, drawn by the last step, which says
+    /// why it wins (`XorStage::After`; see `after_move`).
+    after: Option<Box<NimFamilyLesson>>,
     dag: Option<PileDag>,
     /// Misère Nim's `view=twist`: the line of best play to where misère leaves Nim's rule.
     twist: Option<twist::Twist>,
@@ -292,8 +295,8 @@ impl Walkthrough for NimFamilyLesson {
                 // The move named, so the figure is read as the position after it (the
                 // answers beside it are the position in play's).
                 let play = self
-                    .move_row()
-                    .and_then(|row| self.after_move(row))
+                    .after
+                    .as_ref()
                     .and_then(|after| after.last)
                     .map(|(m, _)| self.describe(m, lang))
                     .unwrap_or_default();

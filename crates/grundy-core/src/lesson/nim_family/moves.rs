@@ -107,9 +107,6 @@ impl NimFamilyLesson {
                 }
             }
             stages.push(XorStage::Move { bit, row, target });
-            if self.after_move(row).is_some() {
-                stages.push(XorStage::After);
-            }
         }
         // With nim-sum 0 there is no move to show: the sum step says why every move loses.
         stages
@@ -117,7 +114,7 @@ impl NimFamilyLesson {
 
     /// The lesson at the position the move step's winning move (the one changing `row`)
     /// leaves, with that move as its last (its trace drawn): the figure of the step that says
-    /// why the move wins. `None` where that step is not given: misère Nim (whose end differs)
+    /// why the move wins, built once with the lesson. `None` where that step is not given: misère Nim (whose end differs)
     /// and split-Nim (whose move adds a row), and a move that ends the game (nothing is left
     /// to answer).
     pub(super) fn after_move(&self, row: usize) -> Option<NimFamilyLesson> {
@@ -144,6 +141,7 @@ impl NimFamilyLesson {
             history: Vec::new(),
             last: Some((m, before)),
             steps: Vec::new(),
+            after: None,
             dag: None,
             twist: None,
         })

@@ -58,6 +58,7 @@ impl NimFamilyLesson {
             history: Vec::new(),
             last: None,
             steps: Vec::new(),
+            after: None,
             dag: None,
             twist: None,
         };
@@ -72,6 +73,13 @@ impl NimFamilyLesson {
         })?;
         lesson.last = last;
         lesson.steps = lesson.stages();
+        lesson.after = lesson
+            .move_row()
+            .and_then(|row| lesson.after_move(row))
+            .map(Box::new);
+        if lesson.after.is_some() {
+            lesson.steps.push(XorStage::After);
+        }
         // `pile=` only says which pile view=dag draws: elsewhere it is refused (a `pile=1,2`
         // meant as piles= silently gave the example's piles).
         if q.get("pile").is_some() && !(q.get("view") == Some("dag") && lesson.has_dag_view()) {

@@ -9,12 +9,7 @@ impl NimFamilyLesson {
     /// `After` draws the position the winning move leaves (by the lesson at that position);
     /// every stage is sized for both positions, so the table keeps its size.
     pub(super) fn xor_stage_figure(&self, stage: XorStage, lang: Lang) -> Figure {
-        let after = self
-            .steps
-            .contains(&XorStage::After)
-            .then(|| self.move_row().and_then(|row| self.after_move(row)))
-            .flatten();
-        match (stage, after) {
+        match (stage, self.after.as_deref()) {
             (XorStage::After, Some(after)) => {
                 let before = self.xor_rows(XorStage::Sum, lang);
                 after.xor_figure_sized(XorStage::After, lang, before)
@@ -27,13 +22,16 @@ impl NimFamilyLesson {
         }
     }
 
+    /// Whether the stones drawn at `stage` play a move: split-Nim's moves are not takes, and
+    /// the position after the winning move is only shown.
+    fn stones_play(&self, stage: XorStage) -> bool {
+        !matches!(self.game.variant, Variant::Split) && !matches!(stage, XorStage::After)
+    }
+
     /// The table's rows at `stage`: each pile's stones, size and value, its clicks, the
     /// winning move's stones and the last move's outlines.
     fn xor_rows(&self, stage: XorStage, lang: Lang) -> Vec<XorRow> {
-        // Split-Nim's moves are not takes; every other variant's stones play a take. The
-        // position after the winning move is only shown: its stones play nothing.
-        let clickable =
-            !matches!(self.game.variant, Variant::Split) && !matches!(stage, XorStage::After);
+        let clickable = self.stones_play(stage);
         // The stones the winning move takes, marked in its row by `taken` (through a stone's
         // hook when it is clickable, else ringed on its own; a split takes none).
         let taken = match stage {
@@ -78,8 +76,7 @@ impl NimFamilyLesson {
     /// The figure at `stage`, its table also sized for `sized_for` (see [`XorLabels`]).
     fn xor_figure_sized(&self, stage: XorStage, lang: Lang, sized_for: Vec<XorRow>) -> Figure {
         let rows = self.xor_rows(stage, lang);
-        let clickable =
-            !matches!(self.game.variant, Variant::Split) && !matches!(stage, XorStage::After);
+        let clickable = self.stones_play(stage);
         let value_header = match &self.game.variant {
             Variant::Bounded(k) => Some(t!(
                 lang,
