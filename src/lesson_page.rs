@@ -345,7 +345,7 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
     let has_facts = facts.result.is_some()
         || facts.first_wins.is_some()
         || facts.nim_sum.is_some()
-        || facts.winning_move.is_some();
+        || facts.winning_move_text.is_some();
     let hooks = html! {
         // A live region: the answers a press on "Show the answer" (or the last step) reveals
         // are said, not only shown.
@@ -362,9 +362,15 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
                     { facts.verdict_text.clone().unwrap_or_default() }
                 </div>
             }) }
-            { for facts.winning_move.iter().map(|(pile, take)| html! {
-                <div class="winning-move" data-testid="winning-move" data-pile={pile.to_string()} data-take={take.to_string()}>
-                    { crate::t!(lang, DescTake { take, pile }) }
+            // From the step that derives the answers on, that step's sentence names the move
+            // (`named_winning_move`): the chip shows it only when asked for before then, and
+            // leaves the side column's room to the sentence.
+            { for facts.winning_move_text.iter().map(|words| html! {
+                <div class="winning-move" data-testid="winning-move" hidden={derived}
+                     data-notation={facts.winning_move_notation.clone()}
+                     data-pile={facts.winning_move.map(|(pile, _)| pile.to_string())}
+                     data-take={facts.winning_move.map(|(_, take)| take.to_string())}>
+                    { words.clone() }
                 </div>
             }) }
             { for facts.nim_sum.iter().map(|x| html! {

@@ -358,6 +358,7 @@ impl Solver {
             }
         }
         let facts = model.facts();
+        let named = model.named_winning_move(lang);
         let sentence = if revealed {
             model.sentence(step, lang)
         } else {
@@ -480,6 +481,8 @@ impl Solver {
             // Short formulas stay on one line of the sentence panel ("3 ⊕ 2 = 1").
             sentence: grundy_core::text::bind_formulas(&sentence),
             facts: WFacts {
+                winning_move_text: named.as_ref().map(|m| m.words.clone()),
+                winning_move_notation: named.map(|m| m.notation),
                 result_text: facts.result.as_ref().map(|v| model.result_text(lang, v)),
                 verdict_text: facts.first_wins.map(|w| model.verdict_text(lang, w)),
                 result: facts.result,

@@ -153,7 +153,8 @@ function componentValues(shapes) {
 
 /**
  * The facts a lesson's hooks show, computed by the app's own solver:
- * `{lesson, winner: "first"|"second"|null, nimSum, answer, sg: [...], steps, winningMove}`.
+ * `{lesson, winner: "first"|"second"|null, nimSum, answer, sg: [...], steps, winningMove}`
+ * (`winningMove`: see {@link winningMove}).
  * `params` are written as in a link (`"piles=3,4,5"`); a bad lesson or parameter rejects
  * with the solver's one-line reason.
  */
@@ -167,8 +168,19 @@ export async function solve(lesson, params = '') {
     answer: f.result ?? null,
     sg: componentValues(snap.shapes),
     steps: snap.count,
-    winningMove: f.winning_move ? { pile: f.winning_move[0], take: f.winning_move[1] } : null,
+    winningMove: winningMove(f),
   };
+}
+
+/**
+ * The `winning-move` hook's move: `{move, words}` (the move as `moves=` writes it, and in
+ * the answer's language), with `pile` and `take` where it takes stones (the Nim family);
+ * `null` when the player to move loses or the lesson names no move.
+ */
+function winningMove(f) {
+  const m = f.winning_move_notation ? { move: f.winning_move_notation, words: f.winning_move_text } : null;
+  if (!f.winning_move) return m;
+  return { pile: f.winning_move[0], take: f.winning_move[1], ...m };
 }
 
 /**

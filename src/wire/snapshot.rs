@@ -20,8 +20,16 @@ pub struct WFacts {
     pub verdict_text: Option<String>,
     /// `nim-sum` hook value.
     pub nim_sum: Option<u64>,
-    /// `winning-move` hook: 1-based pile and count.
+    /// `winning-move` hook's `data-pile` and `data-take`: 1-based pile and count (moves
+    /// that take stones).
     pub winning_move: Option<(usize, u64)>,
+    /// `winning-move` hook: the walkthrough's winning move in words
+    /// (`Walkthrough::named_winning_move`); the hook is shown when this is.
+    #[serde(default)]
+    pub winning_move_text: Option<String>,
+    /// `winning-move` hook's `data-notation`: that move as `moves=` writes it.
+    #[serde(default)]
+    pub winning_move_notation: Option<String>,
     /// The step from which the walkthrough has derived these facts (`None`: they wait to be
     /// asked).
     #[serde(default)]

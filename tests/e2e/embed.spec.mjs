@@ -174,15 +174,16 @@ test('solve() gives the hooks\' facts and figure() a standalone SVG, from the ap
   await host(page, '<!DOCTYPE html><title>api</title><p>api</p>');
   const out = await page.evaluate(async () => {
     const { solve, figure } = await import('./embed.js');
-    const [nim, lost, maj] = await Promise.all([
-      solve('nim', 'piles=3,4,5'), solve('nim', 'piles=1,2,3'), solve('majority', 'values=2,2,1,2,3')]);
+    const [nim, lost, maj, graph] = await Promise.all([
+      solve('nim', 'piles=3,4,5'), solve('nim', 'piles=1,2,3'), solve('majority', 'values=2,2,1,2,3'),
+      solve('graph-sum', 'lang=zh')]);
     const again = await solve('nim', 'piles=3,4,5');
     const svg = await figure('nim', 'piles=3,4,5', { step: 5, lang: 'en', caption: true });
     const zh = await figure('nim', 'piles=3,4,5', { lang: 'zh' });
     const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
     const refusal = async (p) => p.then(() => 'resolved', (e) => (e instanceof Error ? e.message : `not an Error: ${e}`));
     return {
-      nim, lost, maj, again,
+      nim, lost, maj, graph, again,
       root: doc.documentElement.localName,
       parseErrors: doc.getElementsByTagName('parsererror').length,
       components: doc.querySelectorAll('[data-testid="component"]').length,
@@ -193,7 +194,11 @@ test('solve() gives the hooks\' facts and figure() a standalone SVG, from the ap
       badStep: await refusal(figure('nim', 'piles=3', { step: -2 })),
     };
   });
-  expect(out.nim).toMatchObject({ lesson: 'nim', winner: 'first', nimSum: 2, sg: [3, 4, 5], winningMove: { pile: 1, take: 2 } });
+  expect(out.nim).toMatchObject({ lesson: 'nim', winner: 'first', nimSum: 2, sg: [3, 4, 5],
+    winningMove: { pile: 1, take: 2, move: '1:2', words: 'take 2 from pile 1' } });
+  // A game whose move takes no stones: the move and its words, in the answer's language.
+  expect(out.graph.winningMove).toEqual({ move: '1-4', words: expect.stringContaining('4') });
+  expect(out.graph.winningMove.words).toMatch(/[\u4e00-\u9fff]/);
   expect(out.nim.steps).toBeGreaterThan(3);
   expect(out.again).toEqual(out.nim);
   expect(out.lost).toMatchObject({ winner: 'second', nimSum: 0, winningMove: null, sg: [1, 2, 3] });

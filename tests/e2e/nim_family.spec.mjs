@@ -42,8 +42,10 @@ test('nim shows the judge\'s winning move and walks to it column by column', asy
   await expect(page.getByTestId('figure').locator('[data-move]')).toHaveCount(0);
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByTestId('sentence')).toContainText('take 4 from pile 3');
-  // The move step has derived the answers: they show from there on.
-  await expect(page.getByTestId('winning-move')).toBeVisible();
+  // The move step has derived the answers: they show from there on (the move in its
+  // sentence, not again in a chip).
+  await expect(page.getByTestId('verdict')).toBeVisible();
+  await expect(page.getByTestId('winning-move')).toBeHidden();
   await expect(page.getByTestId('reveal')).toHaveCount(0);
   await expect(page.getByTestId('figure')).toHaveAttribute('lang', 'en');
   await page.getByTestId('lang-switch').click();
@@ -51,6 +53,31 @@ test('nim shows the judge\'s winning move and walks to it column by column', asy
   // The figure's own language follows its labels (set when the Chinese answer arrives).
   await expect(page.getByTestId('figure')).toHaveAttribute('lang', 'zh-CN');
   await expect(page.getByTestId('figure')).toContainText('堆');
+});
+
+test('"Show the answer" names the winning move the walkthrough will derive, in words', async ({ page }) => {
+  // Bounded Nim 0,3,1 with k = 2: values (mod 3) 0, 0, 1, nim-sum 1. Two moves win: take 2
+  // from pile 2 (its value 0 → 1) and take 1 from pile 3 (1 → 0). The move step derives the
+  // second (pile 3 has the nim-sum's bit), so the answer names that one.
+  await page.goto('index.html#/bounded-nim?piles=0,3,1&k=2&lang=en');
+  const chip = page.getByTestId('winning-move');
+  await expect(chip).toBeHidden();
+  await page.getByTestId('reveal').click();
+  await expect(chip).toBeVisible();
+  await expect(chip).toHaveText('take 1 from pile 3');
+  await expect(chip).toHaveAttribute('data-notation', '3:1');
+  await expect(chip).toHaveAttribute('data-pile', '3');
+  await expect(chip).toHaveAttribute('data-take', '1');
+  // The move step says the same move; from there the chip is not repeated.
+  await page.keyboard.press('End');
+  await expect(page.getByTestId('sentence')).toContainText('take 1 from pile 3');
+  await expect(chip).toBeHidden();
+  // A game whose move takes no stones: the chip has the move's notation and words only.
+  await page.goto('index.html#/graph-sum?lang=zh');
+  await page.getByTestId('reveal').click();
+  await expect(chip).toHaveAttribute('data-notation', '1-4');
+  await expect(chip).not.toHaveAttribute('data-pile', /./);
+  await expect(chip).toContainText('4');
 });
 
 test('a game against the computer: click stones, the computer replies, undo and redo', async ({ page }) => {

@@ -71,8 +71,12 @@ test('a Nim quiz asks each derivation first, scores right and wrong answers, and
   expect(choices).toEqual(piles.map((_, i) => String(i + 1)));
   await page.locator(`[data-testid="quiz-choice"][data-value="${winningPiles[0]}"]`).click();
   await expect(page.getByTestId('quiz')).toHaveAttribute('data-state', 'right');
-  await expect(page.getByTestId('winning-move')).toBeVisible();
+  // The answered step's sentence names the move: the hook carries it, and its chip leaves
+  // the sentence its room.
   await expect(page.getByTestId('winning-move')).toHaveAttribute('data-pile', winningPiles[0]);
+  const words = await page.getByTestId('winning-move').textContent();
+  await expect(page.getByTestId('sentence')).toContainText(words.trim());
+  await expect(page.getByTestId('winning-move')).toBeHidden();
   await score(page, 3, 4);
   // Why the move wins closes the walkthrough: it asks nothing.
   expect(await next(page, bits + 3)).toBe('none');

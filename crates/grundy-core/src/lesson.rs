@@ -22,12 +22,14 @@ pub mod quiz;
 pub(crate) mod teaching;
 pub mod wythoff;
 
+mod facts;
 mod input_field;
 mod link;
 mod params;
 mod play;
 mod said;
 mod words;
+pub use facts::{first_winning_move, Facts, NamedMove};
 pub use input_field::{field_refusal, InputField};
 pub use link::{percent_decode, split_link, Query, Route};
 pub use params::{move_error, parse_i64_list, parse_u64, parse_u64_list, split_moves};
@@ -247,19 +249,6 @@ impl ParamError {
     }
 }
 
-/// The facts behind the public hooks of a lesson (docs/links-and-hooks.md).
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Facts {
-    /// `result` hook's `data-value` (counts, majority value or `none`).
-    pub result: Option<String>,
-    /// `verdict` hook: whether the player to move wins.
-    pub first_wins: Option<bool>,
-    /// `nim-sum` hook's value.
-    pub nim_sum: Option<u64>,
-    /// `winning-move` hook (Nim): the 1-based pile and how many to take.
-    pub winning_move: Option<(usize, u64)>,
-}
-
 /// A lesson's validated model: its walkthrough and its facts.
 pub trait Walkthrough {
     /// Number of steps (at least 1).
@@ -345,6 +334,12 @@ pub trait Walkthrough {
     /// "Show the answer" or the view deriving them.
     fn facts_derived_at(&self) -> Option<usize> {
         Some(self.step_count().saturating_sub(1))
+    }
+
+    /// The winning move the walkthrough derives, shown with the verdict (the `winning-move`
+    /// hook); `None` where the player to move loses or the walkthrough names no move.
+    fn named_winning_move(&self, _lang: Lang) -> Option<NamedMove> {
+        None
     }
 }
 

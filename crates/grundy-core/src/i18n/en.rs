@@ -279,6 +279,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::DescAppleEatAt => "eat apples at node {node}",
             Msg::DescAppleMoveFrom => "move apples down from node {node}",
             Msg::DescSplitPile => "split pile {pile}",
+            Msg::DescTake => "take {take} from pile {pile}",
             Msg::DescTakeFrom => "take from pile {pile}",
             Msg::BeginMove => "{what}: the move box takes the rest",
             Msg::DescFlip => "flip {count|one:cell|other:cells} {cells}",

@@ -68,7 +68,6 @@ macro_rules! page_texts_en {
             Msg::Redo => "Redo",
             Msg::MovesSoFar => "Moves: {moves}",
             Msg::NimSumLabel => "nim-sum",
-            Msg::DescTake => "take {take} from pile {pile}",
             Msg::ZoomIn => "Zoom in",
             Msg::ZoomOut => "Zoom out",
             Msg::ZoomReset => "Fit",

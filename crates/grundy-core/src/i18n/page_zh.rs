@@ -68,7 +68,6 @@ macro_rules! page_texts_zh {
             Msg::Redo => "重做",
             Msg::MovesSoFar => "已走：{moves}",
             Msg::NimSumLabel => "异或和",
-            Msg::DescTake => "从第 {pile} 堆取 {take} 颗",
             Msg::ZoomIn => "放大",
             Msg::ZoomOut => "缩小",
             Msg::ZoomReset => "适应窗口",

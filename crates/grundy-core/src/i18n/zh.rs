@@ -275,6 +275,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::DescAppleEatAt => "在结点 {node} 吃掉苹果",
             Msg::DescAppleMoveFrom => "把结点 {node} 的苹果往下移",
             Msg::DescSplitPile => "拆分第 {pile} 堆",
+            Msg::DescTake => "从第 {pile} 堆取 {take} 颗",
             Msg::DescTakeFrom => "从第 {pile} 堆取",
             Msg::BeginMove => "{what}：在走法框里写完这一步",
             Msg::DescFlip => "翻转 {count} 个格子：{cells}",

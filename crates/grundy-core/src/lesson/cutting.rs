@@ -503,6 +503,12 @@ impl Walkthrough for CuttingLesson {
         ]
     }
 
+    fn named_winning_move(&self, lang: Lang) -> Option<super::NamedMove> {
+        // Square cuts: the conclusion names no cut.
+        self.winning_cut()
+            .and_then(|_| super::first_winning_move(self, lang))
+    }
+
     fn move_words(&self, play: &str, lang: Lang) -> Option<String> {
         Some(cut_words(&self.game.parse_move(play).ok()?, lang))
     }

@@ -475,6 +475,10 @@ impl Walkthrough for EndPilesLesson {
         Some(play_info(&self.game, &self.history))
     }
 
+    fn named_winning_move(&self, lang: Lang) -> Option<super::NamedMove> {
+        super::first_winning_move(self, lang)
+    }
+
     fn move_words(&self, play: &str, lang: Lang) -> Option<String> {
         Some(words::end_move(&self.game.parse_move(play).ok()?, lang))
     }

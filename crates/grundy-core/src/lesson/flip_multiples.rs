@@ -169,15 +169,6 @@ impl FlipLesson {
     fn value(&self) -> u32 {
         self.game.board.position_value(&self.white_list())
     }
-
-    fn winning(&self) -> Vec<String> {
-        self.game
-            .board
-            .winning_moves(&self.white_list())
-            .into_iter()
-            .map(|(x, j)| format!("{x}:{j}"))
-            .collect()
-    }
 }
 
 impl Walkthrough for FlipLesson {
@@ -260,9 +251,10 @@ impl Walkthrough for FlipLesson {
                 s.push_str(crate::i18n::sentence_gap(lang));
                 if v != 0 {
                     s.push_str(&t!(lang, SumWin { sum: v.to_string() }));
-                    if let Some(m) = self.winning().first() {
+                    // In words ("flip cells 2, 4"), not the move box's "2:2".
+                    if let Some(m) = super::first_winning_move(self, lang) {
                         s.push_str(crate::i18n::sentence_gap(lang));
-                        s.push_str(&t!(lang, FlipWinMove { play: m }));
+                        s.push_str(&t!(lang, FlipWinMove { play: m.words }));
                     }
                 } else {
                     s.push_str(tr(lang, Msg::SumLose));
@@ -296,6 +288,10 @@ impl Walkthrough for FlipLesson {
 
     fn play(&self) -> Option<PlayInfo> {
         Some(play_info(&self.game, &self.history))
+    }
+
+    fn named_winning_move(&self, lang: Lang) -> Option<super::NamedMove> {
+        super::first_winning_move(self, lang)
     }
 
     fn move_words(&self, play: &str, lang: Lang) -> Option<String> {

@@ -309,6 +309,10 @@ impl Walkthrough for GraphSumLesson {
         figure
     }
 
+    fn named_winning_move(&self, lang: Lang) -> Option<super::NamedMove> {
+        super::first_winning_move(self, lang)
+    }
+
     fn move_words(&self, play: &str, lang: Lang) -> Option<String> {
         let (from, to) = play.split_once('-')?;
         Some(t!(

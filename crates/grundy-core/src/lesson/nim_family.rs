@@ -6,7 +6,7 @@ use super::dag_walk::{focus_groups, sum_fits, sum_walk, DagWalk, READABLE_SUM_PO
 use super::quiz::Question;
 use super::{
     boxed, parse_u64, parse_u64_list, play_info, replay_seeing_last, Facts, InputField, Lesson,
-    LessonKind, MoveStart, Param, ParamError, PlayInfo, Query, ViewLink, Walkthrough,
+    LessonKind, MoveStart, NamedMove, Param, ParamError, PlayInfo, Query, ViewLink, Walkthrough,
 };
 use crate::figure::dag::add_token_line;
 use crate::figure::stairs::stairs;
@@ -321,10 +321,8 @@ impl Walkthrough for NimFamilyLesson {
     }
 
     fn facts(&self) -> Facts {
-        let winning_move = match (self.kind, self.winning().first()) {
-            (LessonKind::Nim | LessonKind::MisereNim, Some((_, FamilyMove::Take(t)))) => {
-                Some((t.pile + 1, t.take))
-            }
+        let winning_move = match self.named_move() {
+            Some((_, FamilyMove::Take(t))) => Some((t.pile + 1, t.take)),
             _ => None,
         };
         Facts {
@@ -333,6 +331,13 @@ impl Walkthrough for NimFamilyLesson {
             nim_sum: Some(self.game.nim_sum()),
             winning_move,
         }
+    }
+
+    fn named_winning_move(&self, lang: Lang) -> Option<NamedMove> {
+        self.named_move().map(|(notation, m)| NamedMove {
+            notation,
+            words: self.describe(m, lang),
+        })
     }
 
     fn inputs(&self) -> Vec<InputField> {

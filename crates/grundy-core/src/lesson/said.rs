@@ -254,6 +254,62 @@ mod tests {
     }
 
     #[test]
+    fn the_answers_name_the_winning_move_the_conclusion_names() {
+        use crate::lesson::{build_model, LessonKind as K, Query};
+        // (lesson, link, the conclusion's words for its move; None: the player to move loses
+        // or the conclusion names no move).
+        let links = [
+            (K::Nim, "piles=3,6,9", Some("take 4 from pile 3")),
+            (K::BoundedNim, "piles=0,3,1&k=2", Some("take 1 from pile 3")),
+            (
+                K::StaircaseNim,
+                "steps=0,3,1",
+                Some("move 1 stone from stair 3"),
+            ),
+            (K::SplitNim, "", Some("split pile 2 into piles of 2 and 0")),
+            (K::Nim, "piles=1,2,3", None),
+            (K::GraphSum, "", Some("slide the token on 1 to 4")),
+            (K::Wythoff, "a=3&b=7", Some("(3, 5)")),
+            (K::Wythoff, "", None),
+            (K::EndPiles, "piles=3,1,9,5", Some("take 1 from pile 4")),
+            (K::EndPiles, "", None),
+            (K::FlipMultiples, "n=12&white=2,5", Some("flip cells 2, 4")),
+            (K::FlipMultiples, "", None),
+            (K::Cutting, "w=7&h=4", Some("at x = 2")),
+            (
+                K::GameLab,
+                "view=play&heaps=4,6",
+                Some("take 1 from heap 1"),
+            ),
+            // The apple tree's conclusion is about the swap before play: it names no move.
+            (K::AppleTree, "", None),
+        ];
+        for (kind, link, said) in links {
+            let model = build_model(kind, &Query::parse(link)).unwrap();
+            let named = model.named_winning_move(Lang::En);
+            assert_eq!(named.is_some(), said.is_some(), "{kind:?} {link}");
+            let (Some(named), Some(said)) = (named, said) else {
+                continue;
+            };
+            let play = model.play().unwrap();
+            assert!(play.winning.contains(&named.notation), "{kind:?} {link}");
+            assert_eq!(
+                model.move_words(&named.notation, Lang::En).as_ref(),
+                Some(&named.words)
+            );
+            // The step that derives the answers says this move, and the hook only shows
+            // from there: it reveals nothing the walkthrough has not said.
+            let at = model.facts_derived_at().expect("derived");
+            let sentence = model.sentence(at, Lang::En);
+            assert!(sentence.contains(said), "{kind:?} {link}: {sentence}");
+            // In both languages.
+            assert!(model
+                .named_winning_move(Lang::Zh)
+                .is_some_and(|m| m.words != named.words));
+        }
+    }
+
+    #[test]
     fn each_part_named_by_a_winning_move_is_tagged_with_every_move_it_shows() {
         let mut shapes = vec![
             pile("1", vec![pile("3", Vec::new())]),

@@ -511,6 +511,10 @@ impl Walkthrough for WythoffLesson {
         Some(play_info(&self.game, &self.history))
     }
 
+    fn named_winning_move(&self, lang: Lang) -> Option<super::NamedMove> {
+        super::first_winning_move(self, lang)
+    }
+
     fn move_words(&self, play: &str, lang: Lang) -> Option<String> {
         Some(super::words::wythoff_move(
             &self.game.parse_move(play).ok()?,

@@ -290,6 +290,10 @@ impl Walkthrough for GameLabLesson {
         (self.p.view == LabView::Play).then(|| play_info(&self.game, &self.history))
     }
 
+    fn named_winning_move(&self, lang: Lang) -> Option<crate::lesson::NamedMove> {
+        crate::lesson::first_winning_move(self, lang)
+    }
+
     fn move_words(&self, play: &str, lang: Lang) -> Option<String> {
         Some(super::super::words::heap_move(
             &self.game.parse_move(play).ok()?,

@@ -14,6 +14,18 @@ impl NimFamilyLesson {
             .collect()
     }
 
+    /// The winning move the move step names: the first that changes the row whose high bit
+    /// it finds (the first winning move where the walkthrough has no move step).
+    pub(super) fn named_move(&self) -> Option<(String, FamilyMove)> {
+        let winning = self.winning();
+        let row = self.move_row();
+        let chosen = winning
+            .iter()
+            .position(|(_, m)| row.is_some_and(|r| self.moves_row(*m, r)))
+            .unwrap_or(0);
+        winning.into_iter().nth(chosen)
+    }
+
     pub(super) fn describe(&self, m: FamilyMove, lang: Lang) -> String {
         match m {
             FamilyMove::Take(t) => t!(

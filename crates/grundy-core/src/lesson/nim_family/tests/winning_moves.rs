@@ -2,7 +2,7 @@
 //! reason), and why an SG lesson's smaller value is one move away.
 
 use super::super::*;
-use super::lesson;
+use super::{lesson, move_step};
 
 #[test]
 fn misere_nims_winning_move_is_derived_and_says_why_it_wins_misere_too() {
@@ -83,4 +83,62 @@ fn an_sg_winning_move_says_why_the_smaller_value_is_reachable() {
         s.contains("is smaller, so: take 2 from pile 1.") && !s.contains("mex"),
         "{s}"
     );
+}
+
+#[test]
+fn the_answers_name_the_move_the_walkthrough_derives_on_every_small_position() {
+    // Every variant, every 3-pile position with piles up to 4 (split-Nim up to 4 too): the
+    // `winning-move` hook shows exactly when the player to move wins, names a winning move,
+    // and that move is the one the move step's sentence names (not another winning move from
+    // another pile, as bounded Nim's wrap-around moves could be).
+    let variants = [
+        (LessonKind::Nim, "piles", ""),
+        (LessonKind::MisereNim, "piles", ""),
+        (LessonKind::BoundedNim, "piles", "&k=2"),
+        (LessonKind::StaircaseNim, "steps", ""),
+        (LessonKind::SetNim, "piles", "&set=1,3"),
+        (LessonKind::SplitNim, "piles", ""),
+    ];
+    for (kind, param, rest) in variants {
+        let mut named = 0;
+        for n in 0..5u64 * 5 * 5 {
+            let piles = [n / 25, n / 5 % 5, n % 5];
+            let q = format!("{param}={},{},{}{rest}", piles[0], piles[1], piles[2]);
+            let l = lesson(kind, &q);
+            let chip = l.named_winning_move(Lang::En);
+            let winning = l.winning();
+            assert_eq!(chip.is_some(), !winning.is_empty(), "{kind:?} {q}");
+            assert_eq!(
+                chip.is_some(),
+                !l.game.over() && l.game.to_move_wins(),
+                "{kind:?} {q}"
+            );
+            let Some(chip) = chip else { continue };
+            named += 1;
+            let (_, m) = winning
+                .iter()
+                .find(|(notation, _)| *notation == chip.notation)
+                .unwrap_or_else(|| panic!("{kind:?} {q}: {} is no winning move", chip.notation));
+            // The move it names leaves the player to move there losing.
+            let mut left = l.game.clone();
+            left.apply(m);
+            assert!(left.over() || !left.to_move_wins(), "{kind:?} {q}");
+            assert_eq!(chip.words, l.describe(*m, Lang::En));
+            // The move step says this move.
+            let step = move_step(&l);
+            assert!(
+                l.sentence(step, Lang::En).contains(&chip.words),
+                "{kind:?} {q}: {} not in {}",
+                chip.words,
+                l.sentence(step, Lang::En)
+            );
+            // Moves that take stones carry their pile and count.
+            let pile_take = match m {
+                FamilyMove::Take(t) => Some((t.pile + 1, t.take)),
+                _ => None,
+            };
+            assert_eq!(l.facts().winning_move, pile_take, "{kind:?} {q}");
+        }
+        assert!(named > 50, "{kind:?}: only {named} positions name a move");
+    }
 }
