@@ -21,7 +21,7 @@ pub struct Facts {
 /// The first winning move of the position in play, in words: the move the conclusions of
 /// the games that name "a winning move" name (graph sums, Wythoff, cutting, end-piles, the
 /// flip game, the game lab's sum), for their [`Walkthrough::named_winning_move`].
-pub fn first_winning_move<W: Walkthrough + ?Sized>(w: &W, lang: Lang) -> Option<NamedMove> {
+pub fn first_winning_move(w: &dyn Walkthrough, lang: Lang) -> Option<NamedMove> {
     let notation = w.play()?.winning.into_iter().next()?;
     let words = w.move_words(&notation, lang)?;
     Some(NamedMove { notation, words })
