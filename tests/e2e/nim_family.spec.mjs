@@ -40,6 +40,10 @@ test('nim shows the judge\'s winning move and walks to it column by column', asy
   // The position the move leaves: 3, 6, 5, its nim-sum 0, and nothing in it plays.
   await expect(page.getByTestId('figure').locator('[data-testid=component]').nth(2)).toHaveAttribute('data-sg', '5');
   await expect(page.getByTestId('figure').locator('[data-move]')).toHaveCount(0);
+  // A hint there marks the outlines of the four stones the move took.
+  await page.getByTestId('hint').click();
+  await expect(page.getByTestId('figure').locator('[data-testid=taken-stone][data-hint=true]')).toHaveCount(4);
+  await page.getByTestId('hint').click();
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByTestId('sentence')).toContainText('take 4 from pile 3');
   // The move step has derived the answers: they show from there on (the move in its

@@ -443,6 +443,9 @@ impl Walkthrough for NimFamilyLesson {
     /// A split has no piece to click, nor a take from a pile too large to draw as stones:
     /// the hint marks the pile's row.
     fn move_parts(&self, play: &str) -> Vec<(&'static str, &'static str, String)> {
+        // The last step draws the position the winning move leaves: the outlines of the
+        // stones it took are named by it (`xor_view`), and a hint marks them.
+        let took = ("taken-stone", "took", play.to_string());
         let pile = match self.game.parse_move(play) {
             Ok(FamilyMove::Split(s)) => s.pile,
             Ok(FamilyMove::Take(t))
@@ -454,9 +457,9 @@ impl Walkthrough for NimFamilyLesson {
             {
                 t.pile
             }
-            _ => return Vec::new(),
+            _ => return vec![took],
         };
-        vec![("component", "index", (pile + 1).to_string())]
+        vec![("component", "index", (pile + 1).to_string()), took]
     }
 
     fn play(&self) -> Option<PlayInfo> {

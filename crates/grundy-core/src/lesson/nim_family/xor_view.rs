@@ -12,7 +12,13 @@ impl NimFamilyLesson {
         match (stage, self.after.as_deref()) {
             (XorStage::After, Some(after)) => {
                 let before = self.xor_rows(XorStage::Sum, lang);
-                after.xor_figure_sized(XorStage::After, lang, before)
+                let mut figure = after.xor_figure_sized(XorStage::After, lang, before);
+                // The outlines of the stones the winning move took name it (`took`), so that a
+                // hint marks them here, where no stone plays (`move_parts`).
+                if let Some((m, _)) = after.last {
+                    name_taken_stones(&mut figure.shapes, &self.game.format_move(&m));
+                }
+                figure
             }
             (XorStage::After, None) => self.xor_figure_sized(XorStage::Sum, lang, Vec::new()),
             (stage, after) => {
@@ -148,5 +154,17 @@ impl NimFamilyLesson {
             };
         }
         figure
+    }
+}
+
+/// Names every `taken-stone` outline in `shapes` as taken by the move `play` (a `took` datum).
+fn name_taken_stones(shapes: &mut [crate::figure::Shape], play: &str) {
+    for shape in shapes {
+        if let crate::figure::Shape::Group { hook, children, .. } = shape {
+            if let Some(h) = hook.as_mut().filter(|h| h.testid == "taken-stone") {
+                h.data.push(("took", play.to_string()));
+            }
+            name_taken_stones(children, play);
+        }
     }
 }

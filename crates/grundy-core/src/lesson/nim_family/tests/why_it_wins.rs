@@ -83,6 +83,25 @@ fn why_the_move_wins_holds_on_every_small_position_of_four_variants() {
                 "{kind:?} {q}: an odd count drawn"
             );
             assert!(!svg.contains("data-move="), "{kind:?} {q}: a piece plays");
+            // A hint there marks the stones the move took, and no other outline: as many as
+            // the move takes from the pile (staircase: those it moved down, outlined on the
+            // stairs and in the table).
+            let mut hinted = l.figure(last, Lang::En);
+            let winning: Vec<String> = l.winning().into_iter().map(|(n, _)| n).collect();
+            crate::lesson::mark_winning(&l, &mut hinted, &winning);
+            let svg = hinted.to_svg();
+            let took = match m {
+                FamilyMove::Take(t) => t.take,
+                FamilyMove::Stair(s) => 2 * s.count,
+                FamilyMove::Split(_) => 0,
+            };
+            let marked = svg.matches(r#"data-testid="taken-stone""#).count();
+            assert_eq!(marked as u64, took, "{kind:?} {q}: the outlines drawn");
+            assert_eq!(
+                svg.matches("data-wins=").count(),
+                marked,
+                "{kind:?} {q}: the hint marks the move's outlines and nothing else"
+            );
             // The sentence's claims, by search: the opponent loses there; each of their moves
             // leaves a non-zero nim-sum, and from there a move makes it 0 again.
             assert!(loses(&after.game, &mut memo), "{kind:?} {q}");
