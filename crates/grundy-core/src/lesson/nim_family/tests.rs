@@ -9,6 +9,20 @@ fn lesson(kind: LessonKind, q: &str) -> NimFamilyLesson {
     NimFamilyLesson::from_query(kind, &Query::parse(q)).unwrap_or_else(|e| panic!("{e:?}"))
 }
 
+/// Every 3-pile position with piles up to 4 of a variant (`param=a,b,c`, then `rest`): its
+/// link query and its lesson.
+fn small_positions<'a>(
+    kind: LessonKind,
+    param: &'a str,
+    rest: &'a str,
+) -> impl Iterator<Item = (String, NimFamilyLesson)> + 'a {
+    (0..5u64 * 5 * 5).map(move |n| {
+        let q = format!("{param}={},{},{}{rest}", n / 25, n / 5 % 5, n % 5);
+        let l = lesson(kind, &q);
+        (q, l)
+    })
+}
+
 /// The step that names the winning move (the XOR view's).
 fn move_step(l: &NimFamilyLesson) -> usize {
     l.steps

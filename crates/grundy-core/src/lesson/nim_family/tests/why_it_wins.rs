@@ -4,7 +4,7 @@
 //! there loses).
 
 use super::super::*;
-use super::{lesson, move_step};
+use super::{lesson, move_step, small_positions};
 use std::collections::HashMap;
 
 /// Whether the player to move loses with best play (normal play: no move left loses), by
@@ -33,10 +33,7 @@ fn why_the_move_wins_holds_on_every_small_position_of_four_variants() {
     for (kind, param, rest) in variants {
         let mut memo = HashMap::new();
         let (mut with_step, mut ends_game) = (0, 0);
-        for n in 0..5u64 * 5 * 5 {
-            let piles = [n / 25, n / 5 % 5, n % 5];
-            let q = format!("{param}={},{},{}{rest}", piles[0], piles[1], piles[2]);
-            let l = lesson(kind, &q);
+        for (q, l) in small_positions(kind, param, rest) {
             let has_step = l.steps.contains(&XorStage::After);
             if l.game.nim_sum() == 0 {
                 assert!(

@@ -2,7 +2,7 @@
 //! reason), and why an SG lesson's smaller value is one move away.
 
 use super::super::*;
-use super::{lesson, move_step};
+use super::{lesson, move_step, small_positions};
 
 #[test]
 fn misere_nims_winning_move_is_derived_and_says_why_it_wins_misere_too() {
@@ -101,10 +101,7 @@ fn the_answers_name_the_move_the_walkthrough_derives_on_every_small_position() {
     ];
     for (kind, param, rest) in variants {
         let mut named = 0;
-        for n in 0..5u64 * 5 * 5 {
-            let piles = [n / 25, n / 5 % 5, n % 5];
-            let q = format!("{param}={},{},{}{rest}", piles[0], piles[1], piles[2]);
-            let l = lesson(kind, &q);
+        for (q, l) in small_positions(kind, param, rest) {
             let chip = l.named_winning_move(Lang::En);
             let winning = l.winning();
             assert_eq!(chip.is_some(), !winning.is_empty(), "{kind:?} {q}");
