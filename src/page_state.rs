@@ -157,6 +157,9 @@ pub struct AppState {
     pub write: Option<HistoryWrite>,
     /// Whether the walkthrough plays by itself.
     pub playing: bool,
+    /// End pressed before a deck item's answer (its step count unknown), applied when the
+    /// answer arrives: a teacher's End as a deck opens is not lost.
+    pub queued_step: Option<StepAction>,
     /// Milliseconds per step while playing.
     pub speed_ms: u32,
     /// Zoom: the figure's width in percent of the stage's, when not fitted whole.
@@ -222,6 +225,7 @@ impl AppState {
             pending: None,
             write: None,
             playing: false,
+            queued_step: None,
             speed_ms: 1000,
             zoom: 100,
             fit: true,
@@ -418,10 +422,16 @@ impl AppState {
                 if self.deck_step(other) {
                     return;
                 }
-                // A deck item not answered yet steps on regardless (the solver clamps); a
-                // lesson not answered yet does not step.
+                // A deck item not answered yet steps on regardless (presses add up in its
+                // link's step), but its last step is known only from its answer: End waits
+                // for it (a step past the end would be refused as a bad `step=`). A lesson
+                // not answered yet does not step.
                 let count = match self.step_count() {
                     Some(count) => count,
+                    None if self.deck.is_some() && other == StepAction::Last => {
+                        self.queued_step = Some(other);
+                        return;
+                    }
                     None if self.deck.is_some() => usize::MAX,
                     None => return,
                 };

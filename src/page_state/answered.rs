@@ -95,6 +95,10 @@ impl AppState {
                     // Back into an item from the next one: its last step.
                     self.go_to_step(snapshot.count.saturating_sub(1));
                 }
+                if let Some(step) = self.queued_step.take() {
+                    // A step key pressed while this was asked for: its step count is known now.
+                    self.apply(Action::Step(step));
+                }
             }
             (Outcome::Refused(why), _) => match pending.trying_move {
                 Some(tried) => self.move_error = Some((tried, why.clone())),

@@ -243,3 +243,14 @@ fn a_deck_frame_reports_its_state_only_once_the_item_asked_for_is_shown() {
     assert_eq!(next.lesson, "wythoff");
     assert!(next.link.contains("at=1"), "{}", next.link);
 }
+
+#[test]
+fn a_step_key_pressed_before_a_deck_item_is_answered_is_not_lost() {
+    // A teacher presses End as the deck opens, before its first item's answer arrives.
+    let mut p = Page::unanswered(THREE);
+    p.state.apply(Action::Step(StepAction::Last));
+    p.settle();
+    let last = p.count() - 1;
+    assert_eq!((p.at_item(), p.step()), (0, last));
+    assert!(p.state.snapshot().is_some_and(|s| s.errors.is_empty()));
+}
