@@ -75,6 +75,8 @@ impl AppState {
 
     /// Shows an address: a deck (its current item, unless the editor is open) or a lesson.
     pub(super) fn show_location(&mut self, hash: &str) {
+        // An End waiting for the page's answer belongs to the page it was pressed on.
+        self.queued_step = None;
         match Deck::parse(hash) {
             Some(deck) => {
                 let lang = Route::parse(hash).lang().unwrap_or(self.browser_lang);

@@ -254,3 +254,12 @@ fn a_step_key_pressed_before_a_deck_item_is_answered_is_not_lost() {
     assert_eq!((p.at_item(), p.step()), (0, last));
     assert!(p.state.snapshot().is_some_and(|s| s.errors.is_empty()));
 }
+
+#[test]
+fn an_end_waiting_for_an_answer_is_dropped_when_another_item_is_chosen() {
+    // End as the deck opens, then item 2 chosen before any answer: item 2 opens at its start.
+    let mut p = Page::unanswered(THREE);
+    p.state.apply(Action::Step(StepAction::Last));
+    p.act(Action::Deck(DeckAction::Go(2)));
+    assert_eq!((p.at_item(), p.step()), (2, 0));
+}
