@@ -400,17 +400,27 @@ pub struct SliceViewProps {
     pub marked: Option<Rc<Vec<String>>>,
 }
 
-/// A slice of the figure: one keyed component per shape, with no element of its own.
+/// A slice of the figure: one keyed component per shape, inside a `<g>` of its own.
+///
+/// The group bounds two costs that grew with the whole figure when every shape was a child
+/// of the `<svg>` (docs/benchmarks.md, "The figure's slices as groups"):
+/// - the stylesheet's hover, focus and hint rules match `… ~ g > .stone`, and a subsequent-
+///   sibling match walks every earlier sibling of the stone's group: with 1,200 top-level
+///   groups (300 stairs), a full restyle (the language, "Fit") took 100 ms, 22 ms with the
+///   groups (a shape's siblings are then at most `SLICE_MAX`); the rules' own siblings (a
+///   pile's stones) are inside one shape, so no rule crosses a slice;
+/// - leaving a large figure removes one element per slice instead of one per shape (the
+///   200×200 cutting table, 12,000 shapes: 92 → 57 ms).
 #[component]
 pub fn SliceView(props: &SliceViewProps) -> Html {
     let marked = props.marked.as_deref().map(Vec::as_slice).unwrap_or(&[]);
     html! {
-        <>{ for props.slice.entries.iter().map(|e| {
+        <g>{ for props.slice.entries.iter().map(|e| {
             let marked = (!marked.is_empty() && plays_any(&e.shape, marked))
                 .then(|| props.marked.clone())
                 .flatten();
             html! { <ShapeView key={e.key.as_str()} shape={SharedShape(e.shape.clone())} clip_prefix={e.key.clone()} {marked} /> }
-        }) }</>
+        }) }</g>
     }
 }
 
