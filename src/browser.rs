@@ -70,9 +70,9 @@ pub fn set_hash(hash: &str, replace: bool) {
 /// The longest link a step, a view or a setting writes into the address (bytes). Chromium's
 /// history calls take about 0.2 ms per KB past 32 KB on the page's thread (13 ms at 64 KB,
 /// 120 ms at 1 MB, 95–440 ms for a 1.65 MB graph of 100,000 vertices), so a step of a longer
-/// link leaves the address as it was opened: reloading it opens that step again. Such a link
-/// is typed or pasted, not shared, and an applied input still adds its history entry.
-pub const LONGEST_REPLACED_ADDRESS: usize = 64 * 1024;
+/// link leaves the address as it was opened: a reload opens the step it was opened at. Such
+/// a link is typed or pasted, not shared, and an applied input still adds its history entry.
+const LONGEST_REPLACED_ADDRESS: usize = 64 * 1024;
 
 /// Links waiting to be written into the address bar (see [`set_hash`]).
 #[derive(Default)]
