@@ -72,7 +72,7 @@ pub fn set_hash(hash: &str, replace: bool) {
 /// 120 ms at 1 MB, 95–440 ms for a 1.65 MB graph of 100,000 vertices), so a step of a longer
 /// link leaves the address as it was opened: a reload opens the step it was opened at. Such
 /// a link is typed or pasted, not shared, and an applied input still adds its history entry.
-const LONGEST_REPLACED_ADDRESS: usize = 64 * 1024;
+pub const LONGEST_REPLACED_ADDRESS: usize = 64 * 1024;
 
 /// Links waiting to be written into the address bar (see [`set_hash`]).
 #[derive(Default)]
