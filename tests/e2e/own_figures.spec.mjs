@@ -140,6 +140,30 @@ test('a hint marks what a move changes where no piece plays it, and says it in w
   await expect(page.getByTestId('last-move')).toHaveText("Player 1's move: take 1 from the rightmost pile");
 });
 
+test('a hint on a game-lab split rings the tokens the split takes, not the rest of the heap', async ({ page }) => {
+  // Kayles on heaps 5, 7, 9 (nim-sum 4 ⊕ 2 ⊕ 4 = 2): the hint marks the first winning move of
+  // each heap, 2:1:3 (token 4 of heap 2, leaving 3 and 3) and 3:2:2 (tokens 3 and 4 of
+  // heap 3). The stylesheet's "a marked stone takes every stone after it" once ringed tokens
+  // 4–7 and 3–9 as well: eleven tokens for moves that take three.
+  await page.goto('index.html#/game-lab?code=0.77&heaps=5,7,9&lang=en');
+  await page.getByTestId('hint').click();
+  await expect(page.getByTestId('hint-moves')).toContainText('take 1 from heap 2, leaving heaps of 3 and 3');
+  const ringed = () => page.locator('[data-testid=figure] circle').evaluateAll((circles) => circles
+    .filter((c) => getComputedStyle(c).stroke === 'rgb(242, 183, 5)')
+    .map((c) => c.closest('[data-at]')?.getAttribute('data-at')));
+  await expect.poll(ringed).toEqual(['2:4', '3:3', '3:4']);
+  // A take from a heap's end still rings every token it takes (Kayles 0.77 on one heap of 2:
+  // the winning move takes both, from token 1).
+  await page.goto('index.html#/game-lab?code=0.77&heaps=2&lang=en');
+  // Once the new position is on screen (one heap), the hint is on (it stays on within a lesson).
+  await expect(page.locator('[data-testid=figure] [data-testid=component]')).toHaveCount(1);
+  const button = page.getByTestId('hint');
+  if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('hint-moves')).toContainText('take 2 from heap 1');
+  await expect.poll(ringed).toEqual(['1:1', '1:2']);
+});
+
 test('a piece that needs a number starts its move in the move box, by click or by keyboard', async ({ page }) => {
   // An end pile needs an amount: a click puts "L:" in the box, with the notation above it.
   await page.goto('index.html#/end-piles?piles=3,1,9,5&lang=en');

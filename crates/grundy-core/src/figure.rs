@@ -266,7 +266,8 @@ pub const FIGURE_CSS: &str = "\
 .txt-node{fill:#1a1a1a;font-size:22px}\
 .token{fill:#b35900;stroke:#1a1a1a;stroke-width:2}\
 .clickable:hover .node-n,.clickable:hover .node-p{stroke-width:6}\
-.clickable:hover .stone,.clickable:hover .stone-muted,.clickable:not([data-with]):hover~g>.stone,.clickable:not([data-with]):hover~g>.stone-muted{fill:#b35900}";
+.clickable:hover .stone,.clickable:hover .stone-muted,.clickable:not([data-with]):hover~g>.stone,.clickable:not([data-with]):hover~g>.stone-muted{fill:#b35900}\
+.stone.stone-win{stroke:#f2b705;stroke-width:6}";
 
 /// Names every piece of `shapes` that plays a move (a hook with `move` data) by what it
 /// plays, in words (`label` data: the SVG's and the page's `aria-label`), so a screen reader

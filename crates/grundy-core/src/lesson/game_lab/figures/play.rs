@@ -94,7 +94,10 @@ pub(super) fn play_figure(l: &GameLabLesson, step: usize, lang: Lang) -> Figure 
                     cx: x0 + j as f64 * pitch + pitch / 2.0,
                     cy: y + 18.0,
                     r: 10.0,
-                    class: if hot { "token" } else { "stone" },
+                    // The winning move's tokens keep a stone's fill, so that hovering another
+                    // split (which fills the tokens it takes orange) never looks like a second
+                    // winning move beside it: the hint's yellow ring marks them.
+                    class: if hot { "stone stone-win" } else { "stone" },
                 };
                 // Where the token stands (heap:place, 1-based): a hint marks the tokens a
                 // winning split takes by it.
