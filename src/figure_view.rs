@@ -97,14 +97,6 @@ pub struct PreparedFigure {
     pub elements: usize,
 }
 
-impl PreparedFigure {
-    /// Whether any of `moves` (link notation) is drawn as a clickable piece, so that a hint
-    /// can mark it in the figure.
-    pub fn plays_any(&self, moves: &[String]) -> bool {
-        (self.slices.iter()).any(|s| s.entries.iter().any(|e| plays_any(&e.shape, moves)))
-    }
-}
-
 impl PartialEq for PreparedFigure {
     fn eq(&self, other: &Self) -> bool {
         Rc::ptr_eq(&self.slices, &other.slices)

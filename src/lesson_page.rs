@@ -207,10 +207,9 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
     let play = snap.play.clone();
     let playable = play.as_ref().is_some_and(|p| !p.over);
     let marked: Rc<Vec<String>> = Rc::new(match (&play, state.hint) {
-        (Some(p), true) if !p.over => p.winning.clone(),
+        (Some(p), true) if !p.over => p.marked.clone(),
         _ => Vec::new(),
     });
-    let hint_drawn = !marked.is_empty() && shown.figure.plays_any(&marked);
     let on_figure_press = {
         let last_press_touch = last_press_touch.clone();
         Callback::from(move |e: PointerEvent| {
@@ -522,7 +521,7 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
                     { sentence }
                     <div class="answers">{ hooks }<>{ for reveal_button }</></div>
                     <>{ for play.clone().map(|p| html! {
-                        <PlayPanel play={p} {computer} can_redo={!state.redo.is_empty()} show_hint={state.hint} {hint_drawn} begun={state.begun.clone()}
+                        <PlayPanel play={p} {computer} can_redo={!state.redo.is_empty()} show_hint={state.hint} begun={state.begun.clone()}
                                    position={format!("{}?{}", snap.slug, snap.model_key)}
                                    move_error={state.move_error.clone()} {lang}
                                    on_action={dispatch.clone()} />

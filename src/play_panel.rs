@@ -24,9 +24,6 @@ pub struct PlayPanelProps {
     pub can_redo: bool,
     /// Whether the hint is shown.
     pub show_hint: bool,
-    /// Whether the figure draws a winning move as a piece the hint marks (else the hint
-    /// lists the moves without saying they are marked).
-    pub hint_drawn: bool,
     /// Why the last move tried here could not be played: (the move, one line).
     pub move_error: Option<(String, String)>,
     /// The start of a move a figure piece put in the move box, numbered (see
@@ -240,22 +237,11 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
             _ => None,
         })
     });
+    // Which winning moves the figure marks depends on the step's figure: the worker says
+    // (`marked`, and in words `hint_lists`); the sentence is the page's.
     let hint = (props.show_hint && !p.over).then(|| {
-        let text = if p.winning.is_empty() {
-            tr(lang, Msg::HintNone).to_string()
-        } else {
-            let moves = p.winning_said.clone();
-            let mut t = if props.hint_drawn {
-                t!(lang, HintMarked { moves })
-            } else {
-                t!(lang, HintMoves { moves })
-            };
-            if p.winning_count > p.winning.len() {
-                t.push(' ');
-                t.push_str(&t!(lang, HintMore { count: (p.winning_count - p.winning.len()).to_string() }));
-            }
-            t
-        };
+        let counts = (p.winning.len(), p.marked.len(), p.winning_count);
+        let text = hint_sentence(lang, counts, &p.hint_lists);
         html! { <p class="hint-moves" data-testid="hint-moves" role="status" data-count={p.winning_count.to_string()}>{ text }</p> }
     });
     // The moves so far, on their own row once there are any: the latest ones, cut at the
@@ -328,9 +314,73 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
     }
 }
 
+/// The hint's sentence: `lists` (the listed winning moves in words, those the figure marks
+/// and the others; `grundy_core::lesson::hint_lists`) for the first `listed` of `count`
+/// winning moves, `marked` of them marked in the figure: all, some (the others are then named
+/// apart, so the words never call a move marked that the figure does not show) or none.
+fn hint_sentence(
+    lang: Lang,
+    (listed, marked, count): (usize, usize, usize),
+    lists: &[String; 2],
+) -> String {
+    if listed == 0 {
+        return tr(lang, Msg::HintNone).to_string();
+    }
+    let [marked_said, others] = lists.clone();
+    let mut words = if marked == 0 {
+        t!(lang, HintMoves { moves: others })
+    } else if marked == listed {
+        t!(lang, HintMarked { moves: marked_said })
+    } else {
+        t!(
+            lang,
+            HintSomeMarked {
+                marked: marked_said,
+                others
+            }
+        )
+    };
+    if count > listed {
+        words.push(' ');
+        words.push_str(&t!(
+            lang,
+            HintMore {
+                count: (count - listed).to_string()
+            }
+        ));
+    }
+    words
+}
+
 #[cfg(test)]
 mod tests {
-    use super::{latest_moves, own_move_before_reply, PlayInfo, Player};
+    use super::{hint_sentence, latest_moves, own_move_before_reply, Lang, PlayInfo, Player};
+
+    #[test]
+    fn the_hint_says_which_winning_moves_the_figure_marks() {
+        let lists = |marked: &str, others: &str| [marked.to_string(), others.to_string()];
+        let en = |counts, l: [String; 2]| hint_sentence(Lang::En, counts, &l);
+        assert_eq!(
+            en((3, 3, 3), lists("A; B; C", "")),
+            "Winning moves are marked in the figure: A; B; C"
+        );
+        assert_eq!(
+            en((3, 2, 3), lists("A; C", "B")),
+            "Winning moves marked in the figure: A; C. Also winning: B"
+        );
+        assert_eq!(
+            en((3, 0, 5), lists("", "A; B; C")),
+            "Winning moves: A; B; C (and 2 more)"
+        );
+        assert_eq!(
+            en((0, 0, 0), lists("", "")),
+            "No winning move: every move loses against best play."
+        );
+        assert_eq!(
+            hint_sentence(Lang::Zh, (3, 2, 3), &lists("A; C", "B")),
+            "图中已标出的必胜走法：A; C。另有必胜走法：B"
+        );
+    }
 
     #[test]
     fn your_move_is_said_before_the_computers_reply_to_it() {
@@ -342,7 +392,8 @@ mod tests {
             over: false,
             winner: None,
             winning: Vec::new(),
-            winning_said: String::new(),
+            marked: Vec::new(),
+            hint_lists: Default::default(),
             last_said: None,
             winning_count: 0,
             computer_move: None,

@@ -351,8 +351,11 @@ impl Solver {
         let mut figure = before.unwrap_or_else(|| model.figure(step, lang));
         grundy_core::lesson::name_pieces(model.as_ref(), &mut figure, lang);
         let play_now = model.play();
+        // The winning moves a hint marks: one per row of stones, and only those the figure
+        // draws (the hint's words name the others).
+        let mut marked = Vec::new();
         if let Some(p) = &play_now {
-            grundy_core::lesson::mark_winning(model.as_ref(), &mut figure, &p.winning);
+            marked = grundy_core::lesson::mark_winning(model.as_ref(), &mut figure, &p.winning);
             if !p.over {
                 grundy_core::lesson::mark_starts(model.as_ref(), &mut figure, lang);
             }
@@ -411,11 +414,7 @@ impl Solver {
         let min_text = figure.min_text_px();
         let (order, changed, keyed) = delta(base, figure.shapes);
         let play = play_now.map(|p| WPlay {
-            winning_said: grundy_core::text::bind_formulas(&grundy_core::lesson::said_moves(
-                model.as_ref(),
-                &p.winning,
-                lang,
-            )),
+            hint_lists: grundy_core::lesson::hint_lists(model.as_ref(), &p.winning, &marked, lang),
             last_said: (model.last_move_words(lang)).map(|w| grundy_core::text::bind_formulas(&w)),
             notation: tr(lang, p.notation).to_string(),
             example: grundy_core::lesson::notation_example(lang, p.notation),
@@ -424,6 +423,7 @@ impl Solver {
             player_to_move: p.player_to_move,
             over: p.over,
             winning: p.winning,
+            marked,
             winning_count: p.winning_count,
             computer_move: p.computer_move,
         });

@@ -51,10 +51,13 @@ pub struct WPlay {
     pub over: bool,
     /// The winner of a finished game (1 or 2).
     pub winner: Option<u8>,
-    /// Winning moves (a few), in link notation (a hint marks the pieces that play them).
+    /// Winning moves (a few), in link notation.
     pub winning: Vec<String>,
-    /// The same moves in words, as one list.
-    pub winning_said: String,
+    /// Those of them a hint marks in the figure (`grundy_core::lesson::marked_moves`).
+    pub marked: Vec<String>,
+    /// The winning moves in words: those the figure marks, the others
+    /// (`grundy_core::lesson::hint_lists`).
+    pub hint_lists: [String; 2],
     /// The last move in words (None before the first, or where the lesson has no words).
     pub last_said: Option<String>,
     /// How many winning moves in all.

@@ -140,7 +140,7 @@ test('a hint marks what a move changes where no piece plays it, and says it in w
   await expect(page.getByTestId('last-move')).toHaveText("Player 1's move: take 1 from the rightmost pile");
 });
 
-test('a hint on a game-lab split rings the tokens the split takes, not the rest of the heap', async ({ page }) => {
+test('a hint rings the pieces each marked move takes, one move per heap or pile, and its words say which are marked', async ({ page }) => {
   // Kayles on heaps 5, 7, 9 (nim-sum 4 ⊕ 2 ⊕ 4 = 2): the hint marks the first winning move of
   // each heap, 2:1:3 (token 4 of heap 2, leaving 3 and 3) and 3:2:2 (tokens 3 and 4 of
   // heap 3). The stylesheet's "a marked stone takes every stone after it" once ringed tokens
@@ -162,6 +162,24 @@ test('a hint on a game-lab split rings the tokens the split takes, not the rest 
   await expect(button).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('hint-moves')).toContainText('take 2 from heap 1');
   await expect.poll(ringed).toEqual(['1:1', '1:2']);
+  // Several winning moves on one heap: the figure rings the first of each heap (three
+  // splits of heap 10 ringed side by side read as one take of three, not a Kayles move), and
+  // the words say which are marked and name the others apart.
+  await page.goto('index.html#/game-lab?code=0.77&heaps=10,4,1&lang=en');
+  await expect(page.locator('[data-testid=figure] [data-testid=component]')).toHaveCount(3);
+  // (Formulas in the words are bound with no-break spaces.)
+  await expect.poll(async () => (await page.getByTestId('hint-moves').textContent()).replace(/\u00a0/g, ' ')).toMatch(
+    /^Winning moves marked in the figure: take 1 from heap 1, leaving heaps of 1 and 8; take 1 from heap 2\. Also winning: take 1 from heap 1, leaving heaps of 2 and 7;/);
+  await expect.poll(ringed).toEqual(['1:2', '2:4']);
+  // A split-Nim row marked whole rings its stones (4 + 6 + 7), not its bit cells or its frame.
+  await page.goto('index.html#/split-nim?piles=4,6,7&step=8&lang=en');
+  await expect(page.locator('[data-testid=figure] [data-testid=component]')).toHaveCount(3);
+  const hint = page.getByTestId('hint');
+  if ((await hint.getAttribute('aria-pressed')) !== 'true') await hint.click();
+  const yellow = (tag) => page.locator(`[data-testid=figure] ${tag}`).evaluateAll((shapes) => shapes
+    .filter((s) => getComputedStyle(s).stroke === 'rgb(242, 183, 5)').length);
+  await expect.poll(() => yellow('circle')).toBe(17);
+  await expect.poll(() => yellow('rect')).toBe(0);
 });
 
 test('a piece that needs a number starts its move in the move box, by click or by keyboard', async ({ page }) => {

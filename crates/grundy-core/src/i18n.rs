@@ -230,6 +230,7 @@ messages! {
     FinishMove { notation },
     TapAgainToPlay { words },
     HintMoves { moves },
+    HintSomeMarked { marked, others },
     YourMove,
     MakeMove,
     Hint,

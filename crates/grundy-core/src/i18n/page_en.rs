@@ -55,6 +55,7 @@ macro_rules! page_texts_en {
             Msg::FinishMove => "Finish the move: {notation}",
             Msg::TapAgainToPlay => "Tap it again to play: {words}",
             Msg::HintMoves => "Winning moves: {moves}",
+            Msg::HintSomeMarked => "Winning moves marked in the figure: {marked}. Also winning: {others}",
             Msg::YourMove => "Move",
             Msg::MakeMove => "Play move",
             Msg::Hint => "Hint",

@@ -55,6 +55,7 @@ macro_rules! page_texts_zh {
             Msg::FinishMove => "写完这一步：{notation}",
             Msg::TapAgainToPlay => "再点一次就走这一步：{words}",
             Msg::HintMoves => "必胜走法：{moves}",
+            Msg::HintSomeMarked => "图中已标出的必胜走法：{marked}。另有必胜走法：{others}",
             Msg::YourMove => "走法",
             Msg::MakeMove => "走这一步",
             Msg::Hint => "提示",

@@ -2,7 +2,7 @@
 //! hint's marks on what a move without a piece changes, and lists of moves in words.
 
 use super::Walkthrough;
-use crate::figure::{Figure, Shape};
+use crate::figure::{Figure, Hook, Shape};
 use crate::i18n::Lang;
 
 /// Names the pieces of `figure` that play moves by what they play, in words: the lesson's
@@ -19,28 +19,103 @@ pub fn name_pieces(model: &dyn Walkthrough, figure: &mut Figure, lang: Lang) {
 /// One element a move is drawn on: (test id, data name, value) of its hook, and the move.
 type Part<'a> = (&'static str, &'static str, String, &'a str);
 
-/// Tags the elements that each of `winning` (link notation) changes or runs along, where no
-/// piece of the figure plays it or besides its piece ([`Walkthrough::move_parts`]), with
-/// `wins` data: the moves, separated by spaces. The page's hint marks them as it marks the
-/// pieces.
-pub fn mark_winning(model: &dyn Walkthrough, figure: &mut Figure, winning: &[String]) {
-    // A move that touches what an earlier one marks is left to the hint's words: two winning
-    // splits of one heap marked side by side read as one move, which does not win. Parts
-    // belong together by their value up to a ':' (a token's "heap:place" is its heap's).
-    let owner = |v: &str| v.split(':').next().unwrap_or_default().to_string();
+/// Tags the elements that each winning move the hint marks ([`marked_moves`]) changes or
+/// runs along, where no piece of the figure plays it or besides its piece
+/// ([`Walkthrough::move_parts`]), with `wins` data: the moves, separated by spaces. The page's
+/// hint marks them as it marks the pieces. Returns the moves marked.
+pub fn mark_winning(
+    model: &dyn Walkthrough,
+    figure: &mut Figure,
+    winning: &[String],
+) -> Vec<String> {
+    let marked = marked_moves(model, figure, winning);
     let mut parts: Vec<Part> = Vec::new();
-    for play in winning {
-        let own = model.move_parts(play);
-        let taken = own.iter().any(|(t, k, v)| {
-            (parts.iter()).any(|(pt, pk, pv, _)| pt == t && pk == k && owner(pv) == owner(v))
-        });
-        if !taken {
-            parts.extend(own.into_iter().map(|(t, k, v)| (t, k, v, play.as_str())));
-        }
+    for play in &marked {
+        parts
+            .extend((model.move_parts(play).into_iter()).map(|(t, k, v)| (t, k, v, play.as_str())));
     }
     if !parts.is_empty() {
         tag_parts(&mut figure.shapes, &parts);
     }
+    marked
+}
+
+/// A hooked element of a figure, as [`marked_moves`] reads it: its hook, and for a piece
+/// that is one stone (a group around a single `stone` shape) its row, numbered: the nearest
+/// enclosing group with more than one child (a pile, a heap, a stair).
+type Hooked<'a> = (&'a Hook, Option<usize>);
+
+/// Whether `shape`, past groups of one child, is a single stone.
+fn is_stone(shape: &Shape) -> bool {
+    match shape {
+        Shape::Group { children, .. } if children.len() == 1 => is_stone(&children[0]),
+        Shape::Circle { class, .. } | Shape::Rect { class, .. } => {
+            class.split(' ').any(|c| c == "stone" || c == "stone-muted")
+        }
+        _ => false,
+    }
+}
+
+/// Every hooked group of `shapes` (inside the group numbered `row`), rows numbered from
+/// `*rows` on.
+fn hooked<'a>(shapes: &'a [Shape], row: usize, rows: &mut usize, out: &mut Vec<Hooked<'a>>) {
+    for shape in shapes {
+        if let Shape::Group { hook, children, .. } = shape {
+            let one_stone = children.len() == 1 && is_stone(&children[0]);
+            if let Some(h) = hook {
+                out.push((h, one_stone.then_some(row)));
+            }
+            let inner = if children.len() > 1 {
+                *rows += 1;
+                *rows
+            } else {
+                row
+            };
+            hooked(children, inner, rows, out);
+        }
+    }
+}
+
+/// The winning moves (link notation, in `winning`'s order) that a hint marks in `figure`:
+/// each that a piece of the figure plays (`move` data) or whose parts
+/// ([`Walkthrough::move_parts`]) the figure draws, but not one whose stones lie in a row an
+/// earlier one marks (two takes from one pile, ringed side by side, read as one larger take,
+/// which does not win; the stylesheet also rings every stone after a marked one) or whose
+/// parts belong to what an earlier one's parts mark ([`mark_winning`]). The hint's words say
+/// which moves these are and name the others ([`hint_lists`]).
+#[inline(never)]
+pub fn marked_moves(model: &dyn Walkthrough, figure: &Figure, winning: &[String]) -> Vec<String> {
+    let mut all = Vec::new();
+    hooked(&figure.shapes, 0, &mut 0, &mut all);
+    let parts: Vec<_> = winning.iter().map(|play| model.move_parts(play)).collect();
+    // Parts belong together by their value up to a ':' (a token's "heap:place" is its heap's).
+    fn owner<'a>(
+        (t, k, v): &'a (&'static str, &'static str, String),
+    ) -> (&'a str, &'a str, &'a str) {
+        (t, k, v.split(':').next().unwrap_or_default())
+    }
+    let mut rows: Vec<usize> = Vec::new();
+    let mut owners = Vec::new();
+    let mut marked = Vec::new();
+    for (play, parts) in winning.iter().zip(&parts) {
+        let mut drawn = false;
+        let mut its_rows = Vec::new();
+        for (h, row) in &all {
+            let names = |k: &str, v: &str| h.data.iter().any(|(hk, hv)| *hk == k && hv == v);
+            if names("move", play) || parts.iter().any(|(t, k, v)| h.testid == *t && names(k, v)) {
+                drawn = true;
+                its_rows.extend(*row);
+            }
+        }
+        let beside = its_rows.iter().any(|r| rows.contains(r))
+            || parts.iter().any(|p| owners.contains(&owner(p)));
+        if drawn && !beside {
+            rows.extend(its_rows);
+            owners.extend(parts.iter().map(owner));
+            marked.push(play.clone());
+        }
+    }
+    marked
 }
 
 fn tag_parts(shapes: &mut [Shape], parts: &[Part]) {
@@ -146,6 +221,23 @@ fn tag_starts(shapes: &mut [Shape], starts: &[MoveStart], lang: Lang) {
     }
 }
 
+/// A hint's winning moves in words (made where the model is, in the worker): those the
+/// figure marks (`marked`, from [`marked_moves`]) and the others. The page's sentence says
+/// which list is which.
+pub fn hint_lists(
+    model: &dyn Walkthrough,
+    winning: &[String],
+    marked: &[String],
+    lang: Lang,
+) -> [String; 2] {
+    let said = |plays: &[String]| crate::text::bind_formulas(&said_moves(model, plays, lang));
+    let others: Vec<String> = (winning.iter())
+        .filter(|m| !marked.contains(m))
+        .cloned()
+        .collect();
+    [said(marked), said(&others)]
+}
+
 /// Moves (link notation) in words, as one list: the lesson's own words for each, else the
 /// notation.
 pub fn said_moves(model: &dyn Walkthrough, plays: &[String], lang: Lang) -> String {
@@ -231,7 +323,7 @@ mod tests {
                 .unwrap_or(model.step_count() - 1);
             assert!(step + 2 >= model.step_count(), "{kind:?} {link}");
             let mut figure = model.figure(step, Lang::En);
-            mark_winning(model.as_ref(), &mut figure, &play.winning);
+            let marked = mark_winning(model.as_ref(), &mut figure, &play.winning);
             let mut all = Vec::new();
             data(&figure.shapes, &mut all);
             let shown = |m: &String| {
@@ -245,12 +337,77 @@ mod tests {
                 // The game lab's heaps 5, 7, 9 have two winning splits of heap 2 (G(3) ⊕ G(3)
                 // and G(1) ⊕ G(4)): only the first is marked, the words give the other.
                 let second_split_of_a_heap = kind == K::GameLab && m == "2:2:1";
+                assert_eq!(
+                    marked.contains(m),
+                    !second_split_of_a_heap,
+                    "{kind:?} {link}: the winning move {m} is (not) marked"
+                );
                 assert!(
-                    shown(m) != second_split_of_a_heap,
-                    "{kind:?} {link}: the winning move {m} is (not) in the figure"
+                    !marked.contains(m) || shown(m),
+                    "{kind:?} {link}: the winning move {m} is marked but not in the figure"
                 );
             }
         }
+    }
+
+    #[test]
+    fn a_hint_marks_one_winning_move_per_pile_and_its_words_say_which() {
+        use crate::lesson::{build_model, LessonKind as K, Query};
+        // Positions with several winning moves on one pile or heap: marked side by side they
+        // read as one larger take (Kayles' heap 10 showed three split tokens in a row, set-Nim
+        // "take 2" and "take 3" from one pile three stones). The figure marks the first of
+        // each pile, the words name the rest apart.
+        let links = [
+            (K::GameLab, "code=0.77&heaps=10,4,1"),
+            (K::GameLab, "code=0.07&heaps=5,7,9"),
+            (K::GameLab, "code=0.137&heaps=5,7,9"),
+            (K::GameLab, "set=1,2,3&split=1&heaps=5,7,9"),
+            (K::SetNim, "set=2,3&piles=9,4,8"),
+            (K::SetNim, "set=1,4&piles=6,11,3"),
+            (K::Nim, "piles=3,5,7"),
+            (K::StaircaseNim, "steps=1,5,2,7"),
+        ];
+        for (kind, link) in links {
+            let model = build_model(kind, &Query::parse(link)).unwrap();
+            let play = model.play().unwrap();
+            let figure = model.figure(0, Lang::En);
+            let marked = marked_moves(model.as_ref(), &figure, &play.winning);
+            let pile = |m: &String| m.split(':').next().unwrap_or_default().to_string();
+            let mut first_of_each: Vec<String> = Vec::new();
+            for m in &play.winning {
+                if !first_of_each.iter().any(|f| pile(f) == pile(m)) {
+                    first_of_each.push(m.clone());
+                }
+            }
+            assert_eq!(marked, first_of_each, "{kind:?} {link}");
+            // In words: the marked ones, the others (the page says which).
+            let [marked_said, others] =
+                hint_lists(model.as_ref(), &play.winning, &marked, Lang::En);
+            assert_eq!(marked_said, said_moves_bound(model.as_ref(), &marked));
+            let rest: Vec<String> = (play.winning.iter())
+                .filter(|m| !marked.contains(m))
+                .cloned()
+                .collect();
+            assert_eq!(others, said_moves_bound(model.as_ref(), &rest));
+        }
+        // The Nim family's last step draws the position after the first winning move: only
+        // that move is in the figure (its taken stone).
+        let model = build_model(K::Nim, &Query::parse("piles=3,5,7")).unwrap();
+        let play = model.play().unwrap();
+        let last = model.figure(model.step_count() - 1, Lang::En);
+        let marked = marked_moves(model.as_ref(), &last, &play.winning);
+        assert_eq!(marked, ["1:1"]);
+        let [marked_said, others] = hint_lists(model.as_ref(), &play.winning, &marked, Lang::En);
+        // (Formulas are bound with no-break spaces.)
+        assert_eq!(marked_said.replace('\u{a0}', " "), "take 1 from pile 1");
+        assert_eq!(
+            others.replace('\u{a0}', " "),
+            "take 1 from pile 2; take 1 from pile 3"
+        );
+    }
+
+    fn said_moves_bound(model: &dyn Walkthrough, plays: &[String]) -> String {
+        crate::text::bind_formulas(&said_moves(model, plays, Lang::En))
     }
 
     #[test]

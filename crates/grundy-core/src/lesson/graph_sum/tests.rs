@@ -281,7 +281,7 @@ fn a_hint_marks_the_arrow_of_each_winning_move() {
     let winning = l.play().unwrap().winning;
     assert_eq!(winning, vec!["1-2", "1-3", "3-4"]);
     let mut fig = l.figure(0, Lang::En);
-    crate::lesson::mark_winning(&l, &mut fig, &winning);
+    let _ = crate::lesson::mark_winning(&l, &mut fig, &winning);
     let mut marked: Vec<String> = Vec::new();
     for s in &fig.shapes {
         if let Shape::Group { hook: Some(h), .. } = s {

@@ -85,7 +85,7 @@ fn why_the_move_wins_holds_on_every_small_position_of_four_variants() {
             // stairs and in the table).
             let mut hinted = l.figure(last, Lang::En);
             let winning: Vec<String> = l.winning().into_iter().map(|(n, _)| n).collect();
-            crate::lesson::mark_winning(&l, &mut hinted, &winning);
+            let _ = crate::lesson::mark_winning(&l, &mut hinted, &winning);
             let svg = hinted.to_svg();
             let took = match m {
                 FamilyMove::Take(t) => t.take,
