@@ -155,8 +155,8 @@ test('a hint rings the pieces each marked move takes, one move per heap or pile,
   // A take from a heap's end still rings every token it takes (Kayles 0.77 on one heap of 2:
   // the winning move takes both, from token 1).
   await page.goto('index.html#/game-lab?code=0.77&heaps=2&lang=en');
-  // Once the new position is on screen (one heap), the hint is on (it stays on within a lesson).
-  await expect(page.locator('[data-testid=figure] [data-testid=component]')).toHaveCount(1);
+  // Once the new position is on screen, the hint is on (it stays on within a lesson).
+  await expect(page.locator('[data-shown="#/game-lab?code=0.77&heaps=2&lang=en"]')).toHaveCount(1);
   const button = page.getByTestId('hint');
   if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
   await expect(button).toHaveAttribute('aria-pressed', 'true');
@@ -166,14 +166,17 @@ test('a hint rings the pieces each marked move takes, one move per heap or pile,
   // splits of heap 10 ringed side by side read as one take of three, not a Kayles move), and
   // the words say which are marked and name the others apart.
   await page.goto('index.html#/game-lab?code=0.77&heaps=10,4,1&lang=en');
-  await expect(page.locator('[data-testid=figure] [data-testid=component]')).toHaveCount(3);
+  await expect(page.locator('[data-shown="#/game-lab?code=0.77&heaps=10,4,1&lang=en"]')).toHaveCount(1);
   // (Formulas in the words are bound with no-break spaces.)
   await expect.poll(async () => (await page.getByTestId('hint-moves').textContent()).replace(/\u00a0/g, ' ')).toMatch(
     /^Winning moves marked in the figure: take 1 from heap 1, leaving heaps of 1 and 8; take 1 from heap 2\. Also winning: take 1 from heap 1, leaving heaps of 2 and 7;/);
   await expect.poll(ringed).toEqual(['1:2', '2:4']);
   // A split-Nim row marked whole rings its stones (4 + 6 + 7), not its bit cells or its frame.
+  // (Once its answer is on screen: the game lab's three heaps are three components too, and
+  // a new lesson starts with the hint off.)
   await page.goto('index.html#/split-nim?piles=4,6,7&step=8&lang=en');
-  await expect(page.locator('[data-testid=figure] [data-testid=component]')).toHaveCount(3);
+  await expect(page.locator('[data-shown="#/split-nim?piles=4,6,7&step=8&lang=en"]')).toHaveCount(1);
+  await expect(page.getByTestId('step')).toHaveAttribute('data-index', '8');
   const hint = page.getByTestId('hint');
   if ((await hint.getAttribute('aria-pressed')) !== 'true') await hint.click();
   const yellow = (tag) => page.locator(`[data-testid=figure] ${tag}`).evaluateAll((shapes) => shapes
