@@ -289,10 +289,16 @@ fn table_figure(l: &GameLabLesson, step: TableStep, lang: Lang) -> Figure {
         let partner = p > 0 && (lo + p..hi + p).contains(&n);
         // The window and its partners are filled; one outline (below) marks the window, so the
         // 85 cells read as one region instead of 85 thick borders run together.
+        // Laid out by the period, its first period is blue: the step says the values repeat
+        // from there (its cells were the step's focus, drawn as plain cells).
+        let first_period =
+            step == TableStep::Rows && found.is_some_and(|(p, n0)| (n0..n0 + p).contains(&n));
         let class = if in_window || partner {
             "cell-soft"
         } else if found.is_some() && irregular(l, n) {
             "cell-hit"
+        } else if first_period {
+            "cell-good"
         } else {
             "cell"
         };

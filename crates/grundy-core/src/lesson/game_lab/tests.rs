@@ -68,6 +68,11 @@ fn links_open_the_table_and_state_the_period() {
     // A cell is named by its heap and value, not by its digit alone (G(10) = 2 in Kayles).
     assert!(svg.contains(r#"aria-label="heap 10: G(10) = 2; show how it is found""#));
     assert!(svg.contains(r#"class="cell-hit""#));
+    // The first period (n = 71 … 82), which the step says the values repeat from, is blue.
+    assert_eq!(svg.matches(r#"class="cell-good""#).count(), 12);
+    assert!(l
+        .sentence(2, Lang::En)
+        .contains("The blue cells are the first period, from n = 71"));
     // The irregular values (all before n = 71) and the first period are the step's focus.
     let focused: Vec<usize> = (0..200)
         .filter(|n| {
