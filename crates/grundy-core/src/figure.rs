@@ -191,7 +191,7 @@ pub const FIGURE_CSS: &str = "\
 .cell{fill:#ffffff;stroke:#3b3b3b;stroke-width:2}\
 .cell-muted{fill:#f1f1f1;stroke:#9a9a9a;stroke-width:2}\
 .cell-focus{fill:#dbeafe;stroke:#0b5cad;stroke-width:5}\
-[data-focus=true] .node-unknown,[data-focus=true] .node-p,[data-focus=true] .node-n,[data-focus=true] .panel,[data-focus=true] .token,[data-focus=true]>.stone,.stone[data-focus=true]{stroke:#1a1a1a;stroke-width:5}\
+[data-focus=true] .node-unknown,[data-focus=true] .node-p,[data-focus=true] .node-n,[data-focus=true] .panel,[data-focus=true] .token,.token[data-focus=true],[data-focus=true]>.stone,.stone[data-focus=true]{stroke:#1a1a1a;stroke-width:5}\
 .cell-hit{fill:#fde7c8;stroke:#b35900;stroke-width:3;stroke-dasharray:8 4}\
 .cell-good{fill:#dbeafe;stroke:#0b5cad;stroke-width:3}\
 .cell-soft{fill:#dbeafe;stroke:#0b5cad;stroke-width:1.5}\

@@ -145,7 +145,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::NotationGraph => "FROM-TO, e.g. 1-2 slides the token on vertex 1 to vertex 2",
             Msg::MoveNoToken => "no token stands on vertex {vertex}",
             Msg::MoveNoEdge => "there is no arrow {from} → {to}",
-            Msg::GraphIntro => "Each token slides along one arrow per move, and a player who cannot move any token loses. This is a sum of games, one per token: first every vertex gets its SG value.",
+            Msg::GraphIntro => "Each token slides along one arrow per move, and a player who cannot move any token loses. This is a sum of games, one per token: first every vertex gets its SG value, starting from the ringed vertices, which have no move.",
             Msg::GraphSum => "The tokens stand on {vertices}. By the Sprague–Grundy theorem the sum is worth the XOR of their SG values: {values} = {sum}.",
             Msg::GraphSumOne => "The token stands on {vertex}, with SG value {value}: the game is worth {sum}.",
             Msg::DescSlide => "slide the token on {from} to {to}",

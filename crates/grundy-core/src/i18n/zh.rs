@@ -141,7 +141,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::NotationGraph => "起点-终点，例如 1-2 表示把顶点 1 上的棋子移到顶点 2",
             Msg::MoveNoToken => "顶点 {vertex} 上没有棋子",
             Msg::MoveNoEdge => "没有 {from} → {to} 这条边",
-            Msg::GraphIntro => "每一步把一枚棋子沿一条有向边走一步，无法移动任何棋子的一方输。每枚棋子各成一个游戏，整局是它们的和：先求每个顶点的 SG 值。",
+            Msg::GraphIntro => "每一步把一枚棋子沿一条有向边走一步，无法移动任何棋子的一方输。每枚棋子各成一个游戏，整局是它们的和：先求每个顶点的 SG 值，从圈出的、无路可走的顶点开始。",
             Msg::GraphSum => "棋子位于 {vertices}。由 SG 定理，整个游戏的值是它们 SG 值的异或：{values} = {sum}。",
             Msg::GraphSumOne => "棋子位于 {vertex}，SG 值为 {value}：整个游戏的值就是 {sum}。",
             Msg::DescSlide => "把顶点 {from} 上的棋子移到顶点 {to}",
