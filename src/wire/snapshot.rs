@@ -53,7 +53,7 @@ pub struct WPlay {
     pub winner: Option<u8>,
     /// Winning moves (a few), in link notation.
     pub winning: Vec<String>,
-    /// Those of them a hint marks in the figure (`grundy_core::lesson::marked_moves`).
+    /// Those of them a hint marks in the figure (`grundy_core::lesson::mark_winning`'s answer).
     pub marked: Vec<String>,
     /// The winning moves in words: those the figure marks, the others
     /// (`grundy_core::lesson::hint_lists`).

@@ -37,9 +37,7 @@ pub use play::{
     notation_example, play_info, replay, replay_keeping_last, replay_seeing_last, PlayInfo,
     MAX_LISTED_MOVES,
 };
-pub use said::{
-    hint_lists, mark_starts, mark_winning, marked_moves, name_pieces, said_moves, MoveStart,
-};
+pub use said::{hint_lists, mark_starts, mark_winning, name_pieces, said_moves, MoveStart};
 
 use crate::figure::Figure;
 use crate::games::{game_over_reason, winner, Game, Player};

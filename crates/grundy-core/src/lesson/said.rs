@@ -19,8 +19,8 @@ pub fn name_pieces(model: &dyn Walkthrough, figure: &mut Figure, lang: Lang) {
 /// One element a move is drawn on: (test id, data name, value) of its hook, and the move.
 type Part<'a> = (&'static str, &'static str, String, &'a str);
 
-/// Tags the elements that each winning move the hint marks ([`marked_moves`]) changes or
-/// runs along, where no piece of the figure plays it or besides its piece
+/// Tags the elements that each winning move the hint marks (`marked_moves`: those the figure
+/// draws, one per row of stones) changes or runs along, where no piece of the figure plays it or besides its piece
 /// ([`Walkthrough::move_parts`]), with `wins` data: the moves, separated by spaces. The page's
 /// hint marks them as it marks the pieces. Returns the moves marked.
 pub fn mark_winning(
@@ -83,8 +83,7 @@ fn hooked<'a>(shapes: &'a [Shape], row: usize, rows: &mut usize, out: &mut Vec<H
 /// which does not win; the stylesheet also rings every stone after a marked one) or whose
 /// parts belong to what an earlier one's parts mark ([`mark_winning`]). The hint's words say
 /// which moves these are and name the others ([`hint_lists`]).
-#[inline(never)]
-pub fn marked_moves(model: &dyn Walkthrough, figure: &Figure, winning: &[String]) -> Vec<String> {
+fn marked_moves(model: &dyn Walkthrough, figure: &Figure, winning: &[String]) -> Vec<String> {
     let mut all = Vec::new();
     hooked(&figure.shapes, 0, &mut 0, &mut all);
     let parts: Vec<_> = winning.iter().map(|play| model.move_parts(play)).collect();
@@ -222,7 +221,7 @@ fn tag_starts(shapes: &mut [Shape], starts: &[MoveStart], lang: Lang) {
 }
 
 /// A hint's winning moves in words (made where the model is, in the worker): those the
-/// figure marks (`marked`, from [`marked_moves`]) and the others. The page's sentence says
+/// figure marks (`marked`, from [`mark_winning`]) and the others. The page's sentence says
 /// which list is which.
 pub fn hint_lists(
     model: &dyn Walkthrough,

@@ -251,11 +251,14 @@ fn table_figure(l: &GameLabLesson, step: TableStep, lang: Lang) -> Figure {
         _ => (0, 0, 0),
     };
     // Laid out by the period, the step is about the values that break the pattern and the
-    // first period; when none of them is drawn, about every cell drawn.
-    let in_rows_focus = |n: usize| match found {
-        Some((p, n0)) if step == TableStep::Rows => irregular(l, n) || (n0..n0 + p).contains(&n),
+    // first period (drawn blue: the step says the values repeat from there); when none of
+    // them is drawn, about every cell drawn.
+    let first_period = |n: usize| match found {
+        Some((p, n0)) if step == TableStep::Rows => (n0..n0 + p).contains(&n),
         _ => false,
     };
+    let in_rows_focus =
+        |n: usize| step == TableStep::Rows && found.is_some() && irregular(l, n) || first_period(n);
     let rows_focus_drawn = (a..b).any(in_rows_focus);
     // Tables of one-digit values are drawn at the body size (read from the back of a
     // classroom), in narrow cells, with row labels as large (the smallest text sets the
@@ -289,15 +292,11 @@ fn table_figure(l: &GameLabLesson, step: TableStep, lang: Lang) -> Figure {
         let partner = p > 0 && (lo + p..hi + p).contains(&n);
         // The window and its partners are filled; one outline (below) marks the window, so the
         // 85 cells read as one region instead of 85 thick borders run together.
-        // Laid out by the period, its first period is blue: the step says the values repeat
-        // from there (its cells were the step's focus, drawn as plain cells).
-        let first_period =
-            step == TableStep::Rows && found.is_some_and(|(p, n0)| (n0..n0 + p).contains(&n));
         let class = if in_window || partner {
             "cell-soft"
         } else if found.is_some() && irregular(l, n) {
             "cell-hit"
-        } else if first_period {
+        } else if first_period(n) {
             "cell-good"
         } else {
             "cell"
