@@ -349,6 +349,8 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
         // A live region: the answers a press on "Show the answer" (or the last step) reveals
         // are said, not only shown.
         <div class="facts" id="lesson-answers" hidden={!shown_facts} aria-live="polite">
+            // Said when the figure draws another position (the Nim family's "why it wins").
+            { for facts.heading.iter().map(|h| html! { <p class="facts-heading" data-testid="answers-heading">{ h.clone() }</p> }) }
             { for facts.result.iter().map(|v| html! {
                 <div class="answer" data-testid="result" data-value={v.clone()}>
                     <span class="answer-label">{ tr(lang, Msg::Answer) }</span>

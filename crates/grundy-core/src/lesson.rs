@@ -341,6 +341,14 @@ pub trait Walkthrough {
     fn named_winning_move(&self, _lang: Lang) -> Option<NamedMove> {
         None
     }
+
+    /// The words heading the answers at `step` when its figure draws another position than
+    /// the one in play (the Nim family's "why it wins" draws the position the winning move
+    /// leaves, nim-sum 0): the answers stay the position in play's, and the heading says so
+    /// ("Before take 2 from pile 1:"). `None` where the figure is the position in play.
+    fn answers_heading(&self, _step: usize, _lang: Lang) -> Option<String> {
+        None
+    }
 }
 
 /// A link to one of a lesson's figures (`view=` and its own parameters).

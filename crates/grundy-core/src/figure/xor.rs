@@ -265,6 +265,8 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
             XorStage::Move { row: r, target, .. } if r == i => (true, Some(target)),
             _ => (false, None),
         };
+        // The bits the winning move flips in its row: the nim-sum's 1s (value ⊕ target).
+        let flips = target.map_or(0, |t| row.value ^ t);
         let mut children = Vec::new();
         let value_row = matches!(stage, XorStage::Value(k) if k == i);
         // The row whose value is worked out, or that the winning move changes, is shaded.
@@ -362,14 +364,16 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
             }
             if let XorStage::Move { bit, row: r, .. } = stage {
                 if r == i {
-                    children.push(Shape::Rect {
-                        x: bit_x(bit) + 2.0,
-                        y: y + 6.0,
-                        w: bit_w - 4.0,
-                        h: ROW - 12.0,
-                        r: 4.0,
-                        class: "cell-hit",
-                    });
+                    for b in (0..bits).filter(|&b| flips >> b & 1 == 1) {
+                        children.push(Shape::Rect {
+                            x: bit_x(b) + 2.0,
+                            y: y + 6.0,
+                            w: bit_w - 4.0,
+                            h: ROW - 12.0,
+                            r: 4.0,
+                            class: if b == bit { "cell-hit" } else { "cell-bad" },
+                        });
+                    }
                 }
             }
         } else {
@@ -388,6 +392,10 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
                     r: 4.0,
                     class: if highlight {
                         "cell-hit"
+                    } else if flips >> b & 1 == 1 {
+                        // The move row's other bits that flip: orange as the nim-sum's 1s
+                        // above which they stand.
+                        "cell-bad"
                     } else if !row.included {
                         "bit-off"
                     } else if one {

@@ -194,3 +194,71 @@ fn bits_are_written_highest_first_as_they_are_read() {
         .collect();
     assert_eq!(heads, ["4", "2", "1"]);
 }
+
+#[test]
+fn the_winning_move_marks_every_bit_it_flips_in_its_row() {
+    // Split-Nim 2, 3: values 2 and 4, nim-sum 6. Pile 2 goes 4 → 2: its 4s bit (the highest
+    // column, dashed) and its 2s bit (orange, as the nim-sum's 1 above it) flip; pile 1 keeps
+    // its bits.
+    let stage = XorStage::Move {
+        bit: 2,
+        row: 1,
+        target: 2,
+    };
+    let fig = xor_figure(&rows(&[2, 4]), stage, &labels());
+    let row_classes = |i: usize| -> Vec<&'static str> {
+        let Shape::Group { children, .. } = fig
+            .shapes
+            .iter()
+            .filter(|s| matches!(s, Shape::Group { hook: Some(h), .. } if h.testid == "component"))
+            .nth(i)
+            .unwrap()
+        else {
+            unreachable!()
+        };
+        children
+            .iter()
+            .filter_map(|c| match c {
+                Shape::Rect { class, .. }
+                    if class.starts_with("cell-") || class.starts_with("bit-") =>
+                {
+                    Some(*class)
+                }
+                _ => None,
+            })
+            .collect()
+    };
+    // Highest bit first: 4s, 2s, 1s.
+    assert_eq!(
+        row_classes(1),
+        ["cell-focus", "cell-hit", "cell-bad", "bit-zero"]
+    );
+    assert_eq!(row_classes(0), ["bit-zero", "bit-one", "bit-zero"]);
+    // Nim 3, 4, 5: pile 1 goes 3 → 1, one bit, the dashed one.
+    let stage = XorStage::Move {
+        bit: 1,
+        row: 0,
+        target: 1,
+    };
+    let svg = xor_figure(&rows(&[3, 4, 5]), stage, &labels()).to_svg();
+    assert_eq!(svg.matches(r#"class="cell-hit""#).count(), 1);
+    // The nim-sum's one 1, and no bit of a pile row.
+    assert_eq!(svg.matches(r#"class="cell-bad""#).count(), 1);
+    // A compact table (bits as one path) marks the flipped bits as cells too.
+    let mut many = vec![0u64; 60];
+    many.extend([2, 4]);
+    let many: Vec<u64> = many.into_iter().map(|v| v | 1 << 50).collect();
+    let stage = XorStage::Move {
+        bit: 2,
+        row: 61,
+        target: (4 | 1 << 50) ^ 6,
+    };
+    let svg = xor_figure(&rows(&many), stage, &labels()).to_svg();
+    assert!(!svg.contains(r#"class="bit-one""#), "not compact");
+    assert_eq!(svg.matches(r#"class="cell-hit""#).count(), 1);
+    assert_eq!(
+        svg.matches(r#"class="cell-bad""#).count(),
+        3,
+        "the 2s cell and the nim-sum's two 1s"
+    );
+}

@@ -134,6 +134,31 @@ fn staircase_draws_its_steps_above_the_columns() {
 }
 
 #[test]
+fn staircase_move_step_marks_the_stones_carried_down_on_the_stair_and_in_its_row() {
+    // 3, 1, 4, 1, 5: nim-sum 2; move 2 stones from stair 1 down to the floor.
+    let l = lesson(LessonKind::StaircaseNim, "steps=3,1,4,1,5");
+    let step = move_step(&l);
+    assert!(l
+        .sentence(step, Lang::En)
+        .contains("move 2 stones from stair 1 down to the floor"));
+    let svg = l.figure(step, Lang::En).to_svg();
+    let focused = |testid: &str| {
+        // Opening tags only: a group's text runs on to its children.
+        svg.split("<g ")
+            .filter_map(|g| g.split('>').next())
+            .filter(|g| {
+                g.contains("data-focus=\"true\"")
+                    && g.contains(&format!("data-testid=\"{testid}\""))
+            })
+            .filter_map(|g| g.split("data-move=\"").nth(1)?.split('"').next())
+            .collect::<Vec<_>>()
+    };
+    // On the staircase and in the table's row of stair 1, the same two stones.
+    assert_eq!(focused("stair-stone"), ["1:2", "1:1"]);
+    assert_eq!(focused("stone"), ["1:2", "1:1"]);
+}
+
+#[test]
 fn dag_view_of_a_pile_matches_the_sg_table() {
     let l = lesson(LessonKind::SetNim, "set=2,5&piles=2,4,7&view=dag&pile=3");
     let d = l.dag.as_ref().unwrap();

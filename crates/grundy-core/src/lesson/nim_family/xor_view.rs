@@ -38,11 +38,14 @@ impl NimFamilyLesson {
     /// winning move's stones and the last move's outlines.
     fn xor_rows(&self, stage: XorStage, lang: Lang) -> Vec<XorRow> {
         let clickable = self.stones_play(stage);
-        // The stones the winning move takes, marked in its row by `taken` (through a stone's
-        // hook when it is clickable, else ringed on its own; a split takes none).
+        // The stones the winning move takes from its row, marked there by `taken` (through a
+        // stone's hook when it is clickable, else ringed on its own): those taken from a pile
+        // or carried down from an odd stair, as the staircase above marks them. A split takes
+        // none. (The move step's row is one the move makes smaller: its high bit is set.)
         let taken = match stage {
             XorStage::Move { row, .. } => self.winning().into_iter().find_map(|(_, m)| match m {
-                FamilyMove::Take(t) if t.pile == row => Some(t),
+                FamilyMove::Take(t) if t.pile == row => Some((row, t.take)),
+                FamilyMove::Stair(s) if s.step == row + 1 => Some((row, s.count)),
                 _ => None,
             }),
             _ => None,
@@ -64,7 +67,7 @@ impl NimFamilyLesson {
                         .collect();
                     (format!("{}:", i + 1), takes)
                 }),
-                taken: taken.filter(|t| t.pile == i).map_or(0, |t| t.take),
+                taken: taken.filter(|&(row, _)| row == i).map_or(0, |(_, k)| k),
                 just_taken: match self.last {
                     Some((FamilyMove::Take(t), _)) if t.pile == i => t.take,
                     Some((FamilyMove::Stair(s), _)) if s.step == i + 1 => s.count,

@@ -158,3 +158,30 @@ fn the_step_is_said_in_both_languages_and_keeps_the_tables_size() {
     let after = l.figure(last, Lang::En);
     assert_eq!((before.width, before.height), (after.width, after.height));
 }
+
+#[test]
+fn the_answers_beside_its_figure_are_headed_as_the_position_in_plays() {
+    // The figure draws 1, 4, 5 (nim-sum 0); the verdict and nim-sum 2 beside it are 3, 4, 5's.
+    let l = lesson(LessonKind::Nim, "piles=3,4,5");
+    let last = l.step_count() - 1;
+    assert_eq!(l.facts().nim_sum, Some(2));
+    assert_eq!(
+        l.answers_heading(last, Lang::En).as_deref(),
+        Some("Before take 2 from pile 1:")
+    );
+    assert_eq!(
+        l.answers_heading(last, Lang::Zh).as_deref(),
+        Some("从第 1 堆取 2 颗之前：")
+    );
+    // Every other step draws the position in play, as do the lessons without such a step.
+    for step in 0..last {
+        assert_eq!(l.answers_heading(step, Lang::En), None, "step {step}");
+    }
+    for (kind, q) in [(LessonKind::Nim, "piles=1,4,5"), (LessonKind::SplitNim, "")] {
+        let l = lesson(kind, q);
+        let heads = (0..l.step_count()).filter_map(|s| l.answers_heading(s, Lang::En));
+        assert_eq!(heads.count(), 0, "{kind:?} {q}");
+    }
+    let dag = lesson(LessonKind::Nim, "piles=3,4,5&view=dag");
+    assert_eq!(dag.answers_heading(dag.step_count() - 1, Lang::En), None);
+}
