@@ -5,18 +5,27 @@
 use wasm_bindgen::prelude::Closure;
 use wasm_bindgen::JsCast;
 
-/// Scrolls the figure's window so the element the step is about (`data-focus`) is in view,
-/// together with as many of the positions it moves to (a DAG's ringed successors, the mex's
-/// values) as fit, nearest first: on a large sum's DAG a teacher sees the node being computed
-/// and the values it takes the mex of (issue 11); when all that is already in view, the window
-/// does not move. Only the figure's own window scrolls: the
-/// page stays put, so the stepper and the sentence keep their place on the screen
-/// (`scrollIntoView` would scroll the page too).
+/// Scrolls the figure's window so the element the step is about (the first `data-focus`) is in
+/// view, together with as many as fit, nearest first, of the step's other marked elements and
+/// then of the positions it moves to (a DAG's ringed successors, the mex's values): on a large
+/// sum's DAG a teacher sees the node being computed and the values it takes the mex of (issue
+/// 11); when all that is already in view, the window does not move. Only the figure's own
+/// window scrolls: the page stays put, so the stepper and the sentence keep their place on the
+/// screen (`scrollIntoView` would scroll the page too).
 pub fn scroll_focus_into_view() {
     let Some(fig) = figure_element() else {
         return;
     };
-    let Some(el) = fig.query_selector("[data-focus=true]").ok().flatten() else {
+    let elements = |selector: &str| -> Vec<web_sys::Element> {
+        let Ok(list) = fig.query_selector_all(selector) else {
+            return Vec::new();
+        };
+        (0..list.length())
+            .filter_map(|i| list.item(i)?.dyn_into::<web_sys::Element>().ok())
+            .collect()
+    };
+    let focused = elements("[data-focus=true]");
+    let Some(el) = focused.first() else {
         return;
     };
     let f = fig.get_bounding_client_rect();
@@ -36,24 +45,21 @@ pub fn scroll_focus_into_view() {
             a[3].max(b[3]),
         ]
     };
-    let mut shown = rect(&el);
+    let mut shown = rect(el);
     let (fx, fy) = ((shown[0] + shown[2]) / 2.0, (shown[1] + shown[3]) / 2.0);
-    let mut successors: Vec<[f64; 4]> = Vec::new();
-    if let Ok(list) = fig.query_selector_all(".succ-ring") {
-        for i in 0..list.length() {
-            if let Some(e) = list
-                .item(i)
-                .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
-            {
-                successors.push(rect(&e));
-            }
-        }
-    }
     let distance = |r: &[f64; 4]| ((r[0] + r[2]) / 2.0 - fx).hypot((r[1] + r[3]) / 2.0 - fy);
-    successors.sort_by(|a, b| distance(a).total_cmp(&distance(b)));
+    let nearest_first = |els: &[web_sys::Element]| {
+        let mut rects: Vec<[f64; 4]> = els.iter().map(rect).collect();
+        rects.sort_by(|a, b| distance(a).total_cmp(&distance(b)));
+        rects
+    };
+    // The step's other marked elements (the term's row under a Venn diagram, the move's row
+    // below the staircase), then the positions it moves to.
+    let mut more = nearest_first(&focused[1..]);
+    more.extend(nearest_first(&elements(".succ-ring")));
     // A margin of a few pixels on each side, so a ring is not cut at the window's edge.
     let margin = 16.0;
-    for r in successors {
+    for r in more {
         let next = union(shown, r);
         if next[2] - next[0] + 2.0 * margin <= cw && next[3] - next[1] + 2.0 * margin <= ch {
             shown = next;

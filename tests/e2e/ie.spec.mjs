@@ -30,6 +30,27 @@ test('stepping through the terms updates the running total', async ({ page }) =>
   await expect(page.getByTestId('result')).toHaveAttribute('data-value', '7');
 });
 
+test('zoomed on a projector, the window shows both the term\'s row and its intersection', async ({ page }) => {
+  // At 1280×800 with extra-large text the Venn diagram and its table open zoomed; the step's
+  // marks are the term's row and the intersection it counts, and both must be in the window.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('index.html#/ie-divisible?n=30&d=2,3,5&size=xl&lang=en&step=5');
+  await expect(page.getByTestId('sentence')).toContainText('Running total 23.');
+  await expect(page.getByTestId('zoom-reset')).not.toHaveText('Fit');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('sentence')).toContainText('Running total 21.');
+  const figure = page.getByTestId('figure');
+  const outside = () => figure.evaluate((f) => {
+    const w = f.getBoundingClientRect();
+    const marks = [...f.querySelectorAll('[data-focus=true]')];
+    return marks.length + ':' + marks.filter((m) => {
+      const r = m.getBoundingClientRect();
+      return r.top < w.top - 1 || r.bottom > w.top + f.clientHeight + 1 || r.left < w.left - 1 || r.right > w.left + f.clientWidth + 1;
+    }).length;
+  });
+  await expect.poll(outside).toBe('2:0');
+});
+
 test('terms whose lcm exceeds n are pruned', async ({ page }) => {
   await page.goto('index.html#/ie-divisible?n=30&d=2,3,5,7,11&lang=en');
   await expect(page.getByTestId('ie-term')).toHaveCount(31);

@@ -40,6 +40,14 @@ impl Outline {
         }
     }
 
+    /// The outline's bounding box: (left, top, right, bottom).
+    pub fn bounds(&self) -> (f64, f64, f64, f64) {
+        let t = self.rotate.to_radians();
+        let hx = (self.rx * t.cos()).hypot(self.ry * t.sin());
+        let hy = (self.rx * t.sin()).hypot(self.ry * t.cos());
+        (self.cx - hx, self.cy - hy, self.cx + hx, self.cy + hy)
+    }
+
     /// Where the set's name goes: just outside the outline, away from the diagram's centre.
     pub fn name_point(&self, centre: (f64, f64)) -> (f64, f64) {
         let t = self.rotate.to_radians();
@@ -167,21 +175,27 @@ pub fn region_points(shapes: &[Outline]) -> Vec<Option<(f64, f64)>> {
         .collect()
 }
 
-/// The highlighted intersection of the sets in `mask`: a wash clipped by each outline.
+/// The highlighted intersection of the sets in `mask`: a wash clipped by each outline. The
+/// wash is the box the outlines share, so the element's box (which the page's window scrolls
+/// to show, beside the term's row) is about the intersection, not the whole diagram.
 pub fn intersection_highlight(shapes: &[Outline], mask: usize) -> Shape {
-    let clips = shapes
+    let chosen: Vec<&Outline> = shapes
         .iter()
         .enumerate()
         .filter(|(k, _)| mask >> k & 1 == 1)
-        .map(|(_, o)| o.shape("clip"))
+        .map(|(_, o)| o)
         .collect();
+    let (x0, y0, x1, y1) = chosen.iter().map(|o| o.bounds()).fold(
+        (0.0f64, 0.0f64, VENN_W, VENN_H),
+        |(a0, b0, a1, b1), (c0, d0, c1, d1)| (a0.max(c0), b0.max(d0), a1.min(c1), b1.min(d1)),
+    );
     Shape::Clipped {
-        clips,
+        clips: chosen.iter().map(|o| o.shape("clip")).collect(),
         child: Box::new(Shape::Rect {
-            x: 0.0,
-            y: 0.0,
-            w: VENN_W,
-            h: VENN_H,
+            x: x0,
+            y: y0,
+            w: (x1 - x0).max(0.0),
+            h: (y1 - y0).max(0.0),
             r: 0.0,
             class: "region-hot",
         }),
@@ -202,6 +216,47 @@ pub fn region_label(at: (f64, f64), text: String, class: &'static str) -> Shape 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_intersections_wash_covers_it_and_no_more_than_the_box_its_outlines_share() {
+        for m in 1..=4 {
+            let o = outlines(m);
+            let pts = region_points(&o);
+            for mask in 1..(1usize << m) {
+                let Shape::Clipped { child, .. } = intersection_highlight(&o, mask) else {
+                    panic!("a clipped wash");
+                };
+                let Shape::Rect { x, y, w, h, .. } = *child else {
+                    panic!("a rectangle");
+                };
+                // Every sampled point inside all the chosen outlines is under the wash.
+                for j in 0..120 {
+                    for i in 0..160 {
+                        let (px, py) = (i as f64 * 5.0, j as f64 * 5.0);
+                        let inside = (0..m)
+                            .filter(|k| mask >> k & 1 == 1)
+                            .all(|k| o[k].contains(px, py));
+                        if inside {
+                            assert!(
+                                px >= x && px <= x + w && py >= y && py <= y + h,
+                                "m={m} mask={mask:b} ({px}, {py})"
+                            );
+                        }
+                    }
+                }
+                // Smaller than the diagram once two sets meet, and the region's label point is
+                // under it.
+                if mask.count_ones() >= 2 {
+                    assert!(
+                        w * h < VENN_W * VENN_H / 2.0,
+                        "m={m} mask={mask:b}: {w}×{h}"
+                    );
+                }
+                let (px, py) = pts[mask].unwrap();
+                assert!(px >= x && px <= x + w && py >= y && py <= y + h);
+            }
+        }
+    }
 
     #[test]
     fn every_region_exists_for_one_to_four_sets() {
