@@ -349,8 +349,6 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
         // A live region: the answers a press on "Show the answer" (or the last step) reveals
         // are said, not only shown.
         <div class="facts" id="lesson-answers" hidden={!shown_facts} aria-live="polite">
-            // Said when the figure draws another position (the Nim family's "why it wins").
-            { for facts.heading.iter().map(|h| html! { <p class="facts-heading" data-testid="answers-heading">{ h.clone() }</p> }) }
             { for facts.result.iter().map(|v| html! {
                 <div class="answer" data-testid="result" data-value={v.clone()}>
                     <span class="answer-label">{ tr(lang, Msg::Answer) }</span>
@@ -377,6 +375,9 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
             { for facts.nim_sum.iter().map(|x| html! {
                 <div class="nim-sum" data-testid="nim-sum" data-value={x.to_string()}>{ format!("{} = {x}", tr(lang, Msg::NimSumLabel)) }</div>
             }) }
+            // When the figure draws another position (the Nim family's "why it wins"), after
+            // the answers and beside the last: "(before the move)", no line of its own.
+            { for facts.note.iter().map(|n| html! { <p class="facts-note" data-testid="answers-note">{ n.clone() }</p> }) }
         </div>
     };
     let reveal_button = (has_facts && !derived && !asking).then(|| {

@@ -490,7 +490,7 @@ impl Solver {
                 nim_sum: facts.nim_sum,
                 winning_move: facts.winning_move,
                 derived_at: model.facts_derived_at(),
-                heading: model.answers_heading(step, lang),
+                note: model.answers_note(step, lang),
             },
             play,
             views,

@@ -34,10 +34,10 @@ pub struct WFacts {
     /// asked).
     #[serde(default)]
     pub derived_at: Option<usize>,
-    /// Words heading the facts when the step's figure draws another position than the one
-    /// in play (`Walkthrough::answers_heading`: "Before take 2 from pile 1:").
+    /// Words after the facts when the step's figure draws another position than the one in
+    /// play (`Walkthrough::answers_note`: "(before the move)").
     #[serde(default)]
-    pub heading: Option<String>,
+    pub note: Option<String>,
 }
 
 /// A game in progress.

@@ -41,7 +41,7 @@ test('nim shows the judge\'s winning move and walks to it column by column', asy
   await expect(page.getByTestId('figure').locator('[data-testid=component]').nth(2)).toHaveAttribute('data-sg', '5');
   await expect(page.getByTestId('figure').locator('[data-move]')).toHaveCount(0);
   // The answers beside it are still the position in play's (nim-sum 12), and say so.
-  await expect(page.getByTestId('answers-heading')).toHaveText('Before take 4 from pile 3:');
+  await expect(page.getByTestId('answers-note')).toHaveText('(before the move)');
   await expect(page.getByTestId('nim-sum')).toHaveAttribute('data-value', '12');
   // A hint there marks the outlines of the four stones the move took.
   await page.getByTestId('hint').click();
@@ -54,7 +54,7 @@ test('nim shows the judge\'s winning move and walks to it column by column', asy
   await expect(page.getByTestId('verdict')).toBeVisible();
   await expect(page.getByTestId('winning-move')).toBeHidden();
   await expect(page.getByTestId('reveal')).toHaveCount(0);
-  await expect(page.getByTestId('answers-heading')).toHaveCount(0);
+  await expect(page.getByTestId('answers-note')).toHaveCount(0);
   await expect(page.getByTestId('figure')).toHaveAttribute('lang', 'en');
   await page.getByTestId('lang-switch').click();
   await expect(page.getByTestId('sentence')).toContainText('从第 3 堆取 4 颗');

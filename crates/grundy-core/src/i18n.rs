@@ -279,7 +279,7 @@ messages! {
     SumWin { sum },
     SumLose,
     WhyTheMoveWins { play },
-    AnswersBefore { play },
+    AnswersBeforeMove,
     MoveHighBit { sum, column, pile, value, result, play },
     MoveHighBitSg { sum, column, pile, value, result, play },
     NoWinningMove,

@@ -342,11 +342,12 @@ pub trait Walkthrough {
         None
     }
 
-    /// The words heading the answers at `step` when its figure draws another position than
-    /// the one in play (the Nim family's "why it wins" draws the position the winning move
-    /// leaves, nim-sum 0): the answers stay the position in play's, and the heading says so
-    /// ("Before take 2 from pile 1:"). `None` where the figure is the position in play.
-    fn answers_heading(&self, _step: usize, _lang: Lang) -> Option<String> {
+    /// Words after the answers at `step` when its figure draws another position than the one
+    /// in play (the Nim family's "why it wins" draws the position the winning move leaves,
+    /// nim-sum 0, and its sentence names the move): the answers stay the position in play's,
+    /// and the note says so ("(before the move)"). `None` where the figure is the position
+    /// in play.
+    fn answers_note(&self, _step: usize, _lang: Lang) -> Option<String> {
         None
     }
 }

@@ -92,7 +92,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::MoveHighBitSg => "The highest 1 of the nim-sum {sum} is in the {column}s column. {pile} has a 1 there, and {value} ⊕ {sum} = {result} is smaller; an SG value is a mex, so one move reaches it: {play}. The opponent then faces nim-sum 0.",
             Msg::MoveHighBit => "The highest 1 of the nim-sum {sum} is in the {column}s column. {pile} has a 1 there, and {value} ⊕ {sum} = {result} is smaller, so: {play}. Every column is then even and the opponent faces nim-sum 0.",
             Msg::WhyTheMoveWins => "Why it wins: after {play}, every column is even. Any reply makes a column odd; you make them all even again. So the last move, to all 0, is yours.",
-            Msg::AnswersBefore => "Before {play}:",
+            Msg::AnswersBeforeMove => "(before the move)",
             Msg::NoWinningMove => "Every move changes one row, so some column turns odd: the opponent then has a non-zero nim-sum and wins with best play.",
             Msg::DescStairFloor => "move {count|one:# stone|other:# stones} from stair 1 down to the floor",
             Msg::DescStair => "move {count|one:# stone|other:# stones} from stair {from} down to stair {to}",

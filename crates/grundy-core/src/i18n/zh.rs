@@ -88,7 +88,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::MoveHighBitSg => "异或和 {sum} 的最高位 1 在 {column} 这一列。{pile}在这一列是 1，且 {value} ⊕ {sum} = {result} 更小；SG 值是其后继局面的 mex，必有一步走到 SG 值 {result}：{play}。之后对手面对的异或和为 0。",
             Msg::MoveHighBit => "异或和 {sum} 的最高位 1 在 {column} 这一列。{pile}在这一列是 1，且 {value} ⊕ {sum} = {result} 更小，所以：{play}。之后每一列都是偶数个 1，对手面对的异或和为 0。",
             Msg::WhyTheMoveWins => "为什么能赢：{play}之后，每一列都有偶数个 1。对手任何一步都会让某一列变成奇数个，你再让每一列都回到偶数个。所以走到全 0 的最后一步总是你走的。",
-            Msg::AnswersBefore => "{play}之前：",
+            Msg::AnswersBeforeMove => "（走这一步之前）",
             Msg::NoWinningMove => "任何一步只改变一行，于是某一列会变成奇数个 1：对手得到非零的异或和，最优应对下对手必胜。",
             Msg::DescStairFloor => "把第 1 级的 {count} 颗石子移到地面",
             Msg::DescStair => "把第 {from} 级的 {count} 颗石子移到第 {to} 级",

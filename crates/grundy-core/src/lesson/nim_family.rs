@@ -333,14 +333,11 @@ impl Walkthrough for NimFamilyLesson {
         }
     }
 
-    fn answers_heading(&self, step: usize, lang: Lang) -> Option<String> {
-        // "Why it wins" draws the position the move leaves; the answers are the one in play's.
-        if self.dag.is_some() || self.steps.get(step) != Some(&XorStage::After) {
-            return None;
-        }
-        let (m, _) = self.after.as_ref()?.last?;
-        let play = self.describe(m, lang);
-        Some(t!(lang, AnswersBefore { play }))
+    fn answers_note(&self, step: usize, lang: Lang) -> Option<String> {
+        // "Why it wins" draws the position the move leaves (its sentence names the move); the
+        // answers are the one in play's.
+        let after = self.dag.is_none() && self.steps.get(step) == Some(&XorStage::After);
+        after.then(|| tr(lang, Msg::AnswersBeforeMove).to_string())
     }
 
     fn named_winning_move(&self, lang: Lang) -> Option<NamedMove> {

@@ -166,22 +166,22 @@ fn the_answers_beside_its_figure_are_headed_as_the_position_in_plays() {
     let last = l.step_count() - 1;
     assert_eq!(l.facts().nim_sum, Some(2));
     assert_eq!(
-        l.answers_heading(last, Lang::En).as_deref(),
-        Some("Before take 2 from pile 1:")
+        l.answers_note(last, Lang::En).as_deref(),
+        Some("(before the move)")
     );
     assert_eq!(
-        l.answers_heading(last, Lang::Zh).as_deref(),
-        Some("从第 1 堆取 2 颗之前：")
+        l.answers_note(last, Lang::Zh).as_deref(),
+        Some("（走这一步之前）")
     );
     // Every other step draws the position in play, as do the lessons without such a step.
     for step in 0..last {
-        assert_eq!(l.answers_heading(step, Lang::En), None, "step {step}");
+        assert_eq!(l.answers_note(step, Lang::En), None, "step {step}");
     }
     for (kind, q) in [(LessonKind::Nim, "piles=1,4,5"), (LessonKind::SplitNim, "")] {
         let l = lesson(kind, q);
-        let heads = (0..l.step_count()).filter_map(|s| l.answers_heading(s, Lang::En));
+        let heads = (0..l.step_count()).filter_map(|s| l.answers_note(s, Lang::En));
         assert_eq!(heads.count(), 0, "{kind:?} {q}");
     }
     let dag = lesson(LessonKind::Nim, "piles=3,4,5&view=dag");
-    assert_eq!(dag.answers_heading(dag.step_count() - 1, Lang::En), None);
+    assert_eq!(dag.answers_note(dag.step_count() - 1, Lang::En), None);
 }
