@@ -429,6 +429,7 @@ messages! {
     CaseMinusOne,
     EndsVerdictLose { first, left },
     EndsVerdictWin { first, left, play },
+    EndsVerdictWinRight { first, left, play },
     EndsTableHead,
     EndsOnePile,
     EndsWhy,

@@ -74,6 +74,9 @@ pub struct XorLabels {
     pub nim_sum: String,
     /// Title of the figure.
     pub title: String,
+    /// Whether the count of 1s decides, not the nim-sum (misère Nim with no pile above one
+    /// stone): the sum step shades the counts' row instead of the nim-sum's.
+    pub count_decides: bool,
     /// Rows the table is sized for but does not draw: the position another step of the
     /// walkthrough draws (before or after the winning move), so that every step's table has
     /// one size and the fitted figure never rescales.
@@ -483,6 +486,18 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
             class: "row-hot",
         }]));
     }
+    if matches!(stage, XorStage::Sum | XorStage::NoMove) && labels.count_decides {
+        // Where the count of 1s decides, the sum step is about the counts' row: shaded (drawn
+        // before its text, under it).
+        shapes.push(Shape::focus(vec![Shape::Rect {
+            x: 8.0,
+            y: y_rule + 4.0,
+            w: width - 16.0,
+            h: ROW - 4.0,
+            r: 8.0,
+            class: "row-hot",
+        }]));
+    }
     // The counts' label comes with the first count (alone at the opening it labelled nothing).
     if !matches!(stage, XorStage::Binary | XorStage::Value(_)) {
         shapes.push(Shape::Text {
@@ -515,7 +530,7 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
     // The nim-sum row appears with the first counted column, and its number once every column
     // is counted.
     if !matches!(stage, XorStage::Binary | XorStage::Value(_)) {
-        if matches!(stage, XorStage::Sum | XorStage::NoMove) {
+        if matches!(stage, XorStage::Sum | XorStage::NoMove) && !labels.count_decides {
             // The sum step is about this row: it is shaded.
             shapes.push(Shape::focus(vec![Shape::Rect {
                 x: 8.0,

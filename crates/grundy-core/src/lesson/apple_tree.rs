@@ -187,6 +187,9 @@ fn keyed(name: &'static str, focus: bool, children: Vec<Shape>) -> Shape {
     }
 }
 
+/// The height of a line of the last step's swaps.
+const SWAP_LINE: f64 = 38.0;
+
 impl Walkthrough for AppleTreeLesson {
     fn step_count(&self) -> usize {
         4
@@ -379,18 +382,6 @@ impl Walkthrough for AppleTreeLesson {
         // figure keeps one size and scale while they appear (the tree moved up ~60 px).
         let (terms, x) = self.blue_terms();
         let xor_line = t!(lang, AppleXorLine { terms, sum: x });
-        let width = width_tree
-            .max(500.0)
-            .max(legend_right)
-            .max(text_width(&xor_line, 28.0) + 80.0);
-        // A tree narrower than the text under it stands centred over it (it stood at the
-        // left, a quarter of the figure).
-        let shift = (width - width_tree) / 2.0;
-        if shift > 0.0 {
-            for s in &mut shapes[..tree_shapes] {
-                s.translate(shift, 0.0);
-            }
-        }
         // Node numbers are the small grey labels beside the apple counts; a single swap also
         // says the apples it exchanges, so "1 ↔ 3" is not read as apples.
         let mut list = pairs
@@ -425,16 +416,33 @@ impl Walkthrough for AppleTreeLesson {
                 }
             )
         };
+        let width = width_tree
+            .max(500.0)
+            .max(legend_right)
+            .max(text_width(&xor_line, 28.0) + 80.0)
+            // The swaps' line too, up to a width past which it wraps.
+            .max((text_width(&swap_line, 28.0 * 1.15) + 80.0).min(900.0));
+        // A tree narrower than the text under it stands centred over it (it stood at the
+        // left, a quarter of the figure).
+        let shift = (width - width_tree) / 2.0;
+        if shift > 0.0 {
+            for s in &mut shapes[..tree_shapes] {
+                s.translate(shift, 0.0);
+            }
+        }
         // Long lists wrap at the figure's width, between words (a cut by characters split
-        // "apples" and "1 ↔ 3").
-        let swap_lines = crate::figure::caption::wrap(&swap_line, 20.0, (width - 80.0).max(420.0));
+        // "apples" and "1 ↔ 3"). The swaps are the last step's answer, in its bold 28 units
+        // (bold glyphs are about 15 % wider than `text_width` counts): in small grey type,
+        // "no winning swap" did not read as what the step is about.
+        let swap_lines =
+            crate::figure::caption::wrap(&swap_line, 28.0 * 1.15, (width - 80.0).max(420.0));
         // y is below the legend here: the XOR line, then the swaps.
         let y_legend_end = if step >= 1 {
             y
         } else {
             y + 38.0 * items.len() as f64
         };
-        let height = y_legend_end + 46.0 + 30.0 * swap_lines.len() as f64 + 20.0;
+        let height = y_legend_end + 46.0 + SWAP_LINE * swap_lines.len() as f64 + 20.0;
         if step >= 2 {
             shapes.push(keyed(
                 "xor",
@@ -454,12 +462,12 @@ impl Walkthrough for AppleTreeLesson {
             for line in swap_lines {
                 shown.push(Shape::Text {
                     x: 40.0,
-                    y: y + 10.0,
+                    y: y + 14.0,
                     text: line,
                     anchor: Anchor::Start,
-                    class: "txt-small",
+                    class: "txt-warn",
                 });
-                y += 30.0;
+                y += SWAP_LINE;
             }
             shapes.push(keyed("swaps", true, shown));
         }

@@ -393,21 +393,21 @@ impl Walkthrough for EndPilesLesson {
                 let target = self.table.left(0, n - 2);
                 if first_wins(&self.game.row) {
                     // In words ("take 2 from pile 1"), not the move box's "L:2".
-                    let m = winning_moves(&self.game.row)
-                        .first()
+                    // The first winning move takes from pile 1 when that pile is larger than
+                    // the rest's left value (which the table derived); else from the last.
+                    let first = winning_moves(&self.game.row).first().copied();
+                    let play = first
                         .map(|m| {
                             let pile = if m.from_left { 1 } else { n };
                             t!(lang, DescTake { take: m.take, pile })
                         })
                         .unwrap_or_default();
-                    t!(
-                        lang,
-                        EndsVerdictWin {
-                            first: self.game.row[0].to_string(),
-                            left: target.to_string(),
-                            play: m
-                        }
-                    )
+                    let (first, left) = (self.game.row[0].to_string(), target.to_string());
+                    if self.game.row[0] > target {
+                        t!(lang, EndsVerdictWin { first, left, play })
+                    } else {
+                        t!(lang, EndsVerdictWinRight { first, left, play })
+                    }
                 } else {
                     t!(
                         lang,

@@ -70,7 +70,11 @@ impl MajorityLesson {
         lang: Lang,
     ) -> [(&'static str, &'static str, String); 2] {
         let (label, value) = match step {
-            MajorityStep::Start => (tr(lang, Msg::MajCounter), "0".to_string()),
+            // Pass 1 ending with the counter at 0 leaves no candidate and no second pass.
+            MajorityStep::Start
+            | MajorityStep::Done {
+                candidate: None, ..
+            } => (tr(lang, Msg::MajCounter), "0".to_string()),
             MajorityStep::Vote { counter, .. } => (tr(lang, Msg::MajCounter), counter.to_string()),
             // "3 of 5", not "3 / 5", which reads as a fraction.
             MajorityStep::Verify { count, .. } | MajorityStep::Done { count, .. } => {
@@ -130,11 +134,19 @@ impl Walkthrough for MajorityLesson {
             MajorityStep::Verify {
                 index, candidate, ..
             } => (tr(lang, Msg::MajVerifyPass), Some(index), Some(candidate)),
+            // No candidate: the first pass's end, with nothing to verify.
+            MajorityStep::Done {
+                candidate: None, ..
+            } => (tr(lang, Msg::MajVotePass), None, None),
             MajorityStep::Done { candidate, .. } => (tr(lang, Msg::MajVerifyPass), None, candidate),
         };
         let verifying = matches!(
             step,
-            MajorityStep::Verify { .. } | MajorityStep::Done { .. }
+            MajorityStep::Verify { .. }
+                | MajorityStep::Done {
+                    candidate: Some(_),
+                    ..
+                }
         );
         let mut shapes = vec![Shape::Text {
             x: LEFT,

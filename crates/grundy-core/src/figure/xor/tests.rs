@@ -28,6 +28,7 @@ fn labels() -> XorLabels {
         parity: "parity".into(),
         nim_sum: "nim-sum".into(),
         title: "t".into(),
+        count_decides: false,
         sized_for: Vec::new(),
     }
 }
@@ -261,4 +262,62 @@ fn the_winning_move_marks_every_bit_it_flips_in_its_row() {
         3,
         "the 2s cell and the nim-sum's two 1s"
     );
+}
+
+#[test]
+fn where_the_count_decides_the_sum_step_shades_the_counts_row() {
+    // Misère Nim on 1, 1, 1: three one-stone piles decide (the player to move loses), not the
+    // nim-sum 1, so the sum step's band is on the counts' row, above the nim-sum's.
+    let band_y = |count_decides: bool| {
+        let l = XorLabels {
+            count_decides,
+            ..labels()
+        };
+        let fig = xor_figure(&rows(&[1, 1, 1]), XorStage::Sum, &l);
+        let bands: Vec<f64> = fig
+            .shapes
+            .iter()
+            .filter_map(|s| match s {
+                Shape::Group { children, .. } => children.iter().find_map(|c| match c {
+                    Shape::Rect {
+                        y,
+                        class: "row-hot",
+                        ..
+                    } => Some(*y),
+                    _ => None,
+                }),
+                _ => None,
+            })
+            .collect();
+        let label_y = fig.shapes.iter().find_map(|s| match s {
+            Shape::Text { y, text, .. } if text == "nim-sum" => Some(*y),
+            _ => None,
+        });
+        (bands, label_y.unwrap())
+    };
+    let (sum_band, label) = band_y(false);
+    assert_eq!(sum_band.len(), 1);
+    assert!(
+        sum_band[0] < label && label < sum_band[0] + 46.0,
+        "{sum_band:?} {label}"
+    );
+    let (count_band, label) = band_y(true);
+    assert_eq!(count_band.len(), 1);
+    assert!(
+        count_band[0] + 46.0 <= label - 20.0,
+        "{count_band:?} above {label}"
+    );
+    // Under the counts' text, not over it: drawn before the row's label and its count.
+    let l = XorLabels {
+        count_decides: true,
+        ..labels()
+    };
+    let fig = xor_figure(&rows(&[1, 1, 1]), XorStage::Sum, &l);
+    let at = |want: &dyn Fn(&Shape) -> bool| fig.shapes.iter().position(want).unwrap();
+    let band = at(
+        &|s| matches!(s, Shape::Group { children, .. } if children.iter().any(|c| matches!(c, Shape::Rect { class: "row-hot", .. }))),
+    );
+    let parity = at(&|s| matches!(s, Shape::Text { text, .. } if text == "parity"));
+    let count = at(&|s| matches!(s, Shape::Text { text, .. } if text == "3"));
+    assert!(band < parity && band < count, "{band} {parity} {count}");
 }

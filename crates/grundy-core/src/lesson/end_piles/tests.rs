@@ -37,10 +37,32 @@ fn example_fills_every_stretch_of_the_rest_then_decides() {
     let last = won.step_count() - 1;
     assert!(won
         .sentence(last, Lang::En)
-        .ends_with("e.g. take 4 from pile 1."));
+        .ends_with("more than the left value of the rest, 1: the player to move wins by making it 1: take 4 from pile 1."));
     assert!(won
         .sentence(last, Lang::Zh)
-        .ends_with("例如从第 1 堆取 4 颗。"));
+        .ends_with("把它变成 1，即从第 1 堆取 4 颗。"));
+    // A first pile below the rest's left value cannot reach it: the move is at the other end,
+    // and the sentence says why it names a move there (5, 2, 7, 3, 6: the rest's left value is
+    // 6; take 1 from pile 5, checked by the game's own search).
+    let right = lesson("piles=5,2,7,3,6").unwrap();
+    let last = right.step_count() - 1;
+    let said = right.sentence(last, Lang::En);
+    assert!(
+        said.contains("less than the left value of the rest, 6"),
+        "{said}"
+    );
+    assert!(
+        said.ends_with("gives the move: take 1 from pile 5."),
+        "{said}"
+    );
+    assert_eq!(
+        winning_moves(&[5, 2, 7, 3, 6]),
+        [EndMove {
+            from_left: false,
+            take: 1
+        }]
+    );
+    assert!(right.sentence(last, Lang::Zh).contains("不能在第 1 堆走"));
 }
 
 #[test]

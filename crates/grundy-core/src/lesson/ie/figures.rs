@@ -269,9 +269,6 @@ impl IeLesson {
             })
             .collect();
         shapes.push(Shape::keyed("venn-sets", String::new(), step == 0, names));
-        // The table goes under the diagram, in projection-sized type.
-        let (table, tw, th) = self.table(step, lang, 20.0, VENN_H + 10.0, true);
-        shapes.extend(table);
         // Only the last step splits the union into its regions (each number in exactly one):
         // the regions add up to the total the terms gave, a check rather than a shortcut.
         let last = step > self.order.len();
@@ -287,7 +284,12 @@ impl IeLesson {
                 }
             }
         }
+        // Before the table: the last step is about the regions, and a zoomed window follows
+        // the first of a step's marks (then the total under the table, if it fits).
         shapes.push(Shape::keyed("venn-regions", String::new(), last, regions));
+        // The table goes under the diagram, in projection-sized type.
+        let (table, tw, th) = self.table(step, lang, 20.0, VENN_H + 10.0, true);
+        shapes.extend(table);
         Figure {
             width: VENN_W.max(tw + 40.0),
             height: VENN_H + th + 30.0,

@@ -40,6 +40,23 @@ fn no_majority_is_reported_as_none() {
     assert!(l
         .sentence(l.step_count() - 1, Lang::En)
         .contains("Every value was cancelled"));
+    // Cancelled to the end, pass 1 leaves no candidate and no second pass runs: the last
+    // figure is still pass 1's, its counter 0, not a verification with "0 of 6".
+    let l = MajorityLesson::new(vec![1, 2, 3, 1, 2, 3]).unwrap();
+    for lang in [Lang::En, Lang::Zh] {
+        let svg = l.figure(l.step_count() - 1, lang).to_svg();
+        assert!(svg.contains(tr(lang, Msg::MajVotePass)), "{svg}");
+        assert!(!svg.contains(tr(lang, Msg::MajVerifyPass)));
+        assert!(svg.contains(tr(lang, Msg::MajCounter)));
+        assert!(!svg.contains(tr(lang, Msg::MajCount)));
+    }
+    // A candidate that survives is verified (pass 2), found short: 1, 2, 3 keeps 3.
+    let l = MajorityLesson::new(vec![1, 2, 3]).unwrap();
+    let svg = l.figure(l.step_count() - 1, Lang::En).to_svg();
+    assert!(
+        svg.contains("Pass 2: verify") && svg.contains("1 of 3"),
+        "{svg}"
+    );
 }
 
 #[test]

@@ -110,6 +110,9 @@ impl NimFamilyLesson {
             parity: tr(lang, Msg::ParityLabel).to_string(),
             nim_sum: tr(lang, Msg::NimSumLabel).to_string(),
             title: self.kind.title(lang).to_string(),
+            // Misère Nim of single stones is a count (the sum step's sentence says so).
+            count_decides: matches!(self.game.variant, Variant::Misere)
+                && self.game.piles.iter().all(|&a| a <= 1),
             sized_for,
         };
         let mut figure = xor_figure(&rows, stage, &labels);
