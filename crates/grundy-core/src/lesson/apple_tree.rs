@@ -14,6 +14,7 @@ use crate::i18n::{tr, Lang, Msg};
 use crate::{phrase, t};
 
 mod quiz;
+mod swaps;
 
 /// Most nodes in a lesson (the tree is drawn).
 pub const MAX_NODES: usize = 100;
@@ -382,40 +383,7 @@ impl Walkthrough for AppleTreeLesson {
         // figure keeps one size and scale while they appear (the tree moved up ~60 px).
         let (terms, x) = self.blue_terms();
         let xor_line = t!(lang, AppleXorLine { terms, sum: x });
-        // Node numbers are the small grey labels beside the apple counts; a single swap also
-        // says the apples it exchanges, so "1 ↔ 3" is not read as apples.
-        let mut list = pairs
-            .iter()
-            .map(|(a, b)| format!("{} ↔ {}", a + 1, b + 1))
-            .collect::<Vec<_>>()
-            .join(", ");
-        if let [(a, b)] = pairs[..] {
-            // The pairs are the game's own swaps of its nodes, so both index its apples.
-            let apples = |v: usize| self.game.apples[v].to_string();
-            list += &t!(
-                lang,
-                AppleSwapApples {
-                    a: apples(a),
-                    b: apples(b)
-                }
-            );
-        }
-        let swap_line = if count == 0 {
-            tr(lang, Msg::AppleNoSwapLine).to_string()
-        } else {
-            let more = if (count as usize) > pairs.len() {
-                " …"
-            } else {
-                ""
-            };
-            t!(
-                lang,
-                AppleSwapList {
-                    count,
-                    swaps: format!("{list}{more}")
-                }
-            )
-        };
+        let swap_line = self.swap_line(count, &pairs, lang);
         let width = width_tree
             .max(500.0)
             .max(legend_right)
