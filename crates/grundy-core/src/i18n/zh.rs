@@ -222,7 +222,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::CaseMinusOne => "R < x ≤ L，值为 x − 1",
             Msg::EndsVerdictLose => "对整排而言，第一堆是 {first}，其余部分的左值是 {left}，两者相等，所以先手必败。",
             Msg::EndsVerdictWin => "对整排而言，第一堆是 {first}，比其余部分的左值 {left} 大，所以先手必胜：把它变成 {left}，即{play}。",
-            Msg::EndsVerdictWinRight => "对整排而言，第一堆是 {first}，比其余部分的左值 {left} 小，所以先手必胜，但不能在第 1 堆走，因为石子只能减少。从另一端用同样的规则（最后一堆对比前面各堆的右值）得到必胜走法：{play}。",
+            Msg::EndsVerdictWinRight => "对整排而言，第一堆是 {first}，比其余部分的左值 {left} 小，所以先手必胜，但必胜走法不在第 1 堆：这一堆只能变小。从另一端用同样的规则（最后一堆对比前面各堆的右值）得到必胜走法：{play}。",
             Msg::EndsTableHead => "第 i～j 堆：左值 | 右值",
             Msg::EndsOnePile => "只剩一堆：全部取走即获胜。",
             Msg::EndsWhy => "为什么左值唯一：如果 p > q 两个大小都使整排必败，那么从 p 可以取 p − q 颗到达必败的 q——必败局面不可能一步走到必败局面。",
