@@ -117,6 +117,31 @@ pub fn dag_figure(d: &DagDrawing) -> Figure {
             .then(|| d.sg.get(v).copied().unwrap_or(0))
     };
     let focus_wins = d.focus.is_some_and(|f| known_sg(f).is_some_and(|g| g != 0));
+    // The rings of the focused node and its successors go under the moves (the nodes over
+    // them): between two close layers (a chain's 70 units) the two rings covered all of a
+    // short move but its arrowhead, and the winning move 5 → 4 the sentence names was not to
+    // be seen. A move now shows across the rings and still disappears under a node's box.
+    let ring = |v: usize| match (d.focus == Some(v), is_focus_succ[v]) {
+        (true, _) => Some((FOCUS_RING_OUT, "focus-ring")),
+        (false, true) => Some((SUCC_RING_OUT, "succ-ring")),
+        (false, false) => None,
+    };
+    for v in 0..n {
+        if let Some((out, class)) = ring(v) {
+            let (x, y, hw) = (l.x[v], l.y[v], l.half_w[v]);
+            let p_position =
+                d.known.get(v).copied().unwrap_or(false) && d.sg.get(v).copied().unwrap_or(0) == 0;
+            let corner = if p_position { 4.0 } else { hh };
+            shapes.push(Shape::Rect {
+                x: x - hw - out,
+                y: y - hh - out,
+                w: 2.0 * hw + 2.0 * out,
+                h: 2.0 * hh + 2.0 * out,
+                r: corner + out,
+                class,
+            });
+        }
+    }
     for (i, r) in cold.into_iter().chain(hot) {
         let is_hot = d.focus == Some(r.from);
         let wins = is_hot && focus_wins && known_sg(r.to) == Some(0);
@@ -163,21 +188,6 @@ pub fn dag_figure(d: &DagDrawing) -> Figure {
         let corner = if p_position { 4.0 } else { hh };
         let mut children = Vec::new();
         let focused = d.focus == Some(v);
-        let ring = match (focused, is_focus_succ[v]) {
-            (true, _) => Some((FOCUS_RING_OUT, "focus-ring")),
-            (false, true) => Some((SUCC_RING_OUT, "succ-ring")),
-            (false, false) => None,
-        };
-        if let Some((out, class)) = ring {
-            children.push(Shape::Rect {
-                x: x - hw - out,
-                y: y - hh - out,
-                w: 2.0 * hw + 2.0 * out,
-                h: 2.0 * hh + 2.0 * out,
-                r: corner + out,
-                class,
-            });
-        }
         children.push(Shape::Rect {
             x: x - hw,
             y: y - hh,

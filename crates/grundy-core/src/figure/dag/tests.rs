@@ -297,10 +297,32 @@ fn the_focused_node_and_the_tokens_can_be_found_in_the_figure() {
         let [nx, ny, nw, nh] = drawn_node(&fig, "0").unwrap();
         assert!((nx + nw / 2.0 - l.x[0]).abs() < 1e-9 || fig.width > l.width);
         let [x, y, w, h] = hook_box(&fig, "dag-node", Some(("focus", "true"))).unwrap();
-        // The focus ring surrounds node 0's box.
+        assert!(
+            x <= nx && x + w >= nx + nw && y <= ny && y + h >= ny + nh,
+            "{n} nodes"
+        );
+        // The focus ring (drawn under the moves, on its own) surrounds node 0's box.
+        let rings: Vec<_> = fig
+            .shapes
+            .iter()
+            .filter_map(|s| match s {
+                Shape::Rect {
+                    x,
+                    y,
+                    w,
+                    h,
+                    class: "focus-ring",
+                    ..
+                } => Some([*x, *y, *w, *h]),
+                _ => None,
+            })
+            .collect();
+        let [[x, y, w, h]] = rings[..] else {
+            panic!("one focus ring: {rings:?}")
+        };
         assert!(
             x < nx && x + w > nx + nw && y < ny && y + h > ny + nh,
-            "{n} nodes"
+            "{n} nodes: ring {x},{y},{w},{h} around {nx},{ny},{nw},{nh}"
         );
         let [tx, _, tw, _] = hook_box(&fig, "component", None).unwrap();
         let centre = tx + tw / 2.0;
@@ -553,4 +575,47 @@ fn a_legend_beside_a_drawing_takes_at_least_its_least_room_in_both_languages() {
             fig.width - l.width
         );
     }
+}
+
+#[test]
+fn rings_go_under_the_moves_and_the_moves_under_the_nodes() {
+    // A chain 2 → 1 → 0 with node 1 in focus: its move to 0 crosses its focus ring and 0's
+    // dashed ring, so those are drawn first, then every move, then the nodes' boxes.
+    let labels: Vec<String> = (0..3).map(|v| v.to_string()).collect();
+    let edges = [(2, 1), (1, 0)];
+    let l = layout(3, &edges, &widths(3));
+    let sg = [0, 1, 0];
+    let known = [true; 3];
+    let mut d = drawing(&labels, &edges, &l, &sg, &known, long_legend());
+    d.focus = Some(1);
+    let fig = dag_figure(&d);
+    let at = |want: &dyn Fn(&Shape) -> bool| -> Vec<usize> {
+        fig.shapes
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| want(s))
+            .map(|(i, _)| i)
+            .collect()
+    };
+    let rings = at(&|s| {
+        matches!(
+            s,
+            Shape::Rect {
+                class: "focus-ring" | "succ-ring",
+                ..
+            }
+        )
+    });
+    let hooked = |id: &'static str| move |s: &Shape| matches!(s, Shape::Group { hook: Some(h), .. } if h.testid == id);
+    let moves = at(&hooked("dag-edge"));
+    let nodes = at(&hooked("dag-node"));
+    assert_eq!((rings.len(), moves.len(), nodes.len()), (2, 2, 3));
+    assert!(
+        rings.iter().max() < moves.iter().min(),
+        "{rings:?} {moves:?}"
+    );
+    assert!(
+        moves.iter().max() < nodes.iter().min(),
+        "{moves:?} {nodes:?}"
+    );
 }

@@ -62,7 +62,9 @@ fn example_fills_every_stretch_of_the_rest_then_decides() {
             take: 1
         }]
     );
-    assert!(right.sentence(last, Lang::Zh).contains("必胜走法不在第 1 堆"));
+    assert!(right
+        .sentence(last, Lang::Zh)
+        .contains("必胜走法不在第 1 堆"));
 }
 
 #[test]
