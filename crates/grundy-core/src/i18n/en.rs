@@ -113,7 +113,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::WhyXor => "Why the XOR decides: from nim-sum 0 every move changes one row and so makes some column's count of 1s odd; from a non-zero nim-sum the move read off its highest 1 makes every column's count even again. The player who always hands over nim-sum 0 makes the last move.",
             Msg::WhySg => "Sprague–Grundy: SG(position) is a mex, so a position of value g can move to every smaller value but not to g itself, exactly like a Nim pile of g stones (a move to a larger value can be answered by moving straight back down to g). So a sum of games plays like Nim with piles SG(x₁), SG(x₂), …, and is won exactly when their XOR is not 0.",
             // Game DAGs.
-            Msg::DagStart => "Positions are nodes and moves are arrows; terminal positions are at the bottom. SG values are computed from the bottom up: a position's value is the mex of the values it can move to: the smallest number not among them.",
+            Msg::DagStart => "Positions are nodes and moves are arrows; the ringed ones are terminal: no move leaves them. SG values are computed from the bottom up: a position's value is the mex of the values it can move to: the smallest number not among them.",
             Msg::DagMexTerminal => "Position {node} has no move, so SG({node}) = mex{} = 0: a P-position, the player to move there loses.",
             Msg::DagMexP => "SG({node}) = mex{{values}} = 0: a P-position; every move from it reaches a position with SG ≠ 0.",
             Msg::DagMexN => "SG({node}) = mex{{values}} = {value}: an N-position; the move to a successor with SG 0 wins.",
