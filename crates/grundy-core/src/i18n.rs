@@ -456,6 +456,7 @@ messages! {
     TwistAtEmpty { player, pile, nim_take, misere_take, misere_singles },
     TwistIntroNow { piles },
     TwistLastRow { player },
+    TwistTurns { order },
     TwistRule,
     TwistStart,
     TwistRowLabel { player, take, pile },

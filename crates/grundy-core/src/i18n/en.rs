@@ -252,6 +252,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::TwistAtEmpty => "Now only pile {pile} has two or more stones, and player {player} is to move. Nim's move would take all {nim_take}, the last stones on the table: player {player} would lose at once. So take {misere_take} instead, leaving {misere_singles|one:# single stone|other:# single stones}, an odd number.",
             Msg::TwistIntroNow => "Misère Nim is played like Nim until only one pile has two or more stones, and {piles} is already such a position.",
             Msg::TwistLastRow => "Player {player}: last stone",
+            Msg::TwistTurns => "players {order}",
             Msg::TwistRule => "The rule: play as in Nim, except for the move that would leave only single stones; leave an odd number of them instead.",
             Msg::TwistStart => "Start",
             Msg::TwistRowLabel => "Player {player}: −{take}, pile {pile}",

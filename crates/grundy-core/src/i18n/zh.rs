@@ -248,6 +248,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::TwistAtEmpty => "现在只有第 {pile} 堆至少两颗，轮到玩家 {player}。照 Nim 应把这 {nim_take} 颗全部取走，那正是最后的石子：玩家 {player} 当场就输了。所以改取 {misere_take} 颗，留下 {misere_singles} 个单颗，是奇数。",
             Msg::TwistIntroNow => "反 Nim 与 Nim 走法相同，直到只剩一堆至少两颗；{piles} 已经是这样的局面。",
             Msg::TwistLastRow => "玩家 {player} 取走最后一颗",
+            Msg::TwistTurns => "玩家 {order} 轮流取",
             Msg::TwistRule => "规则：照 Nim 走，只有会留下全是单颗的那一步例外，那一步改为留下奇数个单颗。",
             Msg::TwistStart => "开始",
             Msg::TwistRowLabel => "玩家 {player}：第 {pile} 堆 −{take}",

@@ -212,12 +212,13 @@ impl NimFamilyLesson {
     pub(super) fn twist_figure(&self, tw: &Twist, step: usize, lang: Lang) -> Figure {
         let m = tw.line.len();
         let shown = step.min(m);
-        // (label, piles, the move made from it, shading)
-        let mut rows: Vec<(String, Vec<u64>, Option<PileMove>, &'static str)> = Vec::new();
+        // (label, piles, the move made from it, shading, every stone gone)
+        type Row = (String, Vec<u64>, Option<PileMove>, &'static str, bool);
+        let mut rows: Vec<Row> = Vec::new();
         let mut label = tr(lang, Msg::TwistStart).to_string();
         let mut pos = self.game.piles.clone();
         for &(_, player, mv) in &tw.line[..shown] {
-            rows.push((label, pos.clone(), Some(mv), ""));
+            rows.push((label, pos.clone(), Some(mv), "", false));
             pos = after(&pos, mv);
             label = t!(
                 lang,
@@ -231,7 +232,8 @@ impl NimFamilyLesson {
         let twist = step > m;
         // At the twist, the position's row marks the stones misère's move takes.
         let (n, e) = (tw.nim_move, tw.misere_move);
-        rows.push((label, pos, twist.then_some(e), ""));
+        rows.push((label, pos, twist.then_some(e), "", false));
+        let end = step == m + 2;
         if twist {
             let nim = t!(
                 lang,
@@ -247,8 +249,10 @@ impl NimFamilyLesson {
                     pile: e.pile + 1
                 }
             );
-            rows.push((nim, after(&tw.at, n), None, "cell-bad"));
-            rows.push((misere, after(&tw.at, e), None, "cell-good"));
+            // At the end the line is misère's: Nim's row keeps its stones, not its colour.
+            let nim_shade = if end { "" } else { "cell-bad" };
+            rows.push((nim, after(&tw.at, n), None, nim_shade, false));
+            rows.push((misere, after(&tw.at, e), None, "cell-good", false));
         }
         let last_row = t!(
             lang,
@@ -256,9 +260,23 @@ impl NimFamilyLesson {
                 player: 3 - tw.winner
             }
         );
-        if step == m + 2 {
-            // The end: the single stones are gone, the last taken by the loser.
-            rows.push((last_row.clone(), vec![0; self.game.piles.len()], None, ""));
+        // The single stones misère's move leaves go one per move, the loser first and last:
+        // "players 2, 1, 2".
+        let singles = tw.singles_after(e);
+        let loser = 3 - tw.winner;
+        let order: Vec<String> = (0..singles)
+            .map(|k| if k % 2 == 0 { loser } else { tw.winner }.to_string())
+            .collect();
+        let order = if singles > 5 {
+            format!("{}, {}, …, {}", order[0], order[1], order[singles - 1])
+        } else {
+            order.join(", ")
+        };
+        let turns = t!(lang, TwistTurns { order });
+        if end {
+            // The end: the single stones are gone (drawn faint where misère's move left them),
+            // the last taken by the loser; misère's line goes on in its colour.
+            rows.push((last_row.clone(), after(&tw.at, e), None, "cell-good", true));
         }
         // Labels of every row the view will show, for a width that does not change.
         let mut labels: Vec<String> = tw
@@ -341,9 +359,10 @@ impl NimFamilyLesson {
                 );
                 note_x(m) + text_width(&note, 30.0) + 30.0
             })
-            .fold(right + 24.0, f64::max);
+            .fold(right + 24.0, f64::max)
+            .max(note_x(tw.misere_move) + text_width(&turns, 30.0) + 30.0);
         let count = rows.len();
-        for (r, (label, piles, mv, class)) in rows.into_iter().enumerate() {
+        for (r, (label, piles, mv, class, gone)) in rows.into_iter().enumerate() {
             let y = top + r as f64 * ROW;
             let mid = y + ROW / 2.0;
             let mut children = Vec::new();
@@ -373,7 +392,7 @@ impl NimFamilyLesson {
                         cx: x + 14.0 + s as f64 * STONE,
                         cy: mid,
                         r: 12.0,
-                        class: if s >= drawn - taken {
+                        class: if gone || s >= drawn - taken {
                             "stone-muted"
                         } else {
                             "stone"
@@ -392,6 +411,15 @@ impl NimFamilyLesson {
                 x += col_w[i];
             }
             let branch = twist && (r == m + 1 || r == m + 2);
+            if gone {
+                children.push(Shape::Text {
+                    x: note_x(tw.misere_move),
+                    y: mid + 8.0,
+                    text: turns.clone(),
+                    anchor: Anchor::Start,
+                    class: "txt-strong",
+                });
+            }
             if branch {
                 let singles = piles.iter().filter(|&&a| a == 1).count();
                 let last = piles.iter().rposition(|&a| a > 0).map_or(0, |i| i + 1);
@@ -431,126 +459,4 @@ impl NimFamilyLesson {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_line_reaches_one_big_pile_and_the_two_moves_differ_by_exhaustive_search() {
-        // Every position of up to four piles of up to 5 stones with a big pile.
-        let mut checked = 0;
-        for code in 0..6u64.pow(4) {
-            let piles: Vec<u64> = (0..4).map(|i| code / 6u64.pow(i) % 6).collect();
-            let Some(tw) = Twist::of(&piles, 1) else {
-                assert_eq!(big_piles(&piles), 0, "{piles:?}");
-                continue;
-            };
-            checked += 1;
-            assert_eq!(big_piles(&tw.at), 1);
-            // The line is legal and alternates; the winner wins by search.
-            let mut pos = piles.clone();
-            for (i, (before, player, m)) in tw.line.iter().enumerate() {
-                assert_eq!(before, &pos);
-                assert_eq!(*player, if i % 2 == 0 { 1 } else { 2 });
-                assert!(m.take >= 1 && m.take <= pos[m.pile]);
-                pos = after(&pos, *m);
-            }
-            assert_eq!(pos, tw.at);
-            assert_eq!(tw.winner == 1, nim::misere_first_wins(&piles), "{piles:?}");
-            // At the twist: Nim's move loses misère play and leaves an even number of single
-            // stones; misère's wins and leaves an odd number.
-            assert!(nim::misere_first_wins(&after(&tw.at, tw.nim_move)));
-            assert!(!nim::misere_first_wins(&after(&tw.at, tw.misere_move)));
-            assert_eq!(tw.singles_after(tw.nim_move) % 2, 0, "{piles:?}");
-            assert_eq!(tw.singles_after(tw.misere_move) % 2, 1, "{piles:?}");
-            assert_ne!(tw.nim_move, tw.misere_move);
-        }
-        assert!(checked > 1000, "{checked}");
-        assert_eq!(Twist::of(&[1, 1, 0], 1), None);
-    }
-
-    #[test]
-    fn the_view_walks_the_default_position_to_its_twist() {
-        use crate::lesson::{LessonKind, Query, Walkthrough};
-        let l = NimFamilyLesson::from_query(
-            LessonKind::MisereNim,
-            &Query::parse("piles=1,2,3,4&view=twist"),
-        )
-        .unwrap();
-        // 1,2,3,4: player 1 takes pile 4, player 2 takes pile 2, then the twist at 1,0,3,0.
-        assert_eq!(l.step_count(), 5);
-        let s: Vec<String> = (0..5).map(|k| l.sentence(k, Lang::En)).collect();
-        assert!(
-            s[1].contains("Player 1 plays Nim's move (take 4 from pile 4)"),
-            "{}",
-            s[1]
-        );
-        assert!(s[2].starts_with("Player 2 faces nim-sum 0"), "{}", s[2]);
-        assert!(
-            s[3].contains("Nim's move would take 2 and leave 2 single stones"),
-            "{}",
-            s[3]
-        );
-        assert!(
-            s[3].contains("So take 3 instead, leaving 1 single stone"),
-            "{}",
-            s[3]
-        );
-        assert!(s[4].starts_with("Player 2 must take the one stone left and loses: player 1 wins."));
-        // Nothing about the two moves is drawn before the twist's step.
-        for k in 0..5 {
-            let svg = l.figure(k, Lang::En).to_svg();
-            // The two moves' rows say which pile they take from.
-            assert_eq!(
-                svg.contains("Nim&#39;s move: −2, pile 3"),
-                k >= 3,
-                "step {k}"
-            );
-            assert_eq!(svg.contains("Misère move: −3, pile 3"), k >= 3, "step {k}");
-            assert_eq!(svg.contains("Player 2: last stone"), k == 4, "step {k}");
-            assert!(svg.contains("data-focus"), "step {k}");
-            if k > 0 {
-                assert_ne!(svg, l.figure(k - 1, Lang::En).to_svg(), "step {k}");
-            }
-        }
-        // Every figure keeps one size, so it keeps its scale on the page.
-        let sizes: Vec<(u64, u64)> = (0..5)
-            .map(|k| {
-                let f = l.figure(k, Lang::En);
-                (f.width as u64, f.height as u64)
-            })
-            .collect();
-        assert!(sizes.iter().all(|&z| z == sizes[0]), "{sizes:?}");
-        // Chinese: no English words.
-        for k in 0..5 {
-            let zh = l.sentence(k, Lang::Zh);
-            assert!(!zh.contains("Player") && !zh.contains("take"), "{zh}");
-        }
-        // Nim's move empties the table (2, 2 after the loser takes a pile): said so; and a
-        // position that already is the twist says so at the opening.
-        let open =
-            |q: &str| NimFamilyLesson::from_query(LessonKind::MisereNim, &Query::parse(q)).unwrap();
-        let two = open("piles=2,2&view=twist");
-        assert!(
-            two.sentence(2, Lang::En).contains("would lose at once"),
-            "{}",
-            two.sentence(2, Lang::En)
-        );
-        let now = open("piles=9,1&view=twist");
-        assert!(now
-            .sentence(0, Lang::En)
-            .contains("is already such a position"));
-        // Only single stones: no twist, and the view is refused with the views there are.
-        let small = NimFamilyLesson::from_query(
-            LessonKind::MisereNim,
-            &Query::parse("piles=1,1,1&view=twist"),
-        );
-        assert!(small.is_err());
-        let views = NimFamilyLesson::from_query(LessonKind::MisereNim, &Query::parse(""))
-            .unwrap()
-            .views();
-        assert_eq!(
-            views.iter().map(|v| v.view).collect::<Vec<_>>(),
-            ["xor", "twist"]
-        );
-    }
-}
+mod tests;
