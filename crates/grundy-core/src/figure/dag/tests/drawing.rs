@@ -1,5 +1,6 @@
 //! Tests of what the DAG drawing writes: hooks, move classes and arrowheads (the ring-end
-//! heads that stop outside the focus rings) and the receding moves of a dense DAG.
+//! heads that stop outside the focus rings), the receding moves of a dense DAG, and the order
+//! rings, moves and nodes are drawn in.
 
 use super::*;
 
@@ -158,4 +159,47 @@ fn a_dense_dags_moves_recede_except_the_focused_nodes() {
     let chain: Vec<(usize, usize)> = (0..n - 1).map(|a| (a, a + 1)).collect();
     let svg = draw(n, &chain);
     assert!(svg.contains(r#"class="dag-edge""#) && !svg.contains(r#"class="dag-edge-faint"#));
+}
+
+#[test]
+fn rings_go_under_the_moves_and_the_moves_under_the_nodes() {
+    // A chain 2 → 1 → 0 with node 1 in focus: its move to 0 crosses its focus ring and 0's
+    // dashed ring, so those are drawn first, then every move, then the nodes' boxes.
+    let labels: Vec<String> = (0..3).map(|v| v.to_string()).collect();
+    let edges = [(2, 1), (1, 0)];
+    let l = layout(3, &edges, &widths(3));
+    let sg = [0, 1, 0];
+    let known = [true; 3];
+    let mut d = drawing(&labels, &edges, &l, &sg, &known, long_legend());
+    d.focus = Some(1);
+    let fig = dag_figure(&d);
+    let at = |want: &dyn Fn(&Shape) -> bool| -> Vec<usize> {
+        fig.shapes
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| want(s))
+            .map(|(i, _)| i)
+            .collect()
+    };
+    let rings = at(&|s| {
+        matches!(
+            s,
+            Shape::Rect {
+                class: "focus-ring" | "succ-ring",
+                ..
+            }
+        )
+    });
+    let hooked = |id: &'static str| move |s: &Shape| matches!(s, Shape::Group { hook: Some(h), .. } if h.testid == id);
+    let moves = at(&hooked("dag-edge"));
+    let nodes = at(&hooked("dag-node"));
+    assert_eq!((rings.len(), moves.len(), nodes.len()), (2, 2, 3));
+    assert!(
+        rings.iter().max() < moves.iter().min(),
+        "{rings:?} {moves:?}"
+    );
+    assert!(
+        moves.iter().max() < nodes.iter().min(),
+        "{moves:?} {nodes:?}"
+    );
 }
