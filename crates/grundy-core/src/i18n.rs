@@ -378,6 +378,7 @@ messages! {
     TotalLabel,
     TermsWindow { first, last, total },
     IeIntro { n, divisors, m, terms },
+    IeIntroTwo { n, divisors },
     IeSetsIntro { union, m, terms },
     IeIntroOne { n, divisor },
     IeSetsIntroOne { set },

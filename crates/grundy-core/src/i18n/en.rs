@@ -175,6 +175,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::TotalLabel => "total",
             Msg::TermsWindow => "terms {first}–{last} of {total}",
             Msg::IeIntro => "How many of 1..{n} are divisible by at least one of {divisors}? Add the multiples of each, subtract those of each pair, add those of each triple, …: 2{m} − 1 = {terms} signed terms, one per non-empty subset (bitmask 1 to {terms}).",
+            Msg::IeIntroTwo => "How many of 1..{n} are divisible by at least one of {divisors}? Add the multiples of each and subtract those of the pair: 2² − 1 = 3 signed terms, one per non-empty subset (bitmask 1 to 3).",
             Msg::IeSetsIntro => "The size of the union of {union} from the sizes of the sets and of their intersections: 2{m} − 1 = {terms} signed terms.",
             Msg::IeIntroOne => "How many of 1..{n} are divisible by {divisor}? With one divisor there is 2¹ − 1 = 1 term: its multiples.",
             Msg::IeSetsIntroOne => "The size of {set}: with one set there is 2¹ − 1 = 1 term, its own size.",

@@ -171,6 +171,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::TotalLabel => "合计",
             Msg::TermsWindow => "第 {first}–{last} 项，共 {total} 项",
             Msg::IeIntro => "1～{n} 中有多少个数能被 {divisors} 中至少一个整除？先加上各自的倍数，再减去每两个的公倍数，再加上每三个的……：共 2{m} − 1 = {terms} 个带符号的项，每个非空子集一项（位掩码 1 到 {terms}）。",
+            Msg::IeIntroTwo => "1～{n} 中有多少个数能被 {divisors} 中至少一个整除？先加上各自的倍数，再减去两者的公倍数：共 2² − 1 = 3 个带符号的项，每个非空子集一项（位掩码 1 到 3）。",
             Msg::IeSetsIntro => "由各集合及其交集的大小求 {union} 的并集大小：共 2{m} − 1 = {terms} 个带符号的项。",
             Msg::IeIntroOne => "1～{n} 中有多少个数能被 {divisor} 整除？只有一个除数时只有 2¹ − 1 = 1 项：它的倍数。",
             Msg::IeSetsIntroOne => "求 {set} 的大小：只有一个集合时只有 2¹ − 1 = 1 项，即它自己的大小。",

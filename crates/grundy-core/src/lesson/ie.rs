@@ -246,6 +246,15 @@ impl Walkthrough for IeLesson {
                                 divisor: crate::text::list(&ds, lang)
                             }
                         )
+                    } else if self.m == 2 {
+                        // Two divisors have a pair and no triple.
+                        t!(
+                            lang,
+                            IeIntroTwo {
+                                n,
+                                divisors: crate::text::list(&ds, lang)
+                            }
+                        )
                     } else {
                         t!(
                             lang,

@@ -116,6 +116,16 @@ fn counts_of_one_are_singular() {
         .sentence(2, Lang::En)
         .starts_with("Only 1 of the numbers 1..3 is"));
     assert!(lesson("n=10&d=2").sentence(0, Lang::En).contains("1 term:"));
+    // Two divisors have a pair and no triple; three have both.
+    let two = lesson("n=20&d=2,3").sentence(0, Lang::En);
+    assert!(
+        two.contains("subtract those of the pair: 2² − 1 = 3 signed terms"),
+        "{two}"
+    );
+    assert!(!lesson("n=20&d=2,3").sentence(0, Lang::Zh).contains("三个"));
+    assert!(lesson("n=30&d=2,3,5")
+        .sentence(0, Lang::En)
+        .contains("each triple"));
     let e = IeLesson::from_query(&Query::parse("mode=sets&names=A&sizes=1,2"))
         .err()
         .unwrap();
