@@ -126,13 +126,16 @@ pub fn dag_figure(d: &DagDrawing) -> Figure {
         (false, true) => Some((SUCC_RING_OUT, "succ-ring")),
         (false, false) => None,
     };
+    // One group at every step (empty without a focus), so the figure's shapes keep their
+    // number and order from step to step and a step sends only what changed.
+    let mut rings = Vec::new();
     for v in 0..n {
         if let Some((out, class)) = ring(v) {
             let (x, y, hw) = (l.x[v], l.y[v], l.half_w[v]);
             let p_position =
                 d.known.get(v).copied().unwrap_or(false) && d.sg.get(v).copied().unwrap_or(0) == 0;
             let corner = if p_position { 4.0 } else { hh };
-            shapes.push(Shape::Rect {
+            rings.push(Shape::Rect {
                 x: x - hw - out,
                 y: y - hh - out,
                 w: 2.0 * hw + 2.0 * out,
@@ -142,6 +145,11 @@ pub fn dag_figure(d: &DagDrawing) -> Figure {
             });
         }
     }
+    shapes.push(Shape::Group {
+        class: "",
+        hook: None,
+        children: rings,
+    });
     for (i, r) in cold.into_iter().chain(hot) {
         let is_hot = d.focus == Some(r.from);
         let wins = is_hot && focus_wins && known_sg(r.to) == Some(0);

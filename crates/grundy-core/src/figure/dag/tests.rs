@@ -305,6 +305,15 @@ fn the_focused_node_and_the_tokens_can_be_found_in_the_figure() {
         let rings: Vec<_> = fig
             .shapes
             .iter()
+            .flat_map(|s| match s {
+                // The rings' group, drawn under the moves.
+                Shape::Group {
+                    hook: None,
+                    children,
+                    ..
+                } => children.iter().collect::<Vec<_>>(),
+                other => vec![other],
+            })
             .filter_map(|s| match s {
                 Shape::Rect {
                     x,
