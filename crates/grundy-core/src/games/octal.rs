@@ -10,6 +10,7 @@
 //! and proves it with the Guy–Smith periodicity theorem, and [`play`] plays a sum of heaps.
 
 mod fast;
+mod filter;
 pub mod period;
 pub mod play;
 #[cfg(test)]

@@ -17,7 +17,8 @@
 //! once by a Walsh–Hadamard transform of the histogram), or none when no mask makes them
 //! rarer than one in eight. Without a mask every split is scanned (stamped, or marked straight
 //! into bitsets when values are large next to the splits), still stopping between lengths
-//! once every value below the cap has been seen.
+//! once every value below the cap has been seen; where the processor has AVX2 and the values
+//! stay below 1024, long lengths are read by [`SplitFilter`] instead (Treblecross).
 //!
 //! The values of the splits of a length m are the same for every heap that reaches m (heap
 //! m + i for each splitting digit i), so what is known of them is kept for the next t heaps
@@ -28,6 +29,7 @@
 //! At the same review points the table looks for a period the Guy–Smith condition proves
 //! ([`super::period::detect`]); from then on G(n) = G(n − p) exactly, by the theorem.
 
+use super::filter::SplitFilter;
 use super::period::{detect, Period};
 use super::Rules;
 
@@ -60,6 +62,9 @@ pub struct OctalTable {
     next_review: usize,
     period: Option<usize>,
     use_period: bool,
+    /// The AVX2 reads of every split for heaps without a mask ([`SplitFilter`]), where the
+    /// processor has them.
+    filter: Option<SplitFilter>,
 }
 
 /// Splits written into the seen-set between two checks of the early exit.
@@ -126,6 +131,7 @@ impl OctalTable {
             next_review: 64,
             period: None,
             use_period: true,
+            filter: SplitFilter::new(n),
         }
     }
 
@@ -152,6 +158,25 @@ impl OctalTable {
                 self.review();
             }
         }
+    }
+
+    /// The same table with the filter's sample spacing, round size and threshold given, or
+    /// without the filter (`None`): the tests run every path.
+    #[cfg(test)]
+    pub(super) fn with_filter(mut self, settings: Option<(usize, u32, usize)>) -> OctalTable {
+        self.filter = match settings {
+            Some((sample_every, track, min_splits)) if SplitFilter::new(1).is_some() => Some(
+                SplitFilter::with_settings(self.target, sample_every, track, min_splits),
+            ),
+            _ => None,
+        };
+        self
+    }
+
+    /// Splits in which the filter met a tracked value (0 without a filter).
+    #[cfg(test)]
+    pub(super) fn filter_sightings(&self) -> Option<u64> {
+        self.filter.as_ref().map(|f| f.sightings)
     }
 
     /// How many values are computed.
@@ -187,6 +212,9 @@ impl OctalTable {
     fn push(&mut self, v: u32) {
         let n = self.values.len();
         self.values.push(v);
+        if let Some(filter) = &mut self.filter {
+            filter.push(v);
+        }
         if self.period.is_some() {
             return;
         }
@@ -275,21 +303,11 @@ impl OctalTable {
         let g = &self.values;
         let seen = &mut self.seen[..words];
         seen.fill(0);
-        self.splits.clear();
-        for take in 1..=self.t.min(n) {
-            let d = self.digits[take - 1];
-            let rest = n - take;
-            if rest == 0 {
-                if d & 1 != 0 {
-                    Self::set(seen, 0);
-                }
-                continue;
-            }
-            if d & 2 != 0 {
-                Self::set(seen, g[rest]);
-            }
-            if d & 4 != 0 && rest >= 2 {
-                self.splits.push(rest);
+        moves_of(&self.digits, n, |i| g[i], seen, &mut self.splits);
+        if let Some(filter) = &mut self.filter {
+            // Without a mask every split would be scanned: the filter reads them faster.
+            if self.mask == 0 && filter.applies(&self.splits) {
+                return filter.mex(seen, &self.splits);
             }
         }
         if !self.splits.is_empty() {
@@ -397,6 +415,34 @@ impl OctalTable {
             }
         }
         mex.min(cap)
+    }
+}
+
+/// The options of heap n that are not splits (taking a whole heap, or leaving one heap) into
+/// the bitset `seen` (which holds every value `value` gives), and into `splits` the lengths
+/// whose splits (a, m − a) are options too.
+fn moves_of(
+    digits: &[u8],
+    n: usize,
+    value: impl Fn(usize) -> u32,
+    seen: &mut [u64],
+    splits: &mut Vec<usize>,
+) {
+    splits.clear();
+    for (take, &d) in digits.iter().enumerate().take(n).map(|(i, d)| (i + 1, d)) {
+        let rest = n - take;
+        if rest == 0 {
+            if d & 1 != 0 {
+                OctalTable::set(seen, 0);
+            }
+            continue;
+        }
+        if d & 2 != 0 {
+            OctalTable::set(seen, value(rest));
+        }
+        if d & 4 != 0 && rest >= 2 {
+            splits.push(rest);
+        }
     }
 }
 

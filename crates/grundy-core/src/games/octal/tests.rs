@@ -73,6 +73,16 @@ impl Rng {
         self.0 ^= self.0 << 17;
         self.0
     }
+
+    /// A code of `len` random digits then `last` (cut to the 20 digits a code may have).
+    fn code(&mut self, len: usize, last: char) -> Rules {
+        let mut code = String::from("0.");
+        for _ in 0..len {
+            code.push(char::from(b'0' + (self.next() % 8) as u8));
+        }
+        code.push(last);
+        Rules::parse_code(&code[..code.len().min(2 + MAX_DIGITS)]).unwrap()
+    }
 }
 
 #[test]
@@ -131,12 +141,7 @@ fn fast_table_matches_the_double_loop() {
     let mut rng = Rng(0x5EED_0C7A);
     for _ in 0..20 {
         let len = 4 + (rng.next() % 17) as usize;
-        let mut code = String::from("0.");
-        for _ in 0..len {
-            code.push(char::from(b'0' + (rng.next() % 8) as u8));
-        }
-        code.push('4');
-        let rules = Rules::parse_code(&code[..code.len().min(22)]).unwrap();
+        let rules = rng.code(len, '4');
         let naive = naive_table(&rules, 1000);
         assert_eq!(table(&rules, 1000), naive, "{}", rules.code());
         let mut plain = OctalTable::new(&rules, 1000).without_period_shortcut();
@@ -167,6 +172,55 @@ fn fast_table_matches_the_double_loop() {
         plain.advance(12_000);
         assert_eq!(plain.values(), &naive[..], "{code}");
         assert_eq!(table(&rules, 12_000), naive, "{code}");
+    }
+}
+
+/// The AVX2 split filter (where the processor has it) against the double loop: Treblecross and
+/// codes with several splitting digits, with the settings used and with tiny rounds (a round
+/// of one or three tracked values, a sample of every split block or of almost none), so that
+/// heaps need many rounds and the reads meet most values.
+#[test]
+fn the_split_filter_matches_the_double_loop() {
+    let avx2 = super::filter::SplitFilter::new(1).is_some();
+    for (code, n) in [
+        ("0.007", 6000),
+        ("0.0007", 4000),
+        ("0.077", 3000),
+        ("0.3377", 3000),
+        ("0.04000000000000000004", 4000),
+        ("0.37777777777777777777", 2500),
+    ] {
+        let rules = Rules::parse_code(code).unwrap();
+        let naive = naive_table(&rules, n);
+        for settings in [
+            (8, 64, 2048),
+            (8, 64, 40),
+            (1000, 1, 8),
+            (64, 3, 40),
+            (1, 200, 100),
+        ] {
+            let mut t = OctalTable::new(&rules, n)
+                .without_period_shortcut()
+                .with_filter(Some(settings));
+            t.advance(n);
+            assert_eq!(t.values(), &naive[..], "{code} {settings:?}");
+            if avx2 && settings.0 > 1 && settings.2 < 100 {
+                assert!(t.filter_sightings().unwrap_or(0) > 0, "{code} {settings:?}");
+            }
+        }
+    }
+    // Random codes that split (moves that leave nothing or one heap among them), read by the
+    // filter from heap 40 on wherever no mask is chosen.
+    let mut rng = Rng(0xF11_7E55);
+    for _ in 0..12 {
+        let len = 2 + (rng.next() % 6) as usize;
+        let rules = rng.code(len, '7');
+        let naive = naive_table(&rules, 1500);
+        let mut t = OctalTable::new(&rules, 1500)
+            .without_period_shortcut()
+            .with_filter(Some((4, 16, 20)));
+        t.advance(1500);
+        assert_eq!(t.values(), &naive[..], "{}", rules.code());
     }
 }
 
