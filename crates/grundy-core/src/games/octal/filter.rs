@@ -295,13 +295,13 @@ impl SplitFilter {
     /// The reads of [`Self::read`] with `TABLES` tables (2, 4 or 8: values below 128·TABLES).
     ///
     /// # Safety
-    /// The processor has AVX2. Bounds: blocks start at a = 1 + b for b < `full` ≤ m/2 − 31, so
-    /// the front loads read `low[1..=m/2]` and the backward loads
-    /// `low_back[last + 1 − m ..][..m/2]`, all written (heap m − 1 and below are pushed).
+    /// The processor has AVX2. Bounds: a block covers a = 1 + b … 32 + b with b + 32 ≤ `full`
+    /// ≤ m/2, so the front loads read inside `low[1..=m/2]` and the backward loads inside
+    /// `low_back[last + 1 − m ..][..m/2]`, all written (heaps up to m − 1 are pushed).
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx2")]
     unsafe fn read_avx2<const TABLES: usize>(&mut self, m: usize, full: usize) {
-        debug_assert!(m / 2 < self.low.len() && full + BLOCK <= m / 2 + BLOCK);
+        debug_assert!(full <= m / 2 && m / 2 < self.low.len() && m <= self.last + 1);
         let lo = self.low.as_ptr().add(1);
         let hi = self.high.as_ptr().add(1);
         let lo_back = self.low_back.as_ptr().add(self.last + 1 - m);
