@@ -29,6 +29,7 @@
 //! At the same review points the table looks for a period the Guy–Smith condition proves
 //! ([`super::period::detect`]); from then on G(n) = G(n − p) exactly, by the theorem.
 
+#[cfg(target_arch = "x86_64")]
 use super::filter::SplitFilter;
 use super::period::{detect, Period};
 use super::Rules;
@@ -63,7 +64,9 @@ pub struct OctalTable {
     period: Option<usize>,
     use_period: bool,
     /// The AVX2 reads of every split for heaps without a mask ([`SplitFilter`]), where the
-    /// processor has them.
+    /// processor has them (x86-64 only: the wasm worker has no such reads, and its size budget
+    /// no room for code it would never run).
+    #[cfg(target_arch = "x86_64")]
     filter: Option<SplitFilter>,
 }
 
@@ -131,6 +134,7 @@ impl OctalTable {
             next_review: 64,
             period: None,
             use_period: true,
+            #[cfg(target_arch = "x86_64")]
             filter: SplitFilter::new(n),
         }
     }
@@ -162,7 +166,7 @@ impl OctalTable {
 
     /// The same table with the filter's sample spacing, round size and threshold given, or
     /// without the filter (`None`): the tests run every path.
-    #[cfg(test)]
+    #[cfg(all(test, target_arch = "x86_64"))]
     pub(super) fn with_filter(mut self, settings: Option<(usize, u32, usize)>) -> OctalTable {
         self.filter = match settings {
             Some((sample_every, track, min_splits)) if SplitFilter::new(1).is_some() => Some(
@@ -174,7 +178,7 @@ impl OctalTable {
     }
 
     /// Splits in which the filter met a tracked value (0 without a filter).
-    #[cfg(test)]
+    #[cfg(all(test, target_arch = "x86_64"))]
     pub(super) fn filter_sightings(&self) -> Option<u64> {
         self.filter.as_ref().map(|f| f.sightings)
     }
@@ -212,6 +216,7 @@ impl OctalTable {
     fn push(&mut self, v: u32) {
         let n = self.values.len();
         self.values.push(v);
+        #[cfg(target_arch = "x86_64")]
         if let Some(filter) = &mut self.filter {
             filter.push(v);
         }
@@ -304,6 +309,7 @@ impl OctalTable {
         let seen = &mut self.seen[..words];
         seen.fill(0);
         moves_of(&self.digits, n, |i| g[i], seen, &mut self.splits);
+        #[cfg(target_arch = "x86_64")]
         if let Some(filter) = &mut self.filter {
             // Without a mask every split would be scanned: the filter reads them faster.
             if self.mask == 0 && filter.applies(&self.splits) {

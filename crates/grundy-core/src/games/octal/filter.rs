@@ -16,13 +16,10 @@
 //! Values must stay below 1024 (eight 16-byte tables); the table stops using the filter past
 //! that (`OctalTable` falls back to its scan).
 //!
-//! x86-64 only, chosen at run time when the processor has AVX2; elsewhere (wasm, older
-//! processors) [`SplitFilter::new`] gives `None` and the table scans as before.
+//! Compiled on x86-64 only, and chosen at run time when the processor has AVX2; elsewhere
+//! [`SplitFilter::new`] gives `None`, and on other targets (the wasm worker) the table has no
+//! filter at all: it scans as before.
 
-// Elsewhere no filter is ever made, but the module still compiles (one code path to check).
-#![cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
-
-#[cfg(target_arch = "x86_64")]
 use std::arch::x86_64::*;
 
 /// The values a filter handles are below this (eight 128-bit tables).
@@ -75,14 +72,8 @@ pub(super) struct SplitFilter {
 impl SplitFilter {
     /// A filter for a table of `n` values, when this processor can run it.
     pub(super) fn new(n: usize) -> Option<SplitFilter> {
-        #[cfg(target_arch = "x86_64")]
-        {
-            if std::arch::is_x86_feature_detected!("avx2") {
-                return Some(Self::with_settings(n, SAMPLE_EVERY, TRACK, MIN_SPLITS));
-            }
-        }
-        let _ = n;
-        None
+        std::arch::is_x86_feature_detected!("avx2")
+            .then(|| Self::with_settings(n, SAMPLE_EVERY, TRACK, MIN_SPLITS))
     }
 
     /// A filter with its sample spacing and its round size given (the tests make rounds
@@ -275,21 +266,16 @@ impl SplitFilter {
         }
         // The highest tracked value decides how many tables the look-up needs.
         let used = self.tables.iter().rposition(|t| t[..16] != [0; 16]);
-        #[cfg(target_arch = "x86_64")]
-        {
-            // SAFETY: `new` made a filter only where AVX2 was detected, and `read_avx2`'s
-            // loads stay inside the arrays (see there).
-            unsafe {
-                match used {
-                    None => {}
-                    Some(0..=1) => self.read_avx2::<2>(m, full),
-                    Some(2..=3) => self.read_avx2::<4>(m, full),
-                    Some(_) => self.read_avx2::<8>(m, full),
-                }
+        // SAFETY: `new` made a filter only where AVX2 was detected, and `read_avx2`'s loads
+        // stay inside the arrays (see there).
+        unsafe {
+            match used {
+                None => {}
+                Some(0..=1) => self.read_avx2::<2>(m, full),
+                Some(2..=3) => self.read_avx2::<4>(m, full),
+                Some(_) => self.read_avx2::<8>(m, full),
             }
         }
-        #[cfg(not(target_arch = "x86_64"))]
-        let _ = (used, full);
     }
 
     /// The reads of [`Self::read`] with `TABLES` tables (2, 4 or 8: values below 128·TABLES).
@@ -298,7 +284,6 @@ impl SplitFilter {
     /// The processor has AVX2. Bounds: a block covers a = 1 + b … 32 + b with b + 32 ≤ `full`
     /// ≤ m/2, so the front loads read inside `low[1..=m/2]` and the backward loads inside
     /// `low_back[last + 1 − m ..][..m/2]`, all written (heaps up to m − 1 are pushed).
-    #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx2")]
     unsafe fn read_avx2<const TABLES: usize>(&mut self, m: usize, full: usize) {
         debug_assert!(full <= m / 2 && m / 2 < self.low.len() && m <= self.last + 1);
@@ -381,7 +366,6 @@ impl SplitFilter {
 ///
 /// # Safety
 /// The processor has AVX2 and `p .. p + 32` is inside one allocation.
-#[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2")]
 #[inline]
 unsafe fn load(p: *const u8) -> __m256i {

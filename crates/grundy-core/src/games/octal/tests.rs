@@ -179,6 +179,7 @@ fn fast_table_matches_the_double_loop() {
 /// codes with several splitting digits, with the settings used and with tiny rounds (a round
 /// of one or three tracked values, a sample of every split block or of almost none), so that
 /// heaps need many rounds and the reads meet most values.
+#[cfg(target_arch = "x86_64")]
 #[test]
 fn the_split_filter_matches_the_double_loop() {
     let avx2 = super::filter::SplitFilter::new(1).is_some();
