@@ -164,20 +164,16 @@ impl OctalTable {
         }
     }
 
-    /// The same table with the filter's sample spacing, round size and threshold given, or
-    /// without the filter (`None`): the tests run every path.
+    /// The same table with the filter's sample spacing, round size and threshold given (none
+    /// where the processor has no AVX2): the tests make rounds small, so that heaps need many.
     #[cfg(all(test, target_arch = "x86_64"))]
-    pub(super) fn with_filter(mut self, settings: Option<(usize, u32, usize)>) -> OctalTable {
-        self.filter = match settings {
-            Some((sample_every, track, min_splits)) if SplitFilter::new(1).is_some() => Some(
-                SplitFilter::with_settings(self.target, sample_every, track, min_splits),
-            ),
-            _ => None,
-        };
+    pub(super) fn with_filter(mut self, (every, track, min_splits): (usize, u32, usize)) -> Self {
+        self.filter = SplitFilter::new(1)
+            .map(|_| SplitFilter::with_settings(self.target, every, track, min_splits));
         self
     }
 
-    /// Splits in which the filter met a tracked value (0 without a filter).
+    /// Splits in which the filter met a tracked value (`None` without a filter).
     #[cfg(all(test, target_arch = "x86_64"))]
     pub(super) fn filter_sightings(&self) -> Option<u64> {
         self.filter.as_ref().map(|f| f.sightings)
@@ -308,7 +304,23 @@ impl OctalTable {
         let g = &self.values;
         let seen = &mut self.seen[..words];
         seen.fill(0);
-        moves_of(&self.digits, n, |i| g[i], seen, &mut self.splits);
+        self.splits.clear();
+        for take in 1..=self.t.min(n) {
+            let d = self.digits[take - 1];
+            let rest = n - take;
+            if rest == 0 {
+                if d & 1 != 0 {
+                    Self::set(seen, 0);
+                }
+                continue;
+            }
+            if d & 2 != 0 {
+                Self::set(seen, g[rest]);
+            }
+            if d & 4 != 0 && rest >= 2 {
+                self.splits.push(rest);
+            }
+        }
         #[cfg(target_arch = "x86_64")]
         if let Some(filter) = &mut self.filter {
             // Without a mask every split would be scanned: the filter reads them faster.
@@ -421,34 +433,6 @@ impl OctalTable {
             }
         }
         mex.min(cap)
-    }
-}
-
-/// The options of heap n that are not splits (taking a whole heap, or leaving one heap) into
-/// the bitset `seen` (which holds every value `value` gives), and into `splits` the lengths
-/// whose splits (a, m − a) are options too.
-fn moves_of(
-    digits: &[u8],
-    n: usize,
-    value: impl Fn(usize) -> u32,
-    seen: &mut [u64],
-    splits: &mut Vec<usize>,
-) {
-    splits.clear();
-    for (take, &d) in digits.iter().enumerate().take(n).map(|(i, d)| (i + 1, d)) {
-        let rest = n - take;
-        if rest == 0 {
-            if d & 1 != 0 {
-                OctalTable::set(seen, 0);
-            }
-            continue;
-        }
-        if d & 2 != 0 {
-            OctalTable::set(seen, value(rest));
-        }
-        if d & 4 != 0 && rest >= 2 {
-            splits.push(rest);
-        }
     }
 }
 

@@ -202,7 +202,7 @@ fn the_split_filter_matches_the_double_loop() {
         ] {
             let mut t = OctalTable::new(&rules, n)
                 .without_period_shortcut()
-                .with_filter(Some(settings));
+                .with_filter(settings);
             t.advance(n);
             assert_eq!(t.values(), &naive[..], "{code} {settings:?}");
             if avx2 && settings.0 > 1 && settings.2 < 100 {
@@ -219,7 +219,7 @@ fn the_split_filter_matches_the_double_loop() {
         let naive = naive_table(&rules, 1500);
         let mut t = OctalTable::new(&rules, 1500)
             .without_period_shortcut()
-            .with_filter(Some((4, 16, 20)));
+            .with_filter((4, 16, 20));
         t.advance(1500);
         assert_eq!(t.values(), &naive[..], "{}", rules.code());
     }
