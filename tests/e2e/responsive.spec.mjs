@@ -101,6 +101,30 @@ test('a newer link lands at once even while a slow one is computing', async ({ p
   await expect(page.getByTestId('computing')).toHaveCount(0);
 });
 
+// The wait is said only once it lasts (src/lesson_page/wait_sign.rs): the frames right after a
+// link add nothing to lay out or paint, and a quick answer never flickers a spinner. A timer
+// can fire late under load, never early, so the 300 ms floor holds on any machine.
+test('the wait\'s sign comes once the wait has lasted 0.3 s, with Stop', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('index.html#/nim?piles=3,4,5&lang=en');
+  await expect(page.getByTestId('sentence')).toBeVisible();
+  await page.evaluate(() => {
+    window.__signAt = null;
+    new MutationObserver(() => {
+      if (window.__signAt === null && document.querySelector('[data-testid=computing]')) window.__signAt = performance.now();
+    }).observe(document.body, { subtree: true, childList: true });
+    window.__linked = performance.now();
+    location.hash = '#/game-lab?code=0.007&n=100000&lang=en';
+  });
+  await expect(page.getByTestId('computing')).toBeVisible();
+  const after = await page.evaluate(() => window.__signAt - window.__linked);
+  expect(after).toBeGreaterThanOrEqual(295);
+  // The old lesson stays until the answer; Stop keeps it and drops the wait.
+  await page.getByTestId('stop').click();
+  await expect(page.getByTestId('computing')).toHaveCount(0);
+  await expect(page.locator('[data-lesson=nim] [data-testid=sentence]')).toBeVisible();
+});
+
 // Links at the page's caps, which are the judge's limits (issue 10): each opens as a lesson
 // (no error), and while the worker builds it no main-thread task runs over 50 ms.
 const path = (from, to) => Array.from({ length: to - from }, (_, i) => `${from + i}-${from + i + 1}`).join(',');
