@@ -74,23 +74,15 @@ const SLICE_MAX: usize = 128;
 /// least one whole slice, so this bounds a render's work however heavy the shapes are.
 const SLICE_WEIGHT: usize = DRAW_WEIGHT;
 
-/// Whether a slice starts at `key`: FNV-1a of the key, mixed by MurmurHash3's finaliser (the
-/// same key always decides the same). Plain FNV-1a's low bits are poor: its lowest is the
-/// parity of the bytes' lowest bits, so keys that repeat a number (`component|index=7|
-/// begin=7:`) all hashed odd, never a multiple of `SLICE_MEAN`, and 300 split-Nim rows fell
-/// into slices of `SLICE_MAX` (about 700 elements, drawn in one render: a 45 ms task).
+/// Whether a slice starts at `key`, by the key's hash ([`crate::wire::Fnv`], whose finish is
+/// mixed: plain FNV-1a hashed every key that repeats a number odd, never a multiple of
+/// `SLICE_MEAN`, and 300 split-Nim rows fell into slices of `SLICE_MAX`, about 700 elements
+/// drawn in one render: a 45 ms task). The same key always decides the same.
 fn starts_slice(key: &str) -> bool {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in key.bytes() {
-        h ^= u64::from(b);
-        h = h.wrapping_mul(0x0000_0100_0000_01b3);
-    }
-    h ^= h >> 33;
-    h = h.wrapping_mul(0xff51_afd7_ed55_8ccd);
-    h ^= h >> 33;
-    h = h.wrapping_mul(0xc4ce_b9fe_1a85_ec53);
-    h ^= h >> 33;
-    h.is_multiple_of(SLICE_MEAN)
+    use std::hash::Hasher;
+    let mut h = crate::wire::Fnv::default();
+    h.write(key.as_bytes());
+    h.finish().is_multiple_of(SLICE_MEAN)
 }
 
 /// A figure prepared for drawing, in slices. Two are equal when they are the same answer's
