@@ -18,9 +18,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 mod pieces;
-mod wait_sign;
 use pieces::{figure_action, piece_words, ArmedMove};
-use wait_sign::WaitSign;
 
 /// The id of the step's sentence, which describes the figure.
 const SENTENCE_ID: &str = "lesson-sentence";
@@ -391,11 +389,13 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
             </button>
         }
     });
-    let computing = busy.then(|| {
-        html! {
-            <WaitSign {lang} progress={state.pending.as_ref().and_then(|p| p.progress)}
-                      on_stop={dispatch.reform(|_: MouseEvent| Action::Cancel)} />
-        }
+    let computing = busy.then(|| html! {
+        <div class="computing" data-testid="computing" role="status">
+            <span class="spinner" aria-hidden="true"></span>
+            { tr(lang, Msg::Computing) }
+            <>{ for progress_bar.clone() }</>
+            <button data-testid="stop" onclick={dispatch.reform(|_: MouseEvent| Action::Cancel)}>{ tr(lang, Msg::Stop) }</button>
+        </div>
     });
 
     // In a deck, Previous and Next cross to the neighbouring items at the walkthrough's ends.
