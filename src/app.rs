@@ -19,7 +19,7 @@ use crate::stepper::StepAction;
 use crate::t;
 use crate::text::tr;
 use grundy_core::i18n::{Lang, Msg};
-use grundy_core::lesson::{display_param, Route};
+use grundy_core::lesson::{display_param, LessonKind, Route};
 use std::cell::Cell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -310,8 +310,22 @@ pub fn App() -> Html {
     }
     let lang = state.lang;
     let in_deck = state.deck.is_some();
-    let title = match &state.route {
-        Route::Lesson(kind, _) => format!(
+    // The page is named after the lesson on screen: while a new link is computed the old
+    // lesson stays, and so does its name. (Renaming at once also laid out the top bar and
+    // retitled the tab in the frames right after the link, beside Chromium's own handling of
+    // the new address; docs/benchmarks.md, "the frame after a link").
+    let named = match &state.route {
+        Route::Lesson(kind, _) => Some(
+            state
+                .shown
+                .as_ref()
+                .and_then(|s| LessonKind::from_slug(&s.snapshot.slug))
+                .unwrap_or(*kind),
+        ),
+        _ => None,
+    };
+    let title = match named {
+        Some(kind) => format!(
             "{} · {}",
             tr(lang, kind.title_msg()),
             tr(lang, Msg::AppTitle)
@@ -358,8 +372,8 @@ pub fn App() -> Html {
                 crate::browser::after_next_frame(move || dispatch.dispatch(Action::SetLang(other)));
             })
         };
-        let lesson_title = match &state.route {
-            Route::Lesson(kind, _) => Some(tr(lang, kind.title_msg())),
+        let lesson_title = match named {
+            Some(kind) => Some(tr(lang, kind.title_msg())),
             _ if in_deck => Some(tr(lang, Msg::DeckTitle)),
             _ => None,
         };

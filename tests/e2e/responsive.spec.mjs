@@ -109,6 +109,7 @@ test('the wait\'s sign has no box until the wait has lasted 0.3 s, then offers S
   test.setTimeout(120_000);
   await page.goto('index.html#/nim?piles=3,4,5&lang=en');
   await expect(page.getByTestId('sentence')).toBeVisible();
+  const nimTitle = await page.locator('.topbar-title').textContent();
   await page.evaluate(() => {
     window.__signIn = null;
     window.__signShown = null;
@@ -129,6 +130,9 @@ test('the wait\'s sign has no box until the wait has lasted 0.3 s, then offers S
   // The sign is in the page from the link's first frames, boxless until 0.3 s have passed.
   expect(signIn).toBeLessThan(signShown);
   expect(signShown).toBeGreaterThanOrEqual(295);
+  // While it waits, the page is named after the lesson on screen, not the link being computed.
+  await expect(page.locator('.topbar-title')).toHaveText(nimTitle);
+  expect(await page.title()).toContain(nimTitle);
   // The old lesson stays until the answer; Stop keeps it and drops the wait.
   await page.getByTestId('stop').click();
   await expect(page.getByTestId('computing')).toHaveCount(0);
