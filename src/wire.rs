@@ -254,39 +254,7 @@ fn shape_key(shape: &Shape, kind_counts: &mut [usize; 10]) -> String {
     format!("s{kind}-{n}")
 }
 
-/// FNV-1a: a fast hash for the short keys of figure shapes (they come from our own figures,
-/// so no adversary chooses collisions; std's SipHash costs more than the rest of a step).
-/// `finish` mixes the state with MurmurHash3's finaliser: FNV-1a's low bits are poor (the
-/// lowest is the parity of the bytes' lowest bits, so `component|index=7|begin=7:` and every
-/// key that repeats its number hash odd), and hash tables index by the low bits.
-#[derive(Default, Clone, Copy)]
-pub struct Fnv(u64);
-
-impl std::hash::Hasher for Fnv {
-    fn finish(&self) -> u64 {
-        let mut h = self.0;
-        h ^= h >> 33;
-        h = h.wrapping_mul(0xff51_afd7_ed55_8ccd);
-        h ^= h >> 33;
-        h = h.wrapping_mul(0xc4ce_b9fe_1a85_ec53);
-        h ^ (h >> 33)
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        let mut h = if self.0 == 0 {
-            0xcbf2_9ce4_8422_2325
-        } else {
-            self.0
-        };
-        for &b in bytes {
-            h ^= u64::from(b);
-            h = h.wrapping_mul(0x0000_0100_0000_01b3);
-        }
-        self.0 = h;
-    }
-}
-
-/// The hasher of the maps and sets keyed by shape keys.
-pub type FastHash = std::hash::BuildHasherDefault<Fnv>;
+pub use grundy_core::hash::{FastHash, Fnv};
 
 /// A figure's top-level shapes with unique keys, in drawing order.
 pub fn keyed_shapes(shapes: Vec<Shape>) -> Vec<(String, Shape)> {

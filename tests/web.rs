@@ -105,13 +105,8 @@ fn layout_of_a_thousand_node_dag_in_the_browser() {
     use grundy_core::figure::dag::{dag_figure, layout, node_half_width, DagDrawing};
     let n = 1000usize;
     // A deterministic pseudo-random DAG: each edge goes from a lower to a higher index.
-    let mut state = 0x2545_F491_4F6C_DD1Du64;
-    let mut next = || {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        state
-    };
+    let mut rng = grundy_core::rng::Rng::from_state(0x2545_F491_4F6C_DD1D);
+    let mut next = || rng.next_u64();
     let mut edges = Vec::new();
     while edges.len() < 3000 {
         let a = (next() % (n as u64 - 1)) as usize;

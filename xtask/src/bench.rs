@@ -10,19 +10,8 @@ use std::path::PathBuf;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-/// A small deterministic generator (xorshift64*), so every run benchmarks the same inputs.
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
+// One seeded generator, so every run benchmarks the same inputs.
+use grundy_core::rng::Rng;
 
 fn list(out: &mut String, values: impl IntoIterator<Item = u64>) {
     for v in values {
@@ -33,7 +22,7 @@ fn list(out: &mut String, values: impl IntoIterator<Item = u64>) {
 
 /// The generated inputs: (problem, description, input text).
 pub fn cases() -> Vec<(&'static str, &'static str, String)> {
-    let mut r = Rng(0x9E37_79B9_7F4A_7C15);
+    let mut r = Rng::from_state(0x9E37_79B9_7F4A_7C15);
     let mut v = Vec::new();
 
     let mut s = String::from("1000000\n");

@@ -42,13 +42,8 @@ pub fn run() -> Result<(), String> {
 /// The benchmark's DAG of `n` vertices and 3n edges: each edge goes from a vertex to one of
 /// the next 40 (the generator of tests/web.rs's in-browser timing).
 pub fn random_dag(n: usize, seed: u64) -> Vec<(usize, usize)> {
-    let mut state = seed;
-    let mut next = || {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        state
-    };
+    let mut rng = grundy_core::rng::Rng::from_state(seed);
+    let mut next = || rng.next_u64();
     let mut edges = Vec::new();
     let mut seen = std::collections::HashSet::new();
     while edges.len() < 3 * n {

@@ -2,6 +2,7 @@
 //! into the service worker Trunk copied from www/sw.js, so the worker precaches exactly this
 //! build and a new deployment (a changed sw.js) replaces the old cache.
 
+use std::hash::Hasher;
 use std::path::{Path, PathBuf};
 
 type Res<T> = Result<T, String>;
@@ -32,7 +33,7 @@ pub fn write_service_worker(site: &Path, skip: &[&str]) -> Res<String> {
         )
     })?;
     // The worker's own code counts too: a changed worker starts a new cache.
-    let mut hash = Fnv::new();
+    let mut hash = grundy_core::hash::Fnv::default();
     hash.write(template.as_bytes());
     for f in &files {
         let bytes = std::fs::read(site.join(f)).map_err(|e| format!("{f}: {e}"))?;
@@ -41,7 +42,7 @@ pub fn write_service_worker(site: &Path, skip: &[&str]) -> Res<String> {
         hash.write(&(bytes.len() as u64).to_le_bytes());
         hash.write(&bytes);
     }
-    let version = format!("{:016x}", hash.0);
+    let version = format!("{:016x}", hash.finish());
     let sw = fill_build_line(&template, &version, &files)?;
     std::fs::write(&sw_path, sw).map_err(|e| format!("{}: {e}", sw_path.display()))?;
     Ok(version)
@@ -113,21 +114,6 @@ fn list_files(root: &Path, dir: &Path, out: &mut Vec<String>) -> Res<()> {
         }
     }
     Ok(())
-}
-
-/// 64-bit FNV-1a: a build fingerprint (not security), with no dependency.
-struct Fnv(u64);
-
-impl Fnv {
-    fn new() -> Self {
-        Fnv(0xcbf2_9ce4_8422_2325)
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 ^= u64::from(b);
-            self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
-        }
-    }
 }
 
 #[cfg(test)]

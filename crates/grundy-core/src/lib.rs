@@ -17,10 +17,12 @@
 
 pub mod figure;
 pub mod games;
+pub mod hash;
 pub mod i18n;
 pub mod ie;
 pub mod lesson;
 pub mod majority;
 pub mod progress;
+pub mod rng;
 pub mod sg;
 pub mod text;

@@ -20,13 +20,8 @@ pub struct Workload {
 /// A fixed pseudo-random DAG on `n` vertices with `m` edges, each from a vertex to one of the
 /// next 40 (the graph of the layout benchmark), as a `graph-sum` `edges=` value.
 fn dag_edges(n: u64, m: usize) -> String {
-    let mut state = 0x2545_F491_4F6C_DD1Du64;
-    let mut next = move || {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        state
-    };
+    let mut rng = grundy_core::rng::Rng::from_state(0x2545_F491_4F6C_DD1D);
+    let mut next = move || rng.next_u64();
     let mut seen = std::collections::HashSet::new();
     let mut edges = Vec::new();
     while edges.len() < m {

@@ -384,16 +384,11 @@ mod tests {
 
     #[test]
     fn in_place_values_match_the_table_on_random_rows_of_up_to_sixty_piles() {
-        let mut r = 0x9E37_79B9_7F4A_7C15u64;
+        let mut r = crate::rng::Rng::from_state(0x9E37_79B9_7F4A_7C15);
         for n in 1..=60usize {
             for _ in 0..20 {
                 let row: Vec<u64> = (0..n)
-                    .map(|_| {
-                        r ^= r << 13;
-                        r ^= r >> 7;
-                        r ^= r << 17;
-                        1 + r % if n % 2 == 0 { 5 } else { 1_000_000_000 }
-                    })
+                    .map(|_| 1 + r.below(if n % 2 == 0 { 5 } else { 1_000_000_000 }))
                     .collect();
                 let t = EndPilesTable::new(&row);
                 assert_eq!(

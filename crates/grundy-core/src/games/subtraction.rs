@@ -308,13 +308,8 @@ mod tests {
     fn word_at_a_time_tables_match_the_definition() {
         // Sizes of at least 64 take the word path; the sets mix small and large values, many
         // sizes and few, and sizes in one residue class (long runs of equal values).
-        let mut r = 0x2545_F491_4F6C_DD1Du64;
-        let mut next = move |bound: u64| {
-            r ^= r << 13;
-            r ^= r >> 7;
-            r ^= r << 17;
-            r % bound
-        };
+        let mut r = crate::rng::Rng::from_state(0x2545_F491_4F6C_DD1D);
+        let mut next = move |bound: u64| r.below(bound);
         let mut sets: Vec<Vec<u64>> = vec![
             vec![64],
             vec![64, 65],

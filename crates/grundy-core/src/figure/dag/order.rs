@@ -10,21 +10,10 @@
 //! Everything is seeded from constants, so the same graph always gets the same order.
 
 use super::layering::{Csr, Proper};
+use crate::rng::Rng;
 
 /// Per layer, the nodes from left to right.
 pub type Order = Vec<Vec<usize>>;
-
-/// A small deterministic generator (xorshift64*).
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-}
 
 /// How a layer is sorted in a sweep.
 #[derive(Clone, Copy)]
@@ -67,13 +56,13 @@ pub fn order(p: &Proper) -> Order {
     let mut pos = vec![0usize; total];
     let mut best = start.clone();
     let mut best_count = crossings(down, &best, &mut pos);
-    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let mut rng = Rng::from_state(0x9E37_79B9_7F4A_7C15);
     for run in 0..runs {
         let mut ord = start.clone();
         if run >= 2 {
             for row in ord.iter_mut() {
                 for i in (1..row.len()).rev() {
-                    let j = (rng.next() % (i as u64 + 1)) as usize;
+                    let j = (rng.next_u64() % (i as u64 + 1)) as usize;
                     row.swap(i, j);
                 }
             }
@@ -295,11 +284,11 @@ mod tests {
     }
 
     fn random_dag(seed: u64, n: usize, m: usize) -> Vec<(usize, usize)> {
-        let mut r = Rng(seed);
+        let mut r = Rng::from_state(seed);
         let mut e = Vec::new();
         for _ in 0..m {
-            let a = (r.next() % n as u64) as usize;
-            let b = (r.next() % n as u64) as usize;
+            let a = (r.next_u64() % n as u64) as usize;
+            let b = (r.next_u64() % n as u64) as usize;
             if a < b {
                 e.push((a, b));
             } else if b < a {

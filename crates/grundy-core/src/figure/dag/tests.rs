@@ -15,13 +15,8 @@ fn widths(n: usize) -> Vec<f64> {
 
 /// A pseudo-random DAG: edges from a lower to a higher index, no repeats.
 fn random_dag(seed: u64, n: usize, m: usize, span: usize) -> Vec<(usize, usize)> {
-    let mut s = seed | 1;
-    let mut next = || {
-        s ^= s << 13;
-        s ^= s >> 7;
-        s ^= s << 17;
-        s
-    };
+    let mut rng = crate::rng::Rng::from_state(seed);
+    let mut next = || rng.next_u64();
     let mut edges = Vec::new();
     for _ in 0..m * 4 {
         if edges.len() == m {

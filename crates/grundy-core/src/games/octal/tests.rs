@@ -65,13 +65,10 @@ fn all_codes(max_digits: usize) -> Vec<Rules> {
     out
 }
 
-struct Rng(u64);
+struct Rng(crate::rng::Rng);
 impl Rng {
     fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
+        self.0.next_u64()
     }
 
     /// A code of `len` random digits then `last` (cut to the 20 digits a code may have).
@@ -138,7 +135,7 @@ fn fast_table_matches_the_double_loop() {
     }
     // Longer tables of random codes of 4 to 20 digits that split, with and without the
     // shortcut, and the three classics further out.
-    let mut rng = Rng(0x5EED_0C7A);
+    let mut rng = Rng(crate::rng::Rng::from_state(0x5EED_0C7A));
     for _ in 0..20 {
         let len = 4 + (rng.next() % 17) as usize;
         let rules = rng.code(len, '4');
@@ -212,7 +209,7 @@ fn the_split_filter_matches_the_double_loop() {
     }
     // Random codes that split (moves that leave nothing or one heap among them), read by the
     // filter from heap 40 on wherever no mask is chosen.
-    let mut rng = Rng(0xF11_7E55);
+    let mut rng = Rng(crate::rng::Rng::from_state(0xF11_7E55));
     for _ in 0..12 {
         let len = 2 + (rng.next() % 6) as usize;
         let rules = rng.code(len, '7');
@@ -227,7 +224,7 @@ fn the_split_filter_matches_the_double_loop() {
 
 #[test]
 fn rare_counts_by_the_transform_match_counting_mask_by_mask() {
-    let mut rng = Rng(0xC0FF_EE11);
+    let mut rng = Rng(crate::rng::Rng::from_state(0xC0FF_EE11));
     for cap in [1usize, 2, 8, 64, 256] {
         let hist: Vec<u32> = (0..cap).map(|_| (rng.next() % 50) as u32).collect();
         let fast = super::fast::rare_counts(&hist);
@@ -261,7 +258,7 @@ fn chunks_give_the_same_table() {
 #[test]
 fn subtraction_sets_are_codes_of_threes_and_sevens() {
     use crate::games::subtraction::{sg_table, SubtractionSet};
-    let mut rng = Rng(0xABCDEF);
+    let mut rng = Rng(crate::rng::Rng::from_state(0xABCDEF));
     for _ in 0..50 {
         let k = 1 + rng.next() % 5;
         let set: Vec<u64> = (0..k).map(|_| 1 + rng.next() % 12).collect();

@@ -221,15 +221,8 @@ mod tests {
     }
 
     fn long_row(n: usize, seed: u64) -> String {
-        let mut r = seed;
-        let piles: Vec<String> = (0..n)
-            .map(|_| {
-                r ^= r << 13;
-                r ^= r >> 7;
-                r ^= r << 17;
-                (1 + r % 9).to_string()
-            })
-            .collect();
+        let mut r = crate::rng::Rng::from_state(seed);
+        let piles: Vec<String> = (0..n).map(|_| (1 + r.below(9)).to_string()).collect();
         format!("piles={}", piles.join(","))
     }
 

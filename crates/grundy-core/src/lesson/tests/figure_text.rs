@@ -100,13 +100,8 @@ fn texts_running_into_others(kind: LessonKind, query: &Query, found: &mut Vec<St
 #[test]
 fn no_figure_text_runs_into_another_in_random_positions() {
     // Random positions of every lesson (fixed seed): the two bugs above were found this way.
-    let mut seed: u64 = 12345;
-    let mut rnd = |m: u64| {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        seed % m
-    };
+    let mut rng = crate::rng::Rng::from_state(12345);
+    let mut rnd = |m: u64| rng.below(m);
     let mut found = Vec::new();
     for _ in 0..6 {
         let list = |values: Vec<u64>| {

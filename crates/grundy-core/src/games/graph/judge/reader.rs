@@ -333,11 +333,9 @@ mod tests {
                 );
             }
         }
-        let mut x = 0x9E37_79B9_7F4A_7C15u64;
+        let mut rng = crate::rng::Rng::from_state(0x9E37_79B9_7F4A_7C15);
         for _ in 0..1_000_000 {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
+            let x = rng.next_u64();
             let word = x.to_le_bytes();
             assert_eq!(swar_digits(x), plain(&word), "{word:?}");
         }

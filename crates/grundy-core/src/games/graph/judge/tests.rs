@@ -148,12 +148,12 @@ fn the_search_matches_the_dag_on_every_graph_of_four_vertices() {
     }
 }
 
-/// A small deterministic generator for the random graphs below.
+/// The next number of the random graphs below (the project's one generator, stepped from `x`).
 fn next(x: &mut u64) -> u64 {
-    *x ^= *x << 13;
-    *x ^= *x >> 7;
-    *x ^= *x << 17;
-    *x
+    let mut r = crate::rng::Rng::from_state(*x);
+    let v = r.next_u64();
+    *x = v;
+    v
 }
 
 /// Random DAGs of every density, relabelled, among them complete ones whose values pass 64
