@@ -11,6 +11,8 @@
 //! - [`lesson`]: lesson parameters parsed from links (`#/lesson?params`) into validated types,
 //!   and each lesson's walkthrough as a list of steps with a figure and a sentence.
 #![deny(missing_docs)]
+// No unsafe anywhere in the core: it is pure and runs the same natively and in wasm.
+#![forbid(unsafe_code)]
 // Boards, tables and DP arrays are indexed by position on purpose: the index *is* the pile,
 // cell or vertex, and iterator chains would hide that.
 #![allow(clippy::needless_range_loop)]

@@ -10,8 +10,6 @@
 //! and proves it with the Guy–Smith periodicity theorem, and [`play`] plays a sum of heaps.
 
 mod fast;
-#[cfg(target_arch = "x86_64")]
-mod filter;
 pub mod period;
 pub mod play;
 #[cfg(test)]

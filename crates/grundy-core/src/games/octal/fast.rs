@@ -17,8 +17,7 @@
 //! once by a Walsh–Hadamard transform of the histogram), or none when no mask makes them
 //! rarer than one in eight. Without a mask every split is scanned (stamped, or marked straight
 //! into bitsets when values are large next to the splits), still stopping between lengths
-//! once every value below the cap has been seen; where the processor has AVX2 and the values
-//! stay below 1024, long lengths are read by [`SplitFilter`] instead (Treblecross).
+//! once every value below the cap has been seen.
 //!
 //! The values of the splits of a length m are the same for every heap that reaches m (heap
 //! m + i for each splitting digit i), so what is known of them is kept for the next t heaps
@@ -29,8 +28,6 @@
 //! At the same review points the table looks for a period the Guy–Smith condition proves
 //! ([`super::period::detect`]); from then on G(n) = G(n − p) exactly, by the theorem.
 
-#[cfg(target_arch = "x86_64")]
-use super::filter::SplitFilter;
 use super::period::{detect, Period};
 use super::Rules;
 
@@ -63,11 +60,6 @@ pub struct OctalTable {
     next_review: usize,
     period: Option<usize>,
     use_period: bool,
-    /// The AVX2 reads of every split for heaps without a mask ([`SplitFilter`]), where the
-    /// processor has them (x86-64 only: the wasm worker has no such reads, and its size budget
-    /// no room for code it would never run).
-    #[cfg(target_arch = "x86_64")]
-    filter: Option<SplitFilter>,
 }
 
 /// Splits written into the seen-set between two checks of the early exit.
@@ -134,8 +126,6 @@ impl OctalTable {
             next_review: 64,
             period: None,
             use_period: true,
-            #[cfg(target_arch = "x86_64")]
-            filter: SplitFilter::new(n),
         }
     }
 
@@ -162,21 +152,6 @@ impl OctalTable {
                 self.review();
             }
         }
-    }
-
-    /// The same table with the filter's sample spacing, round size and threshold given (none
-    /// where the processor has no AVX2): the tests make rounds small, so that heaps need many.
-    #[cfg(all(test, target_arch = "x86_64"))]
-    pub(super) fn with_filter(mut self, (every, track, min_splits): (usize, u32, usize)) -> Self {
-        self.filter = SplitFilter::new(1)
-            .map(|_| SplitFilter::with_settings(self.target, every, track, min_splits));
-        self
-    }
-
-    /// Splits in which the filter met a tracked value (`None` without a filter).
-    #[cfg(all(test, target_arch = "x86_64"))]
-    pub(super) fn filter_sightings(&self) -> Option<u64> {
-        self.filter.as_ref().map(|f| f.sightings)
     }
 
     /// How many values are computed.
@@ -212,10 +187,6 @@ impl OctalTable {
     fn push(&mut self, v: u32) {
         let n = self.values.len();
         self.values.push(v);
-        #[cfg(target_arch = "x86_64")]
-        if let Some(filter) = &mut self.filter {
-            filter.push(v);
-        }
         if self.period.is_some() {
             return;
         }
@@ -319,13 +290,6 @@ impl OctalTable {
             }
             if d & 4 != 0 && rest >= 2 {
                 self.splits.push(rest);
-            }
-        }
-        #[cfg(target_arch = "x86_64")]
-        if let Some(filter) = &mut self.filter {
-            // Without a mask every split would be scanned: the filter reads them faster.
-            if self.mask == 0 && filter.applies(&self.splits) {
-                return filter.mex(seen, &self.splits);
             }
         }
         if !self.splits.is_empty() {

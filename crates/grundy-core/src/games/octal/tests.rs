@@ -172,14 +172,10 @@ fn fast_table_matches_the_double_loop() {
     }
 }
 
-/// The AVX2 split filter (where the processor has it) against the double loop: Treblecross and
-/// codes with several splitting digits, with the settings used and with tiny rounds (a round
-/// of one or three tracked values, a sample of every split block or of almost none), so that
-/// heaps need many rounds and the reads meet most values.
-#[cfg(target_arch = "x86_64")]
+/// Treblecross and codes with several splitting digits, where no mask makes the rare values
+/// rare and so every split is scanned, against the double loop; then random codes that split.
 #[test]
-fn the_split_filter_matches_the_double_loop() {
-    let avx2 = super::filter::SplitFilter::new(1).is_some();
+fn codes_scanned_split_by_split_match_the_double_loop() {
     for (code, n) in [
         ("0.007", 6000),
         ("0.0007", 4000),
@@ -190,33 +186,17 @@ fn the_split_filter_matches_the_double_loop() {
     ] {
         let rules = Rules::parse_code(code).unwrap();
         let naive = naive_table(&rules, n);
-        for settings in [
-            (8, 64, 2048),
-            (8, 64, 40),
-            (1000, 1, 8),
-            (64, 3, 40),
-            (1, 200, 100),
-        ] {
-            let mut t = OctalTable::new(&rules, n)
-                .without_period_shortcut()
-                .with_filter(settings);
-            t.advance(n);
-            assert_eq!(t.values(), &naive[..], "{code} {settings:?}");
-            if avx2 && settings.0 > 1 && settings.2 < 100 {
-                assert!(t.filter_sightings().unwrap_or(0) > 0, "{code} {settings:?}");
-            }
-        }
+        let mut t = OctalTable::new(&rules, n).without_period_shortcut();
+        t.advance(n);
+        assert_eq!(t.values(), &naive[..], "{code}");
     }
-    // Random codes that split (moves that leave nothing or one heap among them), read by the
-    // filter from heap 40 on wherever no mask is chosen.
+    // Random codes that split (moves that leave nothing or one heap among them).
     let mut rng = Rng(crate::rng::Rng::from_state(0xF11_7E55));
     for _ in 0..12 {
         let len = 2 + (rng.next() % 6) as usize;
         let rules = rng.code(len, '7');
         let naive = naive_table(&rules, 1500);
-        let mut t = OctalTable::new(&rules, 1500)
-            .without_period_shortcut()
-            .with_filter((4, 16, 20));
+        let mut t = OctalTable::new(&rules, 1500).without_period_shortcut();
         t.advance(1500);
         assert_eq!(t.values(), &naive[..], "{}", rules.code());
     }
