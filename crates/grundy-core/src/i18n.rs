@@ -1,6 +1,5 @@
 //! The interface's messages: their keys and named arguments (here), one table of texts per
 //! language (`i18n/en.rs`, `i18n/zh.rs`), and the template language they are written in.
-//! Over 600 lines because the key list is one list: every message of the app, one per line.
 //!
 //! A message is used through [`t!`](crate::t) (its text now) or [`phrase!`](crate::phrase)
 //! (kept as data, rendered later in the reader's language), naming every argument:
