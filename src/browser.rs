@@ -30,8 +30,8 @@ pub fn current_href() -> String {
 /// (stepping replaces, so Back leaves the lesson instead of undoing steps one by one).
 ///
 /// A replace (a step) waits until the frame after this task has been painted: Chromium's
-/// history calls cost from under 1 ms to about 30 ms on the page's thread (measured with an
-/// 11 KB link), too much to spend between a key press and the step it shows. Replaces queued
+/// history calls run on the page's thread and grow with the link (docs/benchmarks.md), too
+/// much to spend between a key press and the step it shows. Replaces queued
 /// before that frame are merged; if the address changed meanwhile (Back, a clicked or typed
 /// link), they are dropped, so they never undo the reader's navigation. A new entry (a move,
 /// an applied input, a deck edit) is written at once, after what is queued, so Back always
@@ -68,10 +68,10 @@ pub fn set_hash(hash: &str, replace: bool) {
 }
 
 /// The longest link a step, a view or a setting writes into the address (bytes). Chromium's
-/// history calls take about 0.2 ms per KB past 32 KB on the page's thread (13 ms at 64 KB,
-/// 120 ms at 1 MB, 95–440 ms for a 1.65 MB graph of 100,000 vertices), so a step of a longer
-/// link leaves the address as it was opened: a reload opens the step it was opened at. Such
-/// a link is typed or pasted, not shared, and an applied input still adds its history entry.
+/// history calls cost the page's thread in proportion to the link past a few tens of
+/// kilobytes (docs/benchmarks.md, "The page in Chromium"), so a step of a longer link leaves
+/// the address as it was opened: a reload opens the step it was opened at. Such a link is
+/// typed or pasted, not shared, and an applied input still adds its history entry.
 pub const LONGEST_REPLACED_ADDRESS: usize = 64 * 1024;
 
 /// Links waiting to be written into the address bar (see [`set_hash`]).
@@ -90,7 +90,7 @@ thread_local! {
 }
 
 /// Flushes the queue after the next painted frame (a task queued from the frame's callback),
-/// or after 200 ms where no frame comes (a hidden tab).
+/// or after a fallback delay where no frame comes (a hidden tab).
 fn schedule_history_flush() {
     if web_sys::window().is_none() {
         flush_history();
@@ -138,7 +138,7 @@ pub fn browser_language() -> String {
 
 /// Sets `<html>`'s attribute `name` to `value` (removes it for `None`), only when that
 /// changes it: any write to the root, even of the value it already has, made Chromium restyle
-/// the whole page (176 elements, 10-60 ms on a loaded machine) at every lesson switch.
+/// the whole page at every lesson switch.
 fn set_root_attribute(root: &web_sys::Element, name: &str, value: Option<&str>) {
     if root.get_attribute(name).as_deref() == value {
         return;
@@ -330,8 +330,8 @@ fn stage_resized() {
 /// a layout: a `ResizeObserver` on the figure element keeps it, and calls `on_change` when a
 /// later layout gives another size (so the caller decides again). Only the very first call,
 /// before any layout was observed, reads the element directly. Reading it directly inside the
-/// task that mounted an answer made the browser lay the page out inside that task: 16-32 ms
-/// added to a script task, the main cause of the 50-60 ms tasks `responsive.spec` caught.
+/// task that mounted an answer made the browser lay the page out inside that task, the main
+/// cause of the long tasks `responsive.spec` caught.
 pub fn figure_stage_size(on_change: impl Fn() + 'static) -> Option<(f64, f64)> {
     let el = web_sys::window()
         .and_then(|w| w.document())

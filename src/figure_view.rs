@@ -76,8 +76,8 @@ const SLICE_WEIGHT: usize = DRAW_WEIGHT;
 
 /// Whether a slice starts at `key`, by the key's hash ([`crate::wire::Fnv`], whose finish is
 /// mixed: plain FNV-1a hashed every key that repeats a number odd, never a multiple of
-/// `SLICE_MEAN`, and 300 split-Nim rows fell into slices of `SLICE_MAX`, about 700 elements
-/// drawn in one render: a 45 ms task). The same key always decides the same.
+/// `SLICE_MEAN`, so keys like split-Nim's rows fell into slices of `SLICE_MAX`, far more
+/// elements drawn in one render than intended). The same key always decides the same.
 fn starts_slice(key: &str) -> bool {
     use std::hash::Hasher;
     let mut h = crate::wire::Fnv::default();
@@ -346,7 +346,7 @@ pub fn FigureSvg(props: &FigureSvgProps) -> Html {
         let follow = props.follow;
         use_effect(move || {
             // The next part is drawn once this one is painted: queued at once, several parts
-            // ran before one frame, which then rendered them all (tasks over 50 ms).
+            // ran before one frame, which then rendered them all in one long task.
             let live = Rc::new(std::cell::Cell::new(true));
             if behind {
                 let live = live.clone();
@@ -402,14 +402,13 @@ pub struct SliceViewProps {
 /// A slice of the figure: one keyed component per shape, inside a `<g>` of its own.
 ///
 /// The group bounds two costs that grew with the whole figure when every shape was a child
-/// of the `<svg>` (docs/benchmarks.md, "The figure's slices as groups"):
+/// of the `<svg>` (docs/benchmarks.md, "The page in Chromium"):
 /// - the stylesheet's hover, focus and hint rules match `… ~ g > .stone`, and a subsequent-
-///   sibling match walks every earlier sibling of the stone's group: with 1,200 top-level
-///   groups (300 stairs), a full restyle (the language, "Fit") took 100 ms, 22 ms with the
-///   groups (a shape's siblings are then at most `SLICE_MAX`); the rules' own siblings (a
+///   sibling match walks every earlier sibling of the stone's group, so a full restyle (the
+///   language, "Fit") grew with the figure; with the groups a shape's siblings are at most
+///   `SLICE_MAX`; the rules' own siblings (a
 ///   pile's stones) are inside one shape, so no rule crosses a slice;
-/// - leaving a large figure removes one element per slice instead of one per shape (the
-///   200×200 cutting table, 12,000 shapes: 92 → 57 ms).
+/// - leaving a large figure removes one element per slice instead of one per shape.
 #[component]
 pub fn SliceView(props: &SliceViewProps) -> Html {
     let marked = props.marked.as_deref().map(Vec::as_slice).unwrap_or(&[]);

@@ -179,7 +179,7 @@ pub fn QuizPanel(props: &QuizPanelProps) -> Html {
     let lang = props.lang;
     // "settled": the question is answered or revealed, so the panel shrinks (www/style.css). A
     // class, not a `:has()` rule: with `:has()` in the stylesheet Chromium restyled every
-    // element a large figure added 5-8 times slower (214 against 28-44 ms for one answer).
+    // element a large figure added several times slower (docs/benchmarks.md).
     let settled = props.question.is_some() && props.revealed;
     // Once settled, the score stands under the verdict; else under the question.
     let score = score_line(props.score, props.last, lang);

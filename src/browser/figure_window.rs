@@ -47,7 +47,7 @@ pub fn scroll_focus_into_view() {
     };
     let mut shown = rect(el);
     let (fx, fy) = ((shown[0] + shown[2]) / 2.0, (shown[1] + shown[3]) / 2.0);
-    // Squared, which orders the same (and `hypot` is 0.4 KB of wasm).
+    // Squared, which orders the same (and `hypot`'s overflow-safe scaling costs wasm size).
     let distance = |r: &[f64; 4]| {
         let (dx, dy) = ((r[0] + r[2]) / 2.0 - fx, (r[1] + r[3]) / 2.0 - fy);
         dx * dx + dy * dy

@@ -38,7 +38,7 @@ fn child_keys(children: &[WShape]) -> impl Iterator<Item = String> + '_ {
     let mut counts = [0usize; 9];
     children.iter().map(move |c| {
         // (The Debug form of the kind's discriminant would do without this table, but it
-        // made the page's wasm 1.1 KB gzip larger.)
+        // pulls formatting code into the page's wasm.)
         let kind = match c {
             WShape::Rect { .. } => 0,
             WShape::Circle { .. } => 1,

@@ -45,9 +45,9 @@ test('a large figure mounts in slices without re-creating what it drew', async (
   expect(removed).toBeLessThan(200);
 });
 
-// Issue 10: the tasks over 50 ms left when a large answer mounted were rendering frames that
-// styled, laid out and painted 450–1,450 new elements each (parts of 500 queued back to back, so
-// several could land before one frame). Now one part of about 250 elements is drawn per painted
+// Issue 10: the long tasks left when a large answer mounted were rendering frames that styled,
+// laid out and painted several parts' new elements each (parts queued back to back, so several
+// could land before one frame). Now one part (`DRAW_WEIGHT` elements) is drawn per painted
 // frame. Counted, not timed, so the check holds on a loaded machine.
 test('a large figure is drawn one part per painted frame', async ({ page }) => {
   await page.goto('index.html#/nim?piles=3,4,5&lang=en');
@@ -85,8 +85,8 @@ test('a large figure is drawn one part per painted frame', async ({ page }) => {
 });
 
 // Every element a figure adds fades in, so while a large figure mounts its recent elements all
-// animate and each frame restyles them: 300 split-Nim piles (about 3,000 elements in 300 rows)
-// had frames of 50-140 ms. Whether a figure animates goes by its elements, not its rows.
+// animate and each frame restyles them: 300 split-Nim piles (thousands of elements) had long
+// frames. Whether a figure animates goes by its elements, not its rows.
 test('figures animate up to 1,000 elements: a lesson does, 300 split-Nim piles do not', async ({ page }) => {
   await page.goto('index.html#/split-nim?lang=en');
   await expect(page.getByTestId('figure')).toHaveClass(/\banimate\b/);
@@ -160,8 +160,8 @@ test('a step prepared ahead is drawn without asking the worker, and the link fol
 });
 
 // A `:has()` rule anywhere in the page's styles made Chromium restyle every element a large
-// answer mounts 5-8 times slower (style recalculation of 300 split-Nim piles: 214 ms in all,
-// 28-44 ms without it), so state the page's layout needs is set as classes instead.
+// answer mounts several times slower (docs/benchmarks.md), so state the page's layout needs
+// is set as classes instead.
 test('the page styles no element by :has(), which makes mounting large figures slow', async ({ page }) => {
   await page.goto('index.html#/nim?piles=3,4,5&quiz=1&lang=en');
   await expect(page.getByTestId('sentence')).toBeVisible();

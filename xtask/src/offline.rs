@@ -50,8 +50,9 @@ pub fn write_service_worker(site: &Path, skip: &[&str]) -> Res<String> {
 
 /// `template` with its build line replaced by this build's version and files, and without its
 /// comment lines and blank lines: they are for whoever reads www/sw.js, and every first visit
-/// downloaded them (0.7 KB gzip of the worker's 1.5). A line is a comment when it starts with
-/// `//` after its indentation; www/sw.js has no string or template literal that runs over lines.
+/// downloaded them (about half of the service worker's size). A line is a comment when it
+/// starts with `//` after its indentation; www/sw.js has no string or template literal that
+/// runs over lines.
 fn fill_build_line(template: &str, version: &str, files: &[String]) -> Res<String> {
     let count = template
         .lines()

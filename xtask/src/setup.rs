@@ -444,61 +444,9 @@ fn print_size(path: &Path, raw: u64, gz: u64) {
 fn size_report(site: &Path) -> Res<()> {
     // The page alone stays within the budget set when everything was one wasm file.
     const PAGE_BUDGET_GZIP: u64 = 400 * 1024;
-    // The core moved into the worker, so a lesson's first visit loads both wasm files. Raised
-    // from 560 KB when the worker took on quiz questions, progress reports, the octal tables'
-    // fast paths and per-layout DAG curves (≈ 600 KB measured, docs/benchmarks.md); the page
-    // alone keeps issue 14's 400 KB. Raised from 640 KB when the play panel took on refused
-    // moves beside the move box and hints that check the figure (640.3 KB measured; the
-    // savings tried are in docs/benchmarks.md). Raised from 644 KB when the figures took on
-    // the last move's trace, pieces named by their moves and keyboard play that keeps its
-    // place (about 645.5 KB; docs/benchmarks.md, "play you can follow"). Raised from 648 KB
-    // when hints marked every game's winning moves in the figure and every move was said in
-    // words (about 650.7 KB; docs/benchmarks.md, "hints you can follow"). Lowered to 636 KB
-    // when the page stopped carrying every walkthrough's texts (its own message table,
-    // `i18n::page_tr`: 21.8 KB less, about 629 KB). Raised to 640 KB when pieces started
-    // moves in the move box, hints marked arrows and edges, and long rows traced the last
-    // move (about 638.3 KB; docs/benchmarks.md, "pieces that start a move"), and to 644 KB
-    // when the computer could open a game and sentences kept their compounds whole (about
-    // 640.3 KB; docs/benchmarks.md, "play and review fixes"), and to 648 KB when the game lab
-    // and the classroom review's fixes came in: refused moves and inputs in words, each view's
-    // answer, decks that keep their items as written, the clicker from form fields, your move
-    // said beside the computer's reply (647.9 KB in CI, 0.1 KB left: the next addition saves
-    // first; docs/benchmarks.md, "student and teacher reviews"), and to 652 KB for the
-    // classroom's screen keys (full screen, a blanked screen; 648.7 KB in a local build after
-    // `wasm-opt --converge` saved 1.3 KB; docs/benchmarks.md, "classroom screen keys"), and
-    // to 656 KB when the lessons said why (misère's own reason, SG's mex, split-Nim's splits
-    // listed, in both languages: the worker 2.4 KB) and the page served keyboards and screen
-    // readers (Space on controls, the stepper's focus, the computer's move said: the page
-    // 1.1 KB); 653.0 KB in CI, then 655.0 KB with the notes' proofs and the skip button.
-    // Lowered to 652 KB when Trunk began minifying release builds (the stylesheet, index.html
-    // and the worker's glue: 6.7 KB less; 649.3 KB in CI with the letter-keys switch, then
-    // 651.1 KB with the fuzz's fixes: 0.9 KB is left, so the next addition saves first).
-    // Raised to 654 KB when links began naming every bad value (a mistyped theme=, size=,
-    // caption= or vs= named by the page: 0.8 KB; a view= the lesson does not draw named where
-    // it opens, end-piles' single piles and the figure's own lang: 1 KB). Checked in the
-    // worker with one message per parameter, the same cost 2.2 KB; the page's table and
-    // message are the smallest found (653.7 KB in CI).
-    // Lowered to 630 KB when neither wasm file read an f64 with `f64::from_str` any more (its
-    // tables and big-number fallback: 14.4 KB gzip in each; `text::plain_decimal` reads the
-    // figures' own numbers): 625.9 KB in CI, the page 223.2 KB.
-    // Raised to 632 KB when the Nim family's walkthroughs said why the winning move wins (a
-    // step drawing the position it leaves, every column even, its table sized with the
-    // others': the worker 2.4 KB; about 631.4 KB, docs/benchmarks.md).
-    // Raised to 634 KB when every game's answers named the winning move its walkthrough
-    // derives (the worker 0.74 KB after one non-generic helper saved 0.46 KB, the page
-    // 0.32 KB) and large text sizes zoomed the controls less (0.09 KB): about 632.4 KB.
-    // Raised to 636 KB when a hint marked one winning move per pile or heap and said which
-    // moves the figure marks (two takes from one pile had been ringed as one larger take;
-    // the words called moves marked that the figure did not show): the worker 1.65 KB
-    // (finding the marked moves on the figure, the two lists in words), the page 0.42 KB,
-    // the stylesheet 0.05 KB; about 635.2 KB.
-    // Raised to 638 KB when a step review at 1280×800 with other inputs fixed what figures
-    // said beyond their steps (the answers beside "why it wins" noted as the position before
-    // the move, every bit the move flips, misère's count, end-piles' move at the far end
-    // explained, majority's pass 1 ending without a candidate, the apple tree's swaps as the
-    // answer) and a zoomed window began showing all of a step's marks, then the view review's
-    // fixes (DAG rings under the moves, misère's twist ending, two divisors' opening): about
-    // 1.7 KB, 637.1 KB in CI (0.9 KB left: the next addition saves first).
+    // The core moved into the worker, so a lesson's first visit loads both wasm files. The
+    // budget moves only with a feature that pays for its size, and each move is recorded with
+    // what paid for it in docs/benchmarks.md ("What a first visit loads").
     const ALL_BUDGET_GZIP: u64 = 638 * 1024;
     let is_worker_or_offline = |p: &Path| {
         let name = p

@@ -6,7 +6,7 @@ use resvg::tiny_skia::{Pixmap, Transform};
 use resvg::usvg::{self, fontdb::Database};
 use std::sync::Arc;
 
-/// The largest PNG written, in pixels (400 MB of RGBA in memory while drawing).
+/// The largest PNG written, in pixels: the whole RGBA image is held in memory while drawing.
 pub const MAX_PIXELS: u64 = 100_000_000;
 
 /// The figure's SVG with its font list reduced to `sans-serif`, for drawing here.

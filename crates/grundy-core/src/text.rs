@@ -1,7 +1,7 @@
 //! Untrusted text made safe to show in a one-line message: control characters (and the
 //! invisible ones that reorder or hide text) are shown escaped, so a link's `%0A` or a
 //! terminal's ESC sequence can neither break the line nor recolour the terminal, and long
-//! tokens are cut with "…", so a 10 MB number is not echoed whole. Also: short formulas
+//! tokens are cut with "…", so a huge number is not echoed whole. Also: short formulas
 //! kept on one line in sentences (`formulas`), lists in running text and nim-sums' terms.
 
 use crate::i18n::{Lang, Phrase};
@@ -136,9 +136,9 @@ pub fn shown_bytes(bytes: &[u8]) -> String {
 }
 
 /// A number written plainly, `[-]digits[.digits]` (as the core writes coordinates and a
-/// link writes a text scale), read without `f64::from_str`: that parser's tables and
-/// big-number fallback are about 14 KB gzip of each wasm file, and nothing the page or the
-/// worker reads needs an exponent, `inf` or a `+`. None for anything else.
+/// link writes a text scale), read without `f64::from_str`, whose tables and big-number
+/// fallback would weigh on both wasm files (docs/benchmarks.md, sizes) while nothing the page
+/// or the worker reads needs an exponent, `inf` or a `+`. None for anything else.
 pub fn plain_decimal(text: &str) -> Option<f64> {
     let (negative, digits) = match text.strip_prefix('-') {
         Some(rest) => (true, rest),

@@ -119,9 +119,8 @@ pub fn run(w: &Workload) -> Result<(u64, usize), String> {
 pub const WARM_UP: usize = 3;
 
 /// Least time (ms) one timed sample lasts: a workload shorter than this is run several times
-/// in a row per sample and its time divided. Chromium's `performance.now()` has a resolution
-/// of 0.1 ms (jittered), so a 0.5 ms workload timed alone was mostly clock (its wasm medians
-/// sat 1.4-1.6x above their fastest runs; docs/benchmarks.md).
+/// in a row per sample and its time divided: Chromium's `performance.now()` is coarse and
+/// jittered, so a short workload timed alone measures mostly the clock (docs/benchmarks.md).
 pub const SAMPLE_MS: f64 = 20.0;
 
 /// Times every workload `repeats` times with the clock `now` (ms), after [`WARM_UP`] untimed

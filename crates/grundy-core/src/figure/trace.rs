@@ -41,7 +41,8 @@ pub fn taken_stone(cx: f64, cy: f64, r: f64) -> Shape {
 /// two touch). One group with the `move-trace` hook; drawn before the piece, so under it.
 pub fn moved_piece(from: (f64, f64), to: (f64, f64), r: f64) -> Shape {
     let (dx, dy) = (to.0 - from.0, to.1 - from.1);
-    // (Not `hypot`: its careful scaling is 0.4 KB of wasm, and these lengths are small.)
+    // (Not `hypot`: its careful scaling against overflow costs wasm size, and these lengths
+    // are small.)
     let length = (dx * dx + dy * dy).sqrt();
     let mut children = vec![Shape::Circle {
         cx: from.0,

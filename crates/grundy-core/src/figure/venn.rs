@@ -43,7 +43,8 @@ impl Outline {
     /// The outline's bounding box: (left, top, right, bottom).
     pub fn bounds(&self) -> (f64, f64, f64, f64) {
         let t = self.rotate.to_radians();
-        // (Not `hypot`: its careful scaling is 0.4 KB of wasm; these lengths are small.)
+        // (Not `hypot`: its careful scaling against overflow costs wasm size; these lengths
+        // are small.)
         let half = |a: f64, b: f64| (a * a + b * b).sqrt();
         let hx = half(self.rx * t.cos(), self.ry * t.sin());
         let hy = half(self.rx * t.sin(), self.ry * t.cos());

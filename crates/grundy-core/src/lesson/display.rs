@@ -76,7 +76,8 @@ pub struct DisplayProblem {
 /// The display parameters of `query` whose value the page does not know. The page names
 /// them (message `DisplayValueRefused`) beside the lesson's own errors: they change how it
 /// shows a lesson, not the lesson, so the solver and `grundy render` leave them alone
-/// (checked in the solver, this table and its messages cost 1.7 KB gzip of its wasm).
+/// (the page checks them with this one short table and one message: checking them in the
+/// worker, one message per parameter, cost more wasm).
 pub fn display_problems(kind: LessonKind, query: &Query) -> Vec<DisplayProblem> {
     DISPLAY_VALUES
         .iter()

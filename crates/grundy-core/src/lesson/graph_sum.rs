@@ -26,8 +26,8 @@ pub const MAX_VERTICES: u64 = 100_000;
 pub const MAX_DRAWN: usize = 1_000;
 /// Most edges in a link's `edges=` list (the judge's limit m ≤ 2·10^5).
 pub const MAX_EDGES: usize = 200_000;
-/// Most moves drawn: the drawn part's out-degrees add up to at most this (a 1,000-vertex,
-/// 3,000-edge DAG is laid out and written in about 50 ms).
+/// Most moves drawn: the drawn part's out-degrees add up to at most this, so that laying out
+/// and writing the drawn part stays within one step's time (docs/benchmarks.md, the page).
 pub const MAX_DRAWN_EDGES: usize = 3_000;
 
 /// A validated graph-sum lesson at its current position.

@@ -1,8 +1,8 @@
 //! The inner loops of [`super::FlipBoard`]: the running XORs of the blocks of equal ⌊m/k⌋,
 //! marked for the mex. They are most of the work at n = 10^9 (about 3·10^7 blocks), so they
-//! are written for few live values and no division: natively that takes a third off the
-//! time, and in wasm, where V8 has fewer registers to give a loop, 40 % (docs/benchmarks.md,
-//! "wasm next to native", has the measurements).
+//! are written for few live values and no division, which pays natively and more in wasm,
+//! where V8 has fewer registers to give a loop and spills the rest (docs/benchmarks.md, "The
+//! core in wasm next to native", has the measurements).
 
 /// Entries of the fixed mark table of the fast loops: below 2^30 cells every value fits.
 pub(super) const MARKS: usize = 1 << 16;

@@ -1,6 +1,6 @@
 //! The judge format's tokens read from any byte source in chunks of [`CHUNK`] bytes: the
 //! judge streams standard input through one small buffer instead of holding the whole text
-//! (2.9 MB at the limits, every page of it a fresh page fault), and the lesson passes its
+//! (megabytes at the limits, every page of it a fresh page fault), and the lesson passes its
 //! pasted text as a slice. Numbers of up to 7 digits are read eight bytes at a time
 //! ([`swar_digits`]); anything else (a `+`, 8 or more digits, a token cut by the end of the
 //! buffer, a refusal) takes the byte-by-byte path, which defines the format.
@@ -13,7 +13,7 @@ const CHUNK: usize = 1 << 16;
 const AHEAD: usize = 32;
 /// Bytes of a refused token that are kept for its message: more than the characters
 /// [`crate::text::shown`] shows of a token (at most 4 bytes each), so the message is the same
-/// as with the whole token, and a 10 MB token costs nothing.
+/// as with the whole token, and a huge token costs nothing.
 pub(super) const TOKEN_HEAD: usize = 4 * (crate::text::TOKEN_CHARS + 2);
 
 /// Why the next number could not be read.
