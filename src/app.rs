@@ -14,6 +14,8 @@ use crate::page_state::AppState;
 use crate::t;
 use grundy_core::i18n::Lang;
 use grundy_core::lesson::Route;
+use std::ops::Deref;
+use yew::html::IntoPropValue;
 use yew::prelude::*;
 
 mod address;
@@ -40,11 +42,38 @@ use solver_link::use_solver;
 use timers::{use_computer_reply, use_play_timer};
 use top_bar::TopBar;
 
+/// The app's state and its dispatcher, as the property of a part of the page. A part draws
+/// the state as it is when its parent draws, so it redraws with its parent, as the markup it
+/// replaces did: two are never equal, since comparing two states (a lesson's whole snapshot,
+/// its figure's shapes among it) in every part would cost more than drawing the part.
+#[derive(Clone)]
+pub struct PageState(UseReducerHandle<AppState>);
+
+impl PartialEq for PageState {
+    fn eq(&self, _: &Self) -> bool {
+        false
+    }
+}
+
+impl Deref for PageState {
+    type Target = UseReducerHandle<AppState>;
+
+    fn deref(&self) -> &Self::Target {
+        &self.0
+    }
+}
+
+impl IntoPropValue<PageState> for UseReducerHandle<AppState> {
+    fn into_prop_value(self) -> PageState {
+        PageState(self)
+    }
+}
+
 /// Properties of a component that draws (part of) the app's state.
 #[derive(Properties, PartialEq)]
 pub struct StateProps {
     /// The app's state and its dispatcher.
-    pub state: UseReducerHandle<AppState>,
+    pub state: PageState,
 }
 
 /// The app.

@@ -10,7 +10,7 @@ use super::lesson_quiz::LessonQuiz;
 use super::sentence::Sentence;
 use super::stage_stepper::StageStepper;
 use super::wait_sign::WaitSign;
-use crate::page_state::AppState;
+use crate::app::PageState;
 use crate::text::tr;
 use grundy_core::i18n::Msg;
 use yew::prelude::*;
@@ -19,7 +19,7 @@ use yew::prelude::*;
 #[derive(Properties, PartialEq)]
 pub struct EmbedLessonProps {
     /// The app's state and its dispatcher.
-    pub state: UseReducerHandle<AppState>,
+    pub state: PageState,
     /// The figure's press handlers.
     pub press: FigurePress,
     /// The id of the sentence that describes the figure, when it is shown.

@@ -1,8 +1,8 @@
 //! The lesson's figure: the core's drawing at the chosen zoom, with its presses.
 
 use super::figure_press::FigurePress;
+use crate::app::PageState;
 use crate::figure_view::FigureSvg;
-use crate::page_state::AppState;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -10,7 +10,7 @@ use yew::prelude::*;
 #[derive(Properties, PartialEq)]
 pub struct LessonFigureProps {
     /// The app's state and its dispatcher.
-    pub state: UseReducerHandle<AppState>,
+    pub state: PageState,
     /// The figure's press handlers.
     pub press: FigurePress,
     /// The id of the sentence that describes the figure, when it is shown.

@@ -11,7 +11,7 @@ use super::sentence::Sentence;
 use super::stage_stepper::StageStepper;
 use super::view_links::ViewLinks;
 use super::zoom_bar::ZoomBar;
-use crate::page_state::AppState;
+use crate::app::PageState;
 use crate::play_panel::PlayPanel;
 use crate::t;
 use crate::text::tr;
@@ -22,7 +22,7 @@ use yew::prelude::*;
 #[derive(Properties, PartialEq)]
 pub struct StageProps {
     /// The app's state and its dispatcher.
-    pub state: UseReducerHandle<AppState>,
+    pub state: PageState,
     /// The figure's press handlers.
     pub press: FigurePress,
     /// The id of the sentence that describes the figure, when it is shown.
