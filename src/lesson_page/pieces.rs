@@ -9,10 +9,13 @@ use wasm_bindgen::JsCast;
 /// A move a first tap on a touch screen marked: the position it was marked on (the link of
 /// the lesson's model and its step), the move (link notation) and its words.
 #[derive(Clone, PartialEq)]
-pub(super) struct ArmedMove {
-    pub(super) position: String,
-    pub(super) play: String,
-    pub(super) words: String,
+pub struct ArmedMove {
+    /// The position it was marked on.
+    pub position: String,
+    /// The move, in link notation.
+    pub play: String,
+    /// The move in words.
+    pub words: String,
 }
 
 /// The words of the move the figure piece around `target` plays: its accessible name, which
