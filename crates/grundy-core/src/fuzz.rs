@@ -46,7 +46,11 @@ pub struct Budget {
 impl Budget {
     /// The budget from the environment (see the module doc), `ci_cases` by default.
     pub fn from_env(ci_cases: u64) -> Budget {
-        let var = |name: &str| std::env::var(name).ok().and_then(|v| v.trim().parse::<u64>().ok());
+        let var = |name: &str| {
+            std::env::var(name)
+                .ok()
+                .and_then(|v| v.trim().parse::<u64>().ok())
+        };
         let seconds = var("GRUNDY_FUZZ_SECONDS");
         let seed = var("GRUNDY_FUZZ_SEED").unwrap_or_else(|| match seconds {
             // A timed run explores: a seed from the clock, printed with any failure.
@@ -96,10 +100,15 @@ pub fn run<I: Debug>(
         };
         let mut shown = format!("{input:?}");
         if shown.len() > 4000 {
-            let cut = (0..=4000).rev().find(|&i| shown.is_char_boundary(i)).unwrap_or(0);
+            let cut = (0..=4000)
+                .rev()
+                .find(|&i| shown.is_char_boundary(i))
+                .unwrap_or(0);
             shown.truncate(cut);
-            shown.push_str("…");
+            shown.push('…');
         }
+        // A failing case fails the test running it: this is test support, which no front-end
+        // calls, so a panic is its report.
         panic!(
             "fuzz {target}: case seed {seed} fails: {why}\n  input: {shown}\n  replay: \
              cargo xtask fuzz --seed {seed} --cases 1 {target}"
@@ -353,7 +362,9 @@ pub fn mutate_list(rng: &mut Rng, list: &str, long: usize) -> String {
             7 => items.clear(),
             8 => items.push(String::new()),
             _ => {
-                let sep = *rng.pick(&[";", " ", ", ", "，", "-", ":", "%2C", ",,"]).unwrap_or(&";");
+                let sep = *rng
+                    .pick(&[";", " ", ", ", "，", "-", ":", "%2C", ",,"])
+                    .unwrap_or(&";");
                 return items.join(sep);
             }
         }
@@ -388,7 +399,10 @@ pub fn mutate_moves(rng: &mut Rng, moves: &[String]) -> String {
             // One number of the move replaced (the pile, the amount, the vertex).
             let parts: Vec<&str> = moves[i].split([':', '-']).collect();
             let k = rng.index(parts.len());
-            let seps: Vec<char> = moves[i].chars().filter(|c| *c == ':' || *c == '-').collect();
+            let seps: Vec<char> = moves[i]
+                .chars()
+                .filter(|c| *c == ':' || *c == '-')
+                .collect();
             let mut out = String::new();
             for (j, p) in parts.iter().enumerate() {
                 if j > 0 {
@@ -417,11 +431,14 @@ pub fn mutate_moves(rng: &mut Rng, moves: &[String]) -> String {
 }
 
 /// Whitespace between tokens of a judge's input: mostly one space or a line break, sometimes
-/// tabs, carriage returns or a run of blanks.
+/// tabs, carriage returns, form feeds or a run of blanks (ASCII whitespace as the readers
+/// define it, which leaves out the vertical tab).
 pub fn gap(rng: &mut Rng) -> &'static str {
-    rng.pick(&[" ", " ", "\n", "\n", "\t", "\r\n", "   ", "\n\n", " \x0b", "\x0c"])
-        .copied()
-        .unwrap_or(" ")
+    rng.pick(&[
+        " ", " ", "\n", "\n", "\t", "\r\n", "   ", "\n\n", " \x0c",
+    ])
+    .copied()
+    .unwrap_or(" ")
 }
 
 /// A judge's input as tokens mutated: tokens dropped, doubled, swapped, replaced by huge,
@@ -549,12 +566,19 @@ pub fn legal_play(kind: LessonKind, rng: &mut Rng, max: usize) -> Vec<String> {
             };
             random_play(&mut g, rng, max)
         }
-        LessonKind::EndPiles => {
-            random_play(&mut end_piles::EndPilesGame { row: numbers("piles") }, rng, max)
-        }
+        LessonKind::EndPiles => random_play(
+            &mut end_piles::EndPilesGame {
+                row: numbers("piles"),
+            },
+            rng,
+            max,
+        ),
         LessonKind::Cutting => {
             let (w, h) = (numbers("w"), numbers("h"));
-            let (w, h) = (w.first().copied().unwrap_or(2) as usize, h.first().copied().unwrap_or(2) as usize);
+            let (w, h) = (
+                w.first().copied().unwrap_or(2) as usize,
+                h.first().copied().unwrap_or(2) as usize,
+            );
             let side = w.max(h);
             let mut g = cutting::CuttingGame {
                 sheets: vec![(w, h)],
@@ -611,16 +635,29 @@ pub fn common_value(rng: &mut Rng, kind: LessonKind, name: &str) -> String {
         return text(rng, 3);
     }
     match name {
-        "step" => rng.pick(&["0", "1", "2", "5", "99", "-1", "18446744073709551616", ""])
+        "step" => rng
+            .pick(&["0", "1", "2", "5", "99", "-1", "18446744073709551616", ""])
             .map_or("0".to_string(), |s| s.to_string()),
-        "lang" => rng.pick(&["en", "zh", "fr", "ZH", "", "zh-CN"]).map_or("en", |s| s).to_string(),
+        "lang" => rng
+            .pick(&["en", "zh", "fr", "ZH", "", "zh-CN"])
+            .map_or("en", |s| s)
+            .to_string(),
         "view" => match rng.pick(kind.info().views) {
             Some(v) if rng.chance(3, 4) => v.to_string(),
-            _ => rng.pick(&["dag", "xor", "venn", "grid", "game", "play", ""]).map_or("", |s| s).to_string(),
+            _ => rng
+                .pick(&["dag", "xor", "venn", "grid", "game", "play", ""])
+                .map_or("", |s| s)
+                .to_string(),
         },
         "theme" => "contrast".to_string(),
-        "size" => rng.pick(&["1", "2", "large", "200", "0"]).map_or("1", |s| s).to_string(),
-        _ => rng.pick(&["0", "1", "2", "yes", ""]).map_or("1", |s| s).to_string(),
+        "size" => rng
+            .pick(&["1", "2", "large", "200", "0"])
+            .map_or("1", |s| s)
+            .to_string(),
+        _ => rng
+            .pick(&["0", "1", "2", "yes", ""])
+            .map_or("1", |s| s)
+            .to_string(),
     }
 }
 
@@ -714,7 +751,9 @@ pub fn check_link(link: &str) -> Result<(), String> {
         crate::lesson::Route::Home(q) | Route::Lesson(_, q) | Route::Unknown(_, q) => q,
     };
     if Query::parse(&query.render()) != *query {
-        return Err(format!("the query does not render back to itself: {query:?}"));
+        return Err(format!(
+            "the query does not render back to itself: {query:?}"
+        ));
     }
     let _ = route.lang();
     let kind = match route {
@@ -763,7 +802,11 @@ pub fn check_link(link: &str) -> Result<(), String> {
         let _ = m.result_text(lang, r);
     }
     let _ = (m.inputs(), m.notes(lang), m.views(), m.facts_derived_at());
-    let _ = (m.named_winning_move(lang), m.last_move_words(lang), m.move_starts(lang));
+    let _ = (
+        m.named_winning_move(lang),
+        m.last_move_words(lang),
+        m.move_starts(lang),
+    );
     if let Some(play) = m.play() {
         for w in play.winning.iter().chain(&play.computer_move) {
             let _ = (m.move_words(w, lang), m.move_parts(w));
