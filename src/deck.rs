@@ -66,17 +66,18 @@ pub fn encode_item(item: &str) -> String {
 /// The items of a raw `items=` value: split at commas first, then each decoded once.
 pub fn parse_items(raw: &str) -> Vec<String> {
     raw.split(',')
-        .map(|s| percent_decode(s).trim().to_string())
-        .map(|s| bare_item(&s).to_string())
+        .map(|s| bare_item(&percent_decode(s)).to_string())
         .filter(|s| !s.is_empty())
         .collect()
 }
 
-/// An item without the `#` and `/` a pasted link starts with: all of them, so that an item
-/// reads the same after its deck's link is written and read again (`##/nim` became `#/nim`,
-/// an unknown lesson, and `nim` after a reload).
+/// An item without the blanks around it and the `#` and `/` a pasted link starts with: all
+/// of them, so that an item reads the same after its deck's link is written and read again
+/// (`##/nim` became `#/nim`, an unknown lesson, then `nim` after a reload; `#/%0Dnim` kept
+/// its carriage return until a reload trimmed it).
 fn bare_item(item: &str) -> &str {
-    item.trim_start_matches(['#', '/'])
+    item.trim_start_matches(|c: char| c == '#' || c == '/' || c.is_whitespace())
+        .trim_end()
 }
 
 /// The raw `items=` value of `items`.
@@ -310,7 +311,7 @@ impl Deck {
     /// The deck with `item` (a lesson link, with or without `#/`) appended and current.
     pub fn append(&self, item: &str) -> Deck {
         let mut d = self.clone();
-        let item = bare_item(item.trim());
+        let item = bare_item(item);
         if !item.is_empty() {
             d.items.push(item.to_string());
         }

@@ -101,5 +101,10 @@ fn an_item_starting_with_two_hashes_reads_the_same_after_a_reload() {
     assert_eq!(Deck::parse(&d.hash()), Some(d.clone()));
     let appended = d.append(" #/#/majority ");
     assert_eq!(appended.items.last().map(String::as_str), Some("majority"));
-    assert_eq!(Deck::parse(&appended.hash()), Some(appended));
+    assert_eq!(Deck::parse(&appended.hash()), Some(appended.clone()));
+    // And a blank after the `#/` (found next): kept until a reload trimmed it.
+    let blank = appended.append("#/\rwythoff");
+    assert_eq!(blank.items.last().map(String::as_str), Some("wythoff"));
+    let d = Deck::parse("#/deck?items=%23/%0Dnim").unwrap_or_default();
+    assert_eq!(d.items, vec!["nim"]);
 }
