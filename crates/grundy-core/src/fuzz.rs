@@ -434,11 +434,9 @@ pub fn mutate_moves(rng: &mut Rng, moves: &[String]) -> String {
 /// tabs, carriage returns, form feeds or a run of blanks (ASCII whitespace as the readers
 /// define it, which leaves out the vertical tab).
 pub fn gap(rng: &mut Rng) -> &'static str {
-    rng.pick(&[
-        " ", " ", "\n", "\n", "\t", "\r\n", "   ", "\n\n", " \x0c",
-    ])
-    .copied()
-    .unwrap_or(" ")
+    rng.pick(&[" ", " ", "\n", "\n", "\t", "\r\n", "   ", "\n\n", " \x0c"])
+        .copied()
+        .unwrap_or(" ")
 }
 
 /// A judge's input as tokens mutated: tokens dropped, doubled, swapped, replaced by huge,

@@ -54,7 +54,13 @@ fn a_legal_random_play_is_accepted_by_its_lesson() {
             let play = legal_play(kind, &mut rng, 10);
             let q = Query(vec![("moves".into(), play.join(","))]);
             let o = crate::lesson::open(kind, &q);
-            assert!(o.errors.is_empty(), "{} moves={}: {:?}", kind.slug(), play.join(","), o.errors);
+            assert!(
+                o.errors.is_empty(),
+                "{} moves={}: {:?}",
+                kind.slug(),
+                play.join(","),
+                o.errors
+            );
             assert_eq!(o.model.play().map(|p| p.history), Some(play));
         }
     }
@@ -69,7 +75,10 @@ fn fuzz_link_text() {
             let head = match rng.below(4) {
                 0 => String::new(),
                 1 => "#/".to_string(),
-                _ => format!("#/{}?", rng.pick(LessonKind::ALL).map_or("nim", |k| k.slug())),
+                _ => format!(
+                    "#/{}?",
+                    rng.pick(LessonKind::ALL).map_or("nim", |k| k.slug())
+                ),
             };
             let mut body = text(rng, 16);
             if rng.chance(1, 2) {
@@ -174,8 +183,11 @@ fn fuzz_graph_sum_judge_reader() {
         let whole = judge::parse(g.text.as_bytes(), &limits);
         match (&streamed, whole) {
             (Ok(judge::Verdict::NimSum(x)), Ok(inst)) => {
-                let edges: Vec<(usize, usize)> =
-                    inst.edges.iter().map(|&(a, b)| (a as usize, b as usize)).collect();
+                let edges: Vec<(usize, usize)> = inst
+                    .edges
+                    .iter()
+                    .map(|&(a, b)| (a as usize, b as usize))
+                    .collect();
                 let dag = graph::Dag::new(inst.n, &edges)
                     .map_err(|e| format!("the reader's DAG is refused: {e:?}"))?;
                 let sg = dag.sg_values();
@@ -185,8 +197,10 @@ fn fuzz_graph_sum_judge_reader() {
                 }
             }
             (Ok(judge::Verdict::Cyclic { n, edges, .. }), Ok(inst)) => {
-                let e: Vec<(usize, usize)> =
-                    edges.iter().map(|&(a, b)| (a as usize, b as usize)).collect();
+                let e: Vec<(usize, usize)> = edges
+                    .iter()
+                    .map(|&(a, b)| (a as usize, b as usize))
+                    .collect();
                 if *n != inst.n || graph::Dag::new(*n, &e).is_ok() {
                     return Err("a cycle the DAG does not see".into());
                 }
@@ -201,7 +215,10 @@ fn fuzz_graph_sum_judge_reader() {
 #[test]
 fn a_seed_replays_its_input() {
     for seed in [0, 1, CI_SEED, u64::MAX] {
-        assert_eq!(lesson_link(&mut Rng::new(seed)), lesson_link(&mut Rng::new(seed)));
+        assert_eq!(
+            lesson_link(&mut Rng::new(seed)),
+            lesson_link(&mut Rng::new(seed))
+        );
         let a = graph_input(&mut Rng::new(seed));
         let b = graph_input(&mut Rng::new(seed));
         assert_eq!((a.text, a.chunk_seed), (b.text, b.chunk_seed));
@@ -211,15 +228,23 @@ fn a_seed_replays_its_input() {
 #[test]
 fn a_failing_case_is_reported_with_its_seed() {
     let caught = std::panic::catch_unwind(|| {
-        run("self-test", 50, |rng| rng.below(4), |&x| {
-            assert!(x != 3, "three");
-            Ok(())
-        })
+        run(
+            "self-test",
+            50,
+            |rng| rng.below(4),
+            |&x| {
+                assert!(x != 3, "three");
+                Ok(())
+            },
+        )
     });
     let payload = caught.expect_err("a case panics");
     let text = panic_text(&*payload);
     assert!(text.contains("fuzz self-test: case seed"), "{text}");
-    assert!(text.contains("panic: three") && text.contains("--seed"), "{text}");
+    assert!(
+        text.contains("panic: three") && text.contains("--seed"),
+        "{text}"
+    );
     assert!(one_line("x", "a\nb").is_err() && one_line("x", " ").is_err());
     assert!(one_line("x", &"a".repeat(MAX_LINE_CHARS + 1)).is_err());
     assert!(one_line("x", "ok").is_ok());
