@@ -13,17 +13,21 @@ use grundy_core::lesson::Route;
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsValue;
 
-/// A command from the host page, as it arrives (fields checked by [`command_action`]).
-#[derive(Debug, Deserialize)]
-struct Command {
+/// A command from the host page, as it arrives (fields checked by [`parse_command`]).
+#[derive(Debug, Clone, Default, PartialEq, Deserialize)]
+pub struct Command {
+    /// The message's `type`.
     #[serde(rename = "type")]
-    kind: String,
-    step: Option<f64>,
-    link: Option<String>,
-    lang: Option<String>,
+    pub kind: String,
+    /// `step`, for `grundy:step`.
+    pub step: Option<f64>,
+    /// `link`, for `grundy:open`.
+    pub link: Option<String>,
+    /// `lang`, for `grundy:lang`.
+    pub lang: Option<String>,
 }
 
-/// Only a command's type, to tell a command with a field of the wrong kind from a message that
+/// Only a message's type, to tell a command with a field of the wrong kind from a message that
 /// is no command at all.
 #[derive(Debug, Deserialize)]
 struct Kind {
@@ -53,18 +57,24 @@ pub struct StateEvent {
     pub error: Option<String>,
 }
 
-/// The action a command asks for, or why it is ignored.
+/// The action a message asks for, or why it is ignored.
 pub fn command_action(data: &JsValue) -> Result<Action, String> {
     let cmd: Command = serde_wasm_bindgen::from_value(data.clone()).map_err(|_| {
         match serde_wasm_bindgen::from_value::<Kind>(data.clone()) {
             // `{type: 'grundy:step', step: '2'}` has its type: name the field at fault.
             Ok(k) => format!(
                 "{}: `step` must be a number, `link` and `lang` strings",
-                k.kind
+                grundy_core::text::shown(&k.kind)
             ),
             Err(_) => "not a Grundy Lab command (an object with a `type`)".to_string(),
         }
     })?;
+    parse_command(&cmd)
+}
+
+/// The action a command asks for, or why it is ignored (one line, the host's text in it
+/// escaped and cut): pure, so the native tests fuzz it.
+pub fn parse_command(cmd: &Command) -> Result<Action, String> {
     match cmd.kind.as_str() {
         "grundy:next" => Ok(Action::Step(StepAction::Next)),
         "grundy:prev" => Ok(Action::Step(StepAction::Prev)),
@@ -72,15 +82,18 @@ pub fn command_action(data: &JsValue) -> Result<Action, String> {
             Some(k) if k >= 0.0 && k.fract() == 0.0 && k < 1e9 => Ok(Action::GoTo(k as usize)),
             _ => Err("grundy:step needs `step`, a whole number ≥ 0".into()),
         },
-        "grundy:open" => match cmd.link {
-            Some(l) if l.starts_with("#/") => Ok(Action::Open(l)),
+        "grundy:open" => match &cmd.link {
+            Some(l) if l.starts_with("#/") => Ok(Action::Open(l.clone())),
             _ => Err("grundy:open needs `link` starting with #/".into()),
         },
         "grundy:lang" => match cmd.lang.as_deref().and_then(Lang::parse) {
             Some(lang) => Ok(Action::SetLang(lang)),
             None => Err("grundy:lang needs `lang`: en or zh".into()),
         },
-        other => Err(format!("unknown command type {other:?}")),
+        other => Err(format!(
+            "unknown command type «{}»",
+            grundy_core::text::shown(other)
+        )),
     }
 }
 
@@ -149,3 +162,6 @@ pub fn warn(why: &str) {
         "Grundy Lab ignored a message: {why}"
     )));
 }
+
+#[cfg(test)]
+pub(crate) mod fuzz_tests;

@@ -578,6 +578,8 @@ mod answered;
 mod deck;
 #[cfg(test)]
 mod deck_tests;
+#[cfg(test)]
+mod fuzz_tests;
 mod links;
 #[cfg(test)]
 mod page_tests;

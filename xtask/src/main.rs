@@ -11,12 +11,15 @@
 //! - `bench-wasm`: the core's page workloads natively and in wasm in headless Chromium;
 //! - `bench-page`: the page's first paint, step latency and longest tasks in Chromium
 //!   (`tests/e2e/latency.mjs`);
+//! - `fuzz`: the fuzz targets every `cargo test` runs, run longer from random seeds
+//!   (`--seconds N`, `--seed S`, `--cases K`, target names; see fuzz.rs);
 //! - `dist`: build the release site into `dist/` (with its service worker's file list).
 
 mod bench;
 mod bench_cpp;
 mod bench_octal;
 mod bench_wasm;
+mod fuzz;
 mod lint;
 mod offline;
 mod setup;
@@ -47,11 +50,12 @@ fn main() -> ExitCode {
         Some("bench-layout") => bench_layout::measure(),
         Some("bench-wasm") => bench_wasm::run(),
         Some("bench-page") => bench_page::run(&args[1..]),
+        Some("fuzz") => fuzz::run(&args[1..]),
         Some("dist") => setup::ensure_web_tools()
             .and_then(|env| setup::build_site(&env, "dist"))
             .map(|_| ()),
         _ => Err(
-            "usage: cargo xtask serve | test | lint | bench | bench-cpp | bench-wasm | dist"
+            "usage: cargo xtask serve | test | lint | bench | bench-cpp | bench-wasm | fuzz | dist"
                 .to_string(),
         ),
     };

@@ -6,6 +6,8 @@
 //! largest thing it would keep) and XORs the tokens' values as they come; it too answers only
 //! once all of it is accepted.
 
+#[cfg(test)]
+mod fuzz_tests;
 mod octal;
 
 pub use octal::answer as octal_answer;

@@ -18,6 +18,10 @@
 #![allow(clippy::needless_range_loop)]
 
 pub mod figure;
+// Test support for the three crates and `cargo xtask fuzz` (see its module doc); no wasm use.
+#[cfg(not(target_arch = "wasm32"))]
+#[doc(hidden)]
+pub mod fuzz;
 pub mod games;
 pub mod hash;
 pub mod i18n;

@@ -2,7 +2,7 @@
 //! Guy–Smith condition proves within the table (`period P preperiod N0`) or `none`.
 
 use crate::tokens::{Refusal, Tokens};
-use grundy_core::games::octal::{naive_table, period, table, Rules, MAX_N};
+use grundy_core::games::octal::{naive_table, period, table, Rules, MAX_DIGITS, MAX_N};
 use std::fmt::Write;
 
 /// Reads `CODE N` and answers.
@@ -10,7 +10,15 @@ pub fn solve(t: &mut Tokens) -> Result<String, Refusal> {
     let (code, line) = t.word("CODE", "an octal code like 0.77")?;
     let rules = Rules::parse_code(&code).map_err(|e| {
         let shown = grundy_core::text::shown(&code);
-        t.refuse(line, &format!("token '{shown}' for CODE: {e}"))
+        // The judge's refusals all say what was expected; the code's own errors say what is
+        // wrong ("the code has no digit after '0.'"), not always what was expected.
+        let why = e.to_string();
+        let expected = if why.contains("expected") {
+            String::new()
+        } else {
+            format!("; expected 0. and 1 to {MAX_DIGITS} octal digits, like 0.77")
+        };
+        t.refuse(line, &format!("token '{shown}' for CODE: {why}{expected}"))
     })?;
     let n = t.u64_in("N", 1, MAX_N as u64)? as usize;
     t.finish()?;
@@ -85,10 +93,26 @@ mod tests {
     }
 
     #[test]
+    fn an_octal_code_refusal_says_what_was_expected() {
+        // Found by the fuzz: "0." was refused as "the code has no digit after '0.'", and 21
+        // digits as "at most 20 are allowed", without what the judge expected.
+        for code in ["0.", "0.777777777777777777777"] {
+            let r = refused(&format!("{code} 5"));
+            assert!(
+                r.ends_with("; expected 0. and 1 to 20 octal digits, like 0.77"),
+                "{r}"
+            );
+        }
+        // A message that says it already is not repeated.
+        assert_eq!(refused("77 5").matches("expected").count(), 1);
+    }
+
+    #[test]
     fn bad_input_is_refused_naming_line_token_and_expectation() {
         assert_eq!(
             refused("0.78 10"),
-            "grundy judge octal: line 1: token '0.78' for CODE: digit 2 is 8, octal digits are 0–7"
+            "grundy judge octal: line 1: token '0.78' for CODE: digit 2 is 8, octal digits are \
+             0–7; expected 0. and 1 to 20 octal digits, like 0.77"
         );
         assert!(refused("77 10").contains("token '77' for CODE: '77' is not an octal code"));
         assert!(refused("").contains("input ends where CODE was expected"));
