@@ -10,6 +10,7 @@ use std::rc::Rc;
 pub mod bounded;
 pub mod misere;
 pub mod normal;
+pub mod power;
 pub mod set;
 pub mod split;
 pub mod staircase;
