@@ -15,7 +15,7 @@ use super::testkit::all_vectors;
 use super::wythoff::WythoffGame;
 use super::{subtraction, Game};
 use crate::lesson::nim_family::rules::{
-    bounded::Bounded, example_rules, misere::Misere, normal::Normal, set::SetRule, split::Split,
+    bounded::Bounded, misere::Misere, normal::Normal, set::SetRule, split::Split,
     staircase::Staircase,
 };
 use std::collections::{BTreeMap, BTreeSet};
@@ -221,7 +221,7 @@ fn nim_family() {
         Rc::new(SetRule::new(set.clone(), 4)),
         Rc::new(Split),
     ];
-    let examples = example_rules();
+    let examples = crate::lesson::nim_family::rules::probe::example_rules();
     assert!(
         examples.len() >= 7,
         "the family's lessons: {}",

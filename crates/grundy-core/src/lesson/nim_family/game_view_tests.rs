@@ -5,7 +5,7 @@ use super::*;
 use crate::games::nim_family::PileRule;
 
 fn lesson(kind: LessonKind, q: &str) -> NimFamilyLesson {
-    rules::model(kind, &Query::parse(q)).unwrap_or_else(|e| panic!("{e:?}"))
+    rules::probe::model(kind, &Query::parse(q)).unwrap_or_else(|e| panic!("{e:?}"))
 }
 
 /// (data-id, data-sg, badge text) of every drawn node.

@@ -67,43 +67,41 @@ pub(super) fn build(
 
 /// The tests' way to the model behind a descriptor: its builder, asked, says what it builds.
 #[cfg(test)]
-mod probe {
-    use super::ReadRule;
+pub(crate) mod probe {
+    use super::{LessonKind, NimFamilyLesson, ParamError, PileRule, Query, ReadRule};
     use std::cell::Cell;
+    use std::rc::Rc;
 
     thread_local! {
         /// `Some(None)`: the next builder call is a question; `Some(Some(..))`: its answer.
         pub(super) static ASKED: Cell<Option<Option<(u64, ReadRule)>>> = const { Cell::new(None) };
     }
-}
 
-/// What the descriptor of `kind` builds, asked of its builder: the largest pile and the
-/// rule's reader (None for a lesson outside the family).
-#[cfg(test)]
-fn asked(kind: LessonKind) -> Option<(u64, ReadRule)> {
-    probe::ASKED.with(|a| a.set(Some(None)));
-    let _ = (kind.info().build)(&Query::parse(""));
-    probe::ASKED.with(|a| a.replace(None)).flatten()
-}
+    /// What the descriptor of `kind` builds, asked of its builder: the largest pile and the
+    /// rule's reader (None for a lesson outside the family).
+    fn asked(kind: LessonKind) -> Option<(u64, ReadRule)> {
+        ASKED.with(|a| a.set(Some(None)));
+        let _ = (kind.info().build)(&Query::parse(""));
+        ASKED.with(|a| a.replace(None)).flatten()
+    }
 
-/// The model of a family lesson of `kind` for a link query, as its descriptor builds it (the
-/// tests look inside the model, which the descriptor's builder boxes).
-#[cfg(test)]
-pub(super) fn model(kind: LessonKind, q: &Query) -> Result<NimFamilyLesson, ParamError> {
-    let (max_pile, read) =
-        asked(kind).unwrap_or_else(|| panic!("{kind:?} is not a Nim-family lesson"));
-    NimFamilyLesson::from_query(kind, q, max_pile, read)
-}
+    /// The model of a family lesson of `kind` for a link query, as its descriptor builds it
+    /// (the tests look inside the model, which the descriptor's builder boxes).
+    pub(crate) fn model(kind: LessonKind, q: &Query) -> Result<NimFamilyLesson, ParamError> {
+        let (max_pile, read) =
+            asked(kind).unwrap_or_else(|| panic!("{kind:?} is not a Nim-family lesson"));
+        NimFamilyLesson::from_query(kind, q, max_pile, read)
+    }
 
-/// Every family lesson's rule, as its example link makes it (for the tests that check every
-/// rule against search).
-#[cfg(test)]
-pub(crate) fn example_rules() -> Vec<(LessonKind, Rc<dyn PileRule>)> {
-    let family = LessonKind::ALL.iter().filter(|&&k| asked(k).is_some());
-    family
-        .map(|&kind| match model(kind, &Query::parse("")) {
-            Ok(lesson) => (kind, lesson.game.rule.clone()),
-            Err(e) => panic!("{kind:?}'s example: {e:?}"),
-        })
-        .collect()
+    /// Every family lesson's rule, as its example link makes it (for the tests that check
+    /// every rule against search).
+    pub(crate) fn example_rules() -> Vec<(LessonKind, Rc<dyn PileRule>)> {
+        let family = LessonKind::ALL.iter().filter(|&&k| asked(k).is_some());
+        family
+            .map(|&kind| match model(kind, &Query::parse("")) {
+                Ok(lesson) => (kind, lesson.game.rule.clone()),
+                Err(e) => panic!("{kind:?}'s example: {e:?}"),
+            })
+            .collect()
+    }
 }

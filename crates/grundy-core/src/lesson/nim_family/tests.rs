@@ -7,7 +7,7 @@ mod why_it_wins;
 mod winning_moves;
 
 fn lesson(kind: LessonKind, q: &str) -> NimFamilyLesson {
-    rules::model(kind, &Query::parse(q)).unwrap_or_else(|e| panic!("{e:?}"))
+    rules::probe::model(kind, &Query::parse(q)).unwrap_or_else(|e| panic!("{e:?}"))
 }
 
 /// Every 3-pile position with piles up to 4 of a variant (`param=a,b,c`, then `rest`): its
@@ -51,25 +51,25 @@ fn moves_are_replayed_and_checked() {
     let l = lesson(LessonKind::Nim, "piles=3,4,5&moves=1:2,3:1");
     assert_eq!(l.game.piles, vec![1, 4, 4]);
     assert_eq!(l.play().unwrap().player_to_move, 1);
-    let err = rules::model(LessonKind::Nim, &Query::parse("piles=3,4&moves=1:2,1:5"))
+    let err = rules::probe::model(LessonKind::Nim, &Query::parse("piles=3,4&moves=1:2,1:5"))
         .err()
         .unwrap();
     assert_eq!(err.param, "moves");
     assert!(err
         .message(Lang::En)
         .contains("move 2 “1:5” cannot be played: pile 1 has only 1"));
-    assert!(rules::model(
+    assert!(rules::probe::model(
         LessonKind::BoundedNim,
         &Query::parse("piles=7&k=2&moves=1:3")
     )
     .is_err());
-    assert!(rules::model(
+    assert!(rules::probe::model(
         LessonKind::SetNim,
         &Query::parse("set=2,5&piles=7&moves=1:3")
     )
     .is_err());
     assert!(
-        rules::model(LessonKind::Nim, &Query::parse("piles=1&moves=1:1,1:1"))
+        rules::probe::model(LessonKind::Nim, &Query::parse("piles=1&moves=1:1,1:1"))
             .err()
             .unwrap()
             .message(Lang::En)
@@ -180,8 +180,8 @@ fn dag_view_of_a_pile_matches_the_sg_table() {
     assert!(l
         .sentence(0, Lang::En)
         .contains("too many positions to draw"));
-    assert!(rules::model(LessonKind::StaircaseNim, &Query::parse("view=dag")).is_err());
-    assert!(rules::model(LessonKind::Nim, &Query::parse("view=dag&pile=4")).is_err());
+    assert!(rules::probe::model(LessonKind::StaircaseNim, &Query::parse("view=dag")).is_err());
+    assert!(rules::probe::model(LessonKind::Nim, &Query::parse("view=dag&pile=4")).is_err());
 }
 
 #[test]
@@ -234,7 +234,7 @@ fn splits_in_moves_cannot_grow_the_piles_past_the_drawing_cap() {
     let q = format!("piles=2000&moves={}", moves[..MAX_PILES - 1].join(","));
     assert_eq!(lesson(LessonKind::SplitNim, &q).game.piles.len(), MAX_PILES);
     let q = format!("piles=2000&moves={}", moves.join(","));
-    let e = rules::model(LessonKind::SplitNim, &Query::parse(&q));
+    let e = rules::probe::model(LessonKind::SplitNim, &Query::parse(&q));
     let message = e.err().map(|e| e.message(Lang::En)).unwrap_or_default();
     assert!(message.contains("it would leave 301 piles"), "{message}");
 }
@@ -572,7 +572,7 @@ fn pile_is_refused_outside_the_dag_view_and_the_rest_of_the_link_kept() {
         (LessonKind::Nim, "piles=1,2&pile=2&view=xor"),
         (LessonKind::StaircaseNim, "piles=1,2&pile=1&view=dag"),
     ] {
-        let e = rules::model(kind, &Query::parse(link))
+        let e = rules::probe::model(kind, &Query::parse(link))
             .err()
             .unwrap_or_else(|| panic!("{link} was taken"));
         let said = e.message(Lang::En);

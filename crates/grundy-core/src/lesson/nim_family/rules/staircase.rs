@@ -22,7 +22,7 @@ impl PileRule for Staircase {
     }
 
     fn value(&self, index: usize, size: u64) -> (u64, bool) {
-        (size, index % 2 == 0)
+        (size, index.is_multiple_of(2))
     }
 
     fn on_steps(&self) -> bool {

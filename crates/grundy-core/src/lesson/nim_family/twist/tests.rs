@@ -40,7 +40,7 @@ fn the_line_reaches_one_big_pile_and_the_two_moves_differ_by_exhaustive_search()
 #[test]
 fn the_view_walks_the_default_position_to_its_twist() {
     use crate::lesson::{LessonKind, Query, Walkthrough};
-    let l = crate::lesson::nim_family::rules::model(
+    let l = crate::lesson::nim_family::rules::probe::model(
         LessonKind::MisereNim,
         &Query::parse("piles=1,2,3,4&view=twist"),
     )
@@ -99,9 +99,11 @@ fn the_view_walks_the_default_position_to_its_twist() {
         .figure(3, Lang::En)
         .to_svg()
         .contains(r#"class="cell-bad""#));
-    let three =
-        crate::lesson::nim_family::rules::model(LessonKind::MisereNim, &Query::parse("view=twist"))
-            .unwrap();
+    let three = crate::lesson::nim_family::rules::probe::model(
+        LessonKind::MisereNim,
+        &Query::parse("view=twist"),
+    )
+    .unwrap();
     let last = three.step_count() - 1;
     let order = three.figure(last, Lang::En).to_svg();
     assert!(order.contains("players 2, 1, 2"), "{order}");
@@ -117,7 +119,8 @@ fn the_view_walks_the_default_position_to_its_twist() {
     // Nim's move empties the table (2, 2 after the loser takes a pile): said so; and a
     // position that already is the twist says so at the opening.
     let open = |q: &str| {
-        crate::lesson::nim_family::rules::model(LessonKind::MisereNim, &Query::parse(q)).unwrap()
+        crate::lesson::nim_family::rules::probe::model(LessonKind::MisereNim, &Query::parse(q))
+            .unwrap()
     };
     let two = open("piles=2,2&view=twist");
     assert!(
@@ -130,14 +133,15 @@ fn the_view_walks_the_default_position_to_its_twist() {
         .sentence(0, Lang::En)
         .contains("is already such a position"));
     // Only single stones: no twist, and the view is refused with the views there are.
-    let small = crate::lesson::nim_family::rules::model(
+    let small = crate::lesson::nim_family::rules::probe::model(
         LessonKind::MisereNim,
         &Query::parse("piles=1,1,1&view=twist"),
     );
     assert!(small.is_err());
-    let views = crate::lesson::nim_family::rules::model(LessonKind::MisereNim, &Query::parse(""))
-        .unwrap()
-        .views();
+    let views =
+        crate::lesson::nim_family::rules::probe::model(LessonKind::MisereNim, &Query::parse(""))
+            .unwrap()
+            .views();
     assert_eq!(
         views.iter().map(|v| v.view).collect::<Vec<_>>(),
         ["xor", "twist"]
