@@ -586,3 +586,44 @@ fn pile_is_refused_outside_the_dag_view_and_the_rest_of_the_link_kept() {
         .dag
         .is_some());
 }
+
+#[test]
+fn every_family_lesson_takes_its_defaults_and_views_from_its_descriptor_alone() {
+    let family = rules::probe::example_rules();
+    assert!(family.len() >= 7, "{}", family.len());
+    for (kind, _) in family {
+        let l = lesson(kind, "");
+        let info = kind.info();
+        // Each field of the example link shows the descriptor's example value.
+        let fields = l.inputs();
+        assert!(!fields.is_empty(), "{kind:?}");
+        for field in &fields {
+            let example = info.params.iter().find(|p| p.name == field.param);
+            assert_eq!(
+                example.and_then(|p| p.default),
+                Some(field.value.as_str()),
+                "{kind:?}: field {}",
+                field.param
+            );
+        }
+        // And every parameter with an example is a field (none is read from elsewhere).
+        for p in info.params.iter().filter(|p| p.default.is_some()) {
+            assert!(
+                fields.iter().any(|f| f.param == p.name),
+                "{kind:?}: {}",
+                p.name
+            );
+        }
+        // The views offered are the descriptor's, and a view it does not list is refused
+        // with exactly its list.
+        for v in l.views() {
+            assert!(info.views.contains(&v.view), "{kind:?}: {}", v.view);
+        }
+        let refused = rules::probe::model(kind, &Query::parse("view=nope"))
+            .err()
+            .map(|e| e.message(Lang::En))
+            .unwrap_or_default();
+        let first = info.views.first().copied().unwrap_or("xor");
+        assert!(refused.contains(first), "{kind:?}: {refused}");
+    }
+}
