@@ -22,7 +22,7 @@ use crate::{phrase, t};
 /// Most piles a lesson shows (the judge takes more).
 pub const MAX_PILES: usize = 300;
 /// Largest pile and move in `set-nim` lessons: the judge's limit (the SG table is filled in the
-/// solver worker, a few ms for 10^6 piles).
+/// solver worker, off the page's thread).
 pub const MAX_SET_PILE: u64 = 1_000_000;
 /// Largest pile in `split-nim` lessons: the judge's limit (its SG table is the closed form,
 /// O(x)).
