@@ -130,7 +130,7 @@ fn with_stdin<T>(f: impl FnOnce(&mut dyn Read) -> T) -> T {
 
 /// All of standard input. When it is a file (`grundy judge P < input`), it is read through a
 /// `File` on the same descriptor, which sizes the buffer from the file's length: one
-/// allocation and no copying as it grows (`majority` at its limit is the largest input).
+/// allocation and no copying as it grows (110 MB for `majority` at its limit).
 fn read_stdin() -> std::io::Result<Vec<u8>> {
     let mut input = Vec::new();
     #[cfg(unix)]
