@@ -19,165 +19,291 @@ use grundy_core::games::{
 };
 use grundy_core::{ie, majority};
 
-/// Every problem name, as accepted on the command line.
-pub const PROBLEMS: &[&str] = &[
-    "nim",
-    "nim-move",
-    "misere-nim",
-    "bounded-nim",
-    "staircase-nim",
-    "set-nim",
-    "split-nim",
-    "graph-sum",
-    "wythoff",
-    "cutting",
-    "end-piles",
-    "apple-tree",
-    "flip-multiples",
-    "ie-divisible",
-    "octal",
-    "majority",
+/// One judge problem: its name on the command line and how it is solved.
+pub struct Problem {
+    /// The name, as accepted on the command line.
+    pub name: &'static str,
+    solve: Solve,
+}
+
+/// How a problem reads its input.
+enum Solve {
+    /// Token by token; the input must end after the last token read.
+    Tokens(fn(&mut Tokens) -> Result<String, Refusal>),
+    /// Streamed through its own reader (the text is the largest thing it would keep).
+    Stream(fn(&mut dyn std::io::Read) -> Result<String, Refusal>),
+}
+
+/// Every problem, in the order the usage lists them: the one list the command line's
+/// dispatch, `grundy list` and the usage text are made from.
+pub const PROBLEMS: &[Problem] = &[
+    Problem {
+        name: "nim",
+        solve: Solve::Tokens(solve_nim),
+    },
+    Problem {
+        name: "nim-move",
+        solve: Solve::Tokens(solve_nim_move),
+    },
+    Problem {
+        name: "misere-nim",
+        solve: Solve::Tokens(solve_misere_nim),
+    },
+    Problem {
+        name: "bounded-nim",
+        solve: Solve::Tokens(solve_bounded_nim),
+    },
+    Problem {
+        name: "staircase-nim",
+        solve: Solve::Tokens(solve_staircase_nim),
+    },
+    Problem {
+        name: "set-nim",
+        solve: Solve::Tokens(solve_set_nim),
+    },
+    Problem {
+        name: "split-nim",
+        solve: Solve::Tokens(solve_split_nim),
+    },
+    Problem {
+        name: "graph-sum",
+        solve: Solve::Stream(|src| graph_sum(src)),
+    },
+    Problem {
+        name: "wythoff",
+        solve: Solve::Tokens(solve_wythoff),
+    },
+    Problem {
+        name: "cutting",
+        solve: Solve::Tokens(solve_cutting),
+    },
+    Problem {
+        name: "end-piles",
+        solve: Solve::Tokens(solve_end_piles),
+    },
+    Problem {
+        name: "apple-tree",
+        solve: Solve::Tokens(solve_apple_tree),
+    },
+    Problem {
+        name: "flip-multiples",
+        solve: Solve::Tokens(solve_flip_multiples),
+    },
+    Problem {
+        name: "ie-divisible",
+        solve: Solve::Tokens(solve_ie_divisible),
+    },
+    Problem {
+        name: "octal",
+        solve: Solve::Tokens(octal::solve),
+    },
+    Problem {
+        name: "majority",
+        solve: Solve::Tokens(solve_majority),
+    },
 ];
 
 const TWO_63: u64 = (1 << 63) - 1;
 
-/// Solves `problem` on `input`; the answer text, or the refusal line.
-pub fn run(problem: &str, input: &[u8]) -> Result<String, Refusal> {
-    let mut t = Tokens::new(problem, input);
-    let answer = match problem {
-        "nim" => {
-            let piles = read_list(&mut t, "n", 1_000_000, "a", 0, TWO_63)?;
-            yes_no(nim::first_wins(&piles))
-        }
-        "nim-move" => {
-            let piles = read_list_min(&mut t, "k", 1, 500_000, "a", 0, u64::MAX)?;
-            t.finish()?;
-            match nim::winning_moves(&piles).first() {
-                None => "lose\n".to_string(),
-                Some(m) => {
-                    let after = m.apply(&piles);
-                    let mut s = format!("{} {}\n", m.take, m.pile + 1);
-                    s.push_str(&join(&after));
-                    s.push('\n');
-                    s
-                }
-            }
-        }
-        "misere-nim" => {
-            let blocks = t.u64_in("T", 0, 1_000_000)?;
-            let mut out = String::new();
-            for _ in 0..blocks {
-                let piles = read_list(&mut t, "n", 1_000_000, "a", 0, u64::MAX)?;
-                out.push_str(if nim::misere_first_wins(&piles) {
-                    "John\n"
-                } else {
-                    "Brother\n"
-                });
-            }
-            out
-        }
-        "bounded-nim" => {
-            let n = t.u64_in("n", 0, 1_000_000)?;
-            let k = t.u64_in("k", 1, u64::MAX)?;
-            let piles = read_n(&mut t, n, "a", 0, u64::MAX)?;
-            yes_no(nim::bounded_first_wins(&piles, k))
-        }
-        "staircase-nim" => {
-            let steps = read_list(&mut t, "n", 1_000_000, "a", 0, u64::MAX)?;
-            yes_no(staircase::first_wins(&steps))
-        }
-        "set-nim" => {
-            let sizes = read_list_min(&mut t, "k", 1, 100, "s", 1, 1_000_000)?;
-            let piles = read_list(&mut t, "n", 100, "h", 0, 1_000_000)?;
-            // k ≤ 100 distinct positive sizes always make a valid set.
-            let set = subtraction::SubtractionSet::new(&sizes)
-                .map_err(|e| t.refuse(1, &format!("invalid move set: {e:?}")))?;
-            let max = piles.iter().copied().max().unwrap_or(0) as usize;
-            let table = subtraction::sg_table(&set, max);
-            yes_no(subtraction::nim_sum(&table, &piles) != 0)
-        }
-        "split-nim" => {
-            let piles = read_list(&mut t, "n", 100, "a", 0, 10_000)?;
-            yes_no(split::nim_sum(&piles) != 0)
-        }
-        "graph-sum" => return graph_sum(input),
-        "wythoff" => {
-            let a = t.u64_in("a", 0, 1_000_000_000_000_000_000)?;
-            let b = t.u64_in("b", 0, 1_000_000_000_000_000_000)?;
-            t.finish()?;
-            format!("{}\n", u8::from(wythoff::first_wins(a, b)))
-        }
-        "cutting" => {
-            let mut sheets = Vec::new();
-            while !t.at_end() {
-                let w = t.u64_in("w", 2, 200)? as usize;
-                let h = t.u64_in("h", 2, 200)? as usize;
-                sheets.push((w, h));
-            }
-            let max_w = sheets.iter().map(|s| s.0).max().unwrap_or(2);
-            let max_h = sheets.iter().map(|s| s.1).max().unwrap_or(2);
-            let table = cutting::sg_table(max_w, max_h);
-            sheets
-                .iter()
-                .map(|&s| {
-                    if cutting::first_wins(&table, &[s]) {
-                        "WIN\n"
-                    } else {
-                        "LOSE\n"
-                    }
-                })
-                .collect()
-        }
-        "end-piles" => {
-            let blocks = t.u64_in("T", 0, 1_000_000)?;
-            let mut rows = Vec::new();
-            for _ in 0..blocks {
-                rows.push(read_list_min(&mut t, "n", 1, 1000, "a", 1, 1_000_000_000)?);
-            }
-            rows.iter()
-                .map(|r| {
-                    if end_piles::first_wins(r) {
-                        "1\n"
-                    } else {
-                        "0\n"
-                    }
-                })
-                .collect()
-        }
-        "apple-tree" => apple(&mut t)?,
-        "flip-multiples" => flip(&mut t)?,
-        "ie-divisible" => {
-            let n = t.u64_in("n", 1, 1_000_000_000_000_000_000)?;
-            let m = t.u64_in("m", 0, ie::MAX_DIVISORS as u64)?;
-            let ds = read_n(&mut t, m, "d", 1, 1_000_000_000_000_000_000)?;
-            format!("{}\n", ie::count(n, &ds))
-        }
-        "octal" => octal::solve(&mut t)?,
-        "majority" => {
-            let n = t.u64_in("n", 0, 10_000_000)?;
-            let mut values = Vec::with_capacity(n as usize);
-            for i in 0..n {
-                values.push(t.i64_item("v", i + 1)?);
-            }
-            match majority::majority(&values) {
-                Some(v) => format!("{v}\n"),
-                None => "none\n".to_string(),
-            }
-        }
-        other => {
-            return Err(format!(
-                "grundy judge: unknown problem '{}' (problems: {})",
-                grundy_core::text::shown(other),
-                PROBLEMS.join(", ")
-            ))
-        }
-    };
-    t.finish()?;
-    Ok(answer)
+/// The problem called `name`.
+pub fn problem(name: &str) -> Option<&'static Problem> {
+    PROBLEMS.iter().find(|p| p.name == name)
 }
 
-fn yes_no(first_wins: bool) -> String {
-    if first_wins { "Yes\n" } else { "No\n" }.to_string()
+impl Problem {
+    /// Whether the problem streams its input (the command line then hands it standard input
+    /// itself, through [`Problem::solve_stream`], instead of reading it whole first).
+    pub fn streams(&self) -> bool {
+        matches!(self.solve, Solve::Stream(_))
+    }
+
+    /// Solves a streamed problem from `src`; a problem read token by token reads it whole.
+    pub fn solve_stream(&self, src: &mut dyn std::io::Read) -> Result<String, Refusal> {
+        match self.solve {
+            Solve::Stream(solve) => solve(src),
+            Solve::Tokens(_) => {
+                let mut input = Vec::new();
+                src.read_to_end(&mut input).map_err(|e| {
+                    format!(
+                        "grundy judge {}: cannot read standard input: {e}",
+                        self.name
+                    )
+                })?;
+                run(self.name, &input)
+            }
+        }
+    }
+}
+
+/// The usage text's list of problems, wrapped as the usage's other lines are.
+pub fn usage_list() -> String {
+    const WIDTH: usize = 90;
+    let mut text = String::from("problems:");
+    let mut line = text.len();
+    for p in PROBLEMS {
+        if line + 1 + p.name.len() > WIDTH {
+            text.push_str("\n         ");
+            line = 9;
+        }
+        text.push(' ');
+        text.push_str(p.name);
+        line += 1 + p.name.len();
+    }
+    text.push('\n');
+    text
+}
+
+/// Solves `problem` on `input`; the answer text, or the refusal line.
+pub fn run(problem_name: &str, input: &[u8]) -> Result<String, Refusal> {
+    let Some(problem) = problem(problem_name) else {
+        let names: Vec<&str> = PROBLEMS.iter().map(|p| p.name).collect();
+        return Err(format!(
+            "grundy judge: unknown problem '{}' (problems: {})",
+            grundy_core::text::shown(problem_name),
+            names.join(", ")
+        ));
+    };
+    match problem.solve {
+        Solve::Stream(solve) => solve(&mut &input[..]),
+        Solve::Tokens(solve) => {
+            let mut t = Tokens::new(problem.name, input);
+            let answer = solve(&mut t)?;
+            t.finish()?;
+            Ok(answer)
+        }
+    }
+}
+
+fn solve_nim(t: &mut Tokens) -> Result<String, Refusal> {
+    let piles = read_list(t, "n", 1_000_000, "a", 0, TWO_63)?;
+    yes_no(nim::first_wins(&piles))
+}
+
+fn solve_nim_move(t: &mut Tokens) -> Result<String, Refusal> {
+    let piles = read_list_min(t, "k", 1, 500_000, "a", 0, u64::MAX)?;
+    t.finish()?;
+    Ok(match nim::winning_moves(&piles).first() {
+        None => "lose\n".to_string(),
+        Some(m) => {
+            let after = m.apply(&piles);
+            let mut s = format!("{} {}\n", m.take, m.pile + 1);
+            s.push_str(&join(&after));
+            s.push('\n');
+            s
+        }
+    })
+}
+
+fn solve_misere_nim(t: &mut Tokens) -> Result<String, Refusal> {
+    let blocks = t.u64_in("T", 0, 1_000_000)?;
+    let mut out = String::new();
+    for _ in 0..blocks {
+        let piles = read_list(t, "n", 1_000_000, "a", 0, u64::MAX)?;
+        out.push_str(if nim::misere_first_wins(&piles) {
+            "John\n"
+        } else {
+            "Brother\n"
+        });
+    }
+    Ok(out)
+}
+
+fn solve_bounded_nim(t: &mut Tokens) -> Result<String, Refusal> {
+    let n = t.u64_in("n", 0, 1_000_000)?;
+    let k = t.u64_in("k", 1, u64::MAX)?;
+    let piles = read_n(t, n, "a", 0, u64::MAX)?;
+    yes_no(nim::bounded_first_wins(&piles, k))
+}
+
+fn solve_staircase_nim(t: &mut Tokens) -> Result<String, Refusal> {
+    let steps = read_list(t, "n", 1_000_000, "a", 0, u64::MAX)?;
+    yes_no(staircase::first_wins(&steps))
+}
+
+fn solve_set_nim(t: &mut Tokens) -> Result<String, Refusal> {
+    let sizes = read_list_min(t, "k", 1, 100, "s", 1, 1_000_000)?;
+    let piles = read_list(t, "n", 100, "h", 0, 1_000_000)?;
+    // k ≤ 100 distinct positive sizes always make a valid set.
+    let set = subtraction::SubtractionSet::new(&sizes)
+        .map_err(|e| t.refuse(1, &format!("invalid move set: {e:?}")))?;
+    let max = piles.iter().copied().max().unwrap_or(0) as usize;
+    let table = subtraction::sg_table(&set, max);
+    yes_no(subtraction::nim_sum(&table, &piles) != 0)
+}
+
+fn solve_split_nim(t: &mut Tokens) -> Result<String, Refusal> {
+    let piles = read_list(t, "n", 100, "a", 0, 10_000)?;
+    yes_no(split::nim_sum(&piles) != 0)
+}
+
+fn solve_wythoff(t: &mut Tokens) -> Result<String, Refusal> {
+    let a = t.u64_in("a", 0, 1_000_000_000_000_000_000)?;
+    let b = t.u64_in("b", 0, 1_000_000_000_000_000_000)?;
+    t.finish()?;
+    Ok(format!("{}\n", u8::from(wythoff::first_wins(a, b))))
+}
+
+fn solve_cutting(t: &mut Tokens) -> Result<String, Refusal> {
+    let mut sheets = Vec::new();
+    while !t.at_end() {
+        let w = t.u64_in("w", 2, 200)? as usize;
+        let h = t.u64_in("h", 2, 200)? as usize;
+        sheets.push((w, h));
+    }
+    let max_w = sheets.iter().map(|s| s.0).max().unwrap_or(2);
+    let max_h = sheets.iter().map(|s| s.1).max().unwrap_or(2);
+    let table = cutting::sg_table(max_w, max_h);
+    Ok(sheets
+        .iter()
+        .map(|&s| {
+            if cutting::first_wins(&table, &[s]) {
+                "WIN\n"
+            } else {
+                "LOSE\n"
+            }
+        })
+        .collect())
+}
+
+fn solve_end_piles(t: &mut Tokens) -> Result<String, Refusal> {
+    let blocks = t.u64_in("T", 0, 1_000_000)?;
+    let mut rows = Vec::new();
+    for _ in 0..blocks {
+        rows.push(read_list_min(t, "n", 1, 1000, "a", 1, 1_000_000_000)?);
+    }
+    Ok(rows
+        .iter()
+        .map(|r| {
+            if end_piles::first_wins(r) {
+                "1\n"
+            } else {
+                "0\n"
+            }
+        })
+        .collect())
+}
+
+fn solve_ie_divisible(t: &mut Tokens) -> Result<String, Refusal> {
+    let n = t.u64_in("n", 1, 1_000_000_000_000_000_000)?;
+    let m = t.u64_in("m", 0, ie::MAX_DIVISORS as u64)?;
+    let ds = read_n(t, m, "d", 1, 1_000_000_000_000_000_000)?;
+    Ok(format!("{}\n", ie::count(n, &ds)))
+}
+
+fn solve_majority(t: &mut Tokens) -> Result<String, Refusal> {
+    let n = t.u64_in("n", 0, 10_000_000)?;
+    let mut values = Vec::with_capacity(n as usize);
+    for i in 0..n {
+        values.push(t.i64_item("v", i + 1)?);
+    }
+    Ok(match majority::majority(&values) {
+        Some(v) => format!("{v}\n"),
+        None => "none\n".to_string(),
+    })
+}
+
+fn yes_no(first_wins: bool) -> Result<String, Refusal> {
+    Ok(if first_wins { "Yes\n" } else { "No\n" }.to_string())
 }
 
 /// The values separated by spaces, written digit by digit (the formatter's machinery costs
@@ -320,7 +446,7 @@ pub fn graph_sum(src: impl std::io::Read) -> Result<String, Refusal> {
     })
 }
 
-fn apple(t: &mut Tokens) -> Result<String, Refusal> {
+fn solve_apple_tree(t: &mut Tokens) -> Result<String, Refusal> {
     let n = t.u64_in("n", 1, 100_000)?;
     let apples = read_n(t, n, "a", 0, 10_000_000)?;
     let line = t.line();
@@ -343,7 +469,7 @@ fn apple(t: &mut Tokens) -> Result<String, Refusal> {
     Ok(format!("{}\n", tree.winning_swaps(&apples)))
 }
 
-fn flip(t: &mut Tokens) -> Result<String, Refusal> {
+fn solve_flip_multiples(t: &mut Tokens) -> Result<String, Refusal> {
     let n = t.u64_in("n", 1, 1_000_000_000)?;
     let q = t.u64_in("q", 0, 100)?;
     let mut queries = Vec::new();
@@ -379,6 +505,51 @@ mod tests {
 
     fn ok(problem: &str, input: &str) -> String {
         run(problem, input.as_bytes()).unwrap_or_else(|e| panic!("{problem}: refused: {e}"))
+    }
+
+    #[test]
+    fn the_usage_dispatch_and_list_come_from_the_one_problem_list() {
+        // The usage's problem lines, as they were written by hand before the list made them.
+        assert_eq!(
+            usage_list(),
+            "problems: nim nim-move misere-nim bounded-nim staircase-nim set-nim split-nim graph-sum\n          wythoff cutting end-piles apple-tree flip-multiples ie-divisible octal majority\n"
+        );
+        let names: Vec<&str> = PROBLEMS.iter().map(|p| p.name).collect();
+        let mut distinct = names.clone();
+        distinct.sort_unstable();
+        distinct.dedup();
+        assert_eq!(distinct.len(), names.len(), "{names:?}");
+        for name in &names {
+            assert!(
+                usage_list().split_whitespace().any(|w| w == *name),
+                "{name}"
+            );
+            // Every listed problem is dispatched: its refusals name it, never "unknown".
+            let e = run(name, b"x").err().unwrap_or_default();
+            assert!(!e.contains("unknown problem"), "{name}: {e}");
+            assert_eq!(problem(name).map(|p| p.name), Some(*name));
+        }
+        let e = run("power-nim-judge", b"").err().unwrap_or_default();
+        assert!(
+            e.contains("unknown problem") && e.contains(&names.join(", ")),
+            "{e}"
+        );
+        // Only graph-sum streams, and streaming gives the same answer as the whole input.
+        let streamed: Vec<&str> = (PROBLEMS.iter().filter(|p| p.streams()))
+            .map(|p| p.name)
+            .collect();
+        assert_eq!(streamed, ["graph-sum"]);
+        for p in PROBLEMS {
+            let input = if p.name == "graph-sum" {
+                "2 1 1\n1 2\n1"
+            } else {
+                "1 3"
+            };
+            assert_eq!(
+                p.solve_stream(&mut input.as_bytes()),
+                run(p.name, input.as_bytes())
+            );
+        }
     }
 
     fn refused(problem: &str, input: &str) -> String {
@@ -485,7 +656,7 @@ mod tests {
             "1000000000 1 1 1000000000",
             "+5 ++5 --5",
         ];
-        for problem in PROBLEMS {
+        for problem in PROBLEMS.iter().map(|p| p.name) {
             for input in inputs {
                 // Either an answer or a one-line refusal naming the problem; never a panic.
                 match run(problem, input.as_bytes()) {

@@ -22,9 +22,12 @@ usage:
                                     by the plain double loop, for comparison; N ≤ 100000)
   grundy list                       list the judge problems and lessons
 
-problems: nim nim-move misere-nim bounded-nim staircase-nim set-nim split-nim graph-sum
-          wythoff cutting end-piles apple-tree flip-multiples ie-divisible octal majority
 ";
+
+/// The usage text: the commands, then the judge's problems from their one list.
+fn usage() -> String {
+    format!("{USAGE}{}", judge::usage_list())
+}
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -34,24 +37,19 @@ fn main() -> ExitCode {
         .collect::<Vec<_>>()
         .as_slice()
     {
-        // graph-sum streams standard input through a small buffer (its text is the largest
-        // thing it would otherwise keep).
-        ["judge", "graph-sum"] => match with_stdin(|src| judge::graph_sum(src)) {
-            Ok(answer) => write_out(answer.as_bytes()),
-            Err(message) => {
-                eprintln!("{message}");
-                ExitCode::from(2)
-            }
-        },
-        ["judge", problem] => {
-            let input = match read_stdin() {
-                Ok(input) => input,
-                Err(e) => {
-                    eprintln!("grundy judge {problem}: cannot read standard input: {e}");
-                    return ExitCode::from(2);
-                }
+        ["judge", name] => {
+            let answer = match judge::problem(name) {
+                // A streamed problem (graph-sum) reads standard input through a small buffer
+                // (its text is the largest thing it would otherwise keep).
+                Some(p) if p.streams() => with_stdin(|src| p.solve_stream(src)),
+                _ => match read_stdin() {
+                    Ok(input) => judge::run(name, &input),
+                    Err(e) => Err(format!(
+                        "grundy judge {name}: cannot read standard input: {e}"
+                    )),
+                },
             };
-            match judge::run(problem, &input) {
+            match answer {
                 Ok(answer) => write_out(answer.as_bytes()),
                 Err(message) => {
                     eprintln!("{message}");
@@ -60,7 +58,7 @@ fn main() -> ExitCode {
             }
         }
         ["render", "--help" | "-h"] => {
-            write_out(format!("{USAGE}{}\n", options::OPTIONS_USAGE).as_bytes())
+            write_out(format!("{}{}\n", usage(), options::OPTIONS_USAGE).as_bytes())
         }
         ["render", ..] => match render::run(&args[1..]) {
             Ok(()) => ExitCode::SUCCESS,
@@ -74,7 +72,7 @@ fn main() -> ExitCode {
         ["list"] => {
             let mut text = String::from("judge problems:\n");
             for p in judge::PROBLEMS {
-                text.push_str(&format!("  {p}\n"));
+                text.push_str(&format!("  {}\n", p.name));
             }
             text.push_str("lessons (grundy render):\n");
             for l in grundy_core::lesson::LESSONS.iter() {
@@ -87,10 +85,10 @@ fn main() -> ExitCode {
             write_out(text.as_bytes())
         }
         ["--help"] | ["-h"] | ["help"] => {
-            write_out(format!("{USAGE}{}\n", options::OPTIONS_USAGE).as_bytes())
+            write_out(format!("{}{}\n", usage(), options::OPTIONS_USAGE).as_bytes())
         }
         _ => {
-            eprintln!("{USAGE}{}", options::OPTIONS_USAGE);
+            eprintln!("{}{}", usage(), options::OPTIONS_USAGE);
             ExitCode::from(2)
         }
     }

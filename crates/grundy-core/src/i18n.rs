@@ -730,6 +730,10 @@ messages! {
     QuizPromptFlipCell { cell, m },
     QuizWhyFlipCell { cell, values, value },
     QuizPromptFlipSum,
+    // Power Nim (the rule trait's proof).
+    PowerIntro,
+    TitlePowerNim,
+    SummaryPowerNim,
 }
 
 /// User-facing text kept as data until it is shown, so that it is rendered in the reader's

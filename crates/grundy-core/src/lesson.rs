@@ -167,6 +167,7 @@ lessons! {
     StaircaseNim => nim_family::STAIRCASE_NIM,
     SetNim => nim_family::SET_NIM,
     SplitNim => nim_family::SPLIT_NIM,
+    PowerNim => nim_family::rules::power::POWER_NIM,
     GraphSum => graph_sum::LESSON,
     Wythoff => wythoff::LESSON,
     Cutting => cutting::LESSON,

@@ -9,13 +9,18 @@ use super::cutting::{sg_table as cut_table, CuttingGame};
 use super::end_piles::EndPilesGame;
 use super::flip_multiples::{FlipBoard, FlipGame};
 use super::graph::{Dag, GraphGame};
-use super::nim_family::{NimFamilyGame, Variant};
+use super::nim_family::{NimFamilyGame, PileRule};
 use super::octal::{naive_table, OctalGame, Rules};
 use super::testkit::all_vectors;
 use super::wythoff::WythoffGame;
 use super::{subtraction, Game};
+use crate::lesson::nim_family::rules::{
+    bounded::Bounded, misere::Misere, normal::Normal, set::SetRule, split::Split,
+    staircase::Staircase,
+};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Debug;
+use std::rc::Rc;
 
 /// Checks every position reachable from `game` (once per key) and returns whether the
 /// player to move wins there.
@@ -206,26 +211,36 @@ fn cutting() {
 #[test]
 fn nim_family() {
     let set = subtraction::SubtractionSet::new(&[1, 3]).unwrap();
-    let variants = [
-        Variant::Normal,
-        Variant::Misere,
-        Variant::Bounded(2),
-        Variant::Staircase,
-        Variant::Set(set.clone(), subtraction::sg_table(&set, 4)),
-        Variant::Split,
+    // These rules with other parameters than their lessons' examples, then every family
+    // lesson's rule as its example makes it (a new rule is checked without a line here).
+    let mut rules: Vec<Rc<dyn PileRule>> = vec![
+        Rc::new(Normal),
+        Rc::new(Misere),
+        Rc::new(Bounded { k: 2 }),
+        Rc::new(Staircase),
+        Rc::new(SetRule::new(set.clone(), 4)),
+        Rc::new(Split),
     ];
-    for variant in variants {
+    let examples = crate::lesson::nim_family::rules::probe::example_rules();
+    assert!(
+        examples.len() >= 7,
+        "the family's lessons: {}",
+        examples.len()
+    );
+    rules.extend(examples.into_iter().map(|(_, rule)| rule));
+    for rule in rules {
         let mut memo = BTreeMap::new();
         for piles in all_vectors(3, 0, 4) {
             let game = NimFamilyGame {
-                variant: variant.clone(),
+                rule: rule.clone(),
                 piles,
                 max_piles: usize::MAX,
             };
-            let key = |g: &NimFamilyGame| match g.variant {
-                // Stones on different steps differ; piles are a multiset otherwise.
-                Variant::Staircase => g.piles.clone(),
-                _ => {
+            let key = |g: &NimFamilyGame| {
+                if g.rule.on_steps() {
+                    // Stones on different steps differ; piles are a multiset otherwise.
+                    g.piles.clone()
+                } else {
                     let mut p: Vec<u64> = g.piles.iter().copied().filter(|&a| a > 0).collect();
                     p.sort_unstable();
                     p

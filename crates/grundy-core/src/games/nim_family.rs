@@ -1,28 +1,233 @@
 //! The Nim family as one game: Nim, misère Nim, bounded Nim, staircase Nim, subtraction
-//! (set) Nim and split Nim, told apart by a [`Variant`]: their moves in the `pile:count`
-//! notation (`pile:a+b` for splits), the misère end rule, and the winning moves of each.
+//! (set) Nim, split Nim and the like, each rule one type implementing [`PileRule`] (its
+//! moves in the `pile:count` notation, `pile:a+b` for splits, its values, its end rule and
+//! its winning moves); [`NimFamilyGame`] plays any of them through [`Game`].
 
 use super::bad_format;
-use super::{nim, split, staircase, subtraction, Game, PileMove};
-use crate::i18n::{Msg, Phrase};
+use super::{split, staircase, Game, PileMove};
+use crate::i18n::{Lang, Msg, Phrase};
 use crate::phrase;
+use crate::sg::sum::MAX_SUM_POSITIONS;
 use crate::sg::MoveGraph;
+use std::rc::Rc;
 
-/// The rule that distinguishes the lessons.
-#[derive(Clone)]
-pub enum Variant {
-    /// Take any number from one pile; the last mover wins.
-    Normal,
-    /// Take any number; whoever takes the last stone loses.
-    Misere,
-    /// Take 1..=k from one pile.
-    Bounded(u64),
-    /// Move stones one step down a staircase.
-    Staircase,
-    /// Take exactly s ∈ S from one pile; the SG table covers every pile.
-    Set(subtraction::SubtractionSet, Vec<u8>),
-    /// Split a pile into two smaller ones (values by the closed form, [`split::sg`]).
-    Split,
+/// One rule of the Nim family: what one move may do to one pile (or stair), the value each
+/// pile enters the XOR with, the end rule, the winning moves, and the sentences of the
+/// walkthrough that differ from rule to rule. Everything has the ordinary take-away default,
+/// so a rule writes only what makes it different (see docs/adding-a-game.md).
+pub trait PileRule {
+    /// The opening's first sentence: the rule and what each pile's value is.
+    fn intro(&self, lang: Lang) -> String;
+
+    /// How moves are written.
+    fn notation(&self) -> Msg {
+        Msg::NotationPileTake
+    }
+
+    /// Whether a move may take `take` stones from a pile of `size` (1 ≤ take ≤ size is
+    /// checked before). Must agree with [`PileRule::takes`].
+    fn may_take(&self, _size: u64, _take: u64) -> bool {
+        true
+    }
+
+    /// Every amount one move may take from a pile of `size`, smallest first.
+    fn takes(&self, size: u64) -> Vec<u64> {
+        (1..=size).collect()
+    }
+
+    /// The amounts allowed, for the error refusing another amount (`1..3`, `S = {2,5}`).
+    fn allowed(&self) -> String {
+        "1..".to_string()
+    }
+
+    /// Whether a pile (or stair) of `size` has a move.
+    fn can_move(&self, size: u64) -> bool {
+        size > 0
+    }
+
+    /// The value pile `index` (0-based) of `size` enters the XOR with, and whether it enters.
+    fn value(&self, _index: usize, size: u64) -> (u64, bool) {
+        (size, true)
+    }
+
+    /// Whether the player to move wins (`over`: no move is left; `nim_sum`: of the values).
+    fn to_move_wins(&self, _piles: &[u64], nim_sum: u64, over: bool) -> bool {
+        !over && nim_sum != 0
+    }
+
+    /// Whether whoever takes the last stone loses (misère play): the walkthrough then says
+    /// where the rule departs from Nim's, and offers the twist.
+    fn last_mover_loses(&self) -> bool {
+        false
+    }
+
+    /// Whether the piles are the steps of a staircase (rows, fields and errors say "step").
+    fn on_steps(&self) -> bool {
+        false
+    }
+
+    /// The legal moves from pile `index` of `size`.
+    fn pile_moves(&self, index: usize, size: u64) -> Vec<FamilyMove> {
+        self.takes(size)
+            .into_iter()
+            .map(|take| FamilyMove::Take(PileMove { pile: index, take }))
+            .collect()
+    }
+
+    /// Parses the part after `pile:` of a move from pile `pile` (1-based) of `size`.
+    fn parse_rest(
+        &self,
+        game: &NimFamilyGame,
+        pile: usize,
+        size: u64,
+        rest: &str,
+    ) -> Result<FamilyMove, Phrase> {
+        let _ = game;
+        let take = parse_take(self, pile, size, rest)?;
+        Ok(FamilyMove::Take(PileMove {
+            pile: pile - 1,
+            take,
+        }))
+    }
+
+    /// The positions one move from a one-pile position (sorted piles, largest first), for
+    /// the DAG of one pile.
+    fn pile_positions(&self, p: &[u64]) -> Vec<Vec<u64>> {
+        let Some(&x) = p.first() else {
+            return Vec::new();
+        };
+        self.takes(x).into_iter().map(|t| vec![x - t]).collect()
+    }
+
+    /// Every winning move: the default takes, from each pile, what leaves its value the
+    /// value that makes the nim-sum 0 (right for any rule whose values are SG values that
+    /// all enter the XOR).
+    fn winning_moves(&self, piles: &[u64]) -> Vec<FamilyMove> {
+        let values: Vec<(u64, bool)> = piles
+            .iter()
+            .enumerate()
+            .map(|(i, &a)| self.value(i, a))
+            .collect();
+        let x = values.iter().filter(|v| v.1).fold(0, |acc, v| acc ^ v.0);
+        if x == 0 {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        for (i, (&a, &(v, _))) in piles.iter().zip(&values).enumerate() {
+            // A move may also raise a pile's value (an SG value is the mex, not the
+            // largest, of those a move reaches): every take that leaves the target wins.
+            let target = v ^ x;
+            out.extend(
+                self.takes(a)
+                    .into_iter()
+                    .filter(|&t| self.value(i, a - t).0 == target)
+                    .map(|take| FamilyMove::Take(PileMove { pile: i, take })),
+            );
+        }
+        out
+    }
+
+    /// Some legal move that gives away as little as possible, for a losing computer: one
+    /// stone from the largest pile.
+    fn fallback_move(&self, piles: &[u64]) -> Option<FamilyMove> {
+        let (i, _) = piles
+            .iter()
+            .enumerate()
+            .filter(|(_, &a)| a > 0)
+            .max_by_key(|(_, &a)| a)?;
+        Some(FamilyMove::Take(PileMove { pile: i, take: 1 }))
+    }
+
+    /// Whether the XOR table's rows hold SG values rather than the piles themselves, so the
+    /// sentences that rest on Sprague–Grundy apply.
+    fn values_are_sg(&self) -> bool {
+        true
+    }
+
+    /// The header of the values column ("SG", "mod 4"), where the values are not the piles.
+    fn value_header(&self, lang: Lang) -> Option<String> {
+        self.values_are_sg()
+            .then(|| crate::i18n::tr(lang, Msg::SgHeader).to_string())
+    }
+
+    /// Whether the opening works out each pile's value in its own step (with the row of
+    /// SG(0..n) under the table), by [`PileRule::derivation`].
+    fn values_pile_by_pile(&self) -> bool {
+        false
+    }
+
+    /// How a pile of `size` gets its value, in words (for the rules that work it out).
+    fn derivation(&self, _size: u64, _lang: Lang) -> Option<String> {
+        None
+    }
+
+    /// The sizes one move from a pile of `size` reaches, shaded in the row of SG values.
+    fn reached(&self, size: u64) -> Vec<u64> {
+        self.takes(size).into_iter().map(|t| size - t).collect()
+    }
+
+    /// What the sentence saying no move wins adds for this rule.
+    fn no_move_reason(&self) -> Option<Msg> {
+        None
+    }
+
+    /// Whether a move splits a pile in two rather than taking stones (no stone is clicked,
+    /// and the move adds a row).
+    fn splits(&self) -> bool {
+        false
+    }
+
+    /// The lesson's input fields: the piles' field `position`, and the rule's own.
+    fn input_fields(&self, position: crate::lesson::InputField) -> Vec<crate::lesson::InputField> {
+        vec![position]
+    }
+
+    /// The largest pile the whole sum's DAG is drawn for.
+    fn largest_sum_pile(&self) -> u64 {
+        MAX_SUM_POSITIONS as u64
+    }
+}
+
+/// Parses the amount of a take from pile `pile` (1-based) of `size` and checks it against
+/// the rule (the default move parser; the staircase uses it too, with its own words).
+pub fn parse_take<R: PileRule + ?Sized>(
+    rule: &R,
+    pile: usize,
+    size: u64,
+    rest: &str,
+) -> Result<u64, Phrase> {
+    let stairs = rule.on_steps();
+    let take: u64 = rest
+        .trim()
+        .parse()
+        .map_err(|_| bad_format(rule.notation()))?;
+    if take == 0 {
+        return Err(if stairs {
+            phrase!(MoveStairNoStone)
+        } else {
+            phrase!(MoveTakeNoStone)
+        });
+    }
+    if take > size {
+        return Err(if stairs {
+            phrase!(MoveStepTooMany {
+                step: pile.to_string(),
+                left: size.to_string()
+            })
+        } else {
+            phrase!(MoveTooMany {
+                pile: pile.to_string(),
+                left: size.to_string()
+            })
+        });
+    }
+    if !rule.may_take(size, take) {
+        return Err(phrase!(MoveNotAllowed {
+            take: take.to_string(),
+            allowed: rule.allowed()
+        }));
+    }
+    Ok(take)
 }
 
 /// A move, as validated against the position it is played in.
@@ -36,52 +241,25 @@ pub enum FamilyMove {
     Split(split::SplitMove),
 }
 
-/// One pile of a variant as a game on its own (for the DAG view). Split positions are the
+impl FamilyMove {
+    /// The pile (0-based) the move starts from.
+    pub fn from_pile(&self) -> usize {
+        match *self {
+            FamilyMove::Take(t) => t.pile,
+            FamilyMove::Stair(s) => s.step - 1,
+            FamilyMove::Split(s) => s.pile,
+        }
+    }
+}
+
+/// One pile of a rule as a game on its own (for the DAG view). Split positions are the
 /// sorted non-empty piles a single pile has become.
-pub struct OnePile<'a>(pub &'a Variant);
+pub struct OnePile<'a>(pub &'a dyn PileRule);
 
 impl MoveGraph for OnePile<'_> {
     type Position = Vec<u64>;
     fn moves(&self, p: &Vec<u64>) -> Vec<Vec<u64>> {
-        let Some(&x) = p.first() else {
-            return Vec::new();
-        };
-        match self.0 {
-            Variant::Split => {
-                // Positions are sorted, largest first. Splitting either of two equal piles gives
-                // the same position, so only the first of each run of equal piles is split; the
-                // rest are all different (a split of a has one pile of size a fewer than p, a
-                // split of a' ≠ a does not), so no de-duplication search is needed.
-                let mut out = Vec::new();
-                for (i, &a) in p.iter().enumerate() {
-                    if i > 0 && p.get(i - 1) == Some(&a) {
-                        continue;
-                    }
-                    for b in 0..a {
-                        for c in 0..=b {
-                            let mut next: Vec<u64> = p
-                                .iter()
-                                .enumerate()
-                                .filter(|(j, _)| *j != i)
-                                .map(|(_, &v)| v)
-                                .collect();
-                            next.extend([b, c].into_iter().filter(|&v| v > 0));
-                            next.sort_unstable_by(|a, b| b.cmp(a));
-                            out.push(next);
-                        }
-                    }
-                }
-                out
-            }
-            Variant::Bounded(k) => (1..=x.min(*k)).map(|t| vec![x - t]).collect(),
-            Variant::Set(set, _) => set
-                .sizes()
-                .iter()
-                .filter(|&&s| s <= x)
-                .map(|&s| vec![x - s])
-                .collect(),
-            _ => (0..x).rev().map(|y| vec![y]).collect(),
-        }
+        self.0.pile_positions(p)
     }
 }
 
@@ -89,7 +267,7 @@ impl MoveGraph for OnePile<'_> {
 #[derive(Clone)]
 pub struct NimFamilyGame {
     /// The rule.
-    pub variant: Variant,
+    pub rule: Rc<dyn PileRule>,
     /// The piles.
     pub piles: Vec<u64>,
     /// The most piles a split may leave (each pile is drawn; the judge sets no cap).
@@ -100,13 +278,7 @@ impl NimFamilyGame {
     /// Whether one move may take `take` stones from a pile (or stair) of `size`: bounded
     /// Nim's k and set-Nim's sizes limit it; a split takes none.
     pub fn may_take(&self, size: u64, take: u64) -> bool {
-        (1..=size).contains(&take)
-            && match &self.variant {
-                Variant::Bounded(k) => take <= *k,
-                Variant::Set(set, _) => set.sizes().contains(&take),
-                Variant::Split => false,
-                Variant::Normal | Variant::Misere | Variant::Staircase => true,
-            }
+        (1..=size).contains(&take) && self.rule.may_take(size, take)
     }
 
     /// The value each pile enters the XOR with, and whether it enters at all.
@@ -114,13 +286,7 @@ impl NimFamilyGame {
         self.piles
             .iter()
             .enumerate()
-            .map(|(i, &a)| match &self.variant {
-                Variant::Normal | Variant::Misere => (a, true),
-                Variant::Bounded(k) => (nim::bounded_sg(a, *k), true),
-                Variant::Staircase => (a, i % 2 == 0),
-                Variant::Set(_, table) => (u64::from(table[a as usize]), true),
-                Variant::Split => (split::sg(a), true),
-            })
+            .map(|(i, &a)| self.rule.value(i, a))
             .collect()
     }
 
@@ -137,21 +303,16 @@ impl Game for NimFamilyGame {
     type Move = FamilyMove;
 
     fn notation(&self) -> Msg {
-        match self.variant {
-            Variant::Staircase => Msg::NotationStair,
-            Variant::Split => Msg::NotationSplit,
-            _ => Msg::NotationPileTake,
-        }
+        self.rule.notation()
     }
 
     fn parse_move(&self, text: &str) -> Result<FamilyMove, Phrase> {
         let bad = || bad_format(self.notation());
         let (pile_text, rest) = text.split_once(':').ok_or_else(bad)?;
         let pile: usize = pile_text.trim().parse().map_err(|_| bad())?;
-        let stairs = matches!(self.variant, Variant::Staircase);
         if pile == 0 || pile > self.piles.len() {
             // Staircase Nim's piles are steps, and its errors say so.
-            return Err(if stairs {
+            return Err(if self.rule.on_steps() {
                 phrase!(MoveNoStep {
                     step: pile.to_string()
                 })
@@ -162,71 +323,7 @@ impl Game for NimFamilyGame {
             });
         }
         let a = self.piles.get(pile - 1).copied().unwrap_or(0);
-        if let Variant::Split = self.variant {
-            let (b, c) = rest.split_once('+').ok_or_else(bad)?;
-            let (b, c): (u64, u64) = (
-                b.trim().parse().map_err(|_| bad())?,
-                c.trim().parse().map_err(|_| bad())?,
-            );
-            if b >= a || c >= a {
-                return Err(phrase!(MoveSplitParts {
-                    size: a.to_string()
-                }));
-            }
-            // A split adds a pile: the cap on drawn piles holds after the moves too.
-            if self.piles.len() >= self.max_piles {
-                return Err(phrase!(MovePileCap {
-                    piles: (self.piles.len() + 1).to_string(),
-                    max: self.max_piles.to_string()
-                }));
-            }
-            return Ok(FamilyMove::Split(split::SplitMove {
-                pile: pile - 1,
-                parts: (b.max(c), b.min(c)),
-            }));
-        }
-        let take: u64 = rest.trim().parse().map_err(|_| bad())?;
-        if take == 0 {
-            return Err(if stairs {
-                phrase!(MoveStairNoStone)
-            } else {
-                phrase!(MoveTakeNoStone)
-            });
-        }
-        if take > a {
-            return Err(if stairs {
-                phrase!(MoveStepTooMany {
-                    step: pile.to_string(),
-                    left: a.to_string()
-                })
-            } else {
-                phrase!(MoveTooMany {
-                    pile: pile.to_string(),
-                    left: a.to_string()
-                })
-            });
-        }
-        match &self.variant {
-            Variant::Bounded(k) if take > *k => Err(phrase!(MoveNotAllowed {
-                take: take.to_string(),
-                allowed: format!("1..{k}")
-            })),
-            Variant::Set(set, _) if !set.sizes().contains(&take) => {
-                let sizes: Vec<String> = set.sizes().iter().map(|s| s.to_string()).collect();
-                Err(phrase!(MoveNotAllowed {
-                    take: take.to_string(),
-                    allowed: format!("S = {{{}}}", sizes.join(","))
-                }))
-            }
-            Variant::Staircase => Ok(FamilyMove::Stair(staircase::StairMove {
-                step: pile,
-                count: take,
-            })),
-            _ => Ok(FamilyMove::Take(PileMove {
-                pile: pile - 1,
-                take,
-            })),
-        }
+        self.rule.parse_rest(self, pile, a, rest)
     }
 
     fn format_move(&self, m: &FamilyMove) -> String {
@@ -271,108 +368,27 @@ impl Game for NimFamilyGame {
     }
 
     fn over(&self) -> bool {
-        match &self.variant {
-            Variant::Set(set, _) => {
-                let smallest = set.sizes().first().copied().unwrap_or(1);
-                self.piles.iter().all(|&a| a < smallest)
-            }
-            Variant::Staircase
-            | Variant::Normal
-            | Variant::Misere
-            | Variant::Bounded(_)
-            | Variant::Split => self.piles.iter().all(|&a| a == 0),
-        }
+        self.piles.iter().all(|&a| !self.rule.can_move(a))
     }
 
     fn to_move_wins(&self) -> bool {
-        match &self.variant {
-            // With no move left, misère play is won by the player to move (the other took the last stone).
-            Variant::Misere => nim::misere_first_wins(&self.piles) || self.over(),
-            _ if self.over() => false,
-            _ => self.nim_sum() != 0,
-        }
+        self.rule
+            .to_move_wins(&self.piles, self.nim_sum(), self.over())
     }
 
     fn legal_moves(&self) -> Vec<FamilyMove> {
-        let mut v = Vec::new();
-        for (i, &a) in self.piles.iter().enumerate() {
-            let take = |take| FamilyMove::Take(PileMove { pile: i, take });
-            match &self.variant {
-                Variant::Normal | Variant::Misere => v.extend((1..=a).map(take)),
-                Variant::Bounded(k) => v.extend((1..=a.min(*k)).map(take)),
-                Variant::Set(set, _) => {
-                    v.extend(set.sizes().iter().copied().filter(|&s| s <= a).map(take))
-                }
-                Variant::Staircase => {
-                    v.extend((1..=a).map(|count| {
-                        FamilyMove::Stair(staircase::StairMove { step: i + 1, count })
-                    }))
-                }
-                Variant::Split => {
-                    for b in 0..a {
-                        v.extend((0..=b).map(|c| {
-                            FamilyMove::Split(split::SplitMove {
-                                pile: i,
-                                parts: (b, c),
-                            })
-                        }));
-                    }
-                }
-            }
-        }
-        v
+        let piles = self.piles.iter().enumerate();
+        piles
+            .flat_map(|(i, &a)| self.rule.pile_moves(i, a))
+            .collect()
     }
 
     fn winning_moves(&self) -> Vec<FamilyMove> {
-        let takes = |moves: Vec<PileMove>| moves.into_iter().map(FamilyMove::Take).collect();
-        match &self.variant {
-            Variant::Normal => takes(nim::winning_moves(&self.piles)),
-            Variant::Misere => takes(nim::misere_winning_moves(&self.piles)),
-            Variant::Bounded(k) => takes(nim::bounded_winning_moves(&self.piles, *k)),
-            Variant::Set(set, table) => takes(subtraction::winning_moves(set, table, &self.piles)),
-            Variant::Staircase => staircase::winning_moves(&self.piles)
-                .into_iter()
-                .map(FamilyMove::Stair)
-                .collect(),
-            Variant::Split => split::winning_moves(&self.piles)
-                .into_iter()
-                .map(FamilyMove::Split)
-                .collect(),
-        }
+        self.rule.winning_moves(&self.piles)
     }
 
     /// Some legal move that gives away as little as possible, for a losing computer.
     fn fallback_move(&self) -> Option<FamilyMove> {
-        let (i, &a) = self
-            .piles
-            .iter()
-            .enumerate()
-            .filter(|(_, &a)| a > 0)
-            .max_by_key(|(_, &a)| a)?;
-        match &self.variant {
-            Variant::Set(set, _) => {
-                // The smallest move from the largest pile that still allows one.
-                let smallest = *set.sizes().first()?;
-                let (i, _) = self
-                    .piles
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, &a)| a >= smallest)
-                    .max_by_key(|(_, &a)| a)?;
-                Some(FamilyMove::Take(PileMove {
-                    pile: i,
-                    take: smallest,
-                }))
-            }
-            Variant::Split => Some(FamilyMove::Split(split::SplitMove {
-                pile: i,
-                parts: (a - 1, 0),
-            })),
-            Variant::Staircase => Some(FamilyMove::Stair(staircase::StairMove {
-                step: i + 1,
-                count: 1,
-            })),
-            _ => Some(FamilyMove::Take(PileMove { pile: i, take: 1 })),
-        }
+        self.rule.fallback_move(&self.piles)
     }
 }

@@ -473,5 +473,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::QuizPromptFlipCell => "Cell {cell} (⌊n/x⌋ = {m}): what is its value g? Take the mex of the values its moves lead to.",
             Msg::QuizWhyFlipCell => "The moves from cell {cell} lead to the values {values}; the smallest value missing there is {value}.",
             Msg::QuizPromptFlipSum => "What is the XOR of the white cells' values?",
+            // Power Nim (the rule trait's proof).
+            Msg::PowerIntro => "A move takes 1, 2, 4, 8, … stones (a power of two) from one pile. A power of two is never a multiple of 3, so each pile's SG value, the mex of the values one move away (the smallest number not among them), comes out as the pile mod 3:",
     })
 }

@@ -139,6 +139,9 @@ macro_rules! page_texts_en {
             Msg::QuizScore => "Score: {right} right of {answered} answered · {questions|one:# question|other:# questions}",
             Msg::QuizNone => "This walkthrough asks no questions: it shows a result to read.",
             Msg::QuizDone => "Quiz done: {right} right of {questions|one:# question|other:# questions}.",
+            // Power Nim (the rule trait's proof).
+            Msg::TitlePowerNim => "Power Nim",
+            Msg::SummaryPowerNim => "Take a power of two from one pile: a pile is worth its size mod 3.",
             $($rest)*
         }
     };

@@ -139,6 +139,9 @@ macro_rules! page_texts_zh {
             Msg::QuizScore => "得分：已答 {answered} 题，答对 {right} 题 · 共 {questions} 题",
             Msg::QuizNone => "这段讲解没有提问：它展示的是要读的结果。",
             Msg::QuizDone => "测验结束：共 {questions} 题，答对 {right} 题。",
+            // Power Nim (the rule trait's proof).
+            Msg::TitlePowerNim => "幂-Nim",
+            Msg::SummaryPowerNim => "每次从一堆中取 2 的幂颗：一堆的 SG 值是它的大小模 3。",
             $($rest)*
         }
     };

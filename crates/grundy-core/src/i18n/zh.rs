@@ -469,5 +469,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::QuizPromptFlipCell => "格子 {cell}（⌊n/x⌋ = {m}）：它的值 g 是多少？取它的各种走法所得值的 mex。",
             Msg::QuizWhyFlipCell => "从格子 {cell} 出发的走法得到的值为 {values}；其中缺少的最小值是 {value}。",
             Msg::QuizPromptFlipSum => "白色格子的值的异或是多少？",
+            // Power Nim (the rule trait's proof).
+            Msg::PowerIntro => "每次从一堆中取 1、2、4、8……颗（2 的幂）。2 的幂都不是 3 的倍数，所以每堆的 SG 值，即其所有后继局面 SG 值的 mex（不在其中的最小自然数），恰好是堆的大小模 3：",
     })
 }

@@ -1,19 +1,19 @@
-//! The six Nim-family lessons (`nim`, `misere-nim`, `bounded-nim`, `staircase-nim`, `set-nim`,
-//! `split-nim`) share one model: piles, the value each pile enters the XOR with, the XOR bit
+//! The Nim-family lessons (`nim`, `misere-nim`, `bounded-nim`, … one rule type each in
+//! [`rules`]) share one model: piles, the value each pile enters the XOR with, the XOR bit
 //! columns step by step, the verdict and the winning move, and play with `moves=`.
 
 use super::dag_walk::{focus_groups, sum_fits, sum_walk, DagWalk, READABLE_SUM_POSITIONS};
 use super::quiz::Question;
 use super::{
-    boxed, parse_u64, parse_u64_list, play_info, replay_seeing_last, Facts, InputField, Lesson,
-    LessonKind, MoveStart, NamedMove, Param, ParamError, PlayInfo, Query, ViewLink, Walkthrough,
+    parse_u64, parse_u64_list, play_info, replay_seeing_last, Facts, InputField, LessonKind,
+    MoveStart, NamedMove, Param, ParamError, PlayInfo, Query, ViewLink, Walkthrough,
 };
 use crate::figure::dag::add_token_line;
 use crate::figure::stairs::stairs;
 use crate::figure::xor::{xor_figure, XorLabels, XorRow, XorStage, MAX_DRAWN_STONES};
 use crate::figure::{Figure, Hook};
-use crate::games::nim_family::{FamilyMove, NimFamilyGame, OnePile, Variant};
-use crate::games::{split, subtraction, Game};
+use crate::games::nim_family::{FamilyMove, NimFamilyGame, OnePile};
+use crate::games::Game;
 use crate::i18n::{sentence_gap, tr, Lang, Msg};
 use crate::sg::extract_dag;
 use crate::sg::sum::MAX_SUM_POSITIONS;
@@ -22,7 +22,7 @@ use crate::{phrase, t};
 /// Most piles a lesson shows (the judge takes more).
 pub const MAX_PILES: usize = 300;
 /// Largest pile and move in `set-nim` lessons: the judge's limit (the SG table is filled in the
-/// solver worker, a few ms for 10^6 piles).
+/// solver worker, off the page's thread).
 pub const MAX_SET_PILE: u64 = 1_000_000;
 /// Largest pile in `split-nim` lessons: the judge's limit (its SG table is the closed form,
 /// O(x)).
@@ -64,15 +64,9 @@ use crate::figure::dag::heap_position_label as position_label;
 const MAX_PILE_DAG_NODES: usize = 120;
 const MAX_PILE_DAG_EDGES: usize = 1_500;
 
-/// The pile parameter and its example value (the first parameter of the descriptor).
-fn example(kind: LessonKind) -> (&'static str, &'static str) {
-    match kind.info().params.first() {
-        Some(Param {
-            name,
-            default: Some(d),
-        }) => (name, d),
-        _ => ("piles", "3,4,5"),
-    }
+/// The pile parameter: the first parameter of the descriptor.
+fn position_param(kind: LessonKind) -> &'static str {
+    kind.params().first().map_or("piles", |p: &Param| p.name)
 }
 
 impl Walkthrough for NimFamilyLesson {
@@ -220,8 +214,9 @@ impl Walkthrough for NimFamilyLesson {
                 }
             }
             XorStage::Sum => {
-                let rule = match &self.game.variant {
-                    Variant::Misere if self.game.piles.iter().all(|&a| a <= 1) => {
+                let misere = self.game.rule.last_mover_loses();
+                let rule = match () {
+                    () if misere && self.game.piles.iter().all(|&a| a <= 1) => {
                         let ones = self.game.piles.iter().filter(|&&a| a == 1).count();
                         // The count decides, and the step says which way.
                         let verdict = if ones % 2 == 0 {
@@ -241,7 +236,7 @@ impl Walkthrough for NimFamilyLesson {
                             tr(lang, verdict)
                         );
                     }
-                    Variant::Misere => {
+                    () if misere => {
                         // The exception is shown move by move in the twist view, when offered;
                         // with one pile of two or more, the exception is this move, the next
                         // step.
@@ -253,7 +248,7 @@ impl Walkthrough for NimFamilyLesson {
                         };
                         format!("{}{}", sentence_gap(lang), tr(lang, rule))
                     }
-                    _ => String::new(),
+                    () => String::new(),
                 };
                 if self.game.over() {
                     let winner = self.play().map_or(1, |p| {
@@ -354,36 +349,17 @@ impl Walkthrough for NimFamilyLesson {
                 .collect::<Vec<_>>()
                 .join(",")
         };
-        let (param, label) = if matches!(self.game.variant, Variant::Staircase) {
-            ("steps", Msg::FieldSteps)
+        let label = if self.game.rule.on_steps() {
+            Msg::FieldSteps
         } else {
-            ("piles", Msg::FieldPiles)
+            Msg::FieldPiles
         };
-        let mut fields = Vec::new();
-        if let Variant::Set(set, _) = &self.game.variant {
-            fields.push(InputField {
-                param: "set",
-                label: Msg::FieldSet,
-                value: join(set.sizes()),
-                multiline: false,
-                same_game: false,
-            });
-        }
-        fields.push(InputField {
-            param,
-            label,
-            value: join(&self.start),
-            multiline: false,
-            same_game: false,
-        });
-        if let Variant::Bounded(k) = self.game.variant {
-            fields.push(InputField::text("k", Msg::FieldK, k));
-        }
-        fields
+        let position = InputField::text(position_param(self.kind), label, join(&self.start));
+        self.game.rule.input_fields(position)
     }
 
     fn notes(&self, lang: Lang) -> Vec<String> {
-        let why = if matches!(self.game.variant, Variant::Misere) {
+        let why = if self.game.rule.last_mover_loses() {
             Msg::WhyMisere
         } else {
             Msg::WhyXor
@@ -396,7 +372,7 @@ impl Walkthrough for NimFamilyLesson {
     }
 
     fn views(&self) -> Vec<ViewLink> {
-        if matches!(self.game.variant, Variant::Misere) {
+        if self.offers("twist") {
             return self.misere_views();
         }
         if !self.has_dag_view() {
@@ -476,15 +452,11 @@ impl Walkthrough for NimFamilyLesson {
     /// A split needs its two piles, and a take from a pile too large to draw as stones its
     /// amount: the pile's row starts the move.
     fn move_starts(&self, lang: Lang) -> Vec<MoveStart> {
-        let split = matches!(self.game.variant, Variant::Split);
-        let starts = |a: u64| match &self.game.variant {
-            Variant::Split => a > 0,
-            Variant::Staircase => false,
-            Variant::Set(set, _) => {
-                a > MAX_DRAWN_STONES && set.sizes().first().is_some_and(|&s| a >= s)
-            }
-            _ => a > MAX_DRAWN_STONES,
-        };
+        let rule = &self.game.rule;
+        let split = rule.splits();
+        // Stairs are moved on the staircase, never from a row.
+        let starts =
+            |a: u64| rule.can_move(a) && (split || (!rule.on_steps() && a > MAX_DRAWN_STONES));
         let piles = self.game.piles.iter().enumerate();
         (piles.filter(|(_, &a)| starts(a)))
             .map(|(i, _)| {
@@ -522,15 +494,21 @@ impl Walkthrough for NimFamilyLesson {
     }
 }
 
-mod catalogue;
 mod dag;
 mod moves;
 mod params;
 mod quiz;
+pub mod rules;
 mod strip;
 mod twist;
 mod xor_view;
-pub use catalogue::{BOUNDED_NIM, MISERE_NIM, NIM, SET_NIM, SPLIT_NIM, STAIRCASE_NIM};
+pub(crate) use moves::mex_derivation;
+pub use rules::bounded::BOUNDED_NIM;
+pub use rules::misere::MISERE_NIM;
+pub use rules::normal::NIM;
+pub use rules::set::SET_NIM;
+pub use rules::split::SPLIT_NIM;
+pub use rules::staircase::STAIRCASE_NIM;
 #[cfg(test)]
 mod game_view_tests;
 #[cfg(test)]
@@ -547,29 +525,11 @@ impl NimFamilyLesson {
 
     /// The opening's first sentence: the rule and what each pile's value is.
     fn intro(&self, lang: Lang) -> String {
-        match &self.game.variant {
-            Variant::Normal => tr(lang, Msg::NimIntro).to_string(),
-            Variant::Misere => tr(lang, Msg::MisereIntro).to_string(),
-            Variant::Bounded(k) => t!(
-                lang,
-                BoundedIntro {
-                    max: k.to_string(),
-                    modulus: (u128::from(*k) + 1).to_string()
-                }
-            ),
-            Variant::Staircase => tr(lang, Msg::StairIntro).to_string(),
-            Variant::Set(set, _) => t!(
-                lang,
-                SetIntro {
-                    set: set
-                        .sizes()
-                        .iter()
-                        .map(|s| s.to_string())
-                        .collect::<Vec<_>>()
-                        .join(",")
-                }
-            ),
-            Variant::Split => tr(lang, Msg::SplitIntro).to_string(),
-        }
+        self.game.rule.intro(lang)
+    }
+
+    /// Whether the lesson's descriptor offers `view`.
+    fn offers(&self, view: &str) -> bool {
+        self.kind.info().views.contains(&view)
     }
 }

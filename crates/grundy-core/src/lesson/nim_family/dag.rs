@@ -4,13 +4,13 @@ use super::*;
 
 impl NimFamilyLesson {
     pub(super) fn has_dag_view(&self) -> bool {
-        !matches!(self.game.variant, Variant::Misere | Variant::Staircase)
+        self.offers("dag")
     }
 
     /// The DAG of pile `pile`, or of the largest smaller pile whose DAG fits.
     pub(super) fn pile_dag(&self, pile: usize) -> PileDag {
         let real = self.game.piles[pile];
-        let game = OnePile(&self.game.variant);
+        let game = OnePile(&*self.game.rule);
         // A pile of a stones has at most a + 1 positions (split ones more), and a move list is
         // as long as the pile, so the size is clamped before any move is generated.
         let mut size = real.min(MAX_PILE_DAG_NODES as u64);
@@ -54,22 +54,14 @@ impl NimFamilyLesson {
             return false;
         }
         let starts = self.pile_starts();
-        sum_fits(
-            &OnePile(&self.game.variant),
-            &starts,
-            READABLE_SUM_POSITIONS,
-        )
+        sum_fits(&OnePile(&*self.game.rule), &starts, READABLE_SUM_POSITIONS)
     }
 
     /// The DAG of the whole sum when it has at most [`MAX_SUM_POSITIONS`] positions, else
     /// pile 1's DAG with the reason.
     pub(super) fn sum_dag(&self) -> PileDag {
-        let game = OnePile(&self.game.variant);
-        // Split piles have many positions and long move lists: bound them before generating.
-        let largest = match self.game.variant {
-            Variant::Split => 40,
-            _ => MAX_SUM_POSITIONS as u64,
-        };
+        let game = OnePile(&*self.game.rule);
+        let largest = self.game.rule.largest_sum_pile();
         let starts = self.pile_starts();
         let drawn = self.game.piles.iter().all(|&a| a <= largest);
         match drawn

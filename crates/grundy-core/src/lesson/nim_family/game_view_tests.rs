@@ -2,10 +2,10 @@
 //! by node against the core's SG values, and the token of the current position in each view.
 
 use super::*;
-use crate::games::nim;
+use crate::games::nim_family::PileRule;
 
 fn lesson(kind: LessonKind, q: &str) -> NimFamilyLesson {
-    NimFamilyLesson::from_query(kind, &Query::parse(q)).unwrap_or_else(|e| panic!("{e:?}"))
+    rules::probe::model(kind, &Query::parse(q)).unwrap_or_else(|e| panic!("{e:?}"))
 }
 
 /// (data-id, data-sg, badge text) of every drawn node.
@@ -28,18 +28,10 @@ fn drawn_nodes(svg: &str) -> Vec<(String, String, String)> {
 }
 
 /// The core's SG value of one pile as drawn ("5", or split piles "3+1").
-fn pile_sg(variant: &Variant, label: &str) -> u64 {
+fn pile_sg(rule: &dyn PileRule, label: &str) -> u64 {
     label
         .split('+')
-        .map(|p| {
-            let a: u64 = p.parse().unwrap();
-            match variant {
-                Variant::Bounded(k) => nim::bounded_sg(a, *k),
-                Variant::Set(_, t) => u64::from(t[a as usize]),
-                Variant::Split => crate::games::split::sg(a),
-                _ => a,
-            }
-        })
+        .map(|p| rule.value(0, p.parse().unwrap()).0)
         .fold(0, |x, v| x ^ v)
 }
 
@@ -59,9 +51,7 @@ fn the_sum_dag_shows_every_position_with_the_xor_of_its_components() {
         let nodes = drawn_nodes(&svg);
         assert_eq!(nodes.len(), positions, "{q}");
         for (id, sg, badge) in &nodes {
-            let want = id
-                .split(',')
-                .fold(0, |x, c| x ^ pile_sg(&l.game.variant, c));
+            let want = id.split(',').fold(0, |x, c| x ^ pile_sg(&*l.game.rule, c));
             assert_eq!(sg, &want.to_string(), "{q}: node {id}");
             assert_eq!(badge, sg, "{q}: the badge shows the node's value");
         }

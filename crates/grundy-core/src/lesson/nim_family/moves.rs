@@ -93,7 +93,8 @@ impl NimFamilyLesson {
         }
         let x = self.game.nim_sum();
         let all_small = self.game.piles.iter().all(|&a| a <= 1);
-        if matches!(self.game.variant, Variant::Misere) && all_small {
+        let misere = self.game.rule.last_mover_loses();
+        if misere && all_small {
             // Single stones: the move (if any) takes one from a pile of one.
             if let Some((_, FamilyMove::Take(t))) = self.winning().first() {
                 stages.push(XorStage::Move {
@@ -109,7 +110,7 @@ impl NimFamilyLesson {
                 .position(|v| v.1 && v.0 >> bit & 1 == 1)
                 .unwrap_or(0);
             let mut target = values[row].0 ^ x;
-            if matches!(self.game.variant, Variant::Misere) {
+            if misere {
                 // Misère may take a different amount from that pile (to leave an odd number
                 // of single stones): the row shows what is really left.
                 if let Some((_, FamilyMove::Take(t))) =
@@ -130,7 +131,7 @@ impl NimFamilyLesson {
     /// and split-Nim (whose move adds a row), and a move that ends the game (nothing is left
     /// to answer).
     pub(super) fn after_move(&self, row: usize) -> Option<NimFamilyLesson> {
-        if matches!(self.game.variant, Variant::Misere | Variant::Split) {
+        if self.game.rule.last_mover_loses() || self.game.rule.splits() {
             return None;
         }
         let m = self
@@ -138,12 +139,7 @@ impl NimFamilyLesson {
             .winning_moves()
             .into_iter()
             .find(|m| self.moves_row(*m, row))?;
-        let from = match m {
-            FamilyMove::Take(t) => t.pile,
-            FamilyMove::Stair(s) => s.step - 1,
-            FamilyMove::Split(s) => s.pile,
-        };
-        let before = self.game.piles.get(from).copied().unwrap_or(0);
+        let before = self.game.piles.get(m.from_pile()).copied().unwrap_or(0);
         let mut game = self.game.clone();
         game.apply(&m);
         (!game.over()).then(|| NimFamilyLesson {
@@ -170,20 +166,20 @@ impl NimFamilyLesson {
 
     /// Why the player to move has no winning move (nim-sum 0).
     pub(super) fn no_move_sentence(&self, lang: Lang) -> String {
-        if matches!(self.game.variant, Variant::Misere) && self.game.piles.iter().all(|&a| a <= 1) {
+        if self.game.rule.last_mover_loses() && self.game.piles.iter().all(|&a| a <= 1) {
             // The count of single stones decides; MisereAllSmall already said so.
             return String::new();
         }
         let mut s = tr(lang, Msg::NoWinningMove).to_string();
-        if matches!(self.game.variant, Variant::Staircase) {
+        if let Some(reason) = self.game.rule.no_move_reason() {
             s.push_str(sentence_gap(lang));
-            s.push_str(tr(lang, Msg::StairMirror));
+            s.push_str(tr(lang, reason));
         }
         s
     }
 
     pub(super) fn row_label(&self, i: usize, lang: Lang) -> String {
-        if matches!(self.game.variant, Variant::Staircase) {
+        if self.game.rule.on_steps() {
             t!(lang, StepLabel { step: i + 1 })
         } else {
             t!(lang, PileLabel { pile: i + 1 })
@@ -195,8 +191,6 @@ impl NimFamilyLesson {
 const DERIVED_PILES: usize = 3;
 /// Options listed in a set-Nim derivation before "…".
 const LISTED_OPTIONS: usize = 6;
-/// The largest split-Nim pile whose splits are listed one by one (3: six splits).
-const LISTED_SPLIT_SIZE: u64 = 3;
 
 impl NimFamilyLesson {
     /// For set-Nim and split-Nim, the opening's derivation of the SG values it writes in
@@ -227,86 +221,16 @@ impl NimFamilyLesson {
         Some(parts.join(sentence_gap(lang)))
     }
 
-    /// How a pile of `a` gets its SG value, for set-Nim and split-Nim (None for the others).
+    /// How a pile of `a` gets its SG value, for the rules that work it out (None for the
+    /// others).
     pub(super) fn pile_derivation(&self, a: u64, lang: Lang) -> Option<String> {
-        Some(match &self.game.variant {
-            Variant::Set(set, table) => {
-                let value_of = |p: u64| table.get(p as usize).map_or(0, |&v| u64::from(v));
-                let reach: Vec<u64> = set
-                    .sizes()
-                    .iter()
-                    .filter(|&&s| s <= a)
-                    .map(|&s| a - s)
-                    .collect();
-                if reach.is_empty() {
-                    t!(lang, SetPileNoMove { size: a })
-                } else {
-                    let list = |f: &dyn Fn(u64) -> String| {
-                        let mut items: Vec<String> =
-                            reach.iter().take(LISTED_OPTIONS).map(|&p| f(p)).collect();
-                        if reach.len() > LISTED_OPTIONS {
-                            items.push("…".to_string());
-                        }
-                        items.join(", ")
-                    };
-                    t!(
-                        lang,
-                        SetPileValue {
-                            size: a,
-                            options: list(&|p| format!("SG({p})")),
-                            values: list(&|p| value_of(p).to_string()),
-                            value: value_of(a)
-                        }
-                    )
-                }
-            }
-            Variant::Split if a == 0 => t!(lang, SetPileNoMove { size: a }),
-            Variant::Split if a <= LISTED_SPLIT_SIZE => {
-                // Few enough splits to list them all: every XOR, then the mex of the set.
-                let mut pairs = Vec::new();
-                let mut values = Vec::new();
-                for b in 0..a {
-                    for c in b..a {
-                        let (sb, sc) = (split::sg(b), split::sg(c));
-                        pairs.push(format!("{sb}⊕{sc}"));
-                        values.push(sb ^ sc);
-                    }
-                }
-                values.sort_unstable();
-                values.dedup();
-                let values: Vec<String> = values.iter().map(u64::to_string).collect();
-                t!(
-                    lang,
-                    SplitPileListed {
-                        size: a,
-                        pairs: pairs.join(", "),
-                        values: values.join(", "),
-                        value: split::sg(a)
-                    }
-                )
-            }
-            Variant::Split => {
-                let value = split::sg(a);
-                t!(
-                    lang,
-                    SplitPileValue {
-                        size: a,
-                        top: value - 1,
-                        value
-                    }
-                )
-            }
-            _ => return None,
-        })
+        self.game.rule.derivation(a, lang)
     }
 
     /// Whether the columns hold SG values rather than the piles themselves (set-, split- and
     /// bounded Nim), so the reasons that rest on Sprague–Grundy apply.
     pub(super) fn rows_are_sg_values(&self) -> bool {
-        matches!(
-            self.game.variant,
-            Variant::Set(..) | Variant::Split | Variant::Bounded(_)
-        )
+        self.game.rule.values_are_sg()
     }
 
     /// The winning move's step: the nim-sum's highest 1 picks the row, and the move that
@@ -365,7 +289,7 @@ impl NimFamilyLesson {
                 }
             )
         };
-        if matches!(self.game.variant, Variant::Misere) {
+        if self.game.rule.last_mover_loses() {
             // Misère wins with Nim's move when that move leaves a pile of two or more
             // (then the derivation stands, said so); else the move differs.
             let nims = target == value ^ x
@@ -397,4 +321,33 @@ impl NimFamilyLesson {
         // to be read whole beside the figure.)
         s
     }
+}
+
+/// How a pile of `size` gets its SG value as the mex of the values of the piles `reach` it
+/// moves to (`value_of` gives them), or that it has no move.
+pub(crate) fn mex_derivation(
+    size: u64,
+    reach: &[u64],
+    value_of: &dyn Fn(u64) -> u64,
+    lang: Lang,
+) -> String {
+    if reach.is_empty() {
+        return t!(lang, SetPileNoMove { size });
+    }
+    let list = |f: &dyn Fn(u64) -> String| {
+        let mut items: Vec<String> = reach.iter().take(LISTED_OPTIONS).map(|&p| f(p)).collect();
+        if reach.len() > LISTED_OPTIONS {
+            items.push("…".to_string());
+        }
+        items.join(", ")
+    };
+    t!(
+        lang,
+        SetPileValue {
+            size,
+            options: list(&|p| format!("SG({p})")),
+            values: list(&|p| value_of(p).to_string()),
+            value: value_of(size)
+        }
+    )
 }

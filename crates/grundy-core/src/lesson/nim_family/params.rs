@@ -1,18 +1,22 @@
-//! Reading a Nim-family link: the piles, the variant's own parameters (bound, set, split
-//! rule), the view and its pile, checked before anything is computed.
+//! Reading a Nim-family link: the piles, the rule's own parameters (read by the rule's
+//! file, with the descriptor's examples), the view and its pile, checked before anything is
+//! computed.
 
+use super::rules::{self, ReadRule, RuleLink};
 use super::*;
 use crate::phrase;
 
 impl NimFamilyLesson {
-    /// The lesson for a link query; missing parameters take the example's values.
-    pub fn from_query(kind: LessonKind, q: &Query) -> Result<Self, ParamError> {
-        let (param, default) = example(kind);
-        let max_pile = match kind {
-            LessonKind::SetNim => MAX_SET_PILE,
-            LessonKind::SplitNim => MAX_SPLIT_PILE,
-            _ => u64::MAX,
-        };
+    /// The lesson of `kind` for a link query, its piles at most `max_pile` and its rule made
+    /// by `read`; missing parameters take the examples of the lesson's descriptor.
+    pub fn from_query(
+        kind: LessonKind,
+        q: &Query,
+        max_pile: u64,
+        read: ReadRule,
+    ) -> Result<Self, ParamError> {
+        let param = position_param(kind);
+        let default = rules::example(kind, param);
         let start = parse_u64_list(
             param,
             q.get(param).unwrap_or(default),
@@ -21,36 +25,15 @@ impl NimFamilyLesson {
             max_pile,
             MAX_PILES,
         )?;
-        let variant = match kind {
-            LessonKind::MisereNim => Variant::Misere,
-            LessonKind::BoundedNim => {
-                Variant::Bounded(parse_u64("k", q.get("k").unwrap_or("3"), 1, u64::MAX)?)
-            }
-            LessonKind::StaircaseNim => Variant::Staircase,
-            LessonKind::SetNim => {
-                let sizes = parse_u64_list(
-                    "set",
-                    q.get("set").unwrap_or("2,5"),
-                    "2,5",
-                    1,
-                    MAX_SET_PILE,
-                    100,
-                )?;
-                // 1..=100 sizes, each ≥ 1, always form a valid set.
-                let set = subtraction::SubtractionSet::new(&sizes).map_err(|_| {
-                    ParamError::new("set", phrase!(ExpectNonEmpty { example: "2,5" }))
-                })?;
-                let max = start.iter().copied().max().unwrap_or(0) as usize;
-                let table = subtraction::sg_table(&set, max);
-                Variant::Set(set, table)
-            }
-            LessonKind::SplitNim => Variant::Split,
-            _ => Variant::Normal,
-        };
+        let rule = read(&RuleLink {
+            kind,
+            query: q,
+            piles: &start,
+        })?;
         let mut lesson = NimFamilyLesson {
             kind,
             game: NimFamilyGame {
-                variant,
+                rule,
                 piles: start.clone(),
                 max_piles: MAX_PILES,
             },
@@ -64,12 +47,7 @@ impl NimFamilyLesson {
         };
         let mut last = None;
         lesson.history = replay_seeing_last(&mut lesson.game, q.get("moves"), &mut |g, m| {
-            let pile = match *m {
-                FamilyMove::Take(t) => t.pile,
-                FamilyMove::Stair(s) => s.step - 1,
-                FamilyMove::Split(s) => s.pile,
-            };
-            last = Some((*m, g.piles.get(pile).copied().unwrap_or(0)));
+            last = Some((*m, g.piles.get(m.from_pile()).copied().unwrap_or(0)));
         })?;
         lesson.last = last;
         lesson.steps = lesson.stages();
@@ -95,13 +73,12 @@ impl NimFamilyLesson {
             Some("game") if lesson.has_dag_view() => lesson.dag = Some(lesson.sum_dag()),
             Some("twist") if lesson.twist().is_some() => lesson.twist = lesson.twist(),
             Some(other) => {
-                let views = if lesson.has_dag_view() {
-                    "xor, dag, game"
-                } else if lesson.twist().is_some() {
-                    "xor, twist"
-                } else {
-                    "xor"
-                };
+                // The descriptor's views, less the twist where this position has none.
+                let twist = lesson.twist().is_some();
+                let views: Vec<&str> = (kind.info().views.iter().copied())
+                    .filter(|&v| v != "twist" || twist)
+                    .collect();
+                let views = views.join(", ");
                 return Err(ParamError::new(
                     "view",
                     phrase!(ExpectView {

@@ -3,7 +3,6 @@
 
 use super::NimFamilyLesson;
 use crate::figure::xor::XorStage;
-use crate::games::nim_family::Variant;
 use crate::games::Game;
 use crate::i18n::{Msg, Phrase};
 use crate::lesson::quiz::{Before, Choice, Question};
@@ -22,7 +21,7 @@ fn column_name(bit: u32) -> String {
 
 impl NimFamilyLesson {
     fn row_phrase(&self, row: usize) -> Phrase {
-        if matches!(self.game.variant, Variant::Staircase) {
+        if self.game.rule.on_steps() {
             phrase!(StepLabel { step: row + 1 })
         } else {
             phrase!(PileLabel { pile: row + 1 })

@@ -6,7 +6,7 @@
 use super::NimFamilyLesson;
 use crate::figure::xor::XorStage;
 use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
-use crate::games::nim_family::{FamilyMove, Variant};
+use crate::games::nim_family::FamilyMove;
 use crate::i18n::{sentence_gap, tr, Lang, Msg};
 use crate::t;
 
@@ -19,7 +19,7 @@ const CELL: f64 = 44.0;
 impl NimFamilyLesson {
     /// Whether the opening works out each pile's value in its own step.
     pub(super) fn values_pile_by_pile(&self) -> bool {
-        matches!(self.game.variant, Variant::Set(..) | Variant::Split)
+        self.game.rule.values_pile_by_pile()
             && self.game.piles.len() <= PER_PILE_STEPS
             && !self.game.piles.is_empty()
     }
@@ -31,11 +31,7 @@ impl NimFamilyLesson {
 
     /// SG(n) of one pile of n.
     fn pile_value(&self, n: u64) -> u64 {
-        match &self.game.variant {
-            Variant::Set(_, table) => table.get(n as usize).map_or(0, |&v| u64::from(v)),
-            Variant::Split => crate::games::split::sg(n),
-            _ => n,
-        }
+        self.game.rule.value(0, n).0
     }
 
     /// The sentence of step `Value(k)`: pile k+1's value (after the rule, at the first).
@@ -108,18 +104,10 @@ impl NimFamilyLesson {
             XorStage::Value(k) => (self.game.piles[..=k].iter().copied().max(), Some(k)),
             _ => (Some(largest), None),
         };
-        let reached: Vec<u64> = match (current, &self.game.variant) {
-            (Some(k), Variant::Set(set, _)) => {
-                let a = self.game.piles[k];
-                set.sizes()
-                    .iter()
-                    .filter(|&&s| s <= a)
-                    .map(|&s| a - s)
-                    .collect()
-            }
-            (Some(k), Variant::Split) => (0..self.game.piles[k]).collect(),
+        let reached: Vec<u64> = match current {
+            Some(k) => self.game.rule.reached(self.game.piles[k]),
             // The winning split: the two piles it leaves, whose values XOR to the target.
-            (None, Variant::Split) => match stage {
+            None => match stage {
                 XorStage::Move { row, .. } => self
                     .winning()
                     .into_iter()
@@ -130,7 +118,6 @@ impl NimFamilyLesson {
                     .unwrap_or_default(),
                 _ => Vec::new(),
             },
-            _ => Vec::new(),
         };
         let n_label = "n".to_string();
         let sg_label = "SG(n)".to_string();

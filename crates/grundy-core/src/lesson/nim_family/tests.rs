@@ -1,12 +1,13 @@
 //! Tests of the `nim_family` module.
 
 use super::*;
+use rules::split::Split;
 
 mod why_it_wins;
 mod winning_moves;
 
 fn lesson(kind: LessonKind, q: &str) -> NimFamilyLesson {
-    NimFamilyLesson::from_query(kind, &Query::parse(q)).unwrap_or_else(|e| panic!("{e:?}"))
+    rules::probe::model(kind, &Query::parse(q)).unwrap_or_else(|e| panic!("{e:?}"))
 }
 
 /// Every 3-pile position with piles up to 4 of a variant (`param=a,b,c`, then `rest`): its
@@ -50,26 +51,25 @@ fn moves_are_replayed_and_checked() {
     let l = lesson(LessonKind::Nim, "piles=3,4,5&moves=1:2,3:1");
     assert_eq!(l.game.piles, vec![1, 4, 4]);
     assert_eq!(l.play().unwrap().player_to_move, 1);
-    let err =
-        NimFamilyLesson::from_query(LessonKind::Nim, &Query::parse("piles=3,4&moves=1:2,1:5"))
-            .err()
-            .unwrap();
+    let err = rules::probe::model(LessonKind::Nim, &Query::parse("piles=3,4&moves=1:2,1:5"))
+        .err()
+        .unwrap();
     assert_eq!(err.param, "moves");
     assert!(err
         .message(Lang::En)
         .contains("move 2 “1:5” cannot be played: pile 1 has only 1"));
-    assert!(NimFamilyLesson::from_query(
+    assert!(rules::probe::model(
         LessonKind::BoundedNim,
         &Query::parse("piles=7&k=2&moves=1:3")
     )
     .is_err());
-    assert!(NimFamilyLesson::from_query(
+    assert!(rules::probe::model(
         LessonKind::SetNim,
         &Query::parse("set=2,5&piles=7&moves=1:3")
     )
     .is_err());
     assert!(
-        NimFamilyLesson::from_query(LessonKind::Nim, &Query::parse("piles=1&moves=1:1,1:1"))
+        rules::probe::model(LessonKind::Nim, &Query::parse("piles=1&moves=1:1,1:1"))
             .err()
             .unwrap()
             .message(Lang::En)
@@ -180,12 +180,8 @@ fn dag_view_of_a_pile_matches_the_sg_table() {
     assert!(l
         .sentence(0, Lang::En)
         .contains("too many positions to draw"));
-    assert!(
-        NimFamilyLesson::from_query(LessonKind::StaircaseNim, &Query::parse("view=dag")).is_err()
-    );
-    assert!(
-        NimFamilyLesson::from_query(LessonKind::Nim, &Query::parse("view=dag&pile=4")).is_err()
-    );
+    assert!(rules::probe::model(LessonKind::StaircaseNim, &Query::parse("view=dag")).is_err());
+    assert!(rules::probe::model(LessonKind::Nim, &Query::parse("view=dag&pile=4")).is_err());
 }
 
 #[test]
@@ -208,9 +204,8 @@ fn every_step_renders_in_both_languages() {
 
 #[test]
 fn split_dag_moves_are_distinct_without_a_search_and_big_piles_are_clamped() {
-    let variant = Variant::Split;
     for p in [vec![5u64, 5, 3], vec![4, 3, 3, 1], vec![6], vec![2, 2, 2]] {
-        let moves = crate::sg::MoveGraph::moves(&OnePile(&variant), &p);
+        let moves = crate::sg::MoveGraph::moves(&OnePile(&Split), &p);
         let distinct: std::collections::BTreeSet<_> = moves.iter().cloned().collect();
         assert_eq!(moves.len(), distinct.len(), "{p:?}");
         // Every split of every pile is among them.
@@ -239,7 +234,7 @@ fn splits_in_moves_cannot_grow_the_piles_past_the_drawing_cap() {
     let q = format!("piles=2000&moves={}", moves[..MAX_PILES - 1].join(","));
     assert_eq!(lesson(LessonKind::SplitNim, &q).game.piles.len(), MAX_PILES);
     let q = format!("piles=2000&moves={}", moves.join(","));
-    let e = NimFamilyLesson::from_query(LessonKind::SplitNim, &Query::parse(&q));
+    let e = rules::probe::model(LessonKind::SplitNim, &Query::parse(&q));
     let message = e.err().map(|e| e.message(Lang::En)).unwrap_or_default();
     assert!(message.contains("it would leave 301 piles"), "{message}");
 }
@@ -577,7 +572,7 @@ fn pile_is_refused_outside_the_dag_view_and_the_rest_of_the_link_kept() {
         (LessonKind::Nim, "piles=1,2&pile=2&view=xor"),
         (LessonKind::StaircaseNim, "piles=1,2&pile=1&view=dag"),
     ] {
-        let e = NimFamilyLesson::from_query(kind, &Query::parse(link))
+        let e = rules::probe::model(kind, &Query::parse(link))
             .err()
             .unwrap_or_else(|| panic!("{link} was taken"));
         let said = e.message(Lang::En);
@@ -590,4 +585,45 @@ fn pile_is_refused_outside_the_dag_view_and_the_rest_of_the_link_kept() {
     assert!(lesson(LessonKind::Nim, "piles=1,2&view=dag&pile=2")
         .dag
         .is_some());
+}
+
+#[test]
+fn every_family_lesson_takes_its_defaults_and_views_from_its_descriptor_alone() {
+    let family = rules::probe::example_rules();
+    assert!(family.len() >= 7, "{}", family.len());
+    for (kind, _) in family {
+        let l = lesson(kind, "");
+        let info = kind.info();
+        // Each field of the example link shows the descriptor's example value.
+        let fields = l.inputs();
+        assert!(!fields.is_empty(), "{kind:?}");
+        for field in &fields {
+            let example = info.params.iter().find(|p| p.name == field.param);
+            assert_eq!(
+                example.and_then(|p| p.default),
+                Some(field.value.as_str()),
+                "{kind:?}: field {}",
+                field.param
+            );
+        }
+        // And every parameter with an example is a field (none is read from elsewhere).
+        for p in info.params.iter().filter(|p| p.default.is_some()) {
+            assert!(
+                fields.iter().any(|f| f.param == p.name),
+                "{kind:?}: {}",
+                p.name
+            );
+        }
+        // The views offered are the descriptor's, and a view it does not list is refused
+        // with exactly its list.
+        for v in l.views() {
+            assert!(info.views.contains(&v.view), "{kind:?}: {}", v.view);
+        }
+        let refused = rules::probe::model(kind, &Query::parse("view=nope"))
+            .err()
+            .map(|e| e.message(Lang::En))
+            .unwrap_or_default();
+        let first = info.views.first().copied().unwrap_or("xor");
+        assert!(refused.contains(first), "{kind:?}: {refused}");
+    }
 }

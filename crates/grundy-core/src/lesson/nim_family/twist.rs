@@ -10,7 +10,6 @@
 use super::{NimFamilyLesson, ViewLink};
 use crate::figure::{text_width, Anchor, Figure, Shape};
 use crate::games::nim;
-use crate::games::nim_family::Variant;
 use crate::games::{Game, PileMove, Player};
 use crate::i18n::{sentence_gap, tr, Lang, Msg};
 use crate::t;
@@ -108,7 +107,7 @@ impl NimFamilyLesson {
     /// The twist of the lesson's position: misère Nim, not over, with a pile of two or more
     /// stones and a short line to the twist (the view is offered only then).
     pub(super) fn twist(&self) -> Option<Twist> {
-        if !matches!(self.game.variant, Variant::Misere) || self.game.over() {
+        if !self.game.rule.last_mover_loses() || self.game.over() {
             return None;
         }
         let to_move = Player::to_move_after(self.history.len()).number();

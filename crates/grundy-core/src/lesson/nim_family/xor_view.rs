@@ -31,7 +31,7 @@ impl NimFamilyLesson {
     /// Whether the stones drawn at `stage` play a move: split-Nim's moves are not takes, and
     /// the position after the winning move is only shown.
     fn stones_play(&self, stage: XorStage) -> bool {
-        !matches!(self.game.variant, Variant::Split) && !matches!(stage, XorStage::After)
+        !self.game.rule.splits() && !matches!(stage, XorStage::After)
     }
 
     /// The table's rows at `stage`: each pile's stones, size and value, its clicks, the
@@ -86,16 +86,7 @@ impl NimFamilyLesson {
     fn xor_figure_sized(&self, stage: XorStage, lang: Lang, sized_for: Vec<XorRow>) -> Figure {
         let rows = self.xor_rows(stage, lang);
         let clickable = self.stones_play(stage);
-        let value_header = match &self.game.variant {
-            Variant::Bounded(k) => Some(t!(
-                lang,
-                ModHeader {
-                    modulus: (u128::from(*k) + 1).to_string()
-                }
-            )),
-            Variant::Set(..) | Variant::Split => Some(tr(lang, Msg::SgHeader).to_string()),
-            _ => None,
-        };
+        let value_header = self.game.rule.value_header(lang);
         let labels = XorLabels {
             target_header: (value_header.clone()).map(|head| {
                 // Chinese sets Latin apart from ideographs by a space: 新的 SG 值, 新的模 4.
@@ -111,13 +102,13 @@ impl NimFamilyLesson {
             nim_sum: tr(lang, Msg::NimSumLabel).to_string(),
             title: self.kind.title(lang).to_string(),
             // Misère Nim of single stones is a count (the sum step's sentence says so).
-            count_decides: matches!(self.game.variant, Variant::Misere)
+            count_decides: self.game.rule.last_mover_loses()
                 && self.game.piles.iter().all(|&a| a <= 1),
             sized_for,
         };
         let mut figure = xor_figure(&rows, stage, &labels);
         self.add_value_strip(&mut figure, stage);
-        if matches!(self.game.variant, Variant::Staircase) {
+        if self.game.rule.on_steps() {
             // The staircase itself goes on top; the XOR of its odd steps below it.
             let (mut shapes, w, h) = stairs(
                 &self.game.piles,

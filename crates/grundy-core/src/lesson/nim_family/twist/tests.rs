@@ -40,7 +40,7 @@ fn the_line_reaches_one_big_pile_and_the_two_moves_differ_by_exhaustive_search()
 #[test]
 fn the_view_walks_the_default_position_to_its_twist() {
     use crate::lesson::{LessonKind, Query, Walkthrough};
-    let l = NimFamilyLesson::from_query(
+    let l = crate::lesson::nim_family::rules::probe::model(
         LessonKind::MisereNim,
         &Query::parse("piles=1,2,3,4&view=twist"),
     )
@@ -99,8 +99,11 @@ fn the_view_walks_the_default_position_to_its_twist() {
         .figure(3, Lang::En)
         .to_svg()
         .contains(r#"class="cell-bad""#));
-    let three =
-        NimFamilyLesson::from_query(LessonKind::MisereNim, &Query::parse("view=twist")).unwrap();
+    let three = crate::lesson::nim_family::rules::probe::model(
+        LessonKind::MisereNim,
+        &Query::parse("view=twist"),
+    )
+    .unwrap();
     let last = three.step_count() - 1;
     let order = three.figure(last, Lang::En).to_svg();
     assert!(order.contains("players 2, 1, 2"), "{order}");
@@ -115,8 +118,10 @@ fn the_view_walks_the_default_position_to_its_twist() {
     }
     // Nim's move empties the table (2, 2 after the loser takes a pile): said so; and a
     // position that already is the twist says so at the opening.
-    let open =
-        |q: &str| NimFamilyLesson::from_query(LessonKind::MisereNim, &Query::parse(q)).unwrap();
+    let open = |q: &str| {
+        crate::lesson::nim_family::rules::probe::model(LessonKind::MisereNim, &Query::parse(q))
+            .unwrap()
+    };
     let two = open("piles=2,2&view=twist");
     assert!(
         two.sentence(2, Lang::En).contains("would lose at once"),
@@ -128,14 +133,15 @@ fn the_view_walks_the_default_position_to_its_twist() {
         .sentence(0, Lang::En)
         .contains("is already such a position"));
     // Only single stones: no twist, and the view is refused with the views there are.
-    let small = NimFamilyLesson::from_query(
+    let small = crate::lesson::nim_family::rules::probe::model(
         LessonKind::MisereNim,
         &Query::parse("piles=1,1,1&view=twist"),
     );
     assert!(small.is_err());
-    let views = NimFamilyLesson::from_query(LessonKind::MisereNim, &Query::parse(""))
-        .unwrap()
-        .views();
+    let views =
+        crate::lesson::nim_family::rules::probe::model(LessonKind::MisereNim, &Query::parse(""))
+            .unwrap()
+            .views();
     assert_eq!(
         views.iter().map(|v| v.view).collect::<Vec<_>>(),
         ["xor", "twist"]
