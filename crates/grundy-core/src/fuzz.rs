@@ -525,8 +525,10 @@ pub fn tokens_of(input: &str) -> Vec<String> {
 /// the moves the lesson offers while it is played (its winning moves and the computer's move).
 /// Empty for a lesson without a game.
 pub fn legal_play(kind: LessonKind, rng: &mut Rng, max: usize) -> Vec<String> {
-    use crate::games::nim_family::{NimFamilyGame, Variant};
+    use crate::games::nim_family::{NimFamilyGame, PileRule};
     use crate::games::{cutting, end_piles, graph, wythoff};
+    use crate::lesson::nim_family::rules::{bounded, misere, normal, power, split, staircase};
+    use std::rc::Rc;
     let example = |name: &str| {
         kind.params()
             .iter()
@@ -540,22 +542,43 @@ pub fn legal_play(kind: LessonKind, rng: &mut Rng, max: usize) -> Vec<String> {
             .filter_map(|t| t.parse().ok())
             .collect()
     };
-    let nim = |variant: Variant, piles: Vec<u64>| NimFamilyGame {
-        variant,
+    let nim = |rule: Rc<dyn PileRule>, piles: Vec<u64>| NimFamilyGame {
+        rule,
         piles,
         max_piles: crate::lesson::nim_family::MAX_PILES,
     };
     match kind {
-        LessonKind::Nim => random_play(&mut nim(Variant::Normal, numbers("piles")), rng, max),
-        LessonKind::MisereNim => random_play(&mut nim(Variant::Misere, numbers("piles")), rng, max),
+        LessonKind::Nim => random_play(
+            &mut nim(Rc::new(normal::Normal), numbers("piles")),
+            rng,
+            max,
+        ),
+        LessonKind::MisereNim => random_play(
+            &mut nim(Rc::new(misere::Misere), numbers("piles")),
+            rng,
+            max,
+        ),
         LessonKind::BoundedNim => {
             let k = numbers("k").first().copied().unwrap_or(1);
-            random_play(&mut nim(Variant::Bounded(k), numbers("piles")), rng, max)
+            random_play(
+                &mut nim(Rc::new(bounded::Bounded { k }), numbers("piles")),
+                rng,
+                max,
+            )
         }
-        LessonKind::StaircaseNim => {
-            random_play(&mut nim(Variant::Staircase, numbers("steps")), rng, max)
+        LessonKind::StaircaseNim => random_play(
+            &mut nim(Rc::new(staircase::Staircase), numbers("steps")),
+            rng,
+            max,
+        ),
+        LessonKind::SplitNim => {
+            random_play(&mut nim(Rc::new(split::Split), numbers("piles")), rng, max)
         }
-        LessonKind::SplitNim => random_play(&mut nim(Variant::Split, numbers("piles")), rng, max),
+        LessonKind::PowerNim => random_play(
+            &mut nim(Rc::new(power::PowerNim), numbers("piles")),
+            rng,
+            max,
+        ),
         LessonKind::Wythoff => {
             let (a, b) = (numbers("a"), numbers("b"));
             let mut g = wythoff::WythoffGame {
