@@ -12,7 +12,8 @@
 //!
 //! One module per topic: [`dag`] (`sg-label` and `pn`, one picture and one search),
 //! [`moves`] (`winning-moves`), [`nim_sum`], [`table`] (`sg-table`), [`ie_terms`]; [`link`]
-//! reads a practice link and [`lesson_item`] turns a lesson's own position into an item.
+//! reads a practice link, [`lesson_item`] turns a lesson's own position into an item and
+//! [`sheet`] keeps a set being worked: states, entries, score and the CSV record.
 
 pub mod dag;
 pub mod ie_terms;
@@ -20,6 +21,7 @@ pub mod lesson_item;
 pub mod link;
 pub mod moves;
 pub mod nim_sum;
+pub mod sheet;
 pub mod table;
 pub mod words;
 
@@ -449,6 +451,30 @@ pub fn digest(spec: &Spec) -> u64 {
     let text: String = spec.items().iter().map(|i| format!("{i:?}\n")).collect();
     Fnv::of(text.as_bytes())
 }
+
+/// The digest of the pinned sets: every topic and level, seeds 1 to 5, five items each. The
+/// native tests check it against [`PINNED_DIGEST`] and the browser tests compute it in wasm,
+/// so a seed gives the same items on every machine and in the page's worker.
+pub fn pinned_sets_digest() -> u64 {
+    let mut all = Vec::new();
+    for topic in Topic::ALL {
+        for level in LEVELS {
+            for seed in 1..=5 {
+                all.push(digest(&Spec {
+                    topic,
+                    seed,
+                    level,
+                    count: 5,
+                }));
+            }
+        }
+    }
+    Fnv::of(format!("{all:?}").as_bytes())
+}
+
+/// What [`pinned_sets_digest`] gives. A change here changes the items of every shared
+/// practice link, so it must be deliberate.
+pub const PINNED_DIGEST: u64 = 0x0880_2943_7996_e000;
 
 /// Whether a hook (its `data-*` pairs) keeps an attribute [`strip_data`] would remove.
 type KeepHook<'a> = dyn Fn(&[(&'static str, String)]) -> bool + 'a;
