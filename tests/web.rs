@@ -1,5 +1,6 @@
 //! Browser tests (wasm-bindgen-test in headless Chromium): the core's SVG parses as SVG in a
-//! real DOM, and the mounted app turns a link into the right lesson state and hooks.
+//! real DOM, the mounted app turns a link into the right lesson state and hooks, and practice
+//! items made in wasm are the native ones.
 
 #![cfg(target_arch = "wasm32")]
 
@@ -182,4 +183,14 @@ fn the_panic_panel_says_what_happened_and_links_back_to_the_same_state() {
         .get_attribute("href")
         .unwrap()
         .ends_with("#/nim?piles=3,4&lang=zh"));
+}
+
+/// Practice items in wasm are the native ones: the digest of the pinned sets (every topic and
+/// level, seeds 1 to 5) equals the one the native tests pin.
+#[wasm_bindgen_test]
+fn practice_items_in_wasm_are_the_native_ones() {
+    assert_eq!(
+        grundy_core::practice::pinned_sets_digest(),
+        grundy_core::practice::PINNED_DIGEST
+    );
 }

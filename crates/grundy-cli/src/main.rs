@@ -1,12 +1,14 @@
 //! The `grundy` command line: `grundy judge PROBLEM` answers the classic problems on standard
-//! input, `grundy render LESSON 'PARAMS'` writes a lesson's figure as SVG, PNG or PDF.
-//! Both are thin: parsing and printing here, everything else in `grundy-core` (the PNG and
+//! input, `grundy render LESSON 'PARAMS'` writes a lesson's figure as SVG, PNG or PDF,
+//! `grundy practice TOPIC …` prints a practice set.
+//! All are thin: parsing and printing here, everything else in `grundy-core` (the PNG and
 //! PDF encoders, resvg and svg2pdf, live only in this crate).
 
 mod export;
 mod fonts;
 mod judge;
 mod options;
+mod practice;
 mod render;
 mod tokens;
 
@@ -21,6 +23,10 @@ usage:
   grundy tabulate CODE N [--naive]  print G(0..N-1) of an octal game and its period (--naive:
                                     by the plain double loop, for comparison; N ≤ 100000)
   grundy list                       list the judge problems and lessons
+  grundy practice TOPIC [--seed S] [--level 1-3] [--count 1-50] [--answers] [--lang en|zh]
+                                    print a practice set, the same items as its link
+                                    (topics: sg-label pn winning-moves nim-sum sg-table
+                                    ie-terms; seed 1 when absent); --answers adds the key
 
 ";
 
@@ -62,6 +68,13 @@ fn main() -> ExitCode {
         }
         ["render", ..] => match render::run(&args[1..]) {
             Ok(()) => ExitCode::SUCCESS,
+            Err(message) => {
+                eprintln!("{message}");
+                ExitCode::from(2)
+            }
+        },
+        ["practice", ..] => match practice::parse(&args[1..]) {
+            Ok(p) => write_out(practice::text(&p).as_bytes()),
             Err(message) => {
                 eprintln!("{message}");
                 ExitCode::from(2)

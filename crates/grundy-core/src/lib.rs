@@ -8,6 +8,7 @@
 //!   winning moves, proved against [`sg`]'s exhaustive search in its tests.
 //! - [`i18n`], [`figure`]: messages in English and Simplified Chinese; figure geometry and its
 //!   standalone SVG rendering.
+//! - [`practice`]: generated exercises graded by the exact solver (topics, links, graders).
 //! - [`lesson`]: lesson parameters parsed from links (`#/lesson?params`) into validated types,
 //!   and each lesson's walkthrough as a list of steps with a figure and a sentence.
 #![deny(missing_docs)]
@@ -28,6 +29,7 @@ pub mod i18n;
 pub mod ie;
 pub mod lesson;
 pub mod majority;
+pub mod practice;
 pub mod progress;
 pub mod rng;
 pub mod sg;

@@ -1,0 +1,496 @@
+//! Practice: exercises the student works out and the solver grades. Each topic generates its
+//! items from a seed, a level and an index with the one seeded [`Rng`], so a link
+//! (`#/practice?topic=…&seed=…&level=…&count=…`) gives the same items on every machine, in the
+//! page's worker, in `embed.js` and in `grundy practice`.
+//!
+//! An [`Item`] is plain data: the position to work on, the [`Target`]s to fill or select,
+//! and what to draw ([`figure`]). [`grade`] grades one entry against the exact answer and
+//! explains it from the picture; it accepts every valid answer (any labelling order, any of
+//! several winning moves, "none" when the player to move loses). Nothing an item carries
+//! before grading names an answer: the figure of a DAG item has no `data-sg` on a position
+//! until it is graded right or revealed.
+//!
+//! One module per topic: [`dag`] (`sg-label` and `pn`, one picture and one search),
+//! [`moves`] (`winning-moves`), [`nim_sum`], [`table`] (`sg-table`), [`ie_terms`]; [`link`]
+//! reads a practice link, [`lesson_item`] turns a lesson's own position into an item and
+//! [`sheet`] keeps a set being worked: states, entries, score and the CSV record.
+
+pub mod dag;
+pub mod ie_terms;
+pub mod lesson_item;
+pub mod link;
+pub mod moves;
+pub mod nim_sum;
+pub mod sheet;
+pub mod table;
+pub mod words;
+
+#[cfg(test)]
+mod tests;
+
+use crate::figure::{Figure, Shape};
+use crate::hash::Fnv;
+use crate::i18n::{Lang, Msg, Phrase};
+use crate::phrase;
+use crate::rng::Rng;
+
+pub use link::{parse_link, PracticeLink, PRACTICE_SLUG};
+
+/// An exercise topic (its slug is the link's `topic=`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Topic {
+    /// Label every position of a game DAG with its SG value.
+    SgLabel,
+    /// Mark every position of a game DAG P or N.
+    Pn,
+    /// Select every winning move of a position (or say there is none).
+    WinningMoves,
+    /// The nim-sum of piles, column by column, then a winning move.
+    NimSum,
+    /// G(0..n) of a subtraction set or an octal code, then its period and preperiod.
+    SgTable,
+    /// Inclusion–exclusion: each term's sign and count, then the total.
+    IeTerms,
+}
+
+impl Topic {
+    /// Every topic, in the order the home page offers them.
+    pub const ALL: [Topic; 6] = [
+        Topic::SgLabel,
+        Topic::Pn,
+        Topic::WinningMoves,
+        Topic::NimSum,
+        Topic::SgTable,
+        Topic::IeTerms,
+    ];
+
+    /// The link's name of the topic.
+    pub fn slug(self) -> &'static str {
+        match self {
+            Topic::SgLabel => "sg-label",
+            Topic::Pn => "pn",
+            Topic::WinningMoves => "winning-moves",
+            Topic::NimSum => "nim-sum",
+            Topic::SgTable => "sg-table",
+            Topic::IeTerms => "ie-terms",
+        }
+    }
+
+    /// The topic named `slug`.
+    pub fn parse(slug: &str) -> Option<Topic> {
+        Topic::ALL.iter().copied().find(|t| t.slug() == slug)
+    }
+
+    /// The topic's title.
+    pub fn title(self) -> Msg {
+        match self {
+            Topic::SgLabel => Msg::PracticeTitleSgLabel,
+            Topic::Pn => Msg::PracticeTitlePn,
+            Topic::WinningMoves => Msg::PracticeTitleMoves,
+            Topic::NimSum => Msg::PracticeTitleNimSum,
+            Topic::SgTable => Msg::PracticeTitleSgTable,
+            Topic::IeTerms => Msg::PracticeTitleIe,
+        }
+    }
+
+    /// What an item of the topic asks the student to do.
+    pub fn task(self) -> Msg {
+        match self {
+            Topic::SgLabel => Msg::PracticeTaskSgLabel,
+            Topic::Pn => Msg::PracticeTaskPn,
+            Topic::WinningMoves => Msg::PracticeTaskMoves,
+            Topic::NimSum => Msg::PracticeTaskNimSum,
+            Topic::SgTable => Msg::PracticeTaskSgTable,
+            Topic::IeTerms => Msg::PracticeTaskIe,
+        }
+    }
+}
+
+/// The lowest and highest level.
+pub const LEVELS: std::ops::RangeInclusive<u8> = 1..=3;
+/// The level a link without a valid `level=` gets.
+pub const DEFAULT_LEVEL: u8 = 1;
+/// The most items one set holds.
+pub const MAX_COUNT: usize = 50;
+/// The number of items a link without a valid `count=` gets.
+pub const DEFAULT_COUNT: usize = 5;
+
+/// A set of items as a link asks for it (validated: level in [`LEVELS`], count 1..=[`MAX_COUNT`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Spec {
+    /// The topic.
+    pub topic: Topic,
+    /// The seed.
+    pub seed: u64,
+    /// The level, 1–3.
+    pub level: u8,
+    /// How many items.
+    pub count: usize,
+}
+
+impl Spec {
+    /// The set's items, in order.
+    pub fn items(&self) -> Vec<Item> {
+        (0..self.count)
+            .map(|i| generate(self.topic, self.seed, self.level, i))
+            .collect()
+    }
+}
+
+/// A position as a player names it: P (the player to move loses) or N (wins).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Outcome {
+    /// The previous player wins: the player to move loses.
+    P,
+    /// The next player (the one to move) wins.
+    N,
+}
+
+impl Outcome {
+    /// "P" or "N".
+    pub fn letter(self) -> &'static str {
+        match self {
+            Outcome::P => "P",
+            Outcome::N => "N",
+        }
+    }
+}
+
+/// What one target asks for, so a front-end offers the right input.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ask {
+    /// A whole number.
+    Number,
+    /// A whole number, or "none".
+    NumberOrNone,
+    /// P or N.
+    Outcome,
+    /// + or −.
+    Sign,
+    /// A move `PILE:TAKE`, or "none".
+    MoveOrNone,
+    /// One option of the item's selection, graded together by the [`SELECTION`] target.
+    Choice,
+}
+
+/// The target that grades an item's selection of [`Ask::Choice`] options.
+pub const SELECTION: &str = "moves";
+/// The option that says the player to move has no winning move.
+pub const NONE_CHOICE: &str = "none";
+
+/// One value to fill or option to select.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Target {
+    /// Its id (`data-id`), unique in the item.
+    pub id: String,
+    /// For a position of a DAG: the `data-id` of its `dag-node`.
+    pub node: Option<String>,
+    /// What it asks for.
+    pub ask: Ask,
+    /// What it is, in words ("G(3)", "the 4s column", "taking 2 from pile 1").
+    pub label: Phrase,
+}
+
+/// An answer, parsed from what the student typed or selected.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Answer {
+    /// A whole number.
+    Number(u64),
+    /// P or N.
+    Outcome(Outcome),
+    /// A sign: true for +.
+    Plus(bool),
+    /// A move: 1-based pile and the number taken.
+    Move {
+        /// The pile, 1-based.
+        pile: usize,
+        /// How many are taken.
+        take: u64,
+    },
+    /// "None": no winning move, or not yet periodic.
+    None,
+    /// The options selected (ids of [`Ask::Choice`] targets).
+    Choices(Vec<String>),
+}
+
+/// A graded entry: right or not, and why, from the picture.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Graded {
+    /// Whether the answer is right.
+    pub right: bool,
+    /// Why, in a sentence.
+    pub explanation: Phrase,
+}
+
+/// What an item is about: one body per kind of picture.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Body {
+    /// A game DAG (`sg-label`, `pn`).
+    Dag(dag::DagItem),
+    /// A position whose winning moves are asked for.
+    Moves(moves::MovesItem),
+    /// Piles to XOR column by column.
+    NimSum(nim_sum::NimSumItem),
+    /// A heap game's table of values.
+    Table(table::TableItem),
+    /// An inclusion–exclusion count.
+    Ie(ie_terms::IeItem),
+}
+
+/// One generated exercise.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Item {
+    /// Its topic.
+    pub topic: Topic,
+    /// Its level.
+    pub level: u8,
+    /// Its place in the set (0-based).
+    pub index: usize,
+    /// The position.
+    pub body: Body,
+}
+
+/// The generator of item `index`: its own stream, so any item is made without the ones
+/// before it, from the seed, topic, level and index alone.
+fn item_rng(topic: Topic, seed: u64, level: u8, index: usize) -> Rng {
+    let key = format!("practice|{}|{level}|{index}|{seed}", topic.slug());
+    Rng::new(Fnv::of(key.as_bytes()))
+}
+
+/// Item `index` of the set (topic, seed, level); levels outside [`LEVELS`] are clamped.
+pub fn generate(topic: Topic, seed: u64, level: u8, index: usize) -> Item {
+    let level = level.clamp(*LEVELS.start(), *LEVELS.end());
+    let mut rng = item_rng(topic, seed, level, index);
+    let body = match topic {
+        Topic::SgLabel | Topic::Pn => Body::Dag(dag::generate(&mut rng, level)),
+        Topic::WinningMoves => Body::Moves(moves::generate(&mut rng, level)),
+        Topic::NimSum => Body::NimSum(nim_sum::generate(&mut rng, level)),
+        Topic::SgTable => Body::Table(table::generate(&mut rng, level)),
+        Topic::IeTerms => Body::Ie(ie_terms::generate(&mut rng, level)),
+    };
+    Item {
+        topic,
+        level,
+        index,
+        body,
+    }
+}
+
+impl Item {
+    /// The targets, in the order the keyboard moves through them.
+    pub fn targets(&self) -> Vec<Target> {
+        match &self.body {
+            Body::Dag(d) => d.targets(self.topic),
+            Body::Moves(m) => m.targets(),
+            Body::NimSum(s) => s.targets(),
+            Body::Table(t) => t.targets(),
+            Body::Ie(i) => i.targets(),
+        }
+    }
+
+    /// The target with this id.
+    pub fn target(&self, id: &str) -> Option<Target> {
+        self.targets().into_iter().find(|t| t.id == id)
+    }
+
+    /// The answer key: each gradable target's id and its answer as a student writes it
+    /// (several valid answers joined by " | "; a selection's options by ",").
+    pub fn answers(&self) -> Vec<(String, String)> {
+        match &self.body {
+            Body::Dag(d) => d.answers(self.topic),
+            Body::Moves(m) => m.answers(),
+            Body::NimSum(s) => s.answers(),
+            Body::Table(t) => t.answers(),
+            Body::Ie(i) => i.answers(),
+        }
+    }
+
+    /// The position in a line of words (for the command line and the page's heading).
+    pub fn describe(&self) -> Phrase {
+        match &self.body {
+            Body::Dag(d) => d.describe(),
+            Body::Moves(m) => m.describe(),
+            Body::NimSum(s) => s.describe(),
+            Body::Table(t) => t.describe(),
+            Body::Ie(i) => i.describe(),
+        }
+    }
+}
+
+/// Reads what the student typed for `target`: a whole number where one is asked for (else
+/// one line asking for one; the entry is not graded), P or N, + or −, a move or "none".
+pub fn read_answer(item: &Item, target: &str, typed: &str) -> Result<Answer, Phrase> {
+    let Some(t) = item.target(target) else {
+        return Err(phrase!(PracticeNoTarget {
+            target: crate::text::shown(target)
+        }));
+    };
+    let text = typed.trim();
+    let token = crate::text::shown(text);
+    let is_none = |s: &str| matches!(s.to_ascii_lowercase().as_str(), "none" | "无" | "-");
+    match t.ask {
+        Ask::Number => text
+            .parse::<u64>()
+            .map(Answer::Number)
+            .map_err(|_| phrase!(PracticeNeedWhole { token })),
+        Ask::NumberOrNone if is_none(text) => Ok(Answer::None),
+        Ask::NumberOrNone => text
+            .parse::<u64>()
+            .map(Answer::Number)
+            .map_err(|_| phrase!(PracticeNeedWholeOrNone { token })),
+        Ask::Outcome => match text {
+            "P" | "p" => Ok(Answer::Outcome(Outcome::P)),
+            "N" | "n" => Ok(Answer::Outcome(Outcome::N)),
+            _ => Err(phrase!(PracticeNeedPn { token })),
+        },
+        Ask::Sign => match text {
+            "+" => Ok(Answer::Plus(true)),
+            "-" | "−" => Ok(Answer::Plus(false)),
+            _ => Err(phrase!(PracticeNeedSign { token })),
+        },
+        Ask::MoveOrNone if is_none(text) => Ok(Answer::None),
+        Ask::MoveOrNone => {
+            let parsed = text.split_once(':').and_then(|(p, k)| {
+                Some((
+                    p.trim().parse::<usize>().ok()?,
+                    k.trim().parse::<u64>().ok()?,
+                ))
+            });
+            match parsed {
+                Some((pile, take)) => Ok(Answer::Move { pile, take }),
+                None => Err(phrase!(PracticeNeedMove { token })),
+            }
+        }
+        Ask::Choice => Ok(Answer::Choices(vec![t.id])),
+    }
+}
+
+/// Grades `answer` for `target` of `item`. `shown` lists the targets whose values are on
+/// the screen (graded right or revealed): an explanation names a position still open rather
+/// than giving its value away. An answer of the wrong kind for the target, or a target the
+/// item lacks, is an error (not graded).
+pub fn grade(
+    item: &Item,
+    target: &str,
+    answer: &Answer,
+    shown: &[String],
+) -> Result<Graded, Phrase> {
+    let wrong_kind = || {
+        phrase!(PracticeNoTarget {
+            target: crate::text::shown(target)
+        })
+    };
+    let graded = match &item.body {
+        Body::Dag(d) => d.grade(item.topic, target, answer, shown),
+        Body::Moves(m) => m.grade(target, answer),
+        Body::NimSum(s) => s.grade(target, answer),
+        Body::Table(t) => t.grade(target, answer, shown),
+        Body::Ie(i) => i.grade(target, answer),
+    };
+    graded.ok_or_else(wrong_kind)
+}
+
+/// The item's figure as the page draws it, with the values of `shown` targets written in
+/// (None for a topic drawn as its targets alone: the SG table).
+pub fn figure(item: &Item, shown: &[String], lang: Lang) -> Option<Figure> {
+    match &item.body {
+        Body::Dag(d) => Some(d.figure(item.topic, shown, lang)),
+        Body::Moves(m) => Some(m.figure(lang)),
+        Body::NimSum(s) => Some(s.figure(lang)),
+        Body::Table(_) => None,
+        Body::Ie(i) => Some(i.figure(lang)),
+    }
+}
+
+/// The item as text for the command line and a handout: its heading, the task, the
+/// position, the targets and, with `answers`, the answer key.
+pub fn item_text(item: &Item, count: usize, lang: Lang, answers: bool) -> String {
+    use crate::i18n::tr;
+    let mut out = crate::t!(
+        lang,
+        PracticeItemHeading {
+            index: item.index + 1,
+            count,
+            topic: item.topic.title(),
+            level: item.level
+        }
+    );
+    out.push('\n');
+    out.push_str(tr(lang, item.topic.task()));
+    out.push('\n');
+    out.push_str(&item.describe().render(lang));
+    out.push('\n');
+    let targets: Vec<String> = item
+        .targets()
+        .iter()
+        .map(|t| match t.ask {
+            Ask::Choice => t.id.clone(),
+            _ => t.label.render(lang),
+        })
+        .collect();
+    out.push_str(&format!("  {}\n", targets.join(" · ")));
+    if answers {
+        let key: Vec<String> = item
+            .answers()
+            .iter()
+            .map(|(id, a)| format!("{id}={a}"))
+            .collect();
+        out.push_str(&format!(
+            "  {}{}{}\n",
+            tr(lang, Msg::PracticeAnswerKey),
+            lang.colon(),
+            key.join("  ")
+        ));
+    }
+    out
+}
+
+/// A digest of a set's items (their data, not their wording), which the page's wasm tests
+/// compare with the native one: the same seed must give the same items everywhere.
+pub fn digest(spec: &Spec) -> u64 {
+    let text: String = spec.items().iter().map(|i| format!("{i:?}\n")).collect();
+    Fnv::of(text.as_bytes())
+}
+
+/// The digest of the pinned sets: every topic and level, seeds 1 to 5, five items each. The
+/// native tests check it against [`PINNED_DIGEST`] and the browser tests compute it in wasm,
+/// so a seed gives the same items on every machine and in the page's worker.
+pub fn pinned_sets_digest() -> u64 {
+    let mut all = Vec::new();
+    for topic in Topic::ALL {
+        for level in LEVELS {
+            for seed in 1..=5 {
+                all.push(digest(&Spec {
+                    topic,
+                    seed,
+                    level,
+                    count: 5,
+                }));
+            }
+        }
+    }
+    Fnv::of(format!("{all:?}").as_bytes())
+}
+
+/// What [`pinned_sets_digest`] gives. A change here changes the items of every shared
+/// practice link, so it must be deliberate.
+pub const PINNED_DIGEST: u64 = 0x0880_2943_7996_e000;
+
+/// Whether a hook (its `data-*` pairs) keeps an attribute [`strip_data`] would remove.
+type KeepHook<'a> = dyn Fn(&[(&'static str, String)]) -> bool + 'a;
+
+/// Removes the `data-NAME` attribute from every hook `testid` that `keep` does not keep:
+/// the lessons' figures write values into their hooks (a `dag-node`'s SG, a `component`'s),
+/// and before it is graded such a value is the answer.
+fn strip_data(shapes: &mut [Shape], testid: &str, name: &str, keep: &KeepHook<'_>) {
+    for s in shapes {
+        if let Shape::Group { hook, children, .. } = s {
+            if let Some(h) = hook.as_mut().filter(|h| h.testid == testid) {
+                if !keep(&h.data) {
+                    h.data.retain(|(k, _)| *k != name);
+                }
+            }
+            strip_data(children, testid, name, keep);
+        }
+    }
+}

@@ -1,0 +1,359 @@
+//! The DAG topics, `sg-label` and `pn`: a game DAG (a random one, a pile's under a
+//! subtraction set, or a small sum of two piles) whose positions the student labels with SG
+//! values or marks P or N. One picture and one search serve both: a position's value is the
+//! mex of its successors' values, and it is P exactly when that value is 0.
+
+use super::words::{joined_values, set_words};
+use super::{Answer, Ask, Graded, Outcome, Target, Topic};
+use crate::figure::dag::{dag_figure, layout, node_half_width, DagDrawing};
+use crate::figure::Figure;
+use crate::i18n::{Lang, Phrase};
+use crate::rng::Rng;
+use crate::sg::mex;
+use crate::{phrase, t};
+
+/// How the DAG was made (what the item says it is).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DagKind {
+    /// Positions named by letters and moves drawn at random.
+    Random,
+    /// One pile of `size` under the subtraction set `set`.
+    Pile {
+        /// The sizes a move may take.
+        set: Vec<u64>,
+        /// The pile's size.
+        size: u64,
+    },
+    /// The sum of two piles, each under its own subtraction set.
+    Sum {
+        /// The two piles' sets.
+        sets: [Vec<u64>; 2],
+        /// The two piles' sizes.
+        sizes: [u64; 2],
+    },
+}
+
+/// A DAG item: positions, moves and how they were made. Every move goes from a position to
+/// one with a smaller index (the generators build them so), so values are computed in index
+/// order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DagItem {
+    /// What the DAG is.
+    pub kind: DagKind,
+    /// Each position's label as drawn (the `dag-node`'s `data-id`).
+    pub labels: Vec<String>,
+    /// The moves (from, to), `to < from`.
+    pub edges: Vec<(usize, usize)>,
+}
+
+/// Letters that name a random DAG's positions.
+const LETTERS: [&str; 8] = ["A", "B", "C", "D", "E", "F", "G", "H"];
+
+/// `k` distinct sizes from 1..=`max`, in increasing order.
+pub(super) fn random_set(rng: &mut Rng, k: usize, max: u64) -> Vec<u64> {
+    let mut all: Vec<u64> = (1..=max).collect();
+    rng.shuffle(&mut all);
+    let mut set: Vec<u64> = all.into_iter().take(k.max(1)).collect();
+    set.sort_unstable();
+    set
+}
+
+/// A DAG for `level`: 1, a random DAG of 5–7 positions; 2, one pile of 6–9 under a set of two
+/// sizes up to 4; 3, a sum of two piles of 2–3 (at most 16 positions).
+pub fn generate(rng: &mut Rng, level: u8) -> DagItem {
+    match level {
+        1 => random_dag(rng),
+        2 => {
+            let set = random_set(rng, 2, 4);
+            let size = rng.range(6, 9);
+            let labels = (0..=size).map(|v| v.to_string()).collect();
+            let edges = (0..=size)
+                .flat_map(|v| {
+                    set.iter()
+                        .filter(move |&&s| s <= v)
+                        .map(move |&s| (v as usize, (v - s) as usize))
+                })
+                .collect();
+            DagItem {
+                kind: DagKind::Pile { set, size },
+                labels,
+                edges,
+            }
+        }
+        _ => {
+            let k0 = rng.range(1, 2) as usize;
+            let sets = [random_set(rng, k0, 3), {
+                let k1 = rng.range(1, 2) as usize;
+                random_set(rng, k1, 3)
+            }];
+            let sizes = [rng.range(2, 3), rng.range(2, 3)];
+            let width = sizes[1] as usize + 1;
+            let mut labels = Vec::new();
+            let mut edges = Vec::new();
+            for x in 0..=sizes[0] as usize {
+                for y in 0..width {
+                    let v = x * width + y;
+                    labels.push(format!("{x},{y}"));
+                    for &s in &sets[0] {
+                        if s as usize <= x {
+                            edges.push((v, (x - s as usize) * width + y));
+                        }
+                    }
+                    for &s in &sets[1] {
+                        if s as usize <= y {
+                            edges.push((v, x * width + y - s as usize));
+                        }
+                    }
+                }
+            }
+            DagItem {
+                kind: DagKind::Sum { sets, sizes },
+                labels,
+                edges,
+            }
+        }
+    }
+}
+
+fn random_dag(rng: &mut Rng) -> DagItem {
+    let n = rng.range(5, 7) as usize;
+    let mut names: Vec<&str> = LETTERS[..n].to_vec();
+    rng.shuffle(&mut names);
+    let mut edges = Vec::new();
+    for v in 1..n {
+        // Most positions have a move; a few more terminals make the mex of nothing common.
+        if !rng.chance(4, 5) {
+            continue;
+        }
+        let mut any = false;
+        for u in 0..v {
+            if rng.chance(2, 5) {
+                edges.push((v, u));
+                any = true;
+            }
+        }
+        if !any {
+            edges.push((v, rng.index(v)));
+        }
+    }
+    DagItem {
+        kind: DagKind::Random,
+        labels: names.into_iter().map(str::to_string).collect(),
+        edges,
+    }
+}
+
+impl DagItem {
+    /// The successors of position `v`.
+    fn successors(&self, v: usize) -> Vec<usize> {
+        self.edges
+            .iter()
+            .filter(|&&(a, _)| a == v)
+            .map(|&(_, b)| b)
+            .collect()
+    }
+
+    /// Every position's SG value, by the mex in index order (moves go to smaller indices).
+    pub fn values(&self) -> Vec<u64> {
+        let mut sg = vec![0u64; self.labels.len()];
+        for v in 0..sg.len() {
+            let reached: Vec<u64> = self
+                .successors(v)
+                .into_iter()
+                .filter(|&u| u < v)
+                .map(|u| sg[u])
+                .collect();
+            sg[v] = mex(reached);
+        }
+        sg
+    }
+
+    fn position(&self, id: &str) -> Option<usize> {
+        self.labels.iter().position(|l| l == id)
+    }
+
+    /// One target per position, the highest (the start) first.
+    pub fn targets(&self, topic: Topic) -> Vec<Target> {
+        (0..self.labels.len())
+            .rev()
+            .map(|v| {
+                let node = self.labels[v].clone();
+                let (ask, label) = if topic == Topic::Pn {
+                    (Ask::Outcome, phrase!(PracticeTargetPn { node: &node }))
+                } else {
+                    (Ask::Number, phrase!(PracticeTargetSg { node: &node }))
+                };
+                Target {
+                    id: node.clone(),
+                    node: Some(node),
+                    ask,
+                    label,
+                }
+            })
+            .collect()
+    }
+
+    /// Each position's value (`sg-label`) or P/N (`pn`).
+    pub fn answers(&self, topic: Topic) -> Vec<(String, String)> {
+        let sg = self.values();
+        (0..self.labels.len())
+            .rev()
+            .map(|v| {
+                let a = if topic == Topic::Pn {
+                    if sg[v] == 0 { "P" } else { "N" }.to_string()
+                } else {
+                    sg[v].to_string()
+                };
+                (self.labels[v].clone(), a)
+            })
+            .collect()
+    }
+
+    /// The DAG in words.
+    pub fn describe(&self) -> Phrase {
+        let moves: Vec<String> = self
+            .edges
+            .iter()
+            .map(|&(a, b)| format!("{}→{}", self.labels[a], self.labels[b]))
+            .collect();
+        let moves = moves.join(" ");
+        match &self.kind {
+            DagKind::Random => phrase!(PracticeDescribeDag {
+                positions: self.labels.join(" "),
+                moves
+            }),
+            DagKind::Pile { set, size } => phrase!(PracticeDescribePile {
+                set: set_words(set),
+                size: *size
+            }),
+            DagKind::Sum { sets, sizes } => phrase!(PracticeDescribeSum {
+                a: sizes[0],
+                sa: set_words(&sets[0]),
+                b: sizes[1],
+                sb: set_words(&sets[1])
+            }),
+        }
+    }
+
+    /// Grades a position's value or P/N; None for a target or answer that does not fit.
+    pub fn grade(
+        &self,
+        topic: Topic,
+        target: &str,
+        answer: &Answer,
+        shown: &[String],
+    ) -> Option<Graded> {
+        let v = self.position(target)?;
+        let sg = self.values();
+        let node = self.labels[v].clone();
+        let succ = self.successors(v);
+        let open: Vec<String> = succ
+            .iter()
+            .map(|&u| self.labels[u].clone())
+            .filter(|l| !shown.contains(l))
+            .collect();
+        let mut reached: Vec<u64> = succ.iter().map(|&u| sg[u]).collect();
+        reached.sort_unstable();
+        reached.dedup();
+        match (topic, answer) {
+            (Topic::Pn, Answer::Outcome(o)) => {
+                let truth = if sg[v] == 0 { Outcome::P } else { Outcome::N };
+                let right = *o == truth;
+                let explanation = if succ.is_empty() {
+                    phrase!(PracticePnTerminal { node })
+                } else if !right && !open.is_empty() {
+                    phrase!(PracticePnOpen {
+                        node,
+                        open: open.join(", ")
+                    })
+                } else if truth == Outcome::N {
+                    let to_p = succ.iter().find(|&&u| sg[u] == 0).map(|&u| &self.labels[u]);
+                    phrase!(PracticePnN {
+                        node,
+                        succ: to_p.cloned().unwrap_or_default()
+                    })
+                } else {
+                    let all: Vec<String> = succ.iter().map(|&u| self.labels[u].clone()).collect();
+                    phrase!(PracticePnP {
+                        node,
+                        succs: all.join(", ")
+                    })
+                };
+                Some(Graded { right, explanation })
+            }
+            (Topic::SgLabel, Answer::Number(g)) => {
+                let right = *g == sg[v];
+                let explanation = if succ.is_empty() {
+                    phrase!(PracticeSgTerminal { node })
+                } else if !right && !open.is_empty() {
+                    // Only the values already on the screen are named: an unlabelled
+                    // successor's value would give its own answer away.
+                    let seen: Vec<u64> = succ
+                        .iter()
+                        .filter(|&&u| shown.contains(&self.labels[u]))
+                        .map(|&u| sg[u])
+                        .collect();
+                    if seen.is_empty() {
+                        phrase!(PracticeSgOpen {
+                            node,
+                            open: open.join(", ")
+                        })
+                    } else {
+                        phrase!(PracticeSgOpenPart {
+                            node,
+                            values: joined_values(&seen),
+                            open: open.join(", ")
+                        })
+                    }
+                } else {
+                    phrase!(PracticeSgWhy {
+                        node,
+                        values: joined_values(&reached),
+                        value: sg[v]
+                    })
+                };
+                Some(Graded { right, explanation })
+            }
+            _ => None,
+        }
+    }
+
+    /// The DAG drawn by the lessons' DAG figure, each position's value in its badge once it
+    /// is `shown` and "?" before; positions not shown carry no `data-sg`.
+    pub fn figure(&self, topic: Topic, shown: &[String], lang: Lang) -> Figure {
+        let sg = self.values();
+        let known: Vec<bool> = self.labels.iter().map(|l| shown.contains(l)).collect();
+        let half: Vec<f64> = self
+            .labels
+            .iter()
+            .map(|l| node_half_width(l, "9"))
+            .collect();
+        let lay = layout(self.labels.len(), &self.edges, &half);
+        let title = t!(
+            lang,
+            PracticeFigureTitle {
+                topic: topic.title()
+            }
+        );
+        let mut fig = dag_figure(&DagDrawing {
+            labels: &self.labels,
+            edges: &self.edges,
+            layout: &lay,
+            sg: &sg,
+            known: &known,
+            focus: None,
+            tokens: &[],
+            moves: &[],
+            title,
+            caption: None,
+            legend: [t!(lang, LegendP), t!(lang, LegendN), t!(lang, LegendToken)],
+        });
+        let is_known = |data: &[(&'static str, String)]| {
+            data.iter()
+                .find(|(k, _)| *k == "id")
+                .is_some_and(|(_, id)| shown.contains(id))
+        };
+        super::strip_data(&mut fig.shapes, "dag-node", "sg", &is_known);
+        fig
+    }
+}

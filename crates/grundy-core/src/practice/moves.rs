@@ -1,0 +1,358 @@
+//! The `winning-moves` topic: a sum of piles, each under Nim's rule or a subtraction set, and
+//! the student selects every move that wins (the whole set, no more) or "none" when the player
+//! to move loses. A move wins exactly when it leaves the nim-sum of the piles' SG values 0
+//! (Sprague–Grundy); a wrong choice is explained by the nim-sum it leaves.
+
+use super::dag::random_set;
+use super::words::set_words;
+use super::{Answer, Ask, Graded, Target, NONE_CHOICE, SELECTION};
+use crate::figure::xor::{xor_figure, XorLabels, XorRow, XorStage};
+use crate::figure::Figure;
+use crate::i18n::{tr, Lang, Msg, Phrase};
+use crate::rng::Rng;
+use crate::sg::mex;
+use crate::text::xor_terms;
+use crate::{phrase, t};
+
+/// A pile's rule.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Rule {
+    /// Take any number of stones.
+    Nim,
+    /// Take a number of stones in the set.
+    Subtract(Vec<u64>),
+}
+
+impl Rule {
+    /// Whether a move may take `take` from a pile of `size`.
+    pub fn may_take(&self, size: u64, take: u64) -> bool {
+        take >= 1
+            && take <= size
+            && match self {
+                Rule::Nim => true,
+                Rule::Subtract(set) => set.contains(&take),
+            }
+    }
+
+    /// The takes allowed from a pile of `size`, smallest first.
+    pub fn takes(&self, size: u64) -> Vec<u64> {
+        (1..=size).filter(|&k| self.may_take(size, k)).collect()
+    }
+
+    /// G(0..=size) of a pile under this rule: the size itself under Nim, else the mex of the
+    /// values of the piles its moves leave.
+    pub fn table(&self, size: u64) -> Vec<u64> {
+        match self {
+            Rule::Nim => (0..=size).collect(),
+            Rule::Subtract(set) => {
+                let mut g: Vec<u64> = Vec::with_capacity(size as usize + 1);
+                for n in 0..=size {
+                    let reached = set
+                        .iter()
+                        .filter(|&&s| s <= n)
+                        .filter_map(|&s| g.get((n - s) as usize).copied());
+                    g.push(mex(reached));
+                }
+                g
+            }
+        }
+    }
+}
+
+/// A pile and its rule.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Pile {
+    /// The rule.
+    pub rule: Rule,
+    /// The stones.
+    pub size: u64,
+}
+
+/// A position of a sum of piles.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MovesItem {
+    /// The piles.
+    pub piles: Vec<Pile>,
+}
+
+/// A move's id: `PILE:TAKE`, the pile 1-based.
+pub fn move_id(pile: usize, take: u64) -> String {
+    format!("{}:{take}", pile + 1)
+}
+
+/// A position for `level`: 1, Nim with 2–3 piles up to 7; 2, 2–3 piles up to 10 under one
+/// set of two sizes up to 4; 3, three piles, each under Nim's rule or its own set.
+pub fn generate(rng: &mut Rng, level: u8) -> MovesItem {
+    let piles = match level {
+        1 => {
+            let k = rng.range(2, 3);
+            (0..k)
+                .map(|_| Pile {
+                    rule: Rule::Nim,
+                    size: rng.range(1, 7),
+                })
+                .collect()
+        }
+        2 => {
+            let set = random_set(rng, 2, 4);
+            let k = rng.range(2, 3);
+            (0..k)
+                .map(|_| Pile {
+                    rule: Rule::Subtract(set.clone()),
+                    size: rng.range(1, 10),
+                })
+                .collect()
+        }
+        _ => (0..3)
+            .map(|_| {
+                if rng.chance(1, 3) {
+                    Pile {
+                        rule: Rule::Nim,
+                        size: rng.range(1, 7),
+                    }
+                } else {
+                    let k = rng.range(1, 3) as usize;
+                    Pile {
+                        rule: Rule::Subtract(random_set(rng, k, 4)),
+                        size: rng.range(1, 10),
+                    }
+                }
+            })
+            .collect(),
+    };
+    MovesItem { piles }
+}
+
+impl MovesItem {
+    /// Each pile's table of values, G(0..=size).
+    fn tables(&self) -> Vec<Vec<u64>> {
+        self.piles.iter().map(|p| p.rule.table(p.size)).collect()
+    }
+
+    /// Each pile's SG value.
+    pub fn values(&self) -> Vec<u64> {
+        self.values_after(&self.tables(), usize::MAX, 0)
+    }
+
+    /// The values after taking `take` from pile `pile` (0-based; none for an index past the
+    /// piles), read from the piles' `tables`.
+    fn values_after(&self, tables: &[Vec<u64>], pile: usize, take: u64) -> Vec<u64> {
+        self.piles
+            .iter()
+            .zip(tables)
+            .enumerate()
+            .map(|(i, (p, g))| {
+                let size = if i == pile { p.size - take } else { p.size };
+                g.get(size as usize).copied().unwrap_or(0)
+            })
+            .collect()
+    }
+
+    /// Every legal move as (pile, take), pile 0-based.
+    pub fn moves(&self) -> Vec<(usize, u64)> {
+        self.piles
+            .iter()
+            .enumerate()
+            .flat_map(|(i, p)| p.rule.takes(p.size).into_iter().map(move |k| (i, k)))
+            .collect()
+    }
+
+    /// The winning moves: those that leave nim-sum 0.
+    pub fn winning(&self) -> Vec<(usize, u64)> {
+        let tables = self.tables();
+        self.moves()
+            .into_iter()
+            .filter(|&(i, k)| nim_sum(&self.values_after(&tables, i, k)) == 0)
+            .collect()
+    }
+
+    /// One option per legal move, then "none".
+    pub fn targets(&self) -> Vec<Target> {
+        let mut out: Vec<Target> = self
+            .moves()
+            .into_iter()
+            .map(|(i, k)| Target {
+                id: move_id(i, k),
+                node: None,
+                ask: Ask::Choice,
+                label: phrase!(PracticeMoveWords {
+                    pile: i + 1,
+                    take: k
+                }),
+            })
+            .collect();
+        out.push(Target {
+            id: NONE_CHOICE.to_string(),
+            node: None,
+            ask: Ask::Choice,
+            label: Msg::PracticeNoneChoice.into(),
+        });
+        out
+    }
+
+    /// The winning moves (or "none").
+    pub fn answers(&self) -> Vec<(String, String)> {
+        let w: Vec<String> = self
+            .winning()
+            .into_iter()
+            .map(|(i, k)| move_id(i, k))
+            .collect();
+        let key = if w.is_empty() {
+            NONE_CHOICE.to_string()
+        } else {
+            w.join(",")
+        };
+        vec![(SELECTION.to_string(), key)]
+    }
+
+    /// The piles in words.
+    pub fn describe(&self) -> Phrase {
+        let parts: Vec<String> = self
+            .piles
+            .iter()
+            .map(|p| match &p.rule {
+                Rule::Nim => p.size.to_string(),
+                Rule::Subtract(set) => format!("{} {}", p.size, set_words(set)),
+            })
+            .collect();
+        phrase!(PracticeDescribePiles {
+            piles: parts.join(" + ")
+        })
+    }
+
+    /// Grades a selection (the [`SELECTION`] target with [`Answer::Choices`]).
+    pub fn grade(&self, target: &str, answer: &Answer) -> Option<Graded> {
+        let Answer::Choices(chosen) = answer else {
+            return None;
+        };
+        if target != SELECTION {
+            return None;
+        }
+        let mut chosen: Vec<&str> = chosen.iter().map(String::as_str).collect();
+        chosen.sort_unstable();
+        chosen.dedup();
+        let tables = self.tables();
+        let values = self.values_after(&tables, usize::MAX, 0);
+        let sum = nim_sum(&values);
+        let winning: Vec<String> = self
+            .winning()
+            .into_iter()
+            .map(|(i, k)| move_id(i, k))
+            .collect();
+        let wrong = |explanation: Phrase| {
+            Some(Graded {
+                right: false,
+                explanation,
+            })
+        };
+        if chosen.is_empty() {
+            return wrong(Msg::PracticeMovesEmpty.into());
+        }
+        if chosen.contains(&NONE_CHOICE) {
+            if chosen.len() > 1 {
+                return wrong(Msg::PracticeMovesNoneAndMoves.into());
+            }
+            return Some(Graded {
+                right: winning.is_empty(),
+                explanation: if winning.is_empty() {
+                    phrase!(PracticeMovesNoneRight {
+                        terms: xor_terms(&values)
+                    })
+                } else {
+                    phrase!(PracticeMovesNoneWrong {
+                        terms: xor_terms(&values),
+                        sum
+                    })
+                },
+            });
+        }
+        for id in &chosen {
+            let legal = self
+                .moves()
+                .into_iter()
+                .find(|&(i, k)| move_id(i, k) == *id);
+            let Some((i, k)) = legal else {
+                return wrong(phrase!(PracticeNoSuchMove {
+                    mv: crate::text::shown(id)
+                }));
+            };
+            let after = self.values_after(&tables, i, k);
+            let left = nim_sum(&after);
+            if left != 0 {
+                return wrong(phrase!(PracticeMovesLoses {
+                    mv: phrase!(PracticeMoveWords {
+                        pile: i + 1,
+                        take: k
+                    }),
+                    terms: xor_terms(&after),
+                    sum: left
+                }));
+            }
+        }
+        if chosen.len() < winning.len() {
+            return wrong(phrase!(PracticeMovesMissing {
+                count: winning.len() - chosen.len()
+            }));
+        }
+        Some(Graded {
+            right: true,
+            explanation: phrase!(PracticeMovesAllRight {
+                count: winning.len()
+            }),
+        })
+    }
+
+    /// The piles as the XOR figure's rows, their values hidden where they are not the sizes
+    /// (a value is part of the work), and nothing summed yet.
+    pub fn figure(&self, lang: Lang) -> Figure {
+        let values = self.values();
+        let all_nim = self.piles.iter().all(|p| p.rule == Rule::Nim);
+        let rows: Vec<XorRow> = self
+            .piles
+            .iter()
+            .enumerate()
+            .map(|(i, p)| XorRow {
+                label: match &p.rule {
+                    Rule::Nim => t!(lang, PileLabel { pile: i + 1 }),
+                    Rule::Subtract(set) => {
+                        format!("{} {}", t!(lang, PileLabel { pile: i + 1 }), set_words(set))
+                    }
+                },
+                amount: p.size,
+                value: values[i],
+                included: true,
+                clicks: None,
+                taken: 0,
+                just_taken: 0,
+            })
+            .collect();
+        let labels = XorLabels {
+            value_header: (!all_nim).then(|| tr(lang, Msg::SgHeader).to_string()),
+            target_header: None,
+            parity: tr(lang, Msg::ParityLabel).to_string(),
+            nim_sum: tr(lang, Msg::NimSumLabel).to_string(),
+            title: t!(
+                lang,
+                PracticeFigureTitle {
+                    topic: Msg::PracticeTitleMoves
+                }
+            ),
+            count_decides: false,
+            sized_for: Vec::new(),
+        };
+        let stage = if all_nim {
+            XorStage::Binary
+        } else {
+            XorStage::Value(0)
+        };
+        let mut fig = xor_figure(&rows, stage, &labels);
+        // A pile's SG value is part of the work (the size itself under Nim).
+        super::strip_data(&mut fig.shapes, "component", "sg", &|_| false);
+        fig
+    }
+}
+
+/// The XOR of `values`.
+pub fn nim_sum(values: &[u64]) -> u64 {
+    values.iter().fold(0, |a, &b| a ^ b)
+}

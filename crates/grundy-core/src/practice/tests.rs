@@ -1,0 +1,710 @@
+//! The practice graders against independent brute force: for every topic and level, 10,000
+//! generated items, every target graded with its right answer (in a random order, with a
+//! random part of the item already on the screen) and with a spread of wrong ones, and the
+//! verdicts compared with a search written here from the rules alone (SG by its recursive
+//! definition, P/N by "some move reaches a P-position", a count by testing every number). No
+//! wrong answer accepted, no right one refused.
+
+use super::*;
+use crate::figure::Shape;
+use crate::lesson::{LessonKind, Query};
+use std::collections::HashMap;
+
+const ITEMS: usize = 10_000;
+
+/// The mex by its definition: the least value not in the list.
+fn mex_def(values: &[u64]) -> u64 {
+    (0..).find(|v| !values.contains(v)).unwrap_or(0)
+}
+
+fn right(item: &Item, target: &str, answer: Answer, shown: &[String]) -> bool {
+    match grade(item, target, &answer, shown) {
+        Ok(g) => g.right,
+        Err(e) => panic!("{target} of {item:?} refused {answer:?}: {e:?}"),
+    }
+}
+
+/// A random part of the targets, as "already on the screen".
+fn some_shown(rng: &mut Rng, item: &Item) -> Vec<String> {
+    item.targets()
+        .into_iter()
+        .filter(|_| rng.chance(1, 2))
+        .map(|t| t.id)
+        .collect()
+}
+
+// ---- sg-label and pn: recursive SG and recursive outcome on the DAG's moves ----
+
+fn sg_rec(v: usize, edges: &[(usize, usize)], memo: &mut HashMap<usize, u64>) -> u64 {
+    if let Some(&g) = memo.get(&v) {
+        return g;
+    }
+    let succ: Vec<usize> = edges.iter().filter(|e| e.0 == v).map(|e| e.1).collect();
+    let values: Vec<u64> = succ.iter().map(|&u| sg_rec(u, edges, memo)).collect();
+    let g = mex_def(&values);
+    memo.insert(v, g);
+    g
+}
+
+fn wins_rec(v: usize, edges: &[(usize, usize)], memo: &mut HashMap<usize, bool>) -> bool {
+    if let Some(&w) = memo.get(&v) {
+        return w;
+    }
+    let succ: Vec<usize> = edges.iter().filter(|e| e.0 == v).map(|e| e.1).collect();
+    let w = succ.iter().any(|&u| !wins_rec(u, edges, memo));
+    memo.insert(v, w);
+    w
+}
+
+fn check_dag(topic: Topic, level: u8) {
+    let mut rng = Rng::new(49);
+    for index in 0..ITEMS {
+        let item = generate(topic, 7, level, index);
+        let Body::Dag(d) = &item.body else {
+            panic!("a DAG topic made {item:?}")
+        };
+        assert!(d.edges.iter().all(|&(a, b)| b < a && a < d.labels.len()));
+        let mut sg = HashMap::new();
+        let mut win = HashMap::new();
+        let mut order: Vec<usize> = (0..d.labels.len()).collect();
+        rng.shuffle(&mut order);
+        let shown = some_shown(&mut rng, &item);
+        for v in order {
+            let id = d.labels[v].clone();
+            if topic == Topic::SgLabel {
+                let g = sg_rec(v, &d.edges, &mut sg);
+                assert!(
+                    right(&item, &id, Answer::Number(g), &shown),
+                    "{item:?} {id}"
+                );
+                for wrong in [g + 1, g + 2, g ^ 1, rng.range(0, 8)] {
+                    if wrong != g {
+                        assert!(!right(&item, &id, Answer::Number(wrong), &shown));
+                    }
+                }
+            } else {
+                let truth = if wins_rec(v, &d.edges, &mut win) {
+                    Outcome::N
+                } else {
+                    Outcome::P
+                };
+                let other = if truth == Outcome::P {
+                    Outcome::N
+                } else {
+                    Outcome::P
+                };
+                assert!(right(&item, &id, Answer::Outcome(truth), &shown));
+                assert!(!right(&item, &id, Answer::Outcome(other), &shown));
+            }
+        }
+    }
+}
+
+#[test]
+fn sg_label_grades_every_position_as_the_recursive_definition_at_every_level() {
+    for level in LEVELS {
+        check_dag(Topic::SgLabel, level);
+    }
+}
+
+#[test]
+fn pn_grades_every_position_as_the_outcome_search_at_every_level() {
+    for level in LEVELS {
+        check_dag(Topic::Pn, level);
+    }
+}
+
+#[test]
+fn a_wrong_value_names_the_unlabelled_successors_and_never_their_values() {
+    // Position 2 of a chain 2 → 1 → 0: with nothing shown, the explanation names 1 and
+    // gives no value; with 1 and 0 shown it gives the mex.
+    let d = dag::DagItem {
+        kind: dag::DagKind::Random,
+        labels: vec!["A".into(), "B".into(), "C".into()],
+        edges: vec![(1, 0), (2, 1)],
+    };
+    let item = Item {
+        topic: Topic::SgLabel,
+        level: 1,
+        index: 0,
+        body: Body::Dag(d),
+    };
+    let g = grade(&item, "C", &Answer::Number(1), &[]).unwrap();
+    assert!(!g.right);
+    assert_eq!(g.explanation.key(), Some(Msg::PracticeSgOpen));
+    assert_eq!(
+        g.explanation.render(Lang::En),
+        "The moves from C reach B, not labelled yet: label those first, then take the mex."
+    );
+    let shown = vec!["A".to_string(), "B".to_string()];
+    let g = grade(&item, "C", &Answer::Number(1), &shown).unwrap();
+    assert_eq!(
+        g.explanation.render(Lang::En),
+        "The moves from C reach the values {1}; the smallest value not reached is 0."
+    );
+    assert!(grade(&item, "C", &Answer::Number(0), &[]).unwrap().right);
+}
+
+#[test]
+fn a_dag_item_carries_no_sg_value_until_shown() {
+    for level in LEVELS {
+        let item = generate(Topic::SgLabel, 3, level, 0);
+        let Body::Dag(d) = &item.body else {
+            panic!("not a DAG")
+        };
+        let count = |fig: &Figure| {
+            let mut n = (0, 0);
+            fn walk(s: &[Shape], n: &mut (usize, usize)) {
+                for s in s {
+                    if let Shape::Group { hook, children, .. } = s {
+                        if let Some(h) = hook.as_ref().filter(|h| h.testid == "dag-node") {
+                            n.0 += 1;
+                            n.1 += usize::from(h.data.iter().any(|(k, _)| *k == "sg"));
+                        }
+                        walk(children, n);
+                    }
+                }
+            }
+            walk(&fig.shapes, &mut n);
+            n
+        };
+        let blank = figure(&item, &[], Lang::En).unwrap();
+        assert_eq!(count(&blank), (d.labels.len(), 0));
+        let one = vec![d.labels[0].clone()];
+        let shown = figure(&item, &one, Lang::Zh).unwrap();
+        assert_eq!(count(&shown), (d.labels.len(), 1));
+        assert!(!blank.to_svg().contains("data-sg"));
+    }
+}
+
+// ---- winning-moves: outcome search over the whole sum ----
+
+fn may_take_def(rule: &moves::Rule, size: u64, take: u64) -> bool {
+    match rule {
+        moves::Rule::Nim => take >= 1 && take <= size,
+        moves::Rule::Subtract(set) => take <= size && set.contains(&take),
+    }
+}
+
+fn sum_wins(rules: &[moves::Rule], pos: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
+    if let Some(&w) = memo.get(pos) {
+        return w;
+    }
+    let mut w = false;
+    'all: for i in 0..pos.len() {
+        for take in 1..=pos[i] {
+            if may_take_def(&rules[i], pos[i], take) {
+                let mut next = pos.to_vec();
+                next[i] -= take;
+                if !sum_wins(rules, &next, memo) {
+                    w = true;
+                    break 'all;
+                }
+            }
+        }
+    }
+    memo.insert(pos.to_vec(), w);
+    w
+}
+
+#[test]
+fn winning_moves_accepts_exactly_the_set_the_outcome_search_finds_at_every_level() {
+    let mut rng = Rng::new(4949);
+    for level in LEVELS {
+        for index in 0..ITEMS {
+            let item = generate(Topic::WinningMoves, 11, level, index);
+            let Body::Moves(m) = &item.body else {
+                panic!("not a moves item")
+            };
+            let rules: Vec<moves::Rule> = m.piles.iter().map(|p| p.rule.clone()).collect();
+            let pos: Vec<u64> = m.piles.iter().map(|p| p.size).collect();
+            let mut memo = HashMap::new();
+            let mut all = Vec::new();
+            let mut winning = Vec::new();
+            for i in 0..pos.len() {
+                for take in 1..=pos[i] {
+                    if may_take_def(&rules[i], pos[i], take) {
+                        let mut next = pos.clone();
+                        next[i] -= take;
+                        let id = format!("{}:{take}", i + 1);
+                        if !sum_wins(&rules, &next, &mut memo) {
+                            winning.push(id.clone());
+                        }
+                        all.push(id);
+                    }
+                }
+            }
+            // The options offered are exactly the legal moves, then "none".
+            let offered: Vec<String> = item.targets().into_iter().map(|t| t.id).collect();
+            let mut expected = all.clone();
+            expected.push(NONE_CHOICE.to_string());
+            assert_eq!(offered, expected);
+            let sel = |ids: &[String]| Answer::Choices(ids.to_vec());
+            let none = vec![NONE_CHOICE.to_string()];
+            let losing: Vec<String> = all
+                .iter()
+                .filter(|m| !winning.contains(m))
+                .cloned()
+                .collect();
+            if winning.is_empty() {
+                assert!(right(&item, SELECTION, sel(&none), &[]));
+                for m in &all {
+                    assert!(!right(&item, SELECTION, sel(std::slice::from_ref(m)), &[]));
+                    assert!(!right(
+                        &item,
+                        SELECTION,
+                        sel(&[NONE_CHOICE.into(), m.clone()]),
+                        &[]
+                    ));
+                }
+            } else {
+                let mut any_order = winning.clone();
+                rng.shuffle(&mut any_order);
+                assert!(right(&item, SELECTION, sel(&any_order), &[]), "{item:?}");
+                assert!(!right(&item, SELECTION, sel(&none), &[]));
+                assert!(!right(&item, SELECTION, sel(&winning[1..]), &[]));
+                for m in &winning {
+                    assert_eq!(
+                        right(&item, SELECTION, sel(std::slice::from_ref(m)), &[]),
+                        winning.len() == 1
+                    );
+                }
+                for m in losing.iter().take(6) {
+                    let mut more = winning.clone();
+                    more.push(m.clone());
+                    assert!(!right(&item, SELECTION, sel(&more), &[]));
+                    assert!(!right(&item, SELECTION, sel(std::slice::from_ref(m)), &[]));
+                }
+            }
+            assert!(!right(&item, SELECTION, sel(&[]), &[]));
+            // A random selection is right exactly when it is the winning set.
+            let pick: Vec<String> = all.iter().filter(|_| rng.chance(1, 3)).cloned().collect();
+            let mut a = pick.clone();
+            let mut b = winning.clone();
+            a.sort();
+            b.sort();
+            assert_eq!(
+                right(&item, SELECTION, sel(&pick), &[]),
+                !a.is_empty() && a == b
+            );
+        }
+    }
+}
+
+// ---- nim-sum: Nim's outcome searched (one memo for all items: Nim is symmetric) ----
+
+fn nim_wins(pos: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
+    let mut key = pos.to_vec();
+    key.sort_unstable();
+    if let Some(&w) = memo.get(&key) {
+        return w;
+    }
+    let mut w = false;
+    'all: for i in 0..key.len() {
+        for take in 1..=key[i] {
+            let mut next = key.clone();
+            next[i] -= take;
+            if !nim_wins(&next, memo) {
+                w = true;
+                break 'all;
+            }
+        }
+    }
+    memo.insert(key, w);
+    w
+}
+
+/// The nim-sum's bit in the column of 2^bit, from the piles' binary digits written out.
+fn column_parity(piles: &[u64], bit: usize) -> u64 {
+    let ones = piles
+        .iter()
+        .filter(|p| format!("{:b}", p).chars().rev().nth(bit) == Some('1'))
+        .count();
+    (ones % 2) as u64
+}
+
+#[test]
+fn nim_sum_grades_columns_sum_and_moves_as_digit_counts_and_the_outcome_search() {
+    let mut memo = HashMap::new();
+    for level in LEVELS {
+        for index in 0..ITEMS {
+            let item = generate(Topic::NimSum, 5, level, index);
+            let Body::NimSum(s) = &item.body else {
+                panic!("not a nim-sum item")
+            };
+            let piles = &s.piles;
+            let top = piles
+                .iter()
+                .map(|p| format!("{p:b}").len())
+                .max()
+                .unwrap_or(1);
+            let mut sum = 0u64;
+            for bit in 0..top {
+                let b = column_parity(piles, bit);
+                let id = format!("bit-{}", 1u64 << bit);
+                assert!(right(&item, &id, Answer::Number(b), &[]));
+                assert!(!right(&item, &id, Answer::Number(1 - b), &[]));
+                assert!(!right(&item, &id, Answer::Number(2), &[]));
+                sum += b << bit;
+            }
+            assert_eq!(item.targets().len(), top + 2);
+            assert!(right(&item, "sum", Answer::Number(sum), &[]));
+            assert!(!right(&item, "sum", Answer::Number(sum + 1), &[]));
+            let first_wins = nim_wins(piles, &mut memo);
+            assert_eq!(right(&item, "move", Answer::None, &[]), !first_wins);
+            let mut found = 0;
+            for i in 0..piles.len() {
+                for take in 1..=piles[i] {
+                    let mut next = piles.clone();
+                    next[i] -= take;
+                    let wins = !nim_wins(&next, &mut memo);
+                    found += usize::from(wins);
+                    let mv = Answer::Move { pile: i + 1, take };
+                    assert_eq!(right(&item, "move", mv, &[]), wins);
+                }
+                let too_many = Answer::Move {
+                    pile: i + 1,
+                    take: piles[i] + 1,
+                };
+                assert!(!right(&item, "move", too_many, &[]));
+            }
+            assert_eq!(found > 0, first_wins);
+            let no_pile = Answer::Move {
+                pile: piles.len() + 1,
+                take: 1,
+            };
+            assert!(!right(&item, "move", no_pile, &[]));
+            assert!(!right(
+                &item,
+                "move",
+                Answer::Move { pile: 0, take: 1 },
+                &[]
+            ));
+        }
+    }
+}
+
+// ---- sg-table: G by definition from the rules, the period by observation ----
+
+/// G(0..len) from the rules as written: a subtraction set's takes, or an octal code's digits
+/// (removing i may leave no heap, one heap, or two non-empty heaps where bit 0, 1, 2 of d_i
+/// is set).
+fn table_def(rules: &crate::games::octal::Rules, len: usize) -> Vec<u64> {
+    let digits: Vec<u8> = rules.digits().to_vec();
+    let mut g: Vec<u64> = Vec::with_capacity(len);
+    for n in 0..len {
+        let mut reached = Vec::new();
+        for (k, &d) in digits.iter().enumerate() {
+            let i = k + 1;
+            if i > n {
+                break;
+            }
+            let rest = n - i;
+            if d & 1 == 1 && rest == 0 {
+                reached.push(0);
+            }
+            if d & 2 == 2 && rest >= 1 {
+                reached.push(g[rest]);
+            }
+            if d & 4 == 4 && rest >= 2 {
+                for a in 1..rest {
+                    reached.push(g[a] ^ g[rest - a]);
+                }
+            }
+        }
+        g.push(mex_def(&reached));
+    }
+    g
+}
+
+/// The smallest period the long table repeats with from some start on (over at least three
+/// periods), and that start.
+fn observed_cycle(g: &[u64]) -> Option<(usize, usize)> {
+    (1..=g.len() / 4).find_map(|p| {
+        let n0 = (0..g.len() - p)
+            .rev()
+            .find(|&n| g[n + p] != g[n])
+            .map_or(0, |b| b + 1);
+        // Observed over at least half the table and three periods: a shorter tail can
+        // repeat by chance.
+        (n0 + 3 * p <= g.len() && 2 * n0 <= g.len()).then_some((p, n0))
+    })
+}
+
+#[test]
+fn sg_table_grades_values_and_period_as_the_definition_at_every_level() {
+    let mut rng = Rng::new(494);
+    for level in LEVELS {
+        for index in 0..ITEMS {
+            let item = generate(Topic::SgTable, 13, level, index);
+            let Body::Table(t) = &item.body else {
+                panic!("not a table item")
+            };
+            let long = table_def(&t.rules, table::PROOF_LENGTH);
+            let cycle = observed_cycle(&long);
+            assert_eq!(t.cycle, cycle, "{}", t.rules.code());
+            let shows = cycle.filter(|&(p, n0)| n0 + 2 * p <= t.last + 1);
+            let shown = some_shown(&mut rng, &item);
+            let mut ks: Vec<usize> = (0..=t.last).collect();
+            rng.shuffle(&mut ks);
+            for k in ks {
+                let id = format!("g-{k}");
+                let g = long[k];
+                assert!(right(&item, &id, Answer::Number(g), &shown));
+                assert!(!right(&item, &id, Answer::Number(g + 1), &shown));
+                let r = rng.range(0, 6);
+                assert_eq!(right(&item, &id, Answer::Number(r), &shown), r == g);
+            }
+            match shows {
+                Some((p, n0)) => {
+                    assert!(right(&item, "period", Answer::Number(p as u64), &[]));
+                    assert!(right(&item, "preperiod", Answer::Number(n0 as u64), &[]));
+                    assert!(!right(&item, "period", Answer::None, &[]));
+                    assert!(!right(&item, "preperiod", Answer::None, &[]));
+                    assert!(!right(&item, "period", Answer::Number(2 * p as u64), &[]));
+                    assert!(!right(
+                        &item,
+                        "preperiod",
+                        Answer::Number(n0 as u64 + 1),
+                        &[]
+                    ));
+                }
+                None => {
+                    assert!(right(&item, "period", Answer::None, &[]));
+                    assert!(right(&item, "preperiod", Answer::None, &[]));
+                    for v in 0..4 {
+                        assert!(!right(&item, "period", Answer::Number(v), &[]));
+                        assert!(!right(&item, "preperiod", Answer::Number(v), &[]));
+                    }
+                }
+            }
+        }
+    }
+}
+
+// ---- ie-terms: every count by testing each number ----
+
+#[test]
+fn ie_terms_grades_signs_counts_and_total_as_counting_each_number() {
+    let mut rng = Rng::new(94);
+    for level in LEVELS {
+        for index in 0..ITEMS {
+            let item = generate(Topic::IeTerms, 17, level, index);
+            let Body::Ie(ie) = &item.body else {
+                panic!("not an ie item")
+            };
+            let m = ie.divisors.len();
+            assert_eq!(item.targets().len(), 2 * ((1 << m) - 1) + 1);
+            for mask in 1u32..1 << m {
+                let members: Vec<u64> = (0..m)
+                    .filter(|k| mask >> k & 1 == 1)
+                    .map(|k| ie.divisors[k])
+                    .collect();
+                let set: Vec<String> = (0..m)
+                    .filter(|k| mask >> k & 1 == 1)
+                    .map(|k| (k + 1).to_string())
+                    .collect();
+                let set = set.join(",");
+                let count = (1..=ie.n)
+                    .filter(|x| members.iter().all(|d| x % d == 0))
+                    .count() as u64;
+                let plus = members.len() % 2 == 1;
+                let sign_id = format!("sign-{set}");
+                let count_id = format!("count-{set}");
+                assert!(right(&item, &sign_id, Answer::Plus(plus), &[]));
+                assert!(!right(&item, &sign_id, Answer::Plus(!plus), &[]));
+                assert!(right(&item, &count_id, Answer::Number(count), &[]));
+                assert!(!right(&item, &count_id, Answer::Number(count + 1), &[]));
+                if count > 0 {
+                    assert!(!right(&item, &count_id, Answer::Number(count - 1), &[]));
+                }
+                let r = rng.range(0, 30);
+                assert_eq!(right(&item, &count_id, Answer::Number(r), &[]), r == count);
+            }
+            let total = (1..=ie.n)
+                .filter(|x| ie.divisors.iter().any(|d| x % d == 0))
+                .count() as u64;
+            assert!(right(&item, "total", Answer::Number(total), &[]));
+            assert!(!right(&item, "total", Answer::Number(total + 1), &[]));
+            assert!(!right(
+                &item,
+                "total",
+                Answer::Number(total.saturating_sub(1).max(total ^ 1)),
+                &[]
+            ));
+        }
+    }
+}
+
+// ---- the same seed, the same items ----
+
+#[test]
+fn a_seed_gives_the_same_items_pinned_by_their_digest() {
+    // The browser tests compute the same digest in wasm (tests/web.rs).
+    for topic in Topic::ALL {
+        for level in LEVELS {
+            let spec = Spec {
+                topic,
+                seed: 1,
+                level,
+                count: 5,
+            };
+            assert_eq!(spec.items(), spec.items());
+        }
+    }
+    let whole = pinned_sets_digest();
+    assert_eq!(whole, PINNED_DIGEST, "{whole:#x}");
+    // Neighbouring seeds and indices give different items.
+    assert_ne!(
+        generate(Topic::NimSum, 1, 2, 0),
+        generate(Topic::NimSum, 2, 2, 0)
+    );
+    assert_ne!(
+        generate(Topic::IeTerms, 1, 2, 0),
+        generate(Topic::IeTerms, 1, 2, 1)
+    );
+}
+
+// ---- links, typed answers, lessons ----
+
+#[test]
+fn a_link_opens_with_each_bad_value_named_and_its_default_in_place() {
+    let q = Query::parse("topic=pn&seed=42&level=3&count=12");
+    let l = parse_link(&q);
+    assert_eq!(
+        (l.topic, l.seed, l.level, l.count),
+        (Topic::Pn, Some(42), 3, 12)
+    );
+    assert!(l.problems.is_empty());
+    assert_eq!(
+        l.spec(7).link(),
+        "#/practice?topic=pn&seed=42&level=3&count=12"
+    );
+
+    let l = parse_link(&Query::parse("topic=chess&seed=x&level=9&count=0"));
+    assert_eq!(l.topic, Topic::SgLabel);
+    assert_eq!(
+        (l.seed, l.level, l.count),
+        (None, DEFAULT_LEVEL, DEFAULT_COUNT)
+    );
+    let lines: Vec<String> = l.problems.iter().map(|p| p.render(Lang::En)).collect();
+    assert_eq!(lines.len(), 4, "{lines:?}");
+    for (line, param) in lines.iter().zip(["topic", "seed", "level", "count"]) {
+        assert!(line.contains(&format!("“{param}”")), "{line}");
+        assert_eq!(line.lines().count(), 1);
+    }
+    assert_eq!(
+        lines[2],
+        "Parameter “level”: expected a whole number from 1 to 3; “9” is not one; using 1 instead."
+            .replace("expected a whole number from 1 to 3; “9” is not one", &{
+                phrase!(ExpectU64 {
+                    min: 1u8,
+                    max: 3u8,
+                    token: "9"
+                })
+                .render(Lang::En)
+            })
+    );
+    assert_eq!(l.spec(99).seed, 99);
+    assert!(parse_link(&Query::parse("count=51")).problems.len() == 1);
+    assert!(
+        parse_link(&Query::parse("count=50&seed=18446744073709551615"))
+            .problems
+            .is_empty()
+    );
+    assert!(link::practice_query("#/practice?topic=pn").is_some());
+    assert!(link::practice_query("#/nim?piles=1").is_none());
+}
+
+#[test]
+fn a_typed_answer_that_is_not_a_whole_number_is_not_graded() {
+    let item = generate(Topic::SgTable, 1, 1, 0);
+    for bad in ["", "x", "1.5", "-1", "２"] {
+        let e = read_answer(&item, "g-3", bad).unwrap_err();
+        assert_eq!(e.key(), Some(Msg::PracticeNeedWhole), "{bad}");
+    }
+    assert_eq!(read_answer(&item, "g-3", " 2 "), Ok(Answer::Number(2)));
+    assert_eq!(read_answer(&item, "period", "none"), Ok(Answer::None));
+    assert!(read_answer(&item, "nope", "1").is_err());
+    let item = generate(Topic::NimSum, 1, 1, 0);
+    assert_eq!(
+        read_answer(&item, "move", "2:3"),
+        Ok(Answer::Move { pile: 2, take: 3 })
+    );
+    assert!(read_answer(&item, "move", "2-3").is_err());
+    let item = generate(Topic::Pn, 1, 1, 0);
+    let id = item.targets()[0].id.clone();
+    assert_eq!(
+        read_answer(&item, &id, "p"),
+        Ok(Answer::Outcome(Outcome::P))
+    );
+    assert!(read_answer(&item, &id, "W").is_err());
+    // An answer of the wrong kind for its target is refused, not graded wrong.
+    assert!(grade(&item, &id, &Answer::Number(1), &[]).is_err());
+}
+
+#[test]
+fn practise_this_opens_the_lessons_own_position_or_says_why_not() {
+    for kind in LessonKind::ALL.iter().copied() {
+        let made = lesson_item::lesson_item(kind, &Query::default());
+        match lesson_item::lesson_topic(kind) {
+            Some(topic) => {
+                let item = made.unwrap_or_else(|e| panic!("{kind:?}: {e:?}"));
+                assert_eq!(item.topic, topic);
+                assert!(!item.targets().is_empty());
+                assert!(!item.answers().is_empty());
+            }
+            None => {
+                let e = made.unwrap_err();
+                assert_eq!(e.key(), Some(Msg::PracticeNoTopic));
+                assert_eq!(e.render(Lang::En).lines().count(), 1);
+            }
+        }
+    }
+    let nim = lesson_item::lesson_item(LessonKind::Nim, &Query::parse("piles=3,4,5")).unwrap();
+    assert_eq!(
+        nim.body,
+        Body::NimSum(nim_sum::NimSumItem {
+            piles: vec![3, 4, 5]
+        })
+    );
+    // graph-sum's example: vertices keep their numbers, moves go from 1 down.
+    let g =
+        lesson_item::lesson_item(LessonKind::GraphSum, &Query::parse("n=3&edges=1-2,2-3")).unwrap();
+    assert_eq!(
+        g.answers(),
+        vec![
+            ("1".into(), "0".into()),
+            ("2".into(), "1".into()),
+            ("3".into(), "0".into())
+        ]
+    );
+    let big = lesson_item::lesson_item(LessonKind::BoundedNim, &Query::parse("k=40&piles=50,50"));
+    assert_eq!(big.unwrap_err().key(), Some(Msg::PracticeLessonTooLarge));
+    let bad = lesson_item::lesson_item(LessonKind::Nim, &Query::parse("piles=a"));
+    assert!(bad.unwrap_err().render(Lang::Zh).contains("piles"));
+}
+
+#[test]
+fn every_item_reads_in_both_languages_and_its_figure_draws() {
+    for topic in Topic::ALL {
+        for level in LEVELS {
+            let item = generate(topic, 3, level, 1);
+            for lang in Lang::ALL.iter().copied() {
+                let text = item_text(&item, 5, lang, true);
+                // Every placeholder filled: a brace only opens a set of numbers.
+                let braces = text
+                    .match_indices('{')
+                    .all(|(i, _)| text[i + 1..].starts_with(|c: char| c.is_ascii_digit()));
+                assert!(braces, "{text}");
+                assert!(!text.contains("Msg"), "{text}");
+                if let Some(fig) = figure(&item, &[], lang) {
+                    let svg = fig.to_svg();
+                    assert!(!svg.contains("data-sg"), "{topic:?}");
+                    assert!(!svg.contains("data-testid=\"winning-move\""), "{topic:?}");
+                    assert!(!svg.contains("data-testid=\"nim-sum\""), "{topic:?}");
+                }
+            }
+        }
+    }
+}
