@@ -139,6 +139,9 @@ macro_rules! page_texts_en {
             Msg::QuizScore => "Score: {right} right of {answered} answered · {questions|one:# question|other:# questions}",
             Msg::QuizNone => "This walkthrough asks no questions: it shows a result to read.",
             Msg::QuizDone => "Quiz done: {right} right of {questions|one:# question|other:# questions}.",
+            // Two classics beyond the notes: Green Hackenbush (issue 51).
+            Msg::TitleHackenbush => "Green Hackenbush",
+            Msg::SummaryHackenbush => "Cut an edge; what loses the ground falls. The colon and fusion principles collapse any picture to one stalk.",
             $($rest)*
         }
     };

@@ -139,6 +139,9 @@ macro_rules! page_texts_zh {
             Msg::QuizScore => "得分：已答 {answered} 题，答对 {right} 题 · 共 {questions} 题",
             Msg::QuizNone => "这段讲解没有提问：它展示的是要读的结果。",
             Msg::QuizDone => "测验结束：共 {questions} 题，答对 {right} 题。",
+            // Two classics beyond the notes: Green Hackenbush (issue 51).
+            Msg::TitleHackenbush => "绿色 Hackenbush（砍边游戏）",
+            Msg::SummaryHackenbush => "砍掉一条边，离开地面的部分随之倒下。冒号原理和融合原理把任何图收缩成一根茎。",
             $($rest)*
         }
     };
