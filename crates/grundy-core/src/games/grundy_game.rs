@@ -104,13 +104,19 @@ impl Fast {
         }
     }
 
-    /// G(n) from the values below it.
-    fn mex_of(&self, n: usize, seen: &mut Vec<bool>) -> u32 {
+    /// G(n) from the values below it. `seen` and `need` are bitsets over the values (reused
+    /// between heaps): the options found, and the rare values the scan must find.
+    fn mex_of(&self, n: usize, seen: &mut Vec<u64>, need: &mut Vec<u64>) -> u32 {
         let g = &self.g;
+        // Every option is below the cap, so the mex is at most the cap: one bit more.
+        let words = self.cap as usize / 64 + 1;
         seen.clear();
-        seen.resize(self.cap as usize + 1, false);
-        // Every option is below the cap, so the mex is at most the cap; without a mask every
-        // value counts as rare, and the scan below must see them all to stop early.
+        seen.resize(words, 0);
+        need.clear();
+        need.resize(words, 0);
+        let mark = |set: &mut [u64], v: u32| set[(v >> 6) as usize] |= 1u64 << (v & 63);
+        let has = |set: &[u64], v: u32| (set[(v >> 6) as usize] >> (v & 63)) & 1 == 1;
+        // Without a mask every value counts as rare, and the scan must see them all to stop.
         let mut c = self.cap;
         if self.mask != 0 {
             for &r in &self.rare {
@@ -119,30 +125,34 @@ impl Fast {
                     break;
                 }
                 if 2 * r != n {
-                    seen[(g[r] ^ g[n - r]) as usize] = true;
+                    mark(seen, g[r] ^ g[n - r]);
                 }
             }
             // Every common option pairs a rare part with a common one: all were just found.
             c = (0..self.cap)
-                .find(|&v| parity(v & self.mask) == 1 && !seen[v as usize])
+                .find(|&v| parity(v & self.mask) == 1 && !has(seen, v))
                 .unwrap_or(self.cap);
         }
-        let rare_below_c_seen =
-            |seen: &[bool]| (0..c).all(|v| parity(v & self.mask) == 1 || seen[v as usize]);
+        for v in (0..c).filter(|&v| parity(v & self.mask) == 0) {
+            mark(need, v);
+        }
         let half = n.div_ceil(2);
         let mut a = 1;
         while a < half {
-            if rare_below_c_seen(seen) {
+            if seen.iter().zip(need.iter()).all(|(s, w)| s & w == *w) {
                 return c;
             }
             let end = (a + CHUNK).min(half);
             for (x, y) in g[a..end].iter().zip(g[n + 1 - end..=n - a].iter().rev()) {
-                seen[(x ^ y) as usize] = true;
+                mark(seen, x ^ y);
             }
             a = end;
         }
-        // Every split was seen: the mex is exact.
-        seen.iter().position(|&s| !s).unwrap_or(seen.len()) as u32
+        // Every split was seen: the mex is exact, the first value missing.
+        let missing = seen.iter().enumerate().find(|(_, &bits)| bits != u64::MAX);
+        missing.map_or(words * 64, |(w, &bits)| {
+            w * 64 + (!bits).trailing_zeros() as usize
+        }) as u32
     }
 }
 
@@ -156,9 +166,9 @@ pub fn table(n: usize) -> Vec<u32> {
         hist: vec![0; 1],
         next_review: 64,
     };
-    let mut seen = Vec::new();
+    let (mut seen, mut need) = (Vec::new(), Vec::new());
     for h in 0..n {
-        let v = fast.mex_of(h, &mut seen);
+        let v = fast.mex_of(h, &mut seen, &mut need);
         fast.push(v);
     }
     fast.g
