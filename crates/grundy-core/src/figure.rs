@@ -271,6 +271,7 @@ pub const FIGURE_CSS: &str = "\
 .hb-ground{stroke:#6b4a2b;stroke-width:8}\
 .hb-edge{fill:none;stroke:#1b7a3a;stroke-width:6;stroke-linecap:round}\
 .hb-new{fill:none;stroke:#0b5cad;stroke-width:7;stroke-linecap:round}\
+.hb-win{fill:none;stroke:#b35900;stroke-width:9;stroke-linecap:round}\
 .hb-hit{fill:none;stroke:#000;stroke-opacity:0;stroke-width:24}\
 .hb-vertex{fill:#1a1a1a}\
 [data-focus=true] .hb-edge{stroke-width:8}\

@@ -403,10 +403,13 @@ pub(super) fn draw(l: &HackenbushLesson, step: usize, lang: Lang) -> Figure {
         let (piece, owner) = match part {
             Part::Edge(i) => {
                 let (a, b) = l.game.edges[*i];
-                let kids = vec![
-                    path(ds[0].clone(), "hb-hit"),
-                    path(ds[0].clone(), "hb-edge"),
-                ];
+                // The verdict marks the winning cuts in the colour of a move to make.
+                let class = if winning.contains(i) {
+                    "hb-win"
+                } else {
+                    "hb-edge"
+                };
+                let kids = vec![path(ds[0].clone(), "hb-hit"), path(ds[0].clone(), class)];
                 let hooked = Shape::Group {
                     class: "clickable",
                     hook: Some(Hook {
@@ -436,7 +439,17 @@ pub(super) fn draw(l: &HackenbushLesson, step: usize, lang: Lang) -> Figure {
             Part::Loops(b) | Part::Stalk(b) => {
                 let v = c.tree.head[*b];
                 let class = if made { "hb-new" } else { "hb-edge" };
-                let kids: Vec<Shape> = ds.iter().map(|d| path(d.clone(), class)).collect();
+                let mut kids: Vec<Shape> = ds.iter().map(|d| path(d.clone(), class)).collect();
+                if let Part::Stalk(_) = part {
+                    // A dot at every joint, so the stalk's edges can be counted.
+                    let (x, y) = p.loop_base(v, None);
+                    kids.extend((1..=ds.len()).map(|k| Shape::Circle {
+                        cx: x,
+                        cy: y - k as f64 * p.seg,
+                        r: 6.0,
+                        class: "hb-vertex",
+                    }));
+                }
                 let focus = made || step == l.stalk_step() || (verdict && winning.is_empty());
                 (
                     if focus {

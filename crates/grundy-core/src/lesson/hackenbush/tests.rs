@@ -116,3 +116,40 @@ fn bad_input_is_one_line_naming_the_problem_and_keeps_the_example() {
         let _ = o.model.figure(0, Lang::En).to_svg();
     }
 }
+
+#[test]
+fn no_label_runs_into_another_or_past_the_edges_in_random_pictures() {
+    // The catalogue's figure-text check, on pictures of every shape: deep stalks, wide
+    // bushes, loops and parallel edges on the ground, games in progress.
+    use crate::lesson::teaching::{overlapping_texts, texts_past_the_edges};
+    let mut rng = crate::rng::Rng::new(1251);
+    for _ in 0..150 {
+        let m = rng.range(1, MAX_EDGES as u64) as usize;
+        let top = rng.range(2, 30);
+        let mut edges = vec!["0-1".to_string()];
+        edges.extend((1..m).map(|_| format!("{}-{}", rng.below(top), rng.below(top))));
+        let mut link = format!("edges={}", edges.join(","));
+        if rng.chance(1, 3) {
+            link.push_str("&moves=0-1");
+        }
+        let l = lesson(&link);
+        for step in 0..l.step_count() {
+            for lang in [Lang::En, Lang::Zh] {
+                let fig = l.figure(step, lang);
+                assert!(
+                    overlapping_texts(&fig, 2.0).is_empty(),
+                    "{link} step {step}"
+                );
+                assert!(
+                    texts_past_the_edges(&fig, 4.0).is_empty(),
+                    "{link} step {step}"
+                );
+                let file = fig.clone().cropped();
+                assert!(
+                    texts_past_the_edges(&file, 4.0).is_empty(),
+                    "{link} step {step}"
+                );
+            }
+        }
+    }
+}
