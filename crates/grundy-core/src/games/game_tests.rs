@@ -296,7 +296,12 @@ fn hackenbush() {
     let key = |g: &HackenbushGame| {
         let mut k: Vec<Edge> = g
             .standing_edges()
-            .map(|i| (g.edges[i].0.min(g.edges[i].1), g.edges[i].0.max(g.edges[i].1)))
+            .map(|i| {
+                (
+                    g.edges[i].0.min(g.edges[i].1),
+                    g.edges[i].0.max(g.edges[i].1),
+                )
+            })
             .collect();
         k.sort_unstable();
         k

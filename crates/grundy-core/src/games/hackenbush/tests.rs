@@ -25,7 +25,11 @@ fn normalised(edges: &[Edge]) -> Vec<Edge> {
 
 /// Which edges reach the ground, by repeated sweeps (a second, plain way to find what falls).
 fn reaching_by_flood(edges: &[Edge], standing: &[bool]) -> Vec<bool> {
-    let n = edges.iter().map(|&(a, b)| a.max(b) as usize + 1).max().unwrap_or(1);
+    let n = edges
+        .iter()
+        .map(|&(a, b)| a.max(b) as usize + 1)
+        .max()
+        .unwrap_or(1);
     let mut grounded = vec![false; n];
     grounded[0] = true;
     let mut changed = true;
@@ -104,7 +108,12 @@ fn value_matches_exhaustive_search_on_every_picture_of_up_to_seven_edges() {
             mismatches.push((p.clone(), truth, fast));
         }
     }
-    assert!(mismatches.is_empty(), "{} mismatches, first {:?}", mismatches.len(), &mismatches[..mismatches.len().min(5)]);
+    assert!(
+        mismatches.is_empty(),
+        "{} mismatches, first {:?}",
+        mismatches.len(),
+        &mismatches[..mismatches.len().min(5)]
+    );
     // The search reached every value up to 7 (a stalk of seven edges), so the sweep is not
     // stuck at small values.
     assert!(seen_values.iter().all(|&c| c > 0), "{seen_values:?}");
@@ -162,7 +171,14 @@ fn long_chains_and_cycles_at_the_limits_need_no_recursion() {
 
 #[test]
 fn vertices_over_the_cap_are_named() {
-    assert_eq!(check_vertices(&[(0, 1), (2, 100_001)], MAX_VERTEX), Err(PictureError::VertexOverCap { edge: 1, vertex: 100_001, cap: MAX_VERTEX }));
+    assert_eq!(
+        check_vertices(&[(0, 1), (2, 100_001)], MAX_VERTEX),
+        Err(PictureError::VertexOverCap {
+            edge: 1,
+            vertex: 100_001,
+            cap: MAX_VERTEX
+        })
+    );
     assert_eq!(check_vertices(&[(0, 100_000)], MAX_VERTEX), Ok(()));
 }
 
