@@ -19,11 +19,13 @@ usage:
   grundy render LESSON 'PARAMS' [options]
                                     write the figure of #/LESSON?PARAMS (SVG, PNG or PDF)
   grundy tabulate CODE N [--naive]  print G(0..N-1) of an octal game and its period (--naive:
-                                    by the plain double loop, for comparison; N ≤ 100000)
+                                    by the plain double loop, for comparison; N ≤ 100000);
+                                    CODE `grundy`: Grundy's game, its values alone
   grundy list                       list the judge problems and lessons
 
 problems: nim nim-move misere-nim bounded-nim staircase-nim set-nim split-nim graph-sum
           wythoff cutting end-piles apple-tree flip-multiples ie-divisible octal majority
+          grundy-game hackenbush
 ";
 
 fn main() -> ExitCode {
