@@ -288,6 +288,9 @@ fn paths(p: &Placed, game: &HackenbushGame, drawn: &Drawn) -> Vec<(Part, Vec<Str
             let j = count(k, &mut seen);
             let c = total(k);
             let offset = (j as f64 - (c as f64 - 1.0) / 2.0) * PARALLEL;
+            // Drawn from the lower vertex, so that parallel edges written either way round
+            // bow to their own sides.
+            let (a, b) = k;
             line_d(p.at(a, b), p.at(b, a), offset)
         };
         out.push((Part::Edge(i), vec![d], game.edges[i].0.max(game.edges[i].1)));

@@ -153,3 +153,26 @@ fn no_label_runs_into_another_or_past_the_edges_in_random_pictures() {
         }
     }
 }
+
+#[test]
+fn parallel_edges_written_either_way_round_bow_apart() {
+    // Review of the PNGs: 0-5 and 5-0 were drawn as one curve, one over the other.
+    for link in ["edges=0-5,5-0", "edges=0-5,0-5", "edges=0-1,1-2,2-1,1-2"] {
+        let svg = lesson(link).figure(0, Lang::En).to_svg();
+        // Each `<path d="…" class="hb-edge"/>`: its data ends the text before its class.
+        let pieces: Vec<&str> = svg.split("class=\"hb-edge\"").collect();
+        let mut paths: Vec<&str> = pieces[..pieces.len() - 1]
+            .iter()
+            .filter_map(|s| s.rsplit("d=\"").next()?.split('"').next())
+            .collect();
+        assert_eq!(
+            paths.len(),
+            lesson(link).game.standing_edges().count(),
+            "{link}"
+        );
+        let count = paths.len();
+        paths.sort_unstable();
+        paths.dedup();
+        assert_eq!(paths.len(), count, "{link}: {svg}");
+    }
+}
