@@ -114,6 +114,30 @@ pub fn cases() -> Vec<(&'static str, &'static str, String)> {
     }
     s.push('\n');
     v.push(("majority", "n = 10^7 signed values", s));
+
+    // Two classics beyond the notes (issue 51).
+    v.push(("grundy-game", "N = 10^5", "100000\n".to_string()));
+    // Random edges among vertices up to 10^5, each new vertex joined to an earlier one (so
+    // most of the picture stands), with cycles, loops and parallel edges among the rest.
+    let m = 200_000u64;
+    let mut s = format!("{m}\n");
+    for i in 0..m {
+        let (a, b) = if i < 100_000 {
+            (r.below(i + 1), i + 1)
+        } else {
+            let a = r.below(100_001);
+            (
+                a,
+                if r.below(10) == 0 {
+                    a
+                } else {
+                    r.below(100_001)
+                },
+            )
+        };
+        let _ = writeln!(s, "{a} {b}");
+    }
+    v.push(("hackenbush", "m = 2·10^5 edges, vertices up to 10^5", s));
     v
 }
 

@@ -1,6 +1,7 @@
 //! `cargo xtask bench`, octal part: G(0..10^5) of octal games that split heaps, by the fast
 //! table (`grundy tabulate CODE N`) and by the plain double loop (`--naive`) in the same run,
 //! whole process each time, median of repeats, and the ratio. Both answers must agree.
+//! Grundy's game (`grundy tabulate grundy N`) is timed the same way beside them.
 
 use std::path::Path;
 use std::process::Command;
@@ -20,6 +21,9 @@ const CODES: &[(&str, &str)] = &[
         "0.37777777777777777777",
         "20 digits, splits after taking 2 to 20",
     ),
+    // Not an octal code: `grundy tabulate` reads it as Grundy's game (split a heap into two
+    // unequal heaps), whose values alone it prints.
+    ("grundy", "Grundy's game"),
 ];
 const N: &str = "100000";
 const FAST_REPEATS: usize = 5;
@@ -79,7 +83,7 @@ pub fn run(binary: &Path) -> Result<(), String> {
         let period = String::from_utf8_lossy(&answer)
             .lines()
             .nth(1)
-            .unwrap_or("")
+            .unwrap_or("—")
             .to_string();
         println!(
             "| `{code}` | {game} | {:.0} ms | {:.0} ms | {:.1}× | {period} |",

@@ -14,8 +14,8 @@ pub use octal::answer as octal_answer;
 
 use crate::tokens::{Refusal, Tokens};
 use grundy_core::games::{
-    apple_tree, cutting, end_piles, flip_multiples, graph, nim, split, staircase, subtraction,
-    wythoff,
+    apple_tree, cutting, end_piles, flip_multiples, graph, grundy_game, hackenbush, nim, split,
+    staircase, subtraction, wythoff,
 };
 use grundy_core::{ie, majority};
 
@@ -96,6 +96,14 @@ pub const PROBLEMS: &[Problem] = &[
     Problem {
         name: "octal",
         solve: Solve::Tokens(octal::solve),
+    },
+    Problem {
+        name: "grundy-game",
+        solve: Solve::Tokens(solve_grundy_game),
+    },
+    Problem {
+        name: "hackenbush",
+        solve: Solve::Tokens(solve_hackenbush),
     },
     Problem {
         name: "majority",
@@ -288,6 +296,27 @@ fn solve_ie_divisible(t: &mut Tokens) -> Result<String, Refusal> {
     let m = t.u64_in("m", 0, ie::MAX_DIVISORS as u64)?;
     let ds = read_n(t, m, "d", 1, 1_000_000_000_000_000_000)?;
     Ok(format!("{}\n", ie::count(n, &ds)))
+}
+
+/// Grundy's game: `N`, then G(0) … G(N−1).
+fn solve_grundy_game(t: &mut Tokens) -> Result<String, Refusal> {
+    let n = t.u64_in("N", 1, grundy_game::MAX_N as u64)? as usize;
+    let values: Vec<u64> = grundy_game::table(n).into_iter().map(u64::from).collect();
+    Ok(format!("{}\n", join(&values)))
+}
+
+/// Green Hackenbush: `m`, then m edges `a b` (vertex 0 the ground, `a a` a loop).
+fn solve_hackenbush(t: &mut Tokens) -> Result<String, Refusal> {
+    let m = t.u64_in("m", 0, 200_000)?;
+    let cap = u64::from(hackenbush::MAX_VERTEX);
+    let mut edges = Vec::with_capacity(m as usize);
+    for i in 1..=m {
+        // Both are at most MAX_VERTEX, a u32.
+        let a = t.u64_item("a", i, 0, cap)? as u32;
+        let b = t.u64_item("b", i, 0, cap)? as u32;
+        edges.push((a, b));
+    }
+    Ok(format!("{}\n", hackenbush::value(&edges)))
 }
 
 fn solve_majority(t: &mut Tokens) -> Result<String, Refusal> {
@@ -719,5 +748,35 @@ mod tests {
         assert!(refused("ie-divisible", "10 1\n0\n").contains("d_1"));
         assert!(refused("majority", "1\n9223372036854775808\n").contains("v_1"));
         assert!(refused("chess", "").contains("unknown problem"));
+    }
+
+    #[test]
+    fn the_two_classics_answer_at_their_limits_and_refuse_bad_input() {
+        // Grundy's game: the judge's table is the plain double loop's.
+        let plain = grundy_core::games::grundy_game::naive_table(3_000);
+        let values: Vec<u64> = plain.into_iter().map(u64::from).collect();
+        assert_eq!(ok("grundy-game", "3000"), format!("{}\n", join(&values)));
+        assert_eq!(ok("grundy-game", "100000").split(' ').count(), 100_000);
+        assert!(refused("grundy-game", "0").contains("for N: expected an integer from 1 to 100000"));
+        assert!(refused("grundy-game", "5 6").contains("extra token '6'"));
+        // Hackenbush: a stalk of 2·10^5 edges over vertices up to 10^5 (a cycle back down
+        // from the top, then a stalk again), loops and doubled edges.
+        let mut edges: Vec<(u32, u32)> = (0..100_000).map(|i| (i, i + 1)).collect();
+        edges.extend((0..99_998).map(|i| (100_000 - i, 99_999 - i)));
+        edges.push((5, 5));
+        edges.push((0, 0));
+        let text: String = edges.iter().map(|(a, b)| format!("{a} {b}\n")).collect();
+        let answer = ok("hackenbush", &format!("{}\n{text}", edges.len()));
+        assert_eq!(answer, format!("{}\n", hackenbush::value(&edges)));
+        assert_eq!(ok("hackenbush", "0\n"), "0\n");
+        assert_eq!(ok("hackenbush", "2\n0 0\n3 3\n"), "1\n");
+        assert_eq!(refused("hackenbush", "1\n0 100001\n"), "grundy judge hackenbush: line 2: token '100001' for b_1: expected an integer from 0 to 100000");
+        assert!(refused("hackenbush", "2\n0 1\n").contains("input ends where a_2 was expected"));
+        assert!(refused("hackenbush", "200001\n").contains("for m"));
+    }
+    #[test]
+    fn the_two_classics_answer_their_samples() {
+        assert_eq!(ok("grundy-game", "8\n"), "0 0 0 1 0 2 1 0\n");
+        assert_eq!(ok("hackenbush", "3\n0 1\n1 2\n1 3\n"), "1\n");
     }
 }

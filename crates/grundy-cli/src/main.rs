@@ -21,7 +21,8 @@ usage:
   grundy render LESSON 'PARAMS' [options]
                                     write the figure of #/LESSON?PARAMS (SVG, PNG or PDF)
   grundy tabulate CODE N [--naive]  print G(0..N-1) of an octal game and its period (--naive:
-                                    by the plain double loop, for comparison; N ≤ 100000)
+                                    by the plain double loop, for comparison; N ≤ 100000);
+                                    CODE `grundy`: Grundy's game, its values alone
   grundy list                       list the judge problems and lessons
   grundy practice TOPIC [--seed S] [--level 1-3] [--count 1-50] [--answers] [--lang en|zh]
                                     print a practice set, the same items as its link

@@ -267,7 +267,15 @@ pub const FIGURE_CSS: &str = "\
 .token{fill:#b35900;stroke:#1a1a1a;stroke-width:2}\
 .clickable:hover .node-n,.clickable:hover .node-p{stroke-width:6}\
 .clickable:hover .stone,.clickable:hover .stone-muted,.clickable:not([data-with]):hover~g>.stone,.clickable:not([data-with]):hover~g>.stone-muted{fill:#b35900}\
-.stone.stone-win{stroke:#f2b705;stroke-width:6}";
+.stone.stone-win{stroke:#f2b705;stroke-width:6}\
+.hb-ground{stroke:#6b4a2b;stroke-width:8}\
+.hb-edge{fill:none;stroke:#1b7a3a;stroke-width:6;stroke-linecap:round}\
+.hb-new{fill:none;stroke:#0b5cad;stroke-width:7;stroke-linecap:round}\
+.hb-win{fill:none;stroke:#b35900;stroke-width:9;stroke-linecap:round}\
+.hb-hit{fill:none;stroke:#000;stroke-opacity:0;stroke-width:24}\
+.hb-vertex{fill:#1a1a1a}\
+[data-focus=true] .hb-edge{stroke-width:8}\
+.clickable:hover .hb-edge{stroke:#b35900}";
 
 /// Names every piece of `shapes` that plays a move (a hook with `move` data) by what it
 /// plays, in words (`label` data: the SVG's and the page's `aria-label`), so a screen reader

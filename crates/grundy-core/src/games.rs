@@ -11,6 +11,8 @@ pub mod cutting;
 pub mod end_piles;
 pub mod flip_multiples;
 pub mod graph;
+pub mod grundy_game;
+pub mod hackenbush;
 pub mod nim;
 pub mod nim_family;
 pub mod octal;

@@ -807,6 +807,28 @@ messages! {
     PracticeNoTopic { lesson },
     PracticeItemHeading { index, count, topic, level },
     PracticeAnswerKey,
+    // Two classics beyond the notes: Green Hackenbush (issue 51).
+    TitleHackenbush,
+    SummaryHackenbush,
+    NotationHackenbush,
+    HbNoSuchEdge { edge },
+    HbExpectEdge { token },
+    HbExpectVertexCap { vertex, max },
+    HbExpectNotEmpty,
+    HbExpectGrounded,
+    HbIntro { edges },
+    HbFall { edges },
+    HbFuse { vertices, edges, vertex },
+    HbColon { vertex, terms, value },
+    HbStalk { value },
+    HbVerdictWin { value, edge },
+    HbVerdictLose { value },
+    HbOver,
+    HbCut { edge },
+    HbNoteColon,
+    HbNoteFusion,
+    HbNoteSum,
+    HbFieldEdges,
 }
 
 /// User-facing text kept as data until it is shown, so that it is rendered in the reader's

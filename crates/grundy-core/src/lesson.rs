@@ -14,6 +14,7 @@ pub mod end_piles;
 pub mod flip_multiples;
 pub mod game_lab;
 pub mod graph_sum;
+pub mod hackenbush;
 pub mod ie;
 pub mod majority;
 pub mod nim_family;
@@ -176,6 +177,7 @@ lessons! {
     FlipMultiples => flip_multiples::LESSON,
     IeDivisible => ie::LESSON,
     GameLab => game_lab::LESSON,
+    Hackenbush => hackenbush::LESSON,
 }
 
 impl LessonKind {

@@ -67,6 +67,16 @@ fn extra_links(slug: &str) -> &'static [&'static str] {
             "piles=3,1,4,1,5,9,2,6,5,3,5,8,9,7,9",
             "piles=2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2&moves=R:2",
         ],
+        // A lost picture, a stalk that needs no collapse, a game in progress and one over,
+        // parallel edges, loops at the ground and an even cycle.
+        "hackenbush" => &[
+            "edges=0-1,1-2,0-3,3-4",
+            "edges=0-1,1-2",
+            "edges=0-1,1-2,1-3,0-4,4-5,5-0,0-6,6-6&moves=1-2",
+            "edges=0-1&moves=0-1",
+            "edges=0-1,1-0,1-2,0-0,0-0,0-0",
+            "edges=0-1,1-2,2-3,3-0,2-2",
+        ],
         _ => &[],
     }
 }

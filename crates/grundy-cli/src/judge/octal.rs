@@ -28,6 +28,9 @@ pub fn solve(t: &mut Tokens) -> Result<String, Refusal> {
 /// `grundy tabulate CODE N [--naive]`: the same answer from command-line arguments; the
 /// error names the bad argument.
 pub fn answer(code: &str, n: &str, naive: bool) -> Result<String, String> {
+    if code == "grundy" {
+        return grundy_answer(n, naive);
+    }
     let rules = Rules::parse_code(code)
         .map_err(|e| format!("CODE '{}': {e}", grundy_core::text::shown(code)))?;
     let n = n
@@ -41,6 +44,38 @@ pub fn answer(code: &str, n: &str, naive: bool) -> Result<String, String> {
         table(&rules, n)
     };
     Ok(format_answer(&rules, &values))
+}
+
+/// `grundy tabulate grundy N`: Grundy's game, which no octal code writes (it splits a heap
+/// without taking from it); the values alone, as `grundy judge grundy-game` prints them, since
+/// no period is known.
+fn grundy_answer(n: &str, naive: bool) -> Result<String, String> {
+    use grundy_core::games::grundy_game;
+    let n = n
+        .parse::<usize>()
+        .ok()
+        .filter(|n| (1..=grundy_game::MAX_N).contains(n))
+        .ok_or_else(|| {
+            format!(
+                "N '{}': expected an integer from 1 to {}",
+                grundy_core::text::shown(n),
+                grundy_game::MAX_N
+            )
+        })?;
+    let values = if naive {
+        grundy_game::naive_table(n)
+    } else {
+        grundy_game::table(n)
+    };
+    let mut out = String::with_capacity(n * 3 + 1);
+    for (i, v) in values.iter().enumerate() {
+        if i > 0 {
+            out.push(' ');
+        }
+        let _ = write!(out, "{v}");
+    }
+    out.push('\n');
+    Ok(out)
 }
 
 fn format_answer(rules: &Rules, values: &[u32]) -> String {

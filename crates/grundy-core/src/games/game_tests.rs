@@ -300,3 +300,40 @@ fn octal_row_cap() {
     assert!(game.fallback_move().is_none() && game.winning_moves().is_empty());
     assert!(!game.to_move_wins());
 }
+
+#[test]
+fn hackenbush() {
+    use super::hackenbush::{Edge, HackenbushGame};
+    let kinds: Vec<Edge> = (0..4u32)
+        .flat_map(|a| (a..4).map(move |b| (a, b)))
+        .collect();
+    // The standing edges, each low end first, sorted: parallel edges are alike.
+    let key = |g: &HackenbushGame| {
+        let mut k: Vec<Edge> = g
+            .standing_edges()
+            .map(|i| {
+                (
+                    g.edges[i].0.min(g.edges[i].1),
+                    g.edges[i].0.max(g.edges[i].1),
+                )
+            })
+            .collect();
+        k.sort_unstable();
+        k
+    };
+    let mut memo = BTreeMap::new();
+    let mut layer: Vec<(usize, Vec<Edge>)> = vec![(0, Vec::new())];
+    for _ in 0..5 {
+        let mut next = Vec::new();
+        for (from, p) in &layer {
+            for (k, &(a, b)) in kinds.iter().enumerate().skip(*from) {
+                let mut q = p.clone();
+                // Ends written both ways round: the notation reads either.
+                q.push(if q.len() % 2 == 0 { (a, b) } else { (b, a) });
+                check(&HackenbushGame::new(q.clone()), &key, &mut memo);
+                next.push((k, q));
+            }
+        }
+        layer = next;
+    }
+}

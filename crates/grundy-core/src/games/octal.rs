@@ -15,6 +15,7 @@ pub mod play;
 #[cfg(test)]
 mod tests;
 
+pub(crate) use fast::rare_counts;
 pub use fast::OctalTable;
 pub use play::{OctalGame, OctalMove};
 

@@ -200,6 +200,7 @@ fn the_chinese_table_keeps_no_english_words_only_notation() {
         "Guy",
         "Smith",
         "Treblecross",
+        "Hackenbush",
         "Grundy",
         "grundy",
         "judge",

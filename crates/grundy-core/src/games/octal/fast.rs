@@ -405,7 +405,7 @@ impl OctalTable {
 /// the Walsh–Hadamard transform of the histogram, O(cap log cap). (Counted mask by mask it
 /// was O(cap²) at every review: with values up to 16,000, as `0.37777777777777777777` has
 /// by n = 3·10^4, the reviews alone took most of 20 s.)
-pub(super) fn rare_counts(hist: &[u32]) -> Vec<u64> {
+pub(crate) fn rare_counts(hist: &[u32]) -> Vec<u64> {
     let mut f: Vec<i64> = hist.iter().map(|&c| i64::from(c)).collect();
     let total: i64 = f.iter().sum();
     let mut half = 1;

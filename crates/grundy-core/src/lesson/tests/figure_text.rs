@@ -33,6 +33,8 @@ fn no_figure_text_runs_into_another() {
         "ie-divisible?n=31093&d=21,18,21,4,9&view=terms&order=size",
         // A row too long to draw: the white cells are listed under one line that says so.
         "flip-multiples?n=400&white=3,7,50&moves=3:5",
+        // Hackenbush: loops and parallel edges on the ground, a cycle with a loop on it.
+        "hackenbush?edges=0-1,1-2,2-3,3-1,0-4,4-4,4-4,0-5,5-0,0-0,0-0",
     ];
     let queries = LessonKind::ALL
         .iter()
