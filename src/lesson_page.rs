@@ -67,6 +67,28 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
             }
         });
     }
+    // The zoomed figure's width, set through the element's style object rather than a
+    // `style=` attribute: the site's Content-Security-Policy refuses inline style attributes
+    // (xtask/src/csp.rs), and a script's changes to an element's style are not inline markup.
+    // Checked after every render, since the element may be new (another lesson, a figure
+    // shown again) while the zoom is not; written only when it changes, so a render that
+    // keeps the zoom restyles nothing.
+    let figure_inner = use_node_ref();
+    {
+        let width = (!state.fit).then(|| format!("{}%", state.zoom));
+        let inner = figure_inner.clone();
+        use_effect(move || {
+            if let Some(el) = inner.cast::<web_sys::HtmlElement>() {
+                let style = el.style();
+                let now = style.get_property_value("width").unwrap_or_default();
+                let _ = match width {
+                    Some(w) if w != now => style.set_property("width", &w),
+                    None if !now.is_empty() => style.remove_property("width").map(|_| ()),
+                    _ => Ok(()),
+                };
+            }
+        });
+    }
     {
         // A new figure opens at a scale where its smallest text is readable when projected
         // (`readable`): fitted whole if it can be, else zoomed. Embeds keep the choice the
@@ -435,7 +457,6 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
     // a count of top-level shapes let through) had frames of 50-140 ms, half of it style. Every
     // lesson's own figures have at most 600 elements.
     let animate = shown.figure.elements <= 1000;
-    let zoom_style = zoomed.then(|| format!("width: {zoom_percent}%;"));
     // The step's sentence describes the figure (what the step marks in it), so a screen
     // reader that enters the figure hears the step as well as the figure's title.
     let caption = state.lesson_query().and_then(|q| q.get("caption")) != Some("0");
@@ -455,7 +476,7 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
     let figure_html = html! {
         <figure class={classes!("figure", zoomed.then_some("zoomed"), animate.then_some("animate"))} data-testid="figure" tabindex="-1" lang={figure_lang}
                 aria-label={shown.figure.title.clone()} aria-describedby={described_by} onpointerdown={on_figure_press} onclick={on_figure_click} onkeydown={on_figure_key}>
-            <div class="figure-inner" style={zoom_style}><FigureSvg figure={shown.figure.clone()} {marked} follow={zoomed} /></div>
+            <div class="figure-inner" ref={figure_inner.clone()}><FigureSvg figure={shown.figure.clone()} {marked} follow={zoomed} /></div>
         </figure>
     };
     let sentence = if asking {

@@ -11,12 +11,14 @@
 //! - `bench-wasm`: the core's page workloads natively and in wasm in headless Chromium;
 //! - `bench-page`: the page's first paint, step latency and longest tasks in Chromium
 //!   (`tests/e2e/latency.mjs`);
-//! - `dist`: build the release site into `dist/` (with its service worker's file list).
+//! - `dist`: build the release site into `dist/` (with its service worker's file list and its
+//!   Content-Security-Policy).
 
 mod bench;
 mod bench_cpp;
 mod bench_octal;
 mod bench_wasm;
+mod csp;
 mod lint;
 mod offline;
 mod setup;
