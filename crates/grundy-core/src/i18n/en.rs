@@ -473,5 +473,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::QuizPromptFlipCell => "Cell {cell} (⌊n/x⌋ = {m}): what is its value g? Take the mex of the values its moves lead to.",
             Msg::QuizWhyFlipCell => "The moves from cell {cell} lead to the values {values}; the smallest value missing there is {value}.",
             Msg::QuizPromptFlipSum => "What is the XOR of the white cells' values?",
+            // Reliability (issue 48): a piece that starts a move is named by what it shows first.
+            Msg::BeginMoveShown => "{shown} — {what}: the move box takes the rest",
     })
 }

@@ -469,5 +469,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::QuizPromptFlipCell => "格子 {cell}（⌊n/x⌋ = {m}）：它的值 g 是多少？取它的各种走法所得值的 mex。",
             Msg::QuizWhyFlipCell => "从格子 {cell} 出发的走法得到的值为 {values}；其中缺少的最小值是 {value}。",
             Msg::QuizPromptFlipSum => "白色格子的值的异或是多少？",
+            // Reliability (issue 48): a piece that starts a move is named by what it shows first.
+            Msg::BeginMoveShown => "{shown}——{what}：在走法框里写完这一步",
     })
 }
