@@ -190,7 +190,8 @@ test('a piece that needs a number starts its move in the move box, by click or b
   await page.goto('index.html#/end-piles?piles=3,1,9,5&lang=en');
   const box = page.getByTestId('move-input');
   const left = page.locator('[data-testid=pile][data-index="1"]');
-  await expect(left).toHaveAttribute('aria-label', 'take from the leftmost pile: the move box takes the rest');
+  // Named by what it shows first (its size, its place), then by what a click does.
+  await expect(left).toHaveAttribute('aria-label', '3 1 — take from the leftmost pile: the move box takes the rest');
   await expect(page.locator('[data-testid=pile][data-index="2"]')).not.toHaveAttribute('data-begin', /./);
   await left.click();
   await expect(box).toHaveValue('L:');
