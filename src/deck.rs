@@ -396,7 +396,8 @@ pub fn example_deck() -> Deck {
     }
 }
 
-#[cfg(test)]
+// The fuzz generators live in the core for native runs only (the wasm tests run in a browser).
+#[cfg(all(test, not(target_arch = "wasm32")))]
 pub(crate) mod fuzz_tests;
 #[cfg(test)]
 mod tests;

@@ -450,7 +450,13 @@ pub struct ShapeViewProps {
 pub fn ShapeView(props: &ShapeViewProps) -> Html {
     let mut clip_ids = 0usize;
     let marked = props.marked.as_deref().map(Vec::as_slice).unwrap_or(&[]);
-    render_shape(&props.shape.0, &props.clip_prefix, &mut clip_ids, marked)
+    render_shape(
+        &props.shape.0,
+        &props.clip_prefix,
+        &mut clip_ids,
+        marked,
+        false,
+    )
 }
 
 #[cfg(test)]

@@ -163,5 +163,6 @@ pub fn warn(why: &str) {
     )));
 }
 
-#[cfg(test)]
+// The fuzz generators live in the core for native runs only (the wasm tests run in a browser).
+#[cfg(all(test, not(target_arch = "wasm32")))]
 pub(crate) mod fuzz_tests;

@@ -578,7 +578,8 @@ mod answered;
 mod deck;
 #[cfg(test)]
 mod deck_tests;
-#[cfg(test)]
+// The fuzz generators live in the core for native runs only (the wasm tests run in a browser).
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod fuzz_tests;
 mod links;
 #[cfg(test)]

@@ -222,11 +222,14 @@ class GrundyLesson extends HTMLElement {
   constructor() {
     super();
     const root = this.attachShadow({ mode: 'open' });
-    const style = document.createElement('style');
-    style.textContent = STYLE;
+    // A constructed stylesheet, not a <style> element: a host page whose
+    // Content-Security-Policy refuses inline styles still applies it (docs/embedding.md).
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(STYLE);
+    root.adoptedStyleSheets = [sheet];
     this.frame = document.createElement('iframe');
     this.frame.setAttribute('allow', 'fullscreen');
-    root.append(style, this.frame);
+    root.append(this.frame);
     this.state = null;
     this.reflecting = false;
     this.onMessage = (e) => {

@@ -74,11 +74,16 @@ fn id_part(prefix: &str) -> String {
         .collect()
 }
 
+/// One shape as Yew elements. `named`: inside a piece named by its `label`. Its texts then start with a space, which SVG
+/// does not draw (leading spaces of a `<text>` are dropped) but which keeps adjacent texts
+/// apart in the piece's text content: accessibility checkers join the texts of an element
+/// without spaces, so "Pile 1", "2" read as "Pile 12" and no longer matched the name.
 pub(super) fn render_shape(
     shape: &WShape,
     prefix: &str,
     clip_ids: &mut usize,
     marked: &[String],
+    named: bool,
 ) -> Html {
     match shape {
         WShape::Rect {
@@ -139,7 +144,12 @@ pub(super) fn render_shape(
                 2 => "end",
                 _ => "middle",
             };
-            html! { <text x={num(*x)} y={num(*y)} text-anchor={a} class={class.clone()}>{ text.clone() }</text> }
+            let text = if named {
+                format!(" {text}")
+            } else {
+                text.clone()
+            };
+            html! { <text x={num(*x)} y={num(*y)} text-anchor={a} class={class.clone()}>{ text }</text> }
         }
         WShape::Clipped { clips, child } => {
             // Nested groups, one clip path each: the child survives only inside all of them.
@@ -151,10 +161,10 @@ pub(super) fn render_shape(
                 .enumerate()
                 .map(|(i, c)| {
                     let id = format!("gl-clip-{base}-{}", first + i);
-                    html! { <clipPath {id}>{ render_shape(c, prefix, clip_ids, marked) }</clipPath> }
+                    html! { <clipPath {id}>{ render_shape(c, prefix, clip_ids, marked, named) }</clipPath> }
                 })
                 .collect();
-            let mut inner = render_shape(child, prefix, clip_ids, marked);
+            let mut inner = render_shape(child, prefix, clip_ids, marked, named);
             for i in (0..clips.len()).rev() {
                 let url = format!("url(#gl-clip-{base}-{})", first + i);
                 inner = html! { <g clip-path={url}>{ inner }</g> };
@@ -168,7 +178,7 @@ pub(super) fn render_shape(
             ..
         } if shape.folds_into_child() => {
             // The core writes such a group as its child carrying the hook: so does the page.
-            let mut html = render_shape(&children[0], prefix, clip_ids, marked);
+            let mut html = render_shape(&children[0], prefix, clip_ids, marked, named);
             if let Html::VTag(tag) = &mut html {
                 // Just made, so not shared: `make_mut` does not copy.
                 let tag = Rc::make_mut(tag);
@@ -191,10 +201,11 @@ pub(super) fn render_shape(
             data,
             children,
         } => {
+            let named = named || data.iter().any(|(k, _)| k == "label");
             let kids: Vec<Html> = children
                 .iter()
                 .zip(child_keys(children))
-                .map(|(c, key)| keyed(render_shape(c, prefix, clip_ids, marked), key))
+                .map(|(c, key)| keyed(render_shape(c, prefix, clip_ids, marked, named), key))
                 .collect();
             let is_marked = data.iter().any(|(k, v)| shows_move(k, v, marked));
             let mut tag = yew::virtual_dom::VTag::new("g");

@@ -21,6 +21,28 @@ pub struct LessonFigureProps {
 #[component]
 pub fn LessonFigure(props: &LessonFigureProps) -> Html {
     let state = &props.state;
+    // The zoomed figure's width, set through the element's style object rather than a
+    // `style=` attribute: the site's Content-Security-Policy refuses inline style attributes
+    // (xtask/src/csp.rs), and a script's changes to an element's style are not inline markup.
+    // Checked after every render, since the element may be new (another lesson, a figure
+    // shown again) while the zoom is not; written only when it changes, so a render that
+    // keeps the zoom restyles nothing. (Hooks come before the early return.)
+    let figure_inner = use_node_ref();
+    {
+        let width = (!state.fit).then(|| format!("{}%", state.zoom));
+        let inner = figure_inner.clone();
+        use_effect(move || {
+            if let Some(el) = inner.cast::<web_sys::HtmlElement>() {
+                let style = el.style();
+                let now = style.get_property_value("width").unwrap_or_default();
+                let _ = match width {
+                    Some(w) if w != now => style.set_property("width", &w),
+                    None if !now.is_empty() => style.remove_property("width").map(|_| ()),
+                    _ => Ok(()),
+                };
+            }
+        });
+    }
     let Some(shown) = state.shown.as_ref() else {
         return Html::default();
     };
@@ -36,7 +58,6 @@ pub fn LessonFigure(props: &LessonFigureProps) -> Html {
     // a count of top-level shapes let through) had long frames, half of them style. Every
     // lesson's own figures have at most 600 elements.
     let animate = shown.figure.elements <= 1000;
-    let zoom_style = zoomed.then(|| format!("width: {}%;", state.zoom));
     // The figure says which language its labels are in. At a language switch the page's
     // root changes at once and the figure's labels when the answer arrives: without its own
     // `lang`, the switch restyled and re-laid out every label of the figure in the click's
@@ -47,7 +68,7 @@ pub fn LessonFigure(props: &LessonFigureProps) -> Html {
         <figure class={classes!("figure", zoomed.then_some("zoomed"), animate.then_some("animate"))} data-testid="figure" tabindex="-1" lang={figure_lang}
                 aria-label={shown.figure.title.clone()} aria-describedby={props.described_by}
                 onpointerdown={press.on_pointer_down.clone()} onclick={press.on_click.clone()} onkeydown={press.on_key.clone()}>
-            <div class="figure-inner" style={zoom_style}><FigureSvg figure={shown.figure.clone()} {marked} follow={zoomed} /></div>
+            <div class="figure-inner" ref={figure_inner.clone()}><FigureSvg figure={shown.figure.clone()} {marked} follow={zoomed} /></div>
         </figure>
     }
 }

@@ -220,7 +220,13 @@ test('a page on another site uses embed.js: solve() through its own worker, and 
   // Another origin on the same machine, the same server: the app's home page at localhost.
   const other = site.replace('127.0.0.1', 'localhost');
   expect(new URL(other).origin).not.toBe(new URL(site).origin);
-  await page.goto(`${other}index.html`);
+  // A page of that origin without the app's Content-Security-Policy (which refuses the other
+  // site's script, as it should): a plain file of the same server, shown as a text document.
+  // (A page made by page.route would not be on the loopback address, whose requests Chromium
+  // then refuses.)
+  // (Such a document asks for /favicon.ico, which the site does not have.)
+  await page.route(`${other}favicon.ico`, (route) => route.fulfill({ status: 204, body: '' }));
+  await page.goto(`${other}solver_worker_loader.js`);
   const facts = await page.evaluate(async (url) => {
     const { solve } = await import(url);
     const el = document.createElement('grundy-lesson');

@@ -1,7 +1,19 @@
-// A page fixture that fails the test on any console error or uncaught page error.
+// A page fixture that fails the test on any console error, uncaught page error or breach of
+// the Content-Security-Policy (every spec imports `test` from here, so every test checks all three).
 import { test as base, expect } from '@playwright/test';
 
 export const test = base.extend({
+  // Every page and frame of the test's context reports a `securitypolicyviolation` event as a
+  // console error naming what was blocked, which the page fixture below then fails on.
+  context: async ({ context }, use) => {
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        console.error(`securitypolicyviolation: ${e.violatedDirective} blocked ${e.blockedURI || '(inline)'}`
+          + ` at ${e.sourceFile || location.href}:${e.lineNumber} (${(e.sample || '').slice(0, 40)})`);
+      });
+    });
+    await use(context);
+  },
   page: async ({ page }, use) => {
     const problems = [];
     page.on('console', (msg) => { if (msg.type() === 'error') problems.push(`console: ${msg.text()}`); });

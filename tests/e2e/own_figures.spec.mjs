@@ -190,7 +190,8 @@ test('a piece that needs a number starts its move in the move box, by click or b
   await page.goto('index.html#/end-piles?piles=3,1,9,5&lang=en');
   const box = page.getByTestId('move-input');
   const left = page.locator('[data-testid=pile][data-index="1"]');
-  await expect(left).toHaveAttribute('aria-label', 'take from the leftmost pile: the move box takes the rest');
+  // Named by what it shows first (its size, its place), then by what a click does.
+  await expect(left).toHaveAttribute('aria-label', '3 1 — take from the leftmost pile: the move box takes the rest');
   await expect(page.locator('[data-testid=pile][data-index="2"]')).not.toHaveAttribute('data-begin', /./);
   await left.click();
   await expect(box).toHaveValue('L:');
@@ -204,7 +205,8 @@ test('a piece that needs a number starts its move in the move box, by click or b
   // The apple tree in Chinese, by keyboard: Tab to node 1, Enter, type the rest.
   await page.goto('index.html#/apple-tree?apples=2,2,3&parents=1,1&lang=zh');
   const node = page.locator('[data-testid=tree-node][data-id="1"]');
-  await expect(node).toHaveAttribute('aria-label', '把结点 1 的苹果往下移：在走法框里写完这一步');
+  // (Named by what it shows first, as the end pile above.)
+  await expect(node).toHaveAttribute('aria-label', /^\S.*——把结点 1 的苹果往下移：在走法框里写完这一步$/);
   await node.focus();
   await page.keyboard.press('Enter');
   await expect(box).toHaveValue('1:');

@@ -7,7 +7,10 @@ const port = process.env.GRUNDY_E2E_PORT || '8123';
 
 export default defineConfig({
   testDir: '.',
-  timeout: 30_000,
+  // Generous waits, not deadlines: a test checks what happens, and a machine whose cores are
+  // all busy (CI beside other jobs) may take several times as long to get there.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -13,12 +13,14 @@
 //!   (`tests/e2e/latency.mjs`);
 //! - `fuzz`: the fuzz targets every `cargo test` runs, run longer from random seeds
 //!   (`--seconds N`, `--seed S`, `--cases K`, target names; see fuzz.rs);
-//! - `dist`: build the release site into `dist/` (with its service worker's file list).
+//! - `dist`: build the release site into `dist/` (with its service worker's file list and its
+//!   Content-Security-Policy).
 
 mod bench;
 mod bench_cpp;
 mod bench_octal;
 mod bench_wasm;
+mod csp;
 mod fuzz;
 mod lint;
 mod offline;

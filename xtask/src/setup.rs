@@ -107,7 +107,8 @@ pub fn ensure_web_tools() -> Res<ToolEnv> {
         )?;
     }
     let npm_ok = root.join("node_modules/.bin/wasm-opt").exists()
-        && root.join("node_modules/@playwright/test").exists();
+        && root.join("node_modules/@playwright/test").exists()
+        && root.join("node_modules/@axe-core/playwright").exists();
     if !npm_ok {
         run(
             Command::new("npm")
@@ -160,6 +161,9 @@ pub fn build_site(env: &ToolEnv, dir: &str) -> Res<PathBuf> {
         &format!("building the release site into {dir}/"),
     )?;
     let site = project_root().join(dir);
+    // The policy is written before the service worker hashes the site's files (index.html among them).
+    let policy = crate::csp::secure_site(&site)?;
+    eprintln!("xtask: Content-Security-Policy: {policy}");
     // The worker lists the site before the single file is added: that file is another way in
     // (from file://), not part of what a visit loads; nor is the embedding module, which other
     // sites' pages load (and this site's worker does not serve them).
@@ -253,6 +257,7 @@ fn write_single_file(env: &ToolEnv, site: &Path) -> Res<()> {
     html.push_str(&base64(&wasm));
     html.push_str("\"), (c) => c.charCodeAt(0));\nawait __wbg_init({ module_or_path: wasmBytes });\n</script>\n");
     html.push_str("</head>\n<body>\n<noscript>Grundy Lab needs JavaScript and WebAssembly.</noscript>\n</body>\n</html>\n");
+    let html = crate::csp::secure_single_file(&html)?;
     std::fs::write(site.join(SINGLE_FILE), html).map_err(|e| e.to_string())
 }
 

@@ -829,6 +829,8 @@ messages! {
     HbNoteFusion,
     HbNoteSum,
     HbFieldEdges,
+    // Reliability (issue 48): a piece that starts a move is named by what it shows first.
+    BeginMoveShown { shown, what },
 }
 
 /// User-facing text kept as data until it is shown, so that it is rendered in the reader's

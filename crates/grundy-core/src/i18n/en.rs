@@ -532,5 +532,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::HbNoteFusion => "Fusion principle: the vertices of a cycle may be fused into one, its edges becoming loops, each worth a stalk of 1. With both principles every picture collapses, from its tips down, to one stalk: a cycle of odd length is worth 1, of even length 0.",
             Msg::HbNoteSum => "Parts that meet only at the ground are a sum of games: the whole picture is worth the XOR of its parts.",
             Msg::HbFieldEdges => "Edges a-b (vertex 0 is the ground, a-a a loop), comma separated",
+            // Reliability (issue 48): a piece that starts a move is named by what it shows first.
+            Msg::BeginMoveShown => "{shown} — {what}: the move box takes the rest",
     })
 }

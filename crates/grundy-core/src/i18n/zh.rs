@@ -528,5 +528,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::HbNoteFusion => "融合原理：一个圈上的顶点可以融合为一个，圈上的边变成自环，每个自环值为 1。用这两个原理，任何图都能从顶端向下收缩成一根茎：奇数长的圈值为 1，偶数长的圈值为 0。",
             Msg::HbNoteSum => "只在地面相交的各部分构成游戏的和：整幅图的值是各部分值的异或。",
             Msg::HbFieldEdges => "边 a-b（顶点 0 是地面，a-a 为自环），逗号分隔",
+            // Reliability (issue 48): a piece that starts a move is named by what it shows first.
+            Msg::BeginMoveShown => "{shown}——{what}：在走法框里写完这一步",
     })
 }

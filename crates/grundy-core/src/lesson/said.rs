@@ -183,6 +183,24 @@ pub fn mark_starts(model: &dyn Walkthrough, figure: &mut Figure, lang: Lang) {
     }
 }
 
+/// The text `shapes` show, in drawing order (the order a screen reader and axe read it),
+/// separated by spaces.
+fn shown_text(shapes: &[Shape]) -> String {
+    fn collect<'a>(shapes: &'a [Shape], out: &mut Vec<&'a str>) {
+        for shape in shapes {
+            match shape {
+                Shape::Text { text, .. } if !text.trim().is_empty() => out.push(text.trim()),
+                Shape::Group { children, .. } => collect(children, out),
+                Shape::Clipped { child, .. } => collect(std::slice::from_ref(child), out),
+                _ => {}
+            }
+        }
+    }
+    let mut out = Vec::new();
+    collect(shapes, &mut out);
+    out.join(" ")
+}
+
 fn tag_starts(shapes: &mut [Shape], starts: &[MoveStart], lang: Lang) {
     for shape in shapes {
         if let Shape::Group {
@@ -201,15 +219,17 @@ fn tag_starts(shapes: &mut [Shape], starts: &[MoveStart], lang: Lang) {
                 };
                 if let Some(s) = starts.iter().find(named) {
                     h.data.push(("begin", s.begin.clone()));
-                    h.data.push((
-                        "label",
-                        crate::t!(
-                            lang,
-                            BeginMove {
-                                what: s.said.clone()
-                            }
-                        ),
-                    ));
+                    // A name that leaves out the piece's own text (a pile's size, a node's
+                    // apples) fails voice control, which finds a control by what it shows
+                    // (WCAG 2.5.3, axe's `label-content-name-mismatch`).
+                    let shown = shown_text(children);
+                    let what = s.said.clone();
+                    let label = if shown.is_empty() {
+                        crate::t!(lang, BeginMove { what })
+                    } else {
+                        crate::t!(lang, BeginMoveShown { shown, what })
+                    };
+                    h.data.push(("label", label));
                     if class.is_empty() {
                         *class = "clickable";
                     }
@@ -283,6 +303,23 @@ mod tests {
                 data(children, out);
             }
         }
+    }
+
+    /// The text shown by, and the name of, every piece that starts a move.
+    fn starts_shown(shapes: &[Shape]) -> Vec<(String, String)> {
+        let mut out = Vec::new();
+        for shape in shapes {
+            if let Shape::Group { hook, children, .. } = shape {
+                let d = hook.iter().flat_map(|h| h.data.iter());
+                if let Some((_, label)) = d.clone().find(|(k, _)| *k == "label") {
+                    if d.clone().any(|(k, _)| *k == "begin") {
+                        out.push((shown_text(children), label.clone()));
+                    }
+                }
+                out.extend(starts_shown(children));
+            }
+        }
+        out
     }
 
     #[test]
@@ -503,6 +540,7 @@ mod tests {
             // Stones play whole moves: no row starts one.
             (K::Nim, "piles=3,4,6", vec![]),
         ];
+        let mut named_by_text = 0;
         for (kind, link, begins) in links {
             let model = build_model(kind, &Query::parse(link)).unwrap();
             let mut figure = model.figure(0, Lang::En);
@@ -519,6 +557,18 @@ mod tests {
                 .iter()
                 .filter(|(k, v)| *k == "label" && v.ends_with("the move box takes the rest"));
             assert_eq!(labels.count(), begins.len(), "{kind:?} {link}");
+            // Each name starts with the words its piece shows, as voice control needs.
+            for lang in [Lang::En, Lang::Zh] {
+                let mut figure = model.figure(0, lang);
+                mark_starts(model.as_ref(), &mut figure, lang);
+                for (shown, label) in starts_shown(&figure.shapes) {
+                    named_by_text += usize::from(!shown.is_empty());
+                    assert!(
+                        label.starts_with(&shown),
+                        "{kind:?} {link} {lang:?}: {label:?} leaves out {shown:?}"
+                    );
+                }
+            }
             for m in model.play().unwrap().winning {
                 assert!(
                     begins.is_empty() || begins.iter().any(|b| m.starts_with(b)),
@@ -526,6 +576,8 @@ mod tests {
                 );
             }
         }
+        // (The end piles, split-Nim's piles and the apple tree's nodes show their numbers.)
+        assert!(named_by_text >= 7, "{named_by_text}");
         let model = build_model(K::AppleTree, &Query::parse("apples=2,2,3&parents=1,1")).unwrap();
         let said: Vec<String> = model
             .move_starts(Lang::En)
