@@ -27,4 +27,5 @@ pub mod majority;
 pub mod progress;
 pub mod rng;
 pub mod sg;
+pub mod sort;
 pub mod text;

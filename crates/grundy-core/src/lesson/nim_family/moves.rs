@@ -2,6 +2,7 @@
 //! move changes, the stages of the XOR walkthrough they decide, and the winning move's sentence.
 
 use super::*;
+use crate::sort::StableSort;
 use crate::t;
 
 impl NimFamilyLesson {
@@ -272,7 +273,7 @@ impl NimFamilyLesson {
                         values.push(sb ^ sc);
                     }
                 }
-                values.sort_unstable();
+                values.stable_sort();
                 values.dedup();
                 let values: Vec<String> = values.iter().map(u64::to_string).collect();
                 t!(
