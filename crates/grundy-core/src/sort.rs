@@ -1,7 +1,7 @@
 //! The stable sort of the lesson, figure and page code: [`StableSort`] on slices. In wasm it
 //! is a small merge sort whose work is one non-generic function over indices; natively it is
 //! std's stable sort. std's sorts are instantiated afresh for every element type and
-//! comparator, and in the solver worker's wasm those copies were an eighth of its code
+//! comparator, and in the solver worker's wasm those copies were a large share of its code
 //! (docs/benchmarks.md, "The start"). The games' and `sg`'s integer sorts stay std's: they run
 //! inside the exhaustive searches. Both sorts are stable, so a slice sorts to the same order
 //! in the worker and in the CLI; the tests prove the merge sort equal to std's on every small
