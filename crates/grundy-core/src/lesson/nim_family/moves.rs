@@ -2,7 +2,6 @@
 //! move changes, the stages of the XOR walkthrough they decide, and the winning move's sentence.
 
 use super::*;
-use crate::sort::StableSort;
 use crate::t;
 
 impl NimFamilyLesson {
@@ -273,7 +272,7 @@ impl NimFamilyLesson {
                         values.push(sb ^ sc);
                     }
                 }
-                values.stable_sort();
+                values.sort_unstable();
                 values.dedup();
                 let values: Vec<String> = values.iter().map(u64::to_string).collect();
                 t!(
