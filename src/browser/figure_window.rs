@@ -2,6 +2,7 @@
 //! it. Only the figure's own window scrolls, never the page. Also the piece a first tap on a
 //! touch screen marks, and the pieces a move changes beside the one that plays it.
 
+use grundy_core::sort::StableSort;
 use wasm_bindgen::prelude::Closure;
 use wasm_bindgen::JsCast;
 
@@ -54,7 +55,7 @@ pub fn scroll_focus_into_view() {
     };
     let nearest_first = |els: &[web_sys::Element]| {
         let mut rects: Vec<[f64; 4]> = els.iter().map(rect).collect();
-        rects.sort_by(|a, b| distance(a).total_cmp(&distance(b)));
+        rects.stable_sort_by(|a, b| distance(a).total_cmp(&distance(b)));
         rects
     };
     // The step's other marked elements (the term's row under a Venn diagram, the move's row

@@ -6,6 +6,8 @@
 //! is the pruning. A number with k of the properties is counted
 //! C(k,1) − C(k,2) + … ± C(k,k) = 1 − (1 − 1)^k = 1 time.
 
+use crate::sort::StableSort;
+
 /// Largest supported number of divisors (2^20 − 1 terms).
 pub const MAX_DIVISORS: usize = 20;
 
@@ -91,7 +93,7 @@ pub fn terms(n: u64, divisors: &[u64]) -> Vec<IeTerm> {
 /// cut with all its supersets (their lcms are multiples of it, so their terms are 0).
 pub fn count(n: u64, divisors: &[u64]) -> u64 {
     let mut kept: Vec<u64> = divisors.iter().take(MAX_DIVISORS).copied().collect();
-    kept.sort_unstable();
+    kept.stable_sort();
     kept.dedup();
     // Ascending, so a divisor is dropped when a smaller kept one divides it.
     let mut essential: Vec<u64> = Vec::with_capacity(kept.len());

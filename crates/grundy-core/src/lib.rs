@@ -33,4 +33,5 @@ pub mod practice;
 pub mod progress;
 pub mod rng;
 pub mod sg;
+pub mod sort;
 pub mod text;

@@ -14,6 +14,7 @@ use crate::games::cutting::{
 use crate::games::Game;
 use crate::i18n::{sentence_gap, tr, Lang, Msg};
 use crate::sg::{extract_dag, mex};
+use crate::sort::StableSort;
 use crate::{phrase, t};
 use smaller::{admissible_cuts, Smaller};
 
@@ -384,7 +385,7 @@ impl Walkthrough for CuttingLesson {
                 })
                 .collect();
             let m = mex(vals.iter().copied());
-            vals.sort_unstable();
+            vals.stable_sort();
             vals.dedup();
             let list = vals
                 .iter()

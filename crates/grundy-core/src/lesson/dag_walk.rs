@@ -10,6 +10,7 @@ use crate::figure::{Figure, Hook, Shape};
 use crate::i18n::{sentence_gap, tr, Lang, Msg};
 use crate::sg::sum::{sum_dag, sum_label, MAX_SUM_POSITIONS};
 use crate::sg::{extract_dag, MoveGraph};
+use crate::sort::StableSort;
 use crate::{phrase, t};
 
 /// Most nodes of a sum's DAG whose winning move is put in focus at the last step (a larger
@@ -45,7 +46,7 @@ impl DagWalk {
         let layout = layout(labels.len(), &edges, &widths);
         let mut order: Vec<usize> = (0..labels.len()).collect();
         // Every move goes to a lower layer, so lower layers first is a reverse topological order.
-        order.sort_by(|&a, &b| {
+        order.stable_sort_by(|&a, &b| {
             layout.layer[a]
                 .cmp(&layout.layer[b])
                 .then(layout.x[a].total_cmp(&layout.x[b]))
@@ -310,7 +311,7 @@ impl DagWalk {
             .filter(|e| e.0 == v)
             .filter_map(|e| self.sg.get(e.1).copied())
             .collect();
-        succ.sort_unstable();
+        succ.stable_sort();
         succ.dedup();
         let why = if succ.is_empty() {
             phrase!(QuizWhyMexTerminal {
@@ -375,7 +376,7 @@ impl DagWalk {
         if succ.is_empty() {
             return Some(t!(lang, DagMexTerminal { node: label }));
         }
-        succ.sort_unstable();
+        succ.stable_sort();
         succ.dedup();
         let list = succ
             .iter()

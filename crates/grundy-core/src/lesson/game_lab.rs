@@ -24,6 +24,7 @@ use crate::games::octal::{table, HeapMove, OctalGame, OctalMove, Rules, RulesErr
 use crate::games::Game;
 use crate::i18n::{Lang, Msg, Phrase};
 use crate::sg::{extract_dag, MoveGraph};
+use crate::sort::StableSort;
 use crate::{phrase, t};
 
 /// The `game-lab` lesson's catalogue entry: the whole of its registration (with one line in
@@ -296,7 +297,7 @@ impl MoveGraph for OneHeap<'_> {
                     .map(|(_, &v)| v)
                     .collect();
                 next.extend([m.left, m.right].into_iter().filter(|&v| v > 0));
-                next.sort_unstable_by(|a, b| b.cmp(a));
+                next.stable_sort_by(|a, b| b.cmp(a));
                 if !out.contains(&next) {
                     out.push(next);
                 }
@@ -544,7 +545,7 @@ impl GameLabLesson {
 
 fn set_text(values: impl IntoIterator<Item = u32>) -> String {
     let mut v: Vec<u32> = values.into_iter().collect();
-    v.sort_unstable();
+    v.stable_sort();
     v.dedup();
     v.iter()
         .map(|x| x.to_string())

@@ -11,6 +11,7 @@
 
 use super::layering::{Csr, Proper};
 use crate::rng::Rng;
+use crate::sort::StableSort;
 
 /// Per layer, the nodes from left to right.
 pub type Order = Vec<Vec<usize>>;
@@ -34,7 +35,7 @@ pub fn order(p: &Proper) -> Order {
     let mut placed = vec![false; total];
     let mut stack = Vec::new();
     let mut roots: Vec<usize> = (0..p.real).collect();
-    roots.sort_by_key(|&v| std::cmp::Reverse(p.layer[v]));
+    roots.stable_sort_by_key(|&v| std::cmp::Reverse(p.layer[v]));
     for r in roots {
         stack.push(r);
         while let Some(v) = stack.pop() {
@@ -144,7 +145,7 @@ fn sort_layer(row: &mut [usize], nb: &Csr, pos: &mut [usize], key: Key, scratch:
                 (m, Key::Median) => {
                     scratch.clear();
                     scratch.extend(ns.iter().map(|&w| pos[w]));
-                    scratch.sort_unstable();
+                    scratch.stable_sort();
                     let mid = m / 2;
                     if m % 2 == 1 {
                         scratch[mid] as f64
@@ -166,7 +167,7 @@ fn sort_layer(row: &mut [usize], nb: &Csr, pos: &mut [usize], key: Key, scratch:
             (k, pos[v], v)
         })
         .collect();
-    keyed.sort_unstable_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+    keyed.stable_sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
     for (i, (slot, (_, _, v))) in row.iter_mut().zip(keyed).enumerate() {
         *slot = v;
         pos[v] = i;
@@ -222,7 +223,7 @@ fn crossings(down: &Csr, ord: &Order, pos: &mut [usize]) -> usize {
         for &u in &ord[l] {
             let from = ends.len();
             ends.extend(down.of(u).iter().map(|&w| pos[w]));
-            ends[from..].sort_unstable();
+            ends[from..].stable_sort();
         }
         total += inversions(&ends, ord[l - 1].len(), &mut tree);
     }
@@ -306,7 +307,7 @@ mod tests {
             let ord = order(&p);
             assert_eq!(count(&p, &ord), brute(&p, &ord));
             let mut all: Vec<usize> = ord.iter().flatten().copied().collect();
-            all.sort_unstable();
+            all.stable_sort();
             assert_eq!(all, (0..p.layer.len()).collect::<Vec<_>>());
             for (l, row) in ord.iter().enumerate() {
                 assert!(row.iter().all(|&v| p.layer[v] == l));

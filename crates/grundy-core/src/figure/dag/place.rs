@@ -10,6 +10,7 @@
 
 use super::layering::{Csr, Proper};
 use super::order::Order;
+use crate::sort::StableSort;
 
 /// x coordinate of every node of `p` in order `ord`; `half` is each node's half-width and
 /// `gap` the least free space between two neighbours in a layer.
@@ -72,7 +73,7 @@ pub fn place(p: &Proper, ord: &Order, half: &[f64], gap: f64) -> Vec<f64> {
     (0..total)
         .map(|v| {
             let mut c = [runs[0][v], runs[1][v], runs[2][v], runs[3][v]];
-            c.sort_by(f64::total_cmp);
+            c.stable_sort_by(f64::total_cmp);
             (c[1] + c[2]) / 2.0
         })
         .collect()
@@ -118,7 +119,7 @@ fn type1_conflicts(p: &Proper, ord: &Order) -> Vec<(usize, usize)> {
             }
         }
     }
-    conflicts.sort_unstable();
+    conflicts.stable_sort();
     conflicts.dedup();
     conflicts
 }
@@ -142,7 +143,7 @@ fn align(total: usize, layers: &Order, nb: &Csr, conflicts: &[(usize, usize)]) -
             if ws.is_empty() {
                 continue;
             }
-            ws.sort_by_key(|&w| pos[w]);
+            ws.stable_sort_by_key(|&w| pos[w]);
             let m = ws.len() - 1;
             for &w in &ws[m / 2..=m.div_ceil(2)] {
                 if align[v] == v

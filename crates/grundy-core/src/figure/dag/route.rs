@@ -12,6 +12,7 @@
 //! layout, stopping where the arrowhead marker begins.
 
 use super::layering::Proper;
+use crate::sort::StableSort;
 use std::fmt::Write as _;
 
 /// Distance between two ports on one side of a node.
@@ -75,7 +76,7 @@ pub fn routes(p: &Proper, x: &[f64], y_of_layer: &[f64], half: &[f64], hh: f64) 
             (&mut out_ports[v], &mut start_x),
             (&mut in_ports[v], &mut end_x),
         ] {
-            ports.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+            ports.stable_sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
             let k = ports.len() as f64;
             // Spread over the side, at least PORT_GAP and at most twice that apart (the layout
             // makes every node wide enough for its ports).
@@ -132,7 +133,7 @@ pub type NodeBox = (f64, f64, f64, f64);
 /// by binary search among the nodes sorted by y, then by x.
 pub fn edges_through_nodes(routes: &[Route], boxes: &[NodeBox]) -> usize {
     let mut sorted: Vec<usize> = (0..boxes.len()).collect();
-    sorted.sort_by(|&a, &b| {
+    sorted.stable_sort_by(|&a, &b| {
         (boxes[a].1 - boxes[a].3)
             .total_cmp(&(boxes[b].1 - boxes[b].3))
             .then(boxes[a].0.total_cmp(&boxes[b].0))
@@ -174,7 +175,7 @@ pub fn drawn_crossings(routes: &[Route]) -> usize {
             pieces.push(((w[0].1 * 64.0).round() as i64, w[0].0, w[1].0));
         }
     }
-    pieces.sort_by(|a, b| {
+    pieces.stable_sort_by(|a, b| {
         a.0.cmp(&b.0)
             .then(a.1.total_cmp(&b.1))
             .then(a.2.total_cmp(&b.2))

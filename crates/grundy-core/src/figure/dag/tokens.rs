@@ -3,6 +3,7 @@
 
 use super::{DagLayout, HALF_H, MARGIN};
 use crate::figure::{Anchor, Figure, Hook, Shape};
+use crate::sort::StableSort;
 
 /// Half the width (and height) of a token's diamond.
 pub(super) const TOKEN_HALF: f64 = 20.0;
@@ -28,7 +29,7 @@ pub(super) fn side_gaps(l: &DagLayout) -> Vec<(f64, f64)> {
         })
         .collect();
     let mut by_layer: Vec<usize> = (0..n).collect();
-    by_layer.sort_by(|&a, &b| l.layer[a].cmp(&l.layer[b]).then(l.x[a].total_cmp(&l.x[b])));
+    by_layer.stable_sort_by(|&a, &b| l.layer[a].cmp(&l.layer[b]).then(l.x[a].total_cmp(&l.x[b])));
     for pair in by_layer.windows(2) {
         let (a, b) = (pair[0], pair[1]);
         if l.layer[a] == l.layer[b] {

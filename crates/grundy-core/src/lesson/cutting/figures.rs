@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::figure::trace::trace_group;
+use crate::sort::StableSort;
 
 impl CuttingLesson {
     /// The value of cut `cut` of the explained sheet `(w, h)`: its pieces and their SG values.
@@ -48,7 +49,7 @@ impl CuttingLesson {
             .iter()
             .map(|&c| self.option_caption(sheet, c).1)
             .collect();
-        vals.sort_unstable();
+        vals.stable_sort();
         vals.dedup();
         let list: Vec<String> = vals.iter().map(|v| v.to_string()).collect();
         format!("mex{{{}}} = {}", list.join(", "), self.sg(sheet))

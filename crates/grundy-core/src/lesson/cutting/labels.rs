@@ -4,10 +4,12 @@
 //! is labelled by the first way of cutting the board that reaches it (breadth first), so the
 //! DAG's labels match the sheets the reader sees.
 
+use crate::sort::StableSort;
+
 /// A sheet (width, height) as the analysis keeps it: short side first.
 fn canonical(sheets: &[(usize, usize)]) -> Vec<(usize, usize)> {
     let mut out: Vec<(usize, usize)> = sheets.iter().map(|&(w, h)| (w.min(h), w.max(h))).collect();
-    out.sort_unstable();
+    out.stable_sort();
     out
 }
 
@@ -88,7 +90,7 @@ mod tests {
             assert_eq!(&canonical(&sheets), node, "{label}");
         }
         let mut unique = labels.clone();
-        unique.sort();
+        unique.stable_sort();
         unique.dedup();
         assert_eq!(unique.len(), labels.len());
     }

@@ -5,6 +5,7 @@ use super::CuttingLesson;
 use crate::lesson::quiz::Question;
 use crate::lesson::Walkthrough;
 use crate::phrase;
+use crate::sort::StableSort;
 
 impl CuttingLesson {
     /// The sheets view's question at `step`, if the step derives a value.
@@ -25,7 +26,7 @@ impl CuttingLesson {
                 })
                 .collect();
             let value = self.sg((w, h));
-            vals.sort_unstable();
+            vals.stable_sort();
             vals.dedup();
             let why = if vals.is_empty() {
                 phrase!(QuizWhyMexTerminal { node: node.clone() })
@@ -80,7 +81,7 @@ mod tests {
     /// Whether the player to move wins, by exhaustive search over the legal moves.
     fn wins(game: &CuttingGame, memo: &mut HashMap<Key, bool>) -> bool {
         let mut key = game.sheets.clone();
-        key.sort_unstable();
+        key.stable_sort();
         let key = (key, game.square_cut);
         if let Some(&w) = memo.get(&key) {
             return w;

@@ -8,6 +8,7 @@ use super::{Cut, CuttingLesson};
 use crate::figure::{text_width, Anchor, Hook, Shape};
 use crate::i18n::{sentence_gap, tr, Lang, Msg};
 use crate::sg::mex;
+use crate::sort::StableSort;
 use crate::t;
 
 /// Most smaller sheets with a cut derived one step each.
@@ -84,8 +85,8 @@ impl Smaller {
         if derived.len() > MAX_DERIVED {
             return None;
         }
-        base.sort_by_key(|&(w, h)| (w * h, w));
-        derived.sort_by_key(|&((w, h), _)| (w * h, w));
+        base.stable_sort_by_key(|&(w, h)| (w * h, w));
+        derived.stable_sort_by_key(|&((w, h), _)| (w * h, w));
         Some(Smaller { base, derived })
     }
 
@@ -167,7 +168,7 @@ impl CuttingLesson {
             })
             .collect();
         let value = mex(values.iter().copied());
-        values.sort_unstable();
+        values.stable_sort();
         values.dedup();
         let list: Vec<String> = values.iter().map(u64::to_string).collect();
         s += &t!(

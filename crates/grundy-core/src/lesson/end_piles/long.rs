@@ -8,6 +8,7 @@ use super::{
 };
 use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
 use crate::i18n::{tr, Lang, Msg};
+use crate::sort::StableSort;
 
 /// Columns of the table window (stretch ends shown up to the step's prefix end).
 const COLUMNS: usize = 4;
@@ -39,7 +40,7 @@ pub(super) fn figure(l: &EndPilesLesson, step: usize, lang: Lang) -> Figure {
     };
     let mut shown: Vec<usize> = vec![0, 1, 2, end.saturating_sub(1), end, end + 1, n - 1];
     shown.retain(|&k| k < n);
-    shown.sort_unstable();
+    shown.stable_sort();
     shown.dedup();
     // The last move's trace, as in a short row: the end pile it took from ringed, or a dashed
     // box where the pile it emptied stood.

@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::phrase;
+use crate::sort::StableSort;
 
 impl IeLesson {
     /// The lesson for a link query (missing parameters take the example n = 30, d = 2,3,5).
@@ -25,7 +26,7 @@ impl IeLesson {
                 .map(|s| s.trim().to_string())
                 .collect();
             let mut unique = names.clone();
-            unique.sort();
+            unique.stable_sort();
             unique.dedup();
             if names.is_empty()
                 || names.len() > 4
@@ -91,7 +92,7 @@ impl IeLesson {
         };
         let mut order: Vec<u32> = (1u32..1 << m).collect();
         if by_size {
-            order.sort_by_key(|&mask| (mask.count_ones(), mask));
+            order.stable_sort_by_key(|&mask| (mask.count_ones(), mask));
         }
         let value = |mask: u32| {
             if inter[mask as usize] == PRUNED {
