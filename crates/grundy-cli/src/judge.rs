@@ -538,10 +538,10 @@ mod tests {
 
     #[test]
     fn the_usage_dispatch_and_list_come_from_the_one_problem_list() {
-        // The usage's problem lines, as they were written by hand before the list made them.
+        // The usage's problem lines, wrapped as the usage's other lines are.
         assert_eq!(
             usage_list(),
-            "problems: nim nim-move misere-nim bounded-nim staircase-nim set-nim split-nim graph-sum\n          wythoff cutting end-piles apple-tree flip-multiples ie-divisible octal majority\n"
+            "problems: nim nim-move misere-nim bounded-nim staircase-nim set-nim split-nim graph-sum\n          wythoff cutting end-piles apple-tree flip-multiples ie-divisible octal\n          grundy-game hackenbush majority\n"
         );
         let names: Vec<&str> = PROBLEMS.iter().map(|p| p.name).collect();
         let mut distinct = names.clone();
