@@ -14,7 +14,7 @@ use std::process::{Command, Stdio};
 type Res<T> = Result<T, String>;
 
 /// The site's policy but for the inline scripts' and styles' hashes, which
-/// [`site_policy`] appends to `script-src` and `style-src`.
+/// [`policy`] appends to `script-src` and `style-src`.
 ///
 /// - `'wasm-unsafe-eval'`: compiling WebAssembly; nothing allows `eval` or inline handlers.
 /// - `style-src`: the stylesheet, and the `<style>` each figure's `<svg>` carries (the core's

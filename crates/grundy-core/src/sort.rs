@@ -51,7 +51,7 @@ fn sort_by<T, F: FnMut(&T, &T) -> Ordering>(v: &mut [T], cmp: F) {
     merge_sort_by(v, cmp);
 }
 
-/// Sorts `v` stably: the order comes from [`order`] (not generic, so it is compiled once),
+/// Sorts `v` stably: the order comes from `order` (not generic, so it is compiled once),
 /// then the elements are moved into it.
 pub fn merge_sort_by<T, F: FnMut(&T, &T) -> Ordering>(v: &mut [T], mut cmp: F) {
     if v.len() < 2 {

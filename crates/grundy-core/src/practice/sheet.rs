@@ -1,7 +1,7 @@
 //! A practice set being worked: each target's state (blank, right, wrong, revealed), the
 //! entries as graded, the score (right at the first try, answered, total) and the record a
 //! teacher collects (one CSV row per entry). Pure: the front-end passes the time in seconds,
-//! and the grading is the core's [`grade`](super::grade), so the page only draws this.
+//! and the grading is the core's [`super::grade`], so the page only draws this.
 
 use super::{grade, read_answer, Answer, Ask, Graded, Item, Spec, SELECTION};
 use crate::i18n::Phrase;
