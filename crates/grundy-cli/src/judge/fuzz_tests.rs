@@ -99,6 +99,12 @@ fn instance(rng: &mut Rng, problem: &str) -> Vec<String> {
                 .collect();
             t.extend([format!("0.{digits}"), rng.range(1, 80).to_string()]);
         }
+        "grundy-game" => t.push(rng.range(1, 200).to_string()),
+        "hackenbush" => {
+            let m = rng.range(0, 8);
+            t.push(m.to_string());
+            t.extend(nums(rng, 2 * m, 0, 6));
+        }
         "majority" => {
             let n = rng.range(0, 7);
             t.push(n.to_string());
