@@ -474,7 +474,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::QuizWhyFlipCell => "The moves from cell {cell} lead to the values {values}; the smallest value missing there is {value}.",
             Msg::QuizPromptFlipSum => "What is the XOR of the white cells' values?",
             // Power Nim (the rule trait's proof).
-            Msg::PowerIntro => "A move takes 1, 2, 4, 8, … stones (a power of two) from one pile. A power of two is never a multiple of 3, so each pile's SG value, the mex of the values one move away (the smallest number not among them), comes out as the pile mod 3:",
+            Msg::PowerIntro => "A move takes a power of two (1, 2, 4, 8, …) from one pile. No power of two is a multiple of 3, so a pile's SG value, the smallest value no move reaches (the mex), is the pile mod 3:",
             // Practice (issue 49).
             Msg::PracticeDescribeDag => "Positions {positions}; moves {moves}.",
             Msg::PracticeDescribePile => "One pile of {size}; a move takes a number of stones in {set}.",

@@ -470,7 +470,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::QuizWhyFlipCell => "从格子 {cell} 出发的走法得到的值为 {values}；其中缺少的最小值是 {value}。",
             Msg::QuizPromptFlipSum => "白色格子的值的异或是多少？",
             // Power Nim (the rule trait's proof).
-            Msg::PowerIntro => "每次从一堆中取 1、2、4、8……颗（2 的幂）。2 的幂都不是 3 的倍数，所以每堆的 SG 值，即其所有后继局面 SG 值的 mex（不在其中的最小自然数），恰好是堆的大小模 3：",
+            Msg::PowerIntro => "每次从一堆中取 2 的幂颗（1、2、4、8……）。2 的幂都不是 3 的倍数，所以一堆的 SG 值，即走一步到达不了的最小值（mex），恰好是堆的大小模 3：",
             // Practice (issue 49).
             Msg::PracticeDescribeDag => "局面 {positions}；走法 {moves}。",
             Msg::PracticeDescribePile => "一堆 {size} 颗；每次取的颗数属于 {set}。",
