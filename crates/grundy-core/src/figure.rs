@@ -184,9 +184,39 @@ pub struct Figure {
     pub shapes: Vec<Shape>,
 }
 
+/// Every text class with the font size it draws at (figure units) and the rest of its style:
+/// the one table that [`class_font_px`](text_size::class_font_px) reads and that writes the text
+/// rules of [`FIGURE_CSS`], so the page's readable-size zoom and the stylesheet cannot disagree.
+macro_rules! text_classes {
+    ($($class:literal => $px:literal, $style:literal;)*) => {
+        /// Each text class and its font size in figure units.
+        pub const TEXT_CLASSES: &[(&str, f64)] = &[$(($class, $px as f64)),*];
+        macro_rules! text_css {
+            () => { concat!($(".", $class, "{", $style, ";font-size:", $px, "px}"),*) };
+        }
+    };
+}
+
+text_classes! {
+    "txt" => 28, "fill:#1a1a1a";
+    "txt-big" => 40, "fill:#1a1a1a;font-weight:700";
+    "txt-small" => 20, "fill:#3b3b3b";
+    "txt-muted" => 20, "fill:#6b6b6b";
+    "txt-strong" => 28, "fill:#0b5cad;font-weight:700";
+    "txt-warn" => 28, "fill:#8a4500;font-weight:700";
+    "txt-bit1" => 24, "fill:#0b3d75;font-weight:700";
+    "txt-bit0" => 24, "fill:#8a8a8a";
+    "txt-cell" => 20, "fill:#1a1a1a";
+    "txt-cell-inv" => 20, "fill:#ffffff;font-weight:700";
+    "txt-badge" => 20, "fill:#ffffff;font-weight:700";
+    "txt-node" => 22, "fill:#1a1a1a";
+}
+
 /// The stylesheet embedded in every figure.
-pub const FIGURE_CSS: &str = "\
-.gl-fig{font-family:system-ui,'Noto Sans','Noto Sans CJK SC','PingFang SC','Microsoft YaHei',sans-serif}\
+pub const FIGURE_CSS: &str = concat!(
+    ".gl-fig{font-family:system-ui,'Noto Sans','Noto Sans CJK SC','PingFang SC','Microsoft YaHei',sans-serif}",
+    text_css!(),
+    "\
 .bg{fill:#ffffff}\
 .cell{fill:#ffffff;stroke:#3b3b3b;stroke-width:2}\
 .cell-muted{fill:#f1f1f1;stroke:#9a9a9a;stroke-width:2}\
@@ -200,14 +230,6 @@ pub const FIGURE_CSS: &str = "\
 .panel{fill:#f7f7f7;stroke:#6b6b6b;stroke-width:2}\
 .arrow{fill:#0b5cad}\
 .rule{stroke:#6b6b6b;stroke-width:2}\
-.txt{fill:#1a1a1a;font-size:28px}\
-.txt-big{fill:#1a1a1a;font-size:40px;font-weight:700}\
-.txt-small{fill:#3b3b3b;font-size:20px}\
-.txt-muted{fill:#6b6b6b;font-size:20px}\
-.txt-strong{fill:#0b5cad;font-size:28px;font-weight:700}\
-.txt-warn{fill:#8a4500;font-size:28px;font-weight:700}\
-.txt-bit1{fill:#0b3d75;font-size:24px;font-weight:700}\
-.txt-bit0{fill:#8a8a8a;font-size:24px}\
 .bits-raster{fill:#0b5cad}\
 .bit-one{fill:#dbeafe;stroke:#0b5cad;stroke-width:1.5}\
 .bit-zero{fill:#ffffff;stroke:#c9c9c9;stroke-width:1.5}\
@@ -239,8 +261,6 @@ pub const FIGURE_CSS: &str = "\
 .mult2{fill:#8ab8ee;stroke:#4d86cc;stroke-width:1}\
 .mult3{fill:#4a8ad8;stroke:#0b5cad;stroke-width:1}\
 .mult4{fill:#0b5cad;stroke:#0b3d75;stroke-width:1}\
-.txt-cell{fill:#1a1a1a;font-size:20px}\
-.txt-cell-inv{fill:#ffffff;font-size:20px;font-weight:700}\
 .edge{fill:none;stroke:#8a8a8a;stroke-width:2}\
 .edge-hot{fill:none;stroke:#0b5cad;stroke-width:4}\
 .arrow-edge{fill:#8a8a8a}\
@@ -262,8 +282,6 @@ pub const FIGURE_CSS: &str = "\
 .succ-ring{fill:none;stroke:#0b5cad;stroke-width:3;stroke-dasharray:5 4}\
 .badge{fill:#1a1a1a}\
 .badge-unknown{fill:#9a9a9a}\
-.txt-badge{fill:#ffffff;font-size:20px;font-weight:700}\
-.txt-node{fill:#1a1a1a;font-size:22px}\
 .token{fill:#b35900;stroke:#1a1a1a;stroke-width:2}\
 .clickable:hover .node-n,.clickable:hover .node-p{stroke-width:6}\
 .clickable:hover .stone,.clickable:hover .stone-muted,.clickable:not([data-with]):hover~g>.stone,.clickable:not([data-with]):hover~g>.stone-muted{fill:#b35900}\
@@ -275,7 +293,8 @@ pub const FIGURE_CSS: &str = "\
 .hb-hit{fill:none;stroke:#000;stroke-opacity:0;stroke-width:24}\
 .hb-vertex{fill:#1a1a1a}\
 [data-focus=true] .hb-edge{stroke-width:8}\
-.clickable:hover .hb-edge{stroke:#b35900}";
+.clickable:hover .hb-edge{stroke:#b35900}"
+);
 
 /// Names every piece of `shapes` that plays a move (a hook with `move` data) by what it
 /// plays, in words (`label` data: the SVG's and the page's `aria-label`), so a screen reader

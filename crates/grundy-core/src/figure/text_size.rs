@@ -1,42 +1,20 @@
-//! How large a figure's text is drawn: the font size of each text class, read from the one
-//! stylesheet every figure carries ([`FIGURE_CSS`]), so the page can open a figure at a scale
-//! where its smallest text is readable on a projector ([`MIN_READABLE_PX`]).
+//! How large a figure's text is drawn: the font size of each text class, from the one table
+//! that also writes the text rules of the stylesheet every figure carries
+//! ([`TEXT_CLASSES`]), so the page can open a figure at a scale where its smallest text is
+//! readable on a projector ([`MIN_READABLE_PX`]).
 
-use super::{Figure, Shape, FIGURE_CSS};
+use super::{Figure, Shape, TEXT_CLASSES};
 
 /// The least on-screen size, in CSS px, of any figure text at 1280×800 (issue 11: text a
 /// teacher can project).
 pub const MIN_READABLE_PX: f64 = 16.0;
 
-/// The font size (figure units) that [`FIGURE_CSS`] gives text of `class`, if it sets one.
+/// The font size (figure units) that text of `class` is drawn at, if it is a text class.
 pub fn class_font_px(class: &str) -> Option<f64> {
-    if class.is_empty() {
-        return None;
-    }
-    // Rules are written `.name{…}` (or `.a,.b{…}`); the class must be a whole selector name.
-    let mut rest = FIGURE_CSS;
-    while let Some(open) = rest.find('{') {
-        let selectors = &rest[..open];
-        let body_end = rest[open..].find('}').map_or(rest.len(), |e| open + e);
-        let body = &rest[open + 1..body_end];
-        let names_it = selectors
-            .rsplit('}')
-            .next()
-            .unwrap_or(selectors)
-            .split(',')
-            .any(|s| s.trim().strip_prefix('.') == Some(class));
-        if names_it {
-            if let Some(size) = body
-                .split(';')
-                .find_map(|d| d.trim().strip_prefix("font-size:"))
-            {
-                // Not `f64::from_str`: see `plain_decimal` for why the page avoids it.
-                return crate::text::plain_decimal(size.trim().trim_end_matches("px"));
-            }
-        }
-        rest = rest.get(body_end + 1..).unwrap_or("");
-    }
-    None
+    TEXT_CLASSES
+        .iter()
+        .find(|(name, _)| *name == class)
+        .map(|&(_, px)| px)
 }
 
 /// The classes of every text in `shapes`, each once.
@@ -96,28 +74,23 @@ mod tests {
         assert_eq!(class_font_px("tx"), None);
         assert_eq!(class_font_px("no-such-class"), None);
         assert_eq!(class_font_px(""), None);
-        // Every size the stylesheet sets is read (a plain number of px, as `class_font_px`
-        // reads it).
-        for declared in FIGURE_CSS.split("font-size:").skip(1) {
-            let px = declared.split([';', '}']).next().unwrap_or_default();
-            assert!(
-                crate::text::plain_decimal(px.trim_end_matches("px")).is_some(),
-                "font-size:{px} is not a plain number of px"
-            );
+        // The stylesheet sets exactly the table's sizes, each in its class's own rule.
+        let css = crate::figure::FIGURE_CSS;
+        assert_eq!(css.matches("font-size:").count(), TEXT_CLASSES.len());
+        for &(class, px) in TEXT_CLASSES {
+            let rule = format!(".{class}{{");
+            let at = css.find(&rule).unwrap_or_else(|| panic!("no rule {rule}"));
+            let body = &css[at..at + css[at..].find('}').unwrap_or(0)];
+            assert!(body.contains(&format!("font-size:{px}px")), "{body}");
         }
     }
 
     #[test]
     fn no_text_class_is_drawn_below_the_readable_size_at_scale_one() {
-        // Every font size in the stylesheet is at least MIN_READABLE_PX: a figure shown at
-        // scale 1 or more is readable, and the page's zoom only has to reach that scale.
-        for part in FIGURE_CSS.split("font-size:").skip(1) {
-            let px: f64 = part
-                .split("px")
-                .next()
-                .and_then(|n| n.parse().ok())
-                .unwrap_or(0.0);
-            assert!(px >= MIN_READABLE_PX, "font-size {px}px in FIGURE_CSS");
+        // A figure shown at scale 1 or more is readable, and the page's zoom only has to
+        // reach that scale.
+        for &(class, px) in TEXT_CLASSES {
+            assert!(px >= MIN_READABLE_PX, "{class}: font-size {px}px");
         }
     }
 
