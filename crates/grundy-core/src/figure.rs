@@ -320,6 +320,51 @@ pub fn label_moves(shapes: &mut [Shape], words: &dyn Fn(&str) -> String) {
 }
 
 impl Shape {
+    /// A line of text of `class`, its baseline at `y`, anchored at `x` by `anchor`.
+    pub fn text(
+        x: f64,
+        y: f64,
+        text: impl Into<String>,
+        anchor: Anchor,
+        class: &'static str,
+    ) -> Shape {
+        Shape::Text {
+            x,
+            y,
+            text: text.into(),
+            anchor,
+            class,
+        }
+    }
+
+    /// A rectangle of `class`, its top left corner at (`x`, `y`), with corner radius `r`.
+    pub fn rect(x: f64, y: f64, w: f64, h: f64, r: f64, class: &'static str) -> Shape {
+        Shape::Rect {
+            x,
+            y,
+            w,
+            h,
+            r,
+            class,
+        }
+    }
+
+    /// A circle of `class` about (`cx`, `cy`).
+    pub fn circle(cx: f64, cy: f64, r: f64, class: &'static str) -> Shape {
+        Shape::Circle { cx, cy, r, class }
+    }
+
+    /// A straight line of `class` from (`x1`, `y1`) to (`x2`, `y2`).
+    pub fn line(x1: f64, y1: f64, x2: f64, y2: f64, class: &'static str) -> Shape {
+        Shape::Line {
+            x1,
+            y1,
+            x2,
+            y2,
+            class,
+        }
+    }
+
     /// `children` marked as what the current step's sentence is about: a group carrying
     /// `data-focus="true"` (the public hook every step has; the page keeps it in view).
     pub fn focus(children: Vec<Shape>) -> Shape {

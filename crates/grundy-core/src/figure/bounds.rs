@@ -305,14 +305,7 @@ mod tests {
             height: 600.0,
             title: "t".into(),
             shapes: vec![
-                Shape::Rect {
-                    x: 100.0,
-                    y: 50.0,
-                    w: 200.0,
-                    h: 100.0,
-                    r: 0.0,
-                    class: "cell",
-                },
+                Shape::rect(100.0, 50.0, 200.0, 100.0, 0.0, "cell"),
                 Shape::Path {
                     d: "M0 0h10".into(),
                     dx: 300.0,
@@ -330,14 +323,7 @@ mod tests {
         assert_eq!((b.x0, b.y0), (FILE_MARGIN, FILE_MARGIN));
         // A drawing that reaches the edges is not grown.
         let full = Figure {
-            shapes: vec![Shape::Rect {
-                x: 0.0,
-                y: 0.0,
-                w: 800.0,
-                h: 600.0,
-                r: 0.0,
-                class: "cell",
-            }],
+            shapes: vec![Shape::rect(0.0, 0.0, 800.0, 600.0, 0.0, "cell")],
             ..fig
         };
         assert_eq!(full.clone().cropped(), full);

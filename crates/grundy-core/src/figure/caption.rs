@@ -157,13 +157,13 @@ impl Figure {
             })
             .collect::<Vec<_>>();
         let n = children.len() as f64;
-        let rule = Shape::Line {
-            x1: margin,
-            y1: self.height + margin / 2.0,
-            x2: (self.width - margin).max(margin),
-            y2: self.height + margin / 2.0,
-            class: "rule",
-        };
+        let rule = Shape::line(
+            margin,
+            self.height + margin / 2.0,
+            (self.width - margin).max(margin),
+            self.height + margin / 2.0,
+            "rule",
+        );
         self.shapes.push(rule);
         self.shapes.push(Shape::Group {
             class: "",

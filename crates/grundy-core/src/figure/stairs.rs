@@ -39,42 +39,35 @@ pub fn stairs(
     let x0 = 30.0;
     let floor_w = 90.0;
     let mut shapes = vec![
-        Shape::Rect {
-            x: x0,
-            y: base - 6.0,
-            w: floor_w,
-            h: 6.0,
-            r: 0.0,
-            class: "rule-block",
-        },
-        Shape::Text {
-            x: x0 + floor_w / 2.0,
-            y: base + 26.0,
-            text: floor.to_string(),
-            anchor: Anchor::Middle,
-            class: "txt-muted",
-        },
+        Shape::rect(x0, base - 6.0, floor_w, 6.0, 0.0, "rule-block"),
+        Shape::text(
+            x0 + floor_w / 2.0,
+            base + 26.0,
+            floor.to_string(),
+            Anchor::Middle,
+            "txt-muted",
+        ),
     ];
     for (i, &a) in steps.iter().enumerate() {
         let step = i + 1;
         let odd = step % 2 == 1;
         let x = x0 + floor_w + i as f64 * tread_w;
         let top = base - step as f64 * TREAD_H;
-        shapes.push(Shape::Rect {
+        shapes.push(Shape::rect(
             x,
-            y: top,
-            w: tread_w,
-            h: base - top,
-            r: 0.0,
-            class: if odd { "step-odd" } else { "step-even" },
-        });
-        shapes.push(Shape::Text {
-            x: x + tread_w / 2.0,
-            y: base + 26.0,
-            text: step.to_string(),
-            anchor: Anchor::Middle,
-            class: if odd { "txt-strong" } else { "txt-muted" },
-        });
+            top,
+            tread_w,
+            base - top,
+            0.0,
+            if odd { "step-odd" } else { "step-even" },
+        ));
+        shapes.push(Shape::text(
+            x + tread_w / 2.0,
+            base + 26.0,
+            step.to_string(),
+            Anchor::Middle,
+            if odd { "txt-strong" } else { "txt-muted" },
+        ));
         let drawn = a.min(MAX_DRAWN);
         // The place of stone s (0 = lowest): rows fill from the tread up.
         let place = |s: u64| {
@@ -89,12 +82,7 @@ pub fn stairs(
         let mut pile = Vec::new();
         for s in 0..drawn {
             let (cx, cy) = place(s);
-            let stone = Shape::Circle {
-                cx,
-                cy,
-                r: 9.0,
-                class: if odd { "stone" } else { "stone-muted" },
-            };
+            let stone = Shape::circle(cx, cy, 9.0, if odd { "stone" } else { "stone-muted" });
             if clickable && a <= MAX_DRAWN {
                 // Stone s moves down together with every stone above it.
                 pile.push(Shape::Group {
@@ -131,12 +119,7 @@ pub fn stairs(
         if arrived > 0 && a <= MAX_DRAWN {
             let rings = (a - arrived..a).map(|s| {
                 let (cx, cy) = place(s);
-                Shape::Circle {
-                    cx,
-                    cy,
-                    r: 10.0,
-                    class: "trace-ring",
-                }
+                Shape::circle(cx, cy, 10.0, "trace-ring")
             });
             shapes.push(trace_group(rings.collect()));
         }
@@ -148,13 +131,13 @@ pub fn stairs(
                 } else {
                     stone_rows * STONE + 8.0
                 };
-            shapes.push(Shape::Text {
-                x: x + tread_w / 2.0,
+            shapes.push(Shape::text(
+                x + tread_w / 2.0,
                 y,
-                text: if a == 0 { "0".into() } else { format!("×{a}") },
-                anchor: Anchor::Middle,
-                class: "txt-small",
-            });
+                if a == 0 { "0".into() } else { format!("×{a}") },
+                Anchor::Middle,
+                "txt-small",
+            ));
         }
     }
     let width = x0 + floor_w + n as f64 * tread_w + 30.0;

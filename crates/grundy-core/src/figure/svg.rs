@@ -343,13 +343,13 @@ mod tests {
                     testid: "component",
                     data: vec![("sg", "3".into())],
                 }),
-                children: vec![Shape::Text {
-                    x: 1.0,
-                    y: 2.0,
-                    text: "x & \"y\"".into(),
-                    anchor: Anchor::Middle,
-                    class: "txt",
-                }],
+                children: vec![Shape::text(
+                    1.0,
+                    2.0,
+                    "x & \"y\"",
+                    Anchor::Middle,
+                    "txt",
+                )],
             }],
         };
         let svg = fig.to_svg();

@@ -27,12 +27,7 @@ pub fn taken_stone(cx: f64, cy: f64, r: f64) -> Shape {
             testid: "taken-stone",
             data: Vec::new(),
         }),
-        children: vec![Shape::Circle {
-            cx,
-            cy,
-            r,
-            class: "stone-gone",
-        }],
+        children: vec![Shape::circle(cx, cy, r, "stone-gone")],
     }
 }
 
@@ -44,21 +39,16 @@ pub fn moved_piece(from: (f64, f64), to: (f64, f64), r: f64) -> Shape {
     // (Not `hypot`: its careful scaling against overflow costs wasm size, and these lengths
     // are small.)
     let length = (dx * dx + dy * dy).sqrt();
-    let mut children = vec![Shape::Circle {
-        cx: from.0,
-        cy: from.1,
-        r,
-        class: "stone-gone",
-    }];
+    let mut children = vec![Shape::circle(from.0, from.1, r, "stone-gone")];
     if length > 2.0 * r + 6.0 {
         let (ux, uy) = (dx / length, dy / length);
-        children.push(Shape::Line {
-            x1: from.0 + ux * (r + 3.0),
-            y1: from.1 + uy * (r + 3.0),
-            x2: to.0 - ux * (r + 3.0),
-            y2: to.1 - uy * (r + 3.0),
-            class: "trace-line",
-        });
+        children.push(Shape::line(
+            from.0 + ux * (r + 3.0),
+            from.1 + uy * (r + 3.0),
+            to.0 - ux * (r + 3.0),
+            to.1 - uy * (r + 3.0),
+            "trace-line",
+        ));
     }
     trace_group(children)
 }

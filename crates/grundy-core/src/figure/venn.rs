@@ -194,26 +194,20 @@ pub fn intersection_highlight(shapes: &[Outline], mask: usize) -> Shape {
     );
     Shape::Clipped {
         clips: chosen.iter().map(|o| o.shape("clip")).collect(),
-        child: Box::new(Shape::Rect {
-            x: x0,
-            y: y0,
-            w: (x1 - x0).max(0.0),
-            h: (y1 - y0).max(0.0),
-            r: 0.0,
-            class: "region-hot",
-        }),
+        child: Box::new(Shape::rect(
+            x0,
+            y0,
+            (x1 - x0).max(0.0),
+            (y1 - y0).max(0.0),
+            0.0,
+            "region-hot",
+        )),
     }
 }
 
 /// A region's count label.
 pub fn region_label(at: (f64, f64), text: String, class: &'static str) -> Shape {
-    Shape::Text {
-        x: at.0,
-        y: at.1 + 10.0,
-        text,
-        anchor: Anchor::Middle,
-        class,
-    }
+    Shape::text(at.0, at.1 + 10.0, text, Anchor::Middle, class)
 }
 
 #[cfg(test)]

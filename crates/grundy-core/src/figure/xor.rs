@@ -187,26 +187,26 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
     if matches!(stage, XorStage::Binary) {
         // The opening is about the values and their binary digits: that block is shaded.
         let left = if show_value { x_value } else { x_bits };
-        shapes.push(Shape::focus(vec![Shape::Rect {
-            x: left - 4.0,
-            y: top - 40.0,
-            w: bits_right - left + 8.0,
-            h: rows_bottom - top + 44.0,
-            r: 6.0,
-            class: "row-hot",
-        }]));
+        shapes.push(Shape::focus(vec![Shape::rect(
+            left - 4.0,
+            top - 40.0,
+            bits_right - left + 8.0,
+            rows_bottom - top + 44.0,
+            6.0,
+            "row-hot",
+        )]));
     }
     if let Some(b) = focus_col {
         // The band's edges run down the middle of the gaps between bit cells (2 units each
         // side), so its border never crosses a neighbouring column's cells.
-        shapes.push(Shape::focus(vec![Shape::Rect {
-            x: bit_x(b),
-            y: top - 40.0,
-            w: bit_w,
-            h: rows_bottom - top + 40.0 + 2.0 * ROW,
-            r: 6.0,
-            class: "cell-good",
-        }]));
+        shapes.push(Shape::focus(vec![Shape::rect(
+            bit_x(b),
+            top - 40.0,
+            bit_w,
+            rows_bottom - top + 40.0 + 2.0 * ROW,
+            6.0,
+            "cell-good",
+        )]));
     }
 
     // Column headers: the bit's value for short rows, its index for long ones (from 256 on,
@@ -223,33 +223,33 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
         } else {
             b.to_string()
         };
-        shapes.push(Shape::Text {
-            x: bit_x(b) + bit_w / 2.0,
-            y: top - 14.0,
+        shapes.push(Shape::text(
+            bit_x(b) + bit_w / 2.0,
+            top - 14.0,
             text,
-            anchor: Anchor::Middle,
-            class: "txt-small",
-        });
+            Anchor::Middle,
+            "txt-small",
+        ));
     }
     if let Some(h) = &labels.value_header {
-        shapes.push(Shape::Text {
-            x: x_value + value_w / 2.0,
-            y: top - 14.0,
-            text: h.clone(),
-            anchor: Anchor::Middle,
-            class: "txt-small",
-        });
+        shapes.push(Shape::text(
+            x_value + value_w / 2.0,
+            top - 14.0,
+            h.clone(),
+            Anchor::Middle,
+            "txt-small",
+        ));
     }
     if let (Some(h), XorStage::Move { .. }) = (&labels.target_header, stage) {
         // The winning move's "→ t" is a new value, not a new size: its column is headed
         // "new mod 4", "new SG", so "→ 1" is not read as 1 stone.
-        shapes.push(Shape::Text {
-            x: bits_right + 14.0,
-            y: top - 14.0,
-            text: h.clone(),
-            anchor: Anchor::Start,
-            class: "txt-small",
-        });
+        shapes.push(Shape::text(
+            bits_right + 14.0,
+            top - 14.0,
+            h.clone(),
+            Anchor::Start,
+            "txt-small",
+        ));
     }
 
     // Row k whose value is worked out is shaded; the values below it are not known yet.
@@ -279,63 +279,63 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
             _ => None,
         };
         if let Some(class) = shade {
-            children.push(Shape::Rect {
-                x: 8.0,
-                y: y + 2.0,
-                w: width - 16.0,
-                h: ROW - 4.0,
-                r: 8.0,
+            children.push(Shape::rect(
+                8.0,
+                y + 2.0,
+                width - 16.0,
+                ROW - 4.0,
+                8.0,
                 class,
-            });
+            ));
         }
         let text_class = if row.included { "txt" } else { "txt-muted" };
-        children.push(Shape::Text {
-            x: x_label,
-            y: mid + 9.0,
-            text: row.label.clone(),
-            anchor: Anchor::Start,
-            class: if row.included {
+        children.push(Shape::text(
+            x_label,
+            mid + 9.0,
+            row.label.clone(),
+            Anchor::Start,
+            if row.included {
                 "txt-small"
             } else {
                 "txt-muted"
             },
-        });
+        ));
         if row.amount <= MAX_DRAWN_STONES {
             children.extend(stones::row_stones(row, x_stones, mid));
         } else if stones_w > 0.0 {
-            children.push(Shape::Rect {
-                x: x_stones + 2.0,
-                y: mid - 9.0,
-                w: stones_w - 34.0,
-                h: 18.0,
-                r: 9.0,
-                class: if row.included { "stone" } else { "stone-muted" },
-            });
+            children.push(Shape::rect(
+                x_stones + 2.0,
+                mid - 9.0,
+                stones_w - 34.0,
+                18.0,
+                9.0,
+                if row.included { "stone" } else { "stone-muted" },
+            ));
         }
-        children.push(Shape::Text {
-            x: x_size + size_w - 12.0,
-            y: mid + 9.0,
-            text: row.amount.to_string(),
-            anchor: Anchor::End,
-            class: text_class,
-        });
+        children.push(Shape::text(
+            x_size + size_w - 12.0,
+            mid + 9.0,
+            row.amount.to_string(),
+            Anchor::End,
+            text_class,
+        ));
         if show_value {
             let known = value_known(i);
-            children.push(Shape::Text {
-                x: x_value + value_w - 12.0,
-                y: mid + 9.0,
-                text: if known {
+            children.push(Shape::text(
+                x_value + value_w - 12.0,
+                mid + 9.0,
+                if known {
                     row.value.to_string()
                 } else {
                     "?".to_string()
                 },
-                anchor: Anchor::End,
-                class: if row.included && known {
+                Anchor::End,
+                if row.included && known {
                     "txt-strong"
                 } else {
                     "txt-muted"
                 },
-            });
+            ));
         }
         if matches!(stage, XorStage::Value(_)) {
             // No binary digits while the values are still being worked out.
@@ -368,14 +368,14 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
             if let XorStage::Move { bit, row: r, .. } = stage {
                 if r == i {
                     for b in (0..bits).filter(|&b| flips >> b & 1 == 1) {
-                        children.push(Shape::Rect {
-                            x: bit_x(b) + 2.0,
-                            y: y + 6.0,
-                            w: bit_w - 4.0,
-                            h: ROW - 12.0,
-                            r: 4.0,
-                            class: if b == bit { "cell-hit" } else { "cell-bad" },
-                        });
+                        children.push(Shape::rect(
+                            bit_x(b) + 2.0,
+                            y + 6.0,
+                            bit_w - 4.0,
+                            ROW - 12.0,
+                            4.0,
+                            if b == bit { "cell-hit" } else { "cell-bad" },
+                        ));
                     }
                 }
             }
@@ -387,13 +387,13 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
                 let x = bit_x(b);
                 let highlight =
                     matches!(stage, XorStage::Move { bit, .. } if bit == b && one && row.included);
-                children.push(Shape::Rect {
-                    x: x + 2.0,
-                    y: y + 6.0,
-                    w: bit_w - 4.0,
-                    h: ROW - 12.0,
-                    r: 4.0,
-                    class: if highlight {
+                children.push(Shape::rect(
+                    x + 2.0,
+                    y + 6.0,
+                    bit_w - 4.0,
+                    ROW - 12.0,
+                    4.0,
+                    if highlight {
                         "cell-hit"
                     } else if flips >> b & 1 == 1 {
                         // The move row's other bits that flip: orange as the nim-sum's 1s
@@ -406,13 +406,13 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
                     } else {
                         "bit-zero"
                     },
-                });
-                children.push(Shape::Text {
-                    x: x + bit_w / 2.0,
-                    y: mid + 8.0,
-                    text: if one { "1" } else { "0" }.into(),
-                    anchor: Anchor::Middle,
-                    class: if row.included {
+                ));
+                children.push(Shape::text(
+                    x + bit_w / 2.0,
+                    mid + 8.0,
+                    if one { "1" } else { "0" },
+                    Anchor::Middle,
+                    if row.included {
                         if one {
                             "txt-bit1"
                         } else {
@@ -421,17 +421,17 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
                     } else {
                         "txt-muted"
                     },
-                });
+                ));
             }
         }
         if let Some(t) = target {
-            children.push(Shape::Text {
-                x: bits_right + 14.0,
-                y: mid + 9.0,
-                text: format!("→ {t}"),
-                anchor: Anchor::Start,
-                class: "txt-strong",
-            });
+            children.push(Shape::text(
+                bits_right + 14.0,
+                mid + 9.0,
+                format!("→ {t}"),
+                Anchor::Start,
+                "txt-strong",
+            ));
         }
         // A row left out of the XOR (staircase Nim's even stairs) keeps a key of its own, so
         // the page patches it in place from step to step (keyed by its place among unhooked
@@ -465,48 +465,42 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
 
     // Parity row and nim-sum row.
     let y_rule = rows_bottom + 4.0;
-    shapes.push(Shape::Line {
-        x1: x_label,
-        y1: y_rule,
-        x2: bits_right,
-        y2: y_rule,
-        class: "rule",
-    });
+    shapes.push(Shape::line(x_label, y_rule, bits_right, y_rule, "rule"));
     let y_parity = y_rule + ROW / 2.0 + 8.0;
     let y_sum = y_rule + ROW + 4.0;
     if matches!(stage, XorStage::After) {
         // Why the move wins: every count even, and so the nim-sum 0: one band under both rows
         // (drawn first, under their text).
-        shapes.push(Shape::focus(vec![Shape::Rect {
-            x: 8.0,
-            y: y_rule + 4.0,
-            w: width - 16.0,
-            h: y_sum + ROW - 2.0 - (y_rule + 4.0),
-            r: 8.0,
-            class: "row-hot",
-        }]));
+        shapes.push(Shape::focus(vec![Shape::rect(
+            8.0,
+            y_rule + 4.0,
+            width - 16.0,
+            y_sum + ROW - 2.0 - (y_rule + 4.0),
+            8.0,
+            "row-hot",
+        )]));
     }
     if matches!(stage, XorStage::Sum | XorStage::NoMove) && labels.count_decides {
         // Where the count of 1s decides, the sum step is about the counts' row: shaded (drawn
         // before its text, under it).
-        shapes.push(Shape::focus(vec![Shape::Rect {
-            x: 8.0,
-            y: y_rule + 4.0,
-            w: width - 16.0,
-            h: ROW - 4.0,
-            r: 8.0,
-            class: "row-hot",
-        }]));
+        shapes.push(Shape::focus(vec![Shape::rect(
+            8.0,
+            y_rule + 4.0,
+            width - 16.0,
+            ROW - 4.0,
+            8.0,
+            "row-hot",
+        )]));
     }
     // The counts' label comes with the first count (alone at the opening it labelled nothing).
     if !matches!(stage, XorStage::Binary | XorStage::Value(_)) {
-        shapes.push(Shape::Text {
-            x: x_label,
-            y: y_parity,
-            text: labels.parity.clone(),
-            anchor: Anchor::Start,
-            class: "txt-small",
-        });
+        shapes.push(Shape::text(
+            x_label,
+            y_parity,
+            labels.parity.clone(),
+            Anchor::Start,
+            "txt-small",
+        ));
     }
     // Counts of the columns counted so far (the band drawn first marks the current one).
     for b in (0..bits).rev().filter(|&b| column_done(b)) {
@@ -519,54 +513,54 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
         } else {
             "txt-small"
         };
-        shapes.push(Shape::Text {
-            x: bit_x(b) + bit_w / 2.0,
-            y: y_parity,
-            text: ones.to_string(),
-            anchor: Anchor::Middle,
+        shapes.push(Shape::text(
+            bit_x(b) + bit_w / 2.0,
+            y_parity,
+            ones.to_string(),
+            Anchor::Middle,
             class,
-        });
+        ));
     }
     // The nim-sum row appears with the first counted column, and its number once every column
     // is counted.
     if !matches!(stage, XorStage::Binary | XorStage::Value(_)) {
         if matches!(stage, XorStage::Sum | XorStage::NoMove) && !labels.count_decides {
             // The sum step is about this row: it is shaded.
-            shapes.push(Shape::focus(vec![Shape::Rect {
-                x: 8.0,
-                y: y_sum + 2.0,
-                w: width - 16.0,
-                h: ROW - 4.0,
-                r: 8.0,
-                class: "row-hot",
-            }]));
+            shapes.push(Shape::focus(vec![Shape::rect(
+                8.0,
+                y_sum + 2.0,
+                width - 16.0,
+                ROW - 4.0,
+                8.0,
+                "row-hot",
+            )]));
         }
-        shapes.push(Shape::Text {
-            x: x_label,
-            y: y_sum + ROW / 2.0 + 9.0,
-            text: labels.nim_sum.clone(),
-            anchor: Anchor::Start,
-            class: "txt-strong",
-        });
+        shapes.push(Shape::text(
+            x_label,
+            y_sum + ROW / 2.0 + 9.0,
+            labels.nim_sum.clone(),
+            Anchor::Start,
+            "txt-strong",
+        ));
         for b in (0..bits).rev().filter(|&b| column_done(b)) {
             let one = nim_sum >> b & 1 == 1;
             let x = bit_x(b);
             let cell = [
-                Shape::Rect {
-                    x: x + 2.0,
-                    y: y_sum + 6.0,
-                    w: bit_w - 4.0,
-                    h: ROW - 12.0,
-                    r: 4.0,
-                    class: if one { "cell-bad" } else { "cell-good" },
-                },
-                Shape::Text {
-                    x: x + bit_w / 2.0,
-                    y: y_sum + ROW / 2.0 + 8.0,
-                    text: if one { "1" } else { "0" }.into(),
-                    anchor: Anchor::Middle,
-                    class: "txt",
-                },
+                Shape::rect(
+                    x + 2.0,
+                    y_sum + 6.0,
+                    bit_w - 4.0,
+                    ROW - 12.0,
+                    4.0,
+                    if one { "cell-bad" } else { "cell-good" },
+                ),
+                Shape::text(
+                    x + bit_w / 2.0,
+                    y_sum + ROW / 2.0 + 8.0,
+                    if one { "1" } else { "0" },
+                    Anchor::Middle,
+                    "txt",
+                ),
             ];
             shapes.extend(cell);
         }
@@ -576,13 +570,13 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
             } else {
                 x_size + size_w - 12.0
             };
-            shapes.push(Shape::Text {
-                x: x_num,
-                y: y_sum + ROW / 2.0 + 9.0,
-                text: nim_sum.to_string(),
-                anchor: Anchor::End,
-                class: "txt-strong",
-            });
+            shapes.push(Shape::text(
+                x_num,
+                y_sum + ROW / 2.0 + 9.0,
+                nim_sum.to_string(),
+                Anchor::End,
+                "txt-strong",
+            ));
         }
     }
     let height = y_sum + ROW + 20.0;

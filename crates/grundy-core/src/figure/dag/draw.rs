@@ -135,14 +135,14 @@ pub fn dag_figure(d: &DagDrawing) -> Figure {
             let p_position =
                 d.known.get(v).copied().unwrap_or(false) && d.sg.get(v).copied().unwrap_or(0) == 0;
             let corner = if p_position { 4.0 } else { hh };
-            rings.push(Shape::Rect {
-                x: x - hw - out,
-                y: y - hh - out,
-                w: 2.0 * hw + 2.0 * out,
-                h: 2.0 * hh + 2.0 * out,
-                r: corner + out,
+            rings.push(Shape::rect(
+                x - hw - out,
+                y - hh - out,
+                2.0 * hw + 2.0 * out,
+                2.0 * hh + 2.0 * out,
+                corner + out,
                 class,
-            });
+            ));
         }
     }
     shapes.push(Shape::Group {
@@ -196,14 +196,14 @@ pub fn dag_figure(d: &DagDrawing) -> Figure {
         let corner = if p_position { 4.0 } else { hh };
         let mut children = Vec::new();
         let focused = d.focus == Some(v);
-        children.push(Shape::Rect {
-            x: x - hw,
-            y: y - hh,
-            w: 2.0 * hw,
-            h: 2.0 * hh,
-            r: corner,
+        children.push(Shape::rect(
+            x - hw,
+            y - hh,
+            2.0 * hw,
+            2.0 * hh,
+            corner,
             class,
-        });
+        ));
         let badge = if known {
             sg.to_string()
         } else {
@@ -211,28 +211,28 @@ pub fn dag_figure(d: &DagDrawing) -> Figure {
         };
         let bw = badge_width(&badge);
         let (badge_left, label_left) = (x + hw - 8.0 - bw, x - hw + 12.0);
-        children.push(Shape::Text {
-            x: (label_left + badge_left) / 2.0,
-            y: y + 8.0,
-            text: label(v),
-            anchor: Anchor::Middle,
-            class: "txt-node",
-        });
-        children.push(Shape::Rect {
-            x: badge_left,
-            y: y - 15.0,
-            w: bw,
-            h: 30.0,
-            r: 15.0,
-            class: if known { "badge" } else { "badge-unknown" },
-        });
-        children.push(Shape::Text {
-            x: badge_left + bw / 2.0,
-            y: y + 7.0,
-            text: badge,
-            anchor: Anchor::Middle,
-            class: "txt-badge",
-        });
+        children.push(Shape::text(
+            (label_left + badge_left) / 2.0,
+            y + 8.0,
+            label(v),
+            Anchor::Middle,
+            "txt-node",
+        ));
+        children.push(Shape::rect(
+            badge_left,
+            y - 15.0,
+            bw,
+            30.0,
+            15.0,
+            if known { "badge" } else { "badge-unknown" },
+        ));
+        children.push(Shape::text(
+            badge_left + bw / 2.0,
+            y + 7.0,
+            badge,
+            Anchor::Middle,
+            "txt-badge",
+        ));
         let mut data = vec![("id", label(v)), ("sg", sg.to_string())];
         let mut group_class = "";
         if let Some((_, m)) = d.moves.iter().find(|(node, _)| *node == v) {
@@ -462,14 +462,14 @@ impl Legend {
             if *i == CAPTION {
                 // Text only.
             } else if *i < 2 {
-                shapes.push(Shape::Rect {
-                    x: lx,
-                    y: ly - 14.0,
-                    w: 28.0,
-                    h: 28.0,
-                    r: if *i == 0 { 4.0 } else { 14.0 },
+                shapes.push(Shape::rect(
+                    lx,
+                    ly - 14.0,
+                    28.0,
+                    28.0,
+                    if *i == 0 { 4.0 } else { 14.0 },
                     class,
-                });
+                ));
             } else {
                 shapes.push(Shape::Polygon {
                     points: vec![
@@ -482,17 +482,17 @@ impl Legend {
                 });
             }
             for (k, line) in lines.iter().enumerate() {
-                shapes.push(Shape::Text {
-                    x: lx + Self::text_x(*i),
-                    y: ly + 7.0 + k as f64 * LEGEND_LINE,
-                    text: line.clone(),
-                    anchor: Anchor::Start,
-                    class: if *i == CAPTION {
+                shapes.push(Shape::text(
+                    lx + Self::text_x(*i),
+                    ly + 7.0 + k as f64 * LEGEND_LINE,
+                    line.clone(),
+                    Anchor::Start,
+                    if *i == CAPTION {
                         "txt-muted"
                     } else {
                         "txt-small"
                     },
-                });
+                ));
             }
             match place {
                 Place::Row => lx += Self::item_w(*i, lines) + LEGEND_SPACE,

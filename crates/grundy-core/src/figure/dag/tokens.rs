@@ -129,12 +129,12 @@ pub fn set_component_values(fig: &mut Figure, values: &[(u64, String)]) {
 pub fn add_token_line(fig: &mut Figure, sg: u64, at: &str, text: String) {
     let y = fig.height + 10.0;
     fig.shapes.push(token(MARGIN + 20.0, y, 1, sg, at));
-    fig.shapes.push(Shape::Text {
-        x: MARGIN + 48.0,
-        y: y + 7.0,
+    fig.shapes.push(Shape::text(
+        MARGIN + 48.0,
+        y + 7.0,
         text,
-        anchor: Anchor::Start,
-        class: "txt-small",
-    });
+        Anchor::Start,
+        "txt-small",
+    ));
     fig.height += 46.0;
 }

@@ -22,12 +22,12 @@ pub(super) fn row_stones(row: &XorRow, x_stones: f64, mid: f64) -> Vec<Shape> {
     let mut out = Vec::new();
     for s in 0..row.amount {
         let cx = x_stones + 12.0 + s as f64 * STONE;
-        let stone = Shape::Circle {
+        let stone = Shape::circle(
             cx,
-            cy: mid,
-            r: 9.0,
-            class: if row.included { "stone" } else { "stone-muted" },
-        };
+            mid,
+            9.0,
+            if row.included { "stone" } else { "stone-muted" },
+        );
         let taken = s >= row.amount - row.taken.min(row.amount);
         match &row.clicks {
             // Clicking stone s takes it and every stone to its right. A stone the

@@ -103,50 +103,38 @@ impl CuttingLesson {
                     caption = Some(mex);
                 }
             }
-            let mut children = vec![Shape::Rect {
+            let mut children = vec![Shape::rect(
                 x,
-                y: top,
-                w: sw,
-                h: sh,
-                r: 0.0,
-                class: if w == 1 || h == 1 {
+                top,
+                sw,
+                sh,
+                0.0,
+                if w == 1 || h == 1 {
                     "cell-bad"
                 } else {
                     "panel"
                 },
-            }];
+            )];
             let mut in_focus = Vec::new();
             if let Some((_, cut)) = current.filter(|(cs, _)| *cs == s) {
                 // Shade the first piece of the cut being examined.
                 let (p, _) = cut.pieces((w, h));
-                in_focus.push(Shape::Rect {
+                in_focus.push(Shape::rect(
                     x,
-                    y: top,
-                    w: p.0 as f64 * cell,
-                    h: p.1 as f64 * cell,
-                    r: 0.0,
-                    class: "region-hot",
-                });
+                    top,
+                    p.0 as f64 * cell,
+                    p.1 as f64 * cell,
+                    0.0,
+                    "region-hot",
+                ));
             }
             for i in 1..w {
                 let lx = x + i as f64 * cell;
-                children.push(Shape::Line {
-                    x1: lx,
-                    y1: top,
-                    x2: lx,
-                    y2: top + sh,
-                    class: "rule",
-                });
+                children.push(Shape::line(lx, top, lx, top + sh, "rule"));
             }
             for j in 1..h {
                 let ly = top + j as f64 * cell;
-                children.push(Shape::Line {
-                    x1: x,
-                    y1: ly,
-                    x2: x + sw,
-                    y2: ly,
-                    class: "rule",
-                });
+                children.push(Shape::line(x, ly, x + sw, ly, "rule"));
             }
             if let Some((_, cut)) = current.filter(|(cs, _)| *cs == s) {
                 let (x1, y1, x2, y2) = match cut {
@@ -163,13 +151,7 @@ impl CuttingLesson {
                         top + j as f64 * cell,
                     ),
                 };
-                in_focus.push(Shape::Line {
-                    x1,
-                    y1,
-                    x2,
-                    y2,
-                    class: "edge-hot",
-                });
+                in_focus.push(Shape::line(x1, y1, x2, y2, "edge-hot"));
                 // The line's coordinate, as the sentence names it ("cut at x = 3"), written
                 // inside the sheet beside the cut, on the piece that is not shaded: in the
                 // middle of the cell next to the line when it fits there, between the grid
@@ -184,40 +166,34 @@ impl CuttingLesson {
                     Cut::H(j) => (x, top + j as f64 * cell),
                 };
                 if text_w + 12.0 <= cell && cell >= 34.0 {
-                    in_focus.push(Shape::Text {
-                        x: cx + cell / 2.0,
-                        y: cy + cell / 2.0 + 7.0,
+                    in_focus.push(Shape::text(
+                        cx + cell / 2.0,
+                        cy + cell / 2.0 + 7.0,
                         text,
-                        anchor: Anchor::Middle,
-                        class: "txt-small",
-                    });
+                        Anchor::Middle,
+                        "txt-small",
+                    ));
                 } else {
                     let (tx, ty) = (cx + 6.0, cy + 24.0);
-                    in_focus.push(Shape::Rect {
-                        x: tx - 4.0,
-                        y: ty - 19.0,
-                        w: text_w + 8.0,
-                        h: 25.0,
-                        r: 4.0,
-                        class: "bg",
-                    });
-                    in_focus.push(Shape::Text {
-                        x: tx,
-                        y: ty,
-                        text,
-                        anchor: Anchor::Start,
-                        class: "txt-small",
-                    });
+                    in_focus.push(Shape::rect(
+                        tx - 4.0,
+                        ty - 19.0,
+                        text_w + 8.0,
+                        25.0,
+                        4.0,
+                        "bg",
+                    ));
+                    in_focus.push(Shape::text(tx, ty, text, Anchor::Start, "txt-small"));
                 }
             }
             if let Some(text) = caption {
-                in_focus.push(Shape::Text {
+                in_focus.push(Shape::text(
                     x,
-                    y: top + sh + 48.0,
+                    top + sh + 48.0,
                     text,
-                    anchor: Anchor::Start,
-                    class: "txt-strong",
-                });
+                    Anchor::Start,
+                    "txt-strong",
+                ));
             }
             if let Some(c) = self.last {
                 // The last cut: the side it made on each of its two pieces (sheets c.sheet and
@@ -230,13 +206,7 @@ impl CuttingLesson {
                     _ => None,
                 };
                 if let Some((x1, y1, x2, y2)) = side {
-                    children.push(trace_group(vec![Shape::Line {
-                        x1,
-                        y1,
-                        x2,
-                        y2,
-                        class: "trace-path",
-                    }]));
+                    children.push(trace_group(vec![Shape::line(x1, y1, x2, y2, "trace-path")]));
                 }
             }
             if clickable {
@@ -288,17 +258,17 @@ impl CuttingLesson {
             } else {
                 String::new()
             };
-            let label = Shape::Text {
+            let label = Shape::text(
                 x,
-                y: top - 18.0,
-                text: if known {
+                top - 18.0,
+                if known {
                     format!("{number}{w}×{h}  SG {}", self.sg((w, h)))
                 } else {
                     format!("{number}{w}×{h}  SG ?")
                 },
-                anchor: Anchor::Start,
-                class: "txt-small",
-            };
+                Anchor::Start,
+                "txt-small",
+            );
             if explained && step == mex_step {
                 in_focus.push(label);
             } else {
@@ -363,13 +333,13 @@ impl CuttingLesson {
             };
             if !text.is_empty() {
                 if step == last {
-                    shapes.push(Shape::focus(vec![Shape::Text {
-                        x: 30.0,
-                        y: height + 10.0,
+                    shapes.push(Shape::focus(vec![Shape::text(
+                        30.0,
+                        height + 10.0,
                         text,
-                        anchor: Anchor::Start,
-                        class: "txt-strong",
-                    }]));
+                        Anchor::Start,
+                        "txt-strong",
+                    )]));
                 }
                 height += 40.0;
             }
@@ -405,53 +375,53 @@ impl CuttingLesson {
                     3 => "mult3",
                     _ => "mult4",
                 };
-                shapes.push(Shape::Rect {
-                    x: x0 + (w - 2) as f64 * cell,
-                    y: y0 + (h - 2) as f64 * cell,
-                    w: (end - w + 1) as f64 * cell,
-                    h: cell,
-                    r: 0.0,
+                shapes.push(Shape::rect(
+                    x0 + (w - 2) as f64 * cell,
+                    y0 + (h - 2) as f64 * cell,
+                    (end - w + 1) as f64 * cell,
+                    cell,
+                    0.0,
                     class,
-                });
+                ));
                 if with_text {
-                    shapes.push(Shape::Text {
-                        x: x0 + (w - 2) as f64 * cell + cell / 2.0,
-                        y: y0 + (h - 2) as f64 * cell + cell * 0.68,
-                        text: v.to_string(),
-                        anchor: Anchor::Middle,
-                        class: if v >= 3 { "txt-cell-inv" } else { "txt-cell" },
-                    });
+                    shapes.push(Shape::text(
+                        x0 + (w - 2) as f64 * cell + cell / 2.0,
+                        y0 + (h - 2) as f64 * cell + cell * 0.68,
+                        v.to_string(),
+                        Anchor::Middle,
+                        if v >= 3 { "txt-cell-inv" } else { "txt-cell" },
+                    ));
                 }
                 w = end + 1;
             }
         }
         let step_label = if n <= 30 { 1 } else { 10 };
         for v in (2..=n).filter(|v| v % step_label == 0 || *v == 2) {
-            shapes.push(Shape::Text {
-                x: x0 + (v - 2) as f64 * cell + cell / 2.0,
-                y: y0 - 8.0,
-                text: v.to_string(),
-                anchor: Anchor::Middle,
-                class: "txt-muted",
-            });
-            shapes.push(Shape::Text {
-                x: x0 - 6.0,
-                y: y0 + (v - 2) as f64 * cell + cell * 0.7,
-                text: v.to_string(),
-                anchor: Anchor::End,
-                class: "txt-muted",
-            });
+            shapes.push(Shape::text(
+                x0 + (v - 2) as f64 * cell + cell / 2.0,
+                y0 - 8.0,
+                v.to_string(),
+                Anchor::Middle,
+                "txt-muted",
+            ));
+            shapes.push(Shape::text(
+                x0 - 6.0,
+                y0 + (v - 2) as f64 * cell + cell * 0.7,
+                v.to_string(),
+                Anchor::End,
+                "txt-muted",
+            ));
         }
         let (w, h) = self.start;
         if w <= n && h <= n {
-            shapes.push(Shape::focus(vec![Shape::Rect {
-                x: x0 + (w - 2) as f64 * cell - 2.0,
-                y: y0 + (h - 2) as f64 * cell - 2.0,
-                w: cell + 4.0,
-                h: cell + 4.0,
-                r: 2.0,
-                class: "focus-ring",
-            }]));
+            shapes.push(Shape::focus(vec![Shape::rect(
+                x0 + (w - 2) as f64 * cell - 2.0,
+                y0 + (h - 2) as f64 * cell - 2.0,
+                cell + 4.0,
+                cell + 4.0,
+                2.0,
+                "focus-ring",
+            )]));
         } else {
             // The sheet lies outside the table: the table itself is the answer shown.
             shapes = vec![Shape::focus(shapes)];

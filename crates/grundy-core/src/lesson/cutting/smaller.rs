@@ -228,14 +228,7 @@ impl CuttingLesson {
             };
             let label_w = text_width(&label, 20.0);
             if step >= 1 {
-                let mut grid = vec![Shape::Rect {
-                    x,
-                    y: top,
-                    w: sw,
-                    h: sh,
-                    r: 0.0,
-                    class: "panel",
-                }];
+                let mut grid = vec![Shape::rect(x, top, sw, sh, 0.0, "panel")];
                 grid.extend((1..w).map(|i| Shape::Line {
                     x1: x + i as f64 * cell,
                     y1: top,
@@ -270,34 +263,22 @@ impl CuttingLesson {
                                 (x - 6.0, ly, x + sw + 6.0, ly)
                             }
                         };
-                        marked.push(Shape::Line {
-                            x1,
-                            y1,
-                            x2,
-                            y2,
-                            class: "edge-hot",
-                        });
+                        marked.push(Shape::line(x1, y1, x2, y2, "edge-hot"));
                     }
                 }
                 let ringed = pieces
                     .is_some_and(|(p, r)| Smaller::same(p, (w, h)) || Smaller::same(r, (w, h)));
                 if ringed {
-                    marked.push(Shape::Rect {
-                        x: x - 6.0,
-                        y: top - 6.0,
-                        w: sw + 12.0,
-                        h: sh + 12.0,
-                        r: 4.0,
-                        class: "focus-ring",
-                    });
+                    marked.push(Shape::rect(
+                        x - 6.0,
+                        top - 6.0,
+                        sw + 12.0,
+                        sh + 12.0,
+                        4.0,
+                        "focus-ring",
+                    ));
                 }
-                let text = Shape::Text {
-                    x,
-                    y: top - 16.0,
-                    text: label,
-                    anchor: Anchor::Start,
-                    class: "txt-small",
-                };
+                let text = Shape::text(x, top - 16.0, label, Anchor::Start, "txt-small");
                 grid.push(text);
                 grid.extend(marked);
                 let mut group = Shape::Group {

@@ -65,13 +65,13 @@ pub(super) fn figure(l: &EndPilesLesson, step: usize, lang: Lang) -> Figure {
     let mut span: Option<(f64, f64)> = None;
     for &k in &shown {
         if prev.is_some_and(|p| k > p + 1) {
-            shapes.push(Shape::Text {
-                x: x + gap / 2.0 - 5.0,
-                y: 70.0,
-                text: "…".into(),
-                anchor: Anchor::Middle,
-                class: "txt",
-            });
+            shapes.push(Shape::text(
+                x + gap / 2.0 - 5.0,
+                70.0,
+                "…",
+                Anchor::Middle,
+                "txt",
+            ));
             x += gap;
         }
         prev = Some(k);
@@ -112,13 +112,7 @@ pub(super) fn figure(l: &EndPilesLesson, step: usize, lang: Lang) -> Figure {
     let row_w = x + 30.0;
     // The step's stretch under the row: a bracket from pile 2 to the prefix's end.
     if let (Some((x1, x2)), Some((_, j))) = (span, current) {
-        shapes.push(Shape::Line {
-            x1,
-            y1: 124.0,
-            x2,
-            y2: 124.0,
-            class: "edge-hot",
-        });
+        shapes.push(Shape::line(x1, 124.0, x2, 124.0, "edge-hot"));
         shapes.push(Shape::Text {
             x: (x1 + x2) / 2.0,
             y: 146.0,
@@ -153,31 +147,31 @@ pub(super) fn figure(l: &EndPilesLesson, step: usize, lang: Lang) -> Figure {
         "dp-head",
         String::new(),
         step == 0,
-        vec![Shape::Text {
-            x: tx,
-            y: ty - 20.0,
-            text: tr(lang, Msg::EndsTableHead).into(),
-            anchor: Anchor::Start,
-            class: "txt-small",
-        }],
+        vec![Shape::text(
+            tx,
+            ty - 20.0,
+            tr(lang, Msg::EndsTableHead),
+            Anchor::Start,
+            "txt-small",
+        )],
     ));
     for (k, &c) in cols.iter().enumerate() {
-        shapes.push(Shape::Text {
-            x: tx + k as f64 * cell_w + (cell_w - super::DP_GAP) / 2.0,
-            y: ty + 4.0,
-            text: format!("j = {}", c + 2),
-            anchor: Anchor::Middle,
-            class: "txt-muted",
-        });
+        shapes.push(Shape::text(
+            tx + k as f64 * cell_w + (cell_w - super::DP_GAP) / 2.0,
+            ty + 4.0,
+            format!("j = {}", c + 2),
+            Anchor::Middle,
+            "txt-muted",
+        ));
     }
     for i in 0..rows {
-        shapes.push(Shape::Text {
-            x: tx - 10.0,
-            y: ty + 48.0 + i as f64 * super::DP_PITCH,
-            text: format!("i = {}", i + 2),
-            anchor: Anchor::End,
-            class: "txt-muted",
-        });
+        shapes.push(Shape::text(
+            tx - 10.0,
+            ty + 48.0 + i as f64 * super::DP_PITCH,
+            format!("i = {}", i + 2),
+            Anchor::End,
+            "txt-muted",
+        ));
     }
     // The cells the step reads (as in the full table) and, at the verdict, the rest's value.
     let read: Vec<(usize, usize)> = match current {

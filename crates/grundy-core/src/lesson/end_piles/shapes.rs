@@ -10,34 +10,27 @@ use crate::games::end_piles::EndPilesTable;
 /// had.
 pub(super) fn gone_pile(x: f64, widest: f64, take: u64) -> Shape {
     trace_group(vec![
-        Shape::Rect {
-            x,
-            y: 30.0,
-            w: widest,
-            h: 60.0,
-            r: 8.0,
-            class: "trace-ring",
-        },
-        Shape::Text {
-            x: x + widest / 2.0,
-            y: 70.0,
-            text: take.to_string(),
-            anchor: Anchor::Middle,
-            class: "txt-muted",
-        },
+        Shape::rect(x, 30.0, widest, 60.0, 8.0, "trace-ring"),
+        Shape::text(
+            x + widest / 2.0,
+            70.0,
+            take.to_string(),
+            Anchor::Middle,
+            "txt-muted",
+        ),
     ])
 }
 
 /// The pile at `x` the last move took from, ringed in the trace's dashes.
 pub(super) fn taken_ring(x: f64, widest: f64) -> Shape {
-    trace_group(vec![Shape::Rect {
-        x: x - 4.0,
-        y: 26.0,
-        w: widest + 8.0,
-        h: 68.0,
-        r: 10.0,
-        class: "trace-ring",
-    }])
+    trace_group(vec![Shape::rect(
+        x - 4.0,
+        26.0,
+        widest + 8.0,
+        68.0,
+        10.0,
+        "trace-ring",
+    )])
 }
 
 /// A pile of the row: its box, its size and its 1-based number under it.
@@ -49,28 +42,15 @@ pub(super) fn pile_shapes(
     class: &'static str,
 ) -> Vec<Shape> {
     vec![
-        Shape::Rect {
-            x,
-            y: 30.0,
-            w: widest,
-            h: 60.0,
-            r: 8.0,
-            class,
-        },
-        Shape::Text {
-            x: x + widest / 2.0,
-            y: 70.0,
-            text: v.to_string(),
-            anchor: Anchor::Middle,
-            class: "txt",
-        },
-        Shape::Text {
-            x: x + widest / 2.0,
-            y: 114.0,
-            text: (k + 1).to_string(),
-            anchor: Anchor::Middle,
-            class: "txt-muted",
-        },
+        Shape::rect(x, 30.0, widest, 60.0, 8.0, class),
+        Shape::text(x + widest / 2.0, 70.0, v.to_string(), Anchor::Middle, "txt"),
+        Shape::text(
+            x + widest / 2.0,
+            114.0,
+            (k + 1).to_string(),
+            Anchor::Middle,
+            "txt-muted",
+        ),
     ]
 }
 
@@ -124,32 +104,25 @@ fn dp_cell_shapes(
     read: bool,
     text: String,
 ) -> Vec<Shape> {
-    let mut cell = vec![Shape::Rect {
-        x,
-        y,
-        w: cell_w - DP_GAP,
-        h: 40.0,
-        r: 6.0,
-        class,
-    }];
+    let mut cell = vec![Shape::rect(x, y, cell_w - DP_GAP, 40.0, 6.0, class)];
     if read {
         // 4 units around the cell: the ring and its stroke stay clear of the neighbouring
         // cells and of the column headers (they touched them; seventh review).
-        cell.push(Shape::Rect {
-            x: x - 4.0,
-            y: y - 4.0,
-            w: cell_w - DP_GAP + 8.0,
-            h: 48.0,
-            r: 8.0,
-            class: "succ-ring",
-        });
+        cell.push(Shape::rect(
+            x - 4.0,
+            y - 4.0,
+            cell_w - DP_GAP + 8.0,
+            48.0,
+            8.0,
+            "succ-ring",
+        ));
     }
-    cell.push(Shape::Text {
-        x: x + (cell_w - DP_GAP) / 2.0,
-        y: y + 28.0,
+    cell.push(Shape::text(
+        x + (cell_w - DP_GAP) / 2.0,
+        y + 28.0,
         text,
-        anchor: Anchor::Middle,
-        class: "txt-small",
-    });
+        Anchor::Middle,
+        "txt-small",
+    ));
     cell
 }

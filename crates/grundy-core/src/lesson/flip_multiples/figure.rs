@@ -27,13 +27,7 @@ const ROW_HEADER_W: f64 = 62.0;
 
 /// The header, at the board's left, of the row of numbers under the cells at height `y`.
 fn row_header(text: &str, y: f64) -> Shape {
-    Shape::Text {
-        x: 30.0,
-        y,
-        text: text.to_string(),
-        anchor: Anchor::Start,
-        class: "txt-muted",
-    }
+    Shape::text(30.0, y, text.to_string(), Anchor::Start, "txt-muted")
 }
 
 /// Wraps a white cell in the contract's `component` hook: each white cell is one summand of
@@ -142,14 +136,7 @@ impl FlipLesson {
             } else {
                 "black-cell"
             };
-            let mut children = vec![Shape::Rect {
-                x: px,
-                y: py,
-                w: cell,
-                h: cell,
-                r: 6.0,
-                class,
-            }];
+            let mut children = vec![Shape::rect(px, py, cell, cell, 6.0, class)];
             // The cell the step explains stands on a highlighted band; the cells its moves
             // flip (2x, 3x, …), or the winning move's cells, get a dashed ring.
             let ring = |class| Shape::Rect {
@@ -163,45 +150,45 @@ impl FlipLesson {
             // The cells the last move flipped, in the trace's dashes just inside the cell (the
             // 6-unit gap to the next cell holds no ring of its own).
             if self.last.is_some_and(|(lx, j)| x % lx == 0 && x / lx <= j) {
-                children.push(trace_group(vec![Shape::Rect {
-                    x: px + 4.0,
-                    y: py + 4.0,
-                    w: cell - 8.0,
-                    h: cell - 8.0,
-                    r: 4.0,
-                    class: "trace-ring",
-                }]));
+                children.push(trace_group(vec![Shape::rect(
+                    px + 4.0,
+                    py + 4.0,
+                    cell - 8.0,
+                    cell - 8.0,
+                    4.0,
+                    "trace-ring",
+                )]));
             }
             if current == Some(x) {
                 // A highlighted band around the cell, as the step's rows are elsewhere: a
                 // black ring was lost against a black cell.
                 children.insert(
                     0,
-                    Shape::Rect {
-                        x: px - 7.0,
-                        y: py - 7.0,
-                        w: cell + 14.0,
-                        h: cell + 14.0,
-                        r: 10.0,
-                        class: "row-hot",
-                    },
+                    Shape::rect(
+                        px - 7.0,
+                        py - 7.0,
+                        cell + 14.0,
+                        cell + 14.0,
+                        10.0,
+                        "row-hot",
+                    ),
                 );
             } else if current.is_some_and(|c| x % c == 0)
                 || winning.is_some_and(|(wx, j)| x % wx == 0 && x / wx <= j)
             {
                 children.push(ring("succ-ring"));
             }
-            children.push(Shape::Text {
-                x: px + cell / 2.0,
-                y: py + 33.0,
-                text: x.to_string(),
-                anchor: Anchor::Middle,
-                class: if white || multiple_of_selected.is_some() {
+            children.push(Shape::text(
+                px + cell / 2.0,
+                py + 33.0,
+                x.to_string(),
+                Anchor::Middle,
+                if white || multiple_of_selected.is_some() {
                     "txt-cell"
                 } else {
                     "txt-cell-inv"
                 },
-            });
+            ));
             // A value appears once the walkthrough has derived it (for the whole block).
             if derived.contains(&(self.n / x)) {
                 children.push(Shape::Text {
@@ -279,20 +266,14 @@ impl FlipLesson {
                         left + c0 as f64 * (cell + gap) + 4.0,
                         left + c1 as f64 * (cell + gap) + cell - 4.0,
                     );
-                    block.push(Shape::Line {
-                        x1: x0,
-                        y1: y,
-                        x2: x1,
-                        y2: y,
-                        class: "rule",
-                    });
-                    block.push(Shape::Text {
-                        x: (x0 + x1) / 2.0,
-                        y: y + 20.0,
-                        text: m.to_string(),
-                        anchor: Anchor::Middle,
-                        class: "txt-muted",
-                    });
+                    block.push(Shape::line(x0, y, x1, y, "rule"));
+                    block.push(Shape::text(
+                        (x0 + x1) / 2.0,
+                        y + 20.0,
+                        m.to_string(),
+                        Anchor::Middle,
+                        "txt-muted",
+                    ));
                     a = b + 1;
                 }
                 if matches!(stage, FlipStep::Blocks) || current_m == Some(m) {
@@ -327,13 +308,13 @@ impl FlipLesson {
                     }
                 }
                 FlipStep::Sum if hide_answer || whites.is_empty() => {}
-                FlipStep::Sum => shapes.push(Shape::focus(vec![Shape::Text {
-                    x: 30.0,
-                    y: height + 30.0,
-                    text: line,
-                    anchor: Anchor::Start,
-                    class: "txt-strong",
-                }])),
+                FlipStep::Sum => shapes.push(Shape::focus(vec![Shape::text(
+                    30.0,
+                    height + 30.0,
+                    line,
+                    Anchor::Start,
+                    "txt-strong",
+                )])),
                 FlipStep::Intro | FlipStep::Blocks => {}
             }
             height += self.moves_table_height().max(40.0);
@@ -361,37 +342,25 @@ impl FlipLesson {
         let top_log = (self.n as f64 + 1.0).ln();
         let px = |x: f64| x0 + span * x.ln() / top_log;
         let axis_y = top + 70.0;
-        let mut shapes = vec![Shape::Line {
-            x1: x0,
-            y1: axis_y,
-            x2: x0 + span,
-            y2: axis_y,
-            class: "edge",
-        }];
+        let mut shapes = vec![Shape::line(x0, axis_y, x0 + span, axis_y, "edge")];
         // Ticks at the powers of ten up to n.
         let mut p = 1u64;
         let mut k = 0u32;
         while p <= self.n {
             let x = px(p as f64);
-            shapes.push(Shape::Line {
-                x1: x,
-                y1: axis_y,
-                x2: x,
-                y2: axis_y + 8.0,
-                class: "edge",
-            });
+            shapes.push(Shape::line(x, axis_y, x, axis_y + 8.0, "edge"));
             let sup = crate::text::superscript(k);
-            shapes.push(Shape::Text {
+            shapes.push(Shape::text(
                 x,
-                y: axis_y + 32.0,
-                text: if k < 3 {
+                axis_y + 32.0,
+                if k < 3 {
                     p.to_string()
                 } else {
                     format!("10{sup}")
                 },
-                anchor: Anchor::Middle,
-                class: "txt-muted",
-            });
+                Anchor::Middle,
+                "txt-muted",
+            ));
             p = p.saturating_mul(10);
             k += 1;
             if p == u64::MAX {
@@ -425,25 +394,25 @@ impl FlipLesson {
             let (a, b) = (px(lo as f64), px(hi as f64 + 1.0));
             let (a, b) = (a.min(b - 6.0), b);
             let hot = all_focus || focus.is_some_and(|f| members.contains(&f));
-            let mut block = vec![Shape::Rect {
-                x: a,
-                y: top + 26.0,
-                w: b - a,
-                h: 30.0,
-                r: 4.0,
-                class: if focus.is_some_and(|f| members.contains(&f)) {
+            let mut block = vec![Shape::rect(
+                a,
+                top + 26.0,
+                b - a,
+                30.0,
+                4.0,
+                if focus.is_some_and(|f| members.contains(&f)) {
                     "mult3"
                 } else {
                     "mult1"
                 },
-            }];
+            )];
             for &c in &members {
-                block.push(Shape::Circle {
-                    cx: px(c as f64 + 0.5).clamp(a + 3.0, b - 3.0),
-                    cy: top + 41.0,
-                    r: 6.0,
-                    class: "token",
-                });
+                block.push(Shape::circle(
+                    px(c as f64 + 0.5).clamp(a + 3.0, b - 3.0),
+                    top + 41.0,
+                    6.0,
+                    "token",
+                ));
             }
             let label = format!("m = {m}");
             let lw = text_width(&label, 22.0);
@@ -452,13 +421,13 @@ impl FlipLesson {
             let clear = mid - lw / 2.0 > label_end + 8.0
                 && focus_span.is_none_or(|(fa, fb)| mid + lw / 2.0 < fa || mid - lw / 2.0 > fb);
             if focus_label || clear {
-                block.push(Shape::Text {
-                    x: mid,
-                    y: top + 16.0,
-                    text: label,
-                    anchor: Anchor::Middle,
-                    class: "txt-small",
-                });
+                block.push(Shape::text(
+                    mid,
+                    top + 16.0,
+                    label,
+                    Anchor::Middle,
+                    "txt-small",
+                ));
                 label_end = mid + lw / 2.0;
             }
             shapes.push(Shape::Group {

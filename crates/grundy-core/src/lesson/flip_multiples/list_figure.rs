@@ -76,13 +76,7 @@ impl FlipLesson {
                 line.push_str(&format!(" · g = {}", self.game.board.cell_value(x)));
             }
             width = width.max(text_width(&line, 28.0) + 60.0);
-            let text = Shape::Text {
-                x: 30.0,
-                y,
-                text: line,
-                anchor: Anchor::Start,
-                class: "txt",
-            };
+            let text = Shape::text(30.0, y, line, Anchor::Start, "txt");
             let focused = match stage {
                 FlipStep::Intro | FlipStep::Blocks => true,
                 FlipStep::Cell(c) => c == i,
@@ -114,13 +108,13 @@ impl FlipLesson {
                 self.xor_line()
             };
             width = width.max(text_width(&line, 28.0) + 60.0);
-            shapes.push(Shape::focus(vec![Shape::Text {
-                x: 30.0,
-                y: y + 10.0,
-                text: line,
-                anchor: Anchor::Start,
-                class: "txt-strong",
-            }]));
+            shapes.push(Shape::focus(vec![Shape::text(
+                30.0,
+                y + 10.0,
+                line,
+                Anchor::Start,
+                "txt-strong",
+            )]));
             y += 50.0;
         }
         Figure {

@@ -64,13 +64,13 @@ impl FlipLesson {
         let mut shapes = Vec::new();
         let baseline = |row: f64| top + row * ROW_H + 30.0;
         for (row, head) in HEADS.iter().enumerate() {
-            shapes.push(Shape::Text {
-                x: left,
-                y: baseline(row as f64),
-                text: (*head).to_string(),
-                anchor: Anchor::Start,
-                class: "txt-muted",
-            });
+            shapes.push(Shape::text(
+                left,
+                baseline(row as f64),
+                (*head).to_string(),
+                Anchor::Start,
+                "txt-muted",
+            ));
         }
         let mut running = 0u32;
         for k in 1..=m.min(LISTED_MOVES) {
@@ -89,34 +89,34 @@ impl FlipLesson {
             // The quiz shows only the moves: a quotient or a smaller g can equal the answer.
             let shown = if hide_answer { 1 } else { 4 };
             for (row, text) in cells.into_iter().enumerate().take(shown) {
-                shapes.push(Shape::Text {
-                    x: cx,
-                    y: baseline(row as f64),
+                shapes.push(Shape::text(
+                    cx,
+                    baseline(row as f64),
                     text,
-                    anchor: Anchor::Middle,
-                    class: "txt",
-                });
+                    Anchor::Middle,
+                    "txt",
+                ));
             }
         }
         if m > LISTED_MOVES {
-            shapes.push(Shape::Text {
-                x: left + head_w + LISTED_MOVES as f64 * COL_W + COL_W / 2.0,
-                y: baseline(2.0),
-                text: "…".into(),
-                anchor: Anchor::Middle,
-                class: "txt-muted",
-            });
+            shapes.push(Shape::text(
+                left + head_w + LISTED_MOVES as f64 * COL_W + COL_W / 2.0,
+                baseline(2.0),
+                "…",
+                Anchor::Middle,
+                "txt-muted",
+            ));
         }
         if hide_answer {
             return Shape::keyed("moves-of", x.to_string(), true, shapes);
         }
-        shapes.push(Shape::Text {
-            x: left,
-            y: baseline(4.0) + MEX_GAP,
-            text: self.mex_line(m),
-            anchor: Anchor::Start,
-            class: "txt",
-        });
+        shapes.push(Shape::text(
+            left,
+            baseline(4.0) + MEX_GAP,
+            self.mex_line(m),
+            Anchor::Start,
+            "txt",
+        ));
         Shape::keyed("moves-of", x.to_string(), true, shapes)
     }
 }

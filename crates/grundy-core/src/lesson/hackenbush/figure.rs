@@ -322,20 +322,20 @@ fn paths(p: &Placed, game: &HackenbushGame, drawn: &Drawn) -> Vec<(Part, Vec<Str
 pub(super) fn draw(l: &HackenbushLesson, step: usize, lang: Lang) -> Figure {
     let p = Placed::new(l);
     let c = &l.collapse;
-    let mut shapes = vec![Shape::Line {
-        x1: 10.0,
-        y1: p.ground_y,
-        x2: p.width - 10.0,
-        y2: p.ground_y,
-        class: "hb-ground",
-    }];
-    shapes.push(Shape::Text {
-        x: 12.0,
-        y: p.ground_y + 30.0,
-        text: "0".to_string(),
-        anchor: Anchor::Start,
-        class: "txt-small",
-    });
+    let mut shapes = vec![Shape::line(
+        10.0,
+        p.ground_y,
+        p.width - 10.0,
+        p.ground_y,
+        "hb-ground",
+    )];
+    shapes.push(Shape::text(
+        12.0,
+        p.ground_y + 30.0,
+        "0".to_string(),
+        Anchor::Start,
+        "txt-small",
+    ));
     let title = crate::lesson::LessonKind::Hackenbush
         .title(lang)
         .to_string();
@@ -501,28 +501,23 @@ pub(super) fn draw(l: &HackenbushLesson, step: usize, lang: Lang) -> Figure {
     }
     for v in vertices {
         let (x, y) = p.at(v, v);
-        shapes.push(Shape::Circle {
-            cx: x,
-            cy: y,
-            r: 7.0,
-            class: "hb-vertex",
-        });
-        shapes.push(Shape::Text {
-            x: x + 12.0,
-            y: y + 26.0,
-            text: v.to_string(),
-            anchor: Anchor::Start,
-            class: "txt-small",
-        });
+        shapes.push(Shape::circle(x, y, 7.0, "hb-vertex"));
+        shapes.push(Shape::text(
+            x + 12.0,
+            y + 26.0,
+            v.to_string(),
+            Anchor::Start,
+            "txt-small",
+        ));
     }
     if step == l.stalk_step() {
-        shapes.push(Shape::focus(vec![Shape::Text {
-            x: p.width / 2.0,
-            y: p.ground_y + 58.0,
-            text: format!("G = {}", c.value()),
-            anchor: Anchor::Middle,
-            class: "txt-strong",
-        }]));
+        shapes.push(Shape::focus(vec![Shape::text(
+            p.width / 2.0,
+            p.ground_y + 58.0,
+            format!("G = {}", c.value()),
+            Anchor::Middle,
+            "txt-strong",
+        )]));
     }
     if step == 0 {
         if let Some(i) = l.last {

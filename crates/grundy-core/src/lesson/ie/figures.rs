@@ -99,13 +99,13 @@ impl IeLesson {
         let mut cx = x0 + group_w;
         for (w, h) in cols.iter().zip(heads) {
             if *w > 0.0 {
-                head.push(Shape::Text {
-                    x: cx + w - 10.0,
-                    y: head_y,
-                    text: h.to_string(),
-                    anchor: Anchor::End,
-                    class: head_class,
-                });
+                head.push(Shape::text(
+                    cx + w - 10.0,
+                    head_y,
+                    h.to_string(),
+                    Anchor::End,
+                    head_class,
+                ));
             }
             cx += w;
         }
@@ -113,10 +113,10 @@ impl IeLesson {
         shapes.push(Shape::keyed("table-head", String::new(), step == 0, head));
         let mut y = head_y + 8.0;
         if count > 64 {
-            shapes.push(Shape::Text {
-                x: x0,
-                y: y + 18.0,
-                text: t!(
+            shapes.push(Shape::text(
+                x0,
+                y + 18.0,
+                t!(
                     lang,
                     TermsWindow {
                         first: (first + 1).to_string(),
@@ -124,9 +124,9 @@ impl IeLesson {
                         total: count.to_string()
                     }
                 ),
-                anchor: Anchor::Start,
-                class: "txt-muted",
-            });
+                Anchor::Start,
+                "txt-muted",
+            ));
             y += row_h;
         }
         let mut last_size = 0;
@@ -134,13 +134,13 @@ impl IeLesson {
             let mask = self.order[i];
             if self.by_size && mask.count_ones() != last_size {
                 last_size = mask.count_ones();
-                shapes.push(Shape::Text {
-                    x: x0 + 4.0,
-                    y: y + row_h * 0.7,
-                    text: group_name(last_size),
-                    anchor: Anchor::Start,
-                    class: GROUP_NAME_CLASS,
-                });
+                shapes.push(Shape::text(
+                    x0 + 4.0,
+                    y + row_h * 0.7,
+                    group_name(last_size),
+                    Anchor::Start,
+                    GROUP_NAME_CLASS,
+                ));
             }
             // Reached: this step's term or an earlier one.
             let reached = i < step;
@@ -153,14 +153,14 @@ impl IeLesson {
             } else {
                 "bg"
             };
-            row.push(Shape::Rect {
-                x: x0 + group_w,
+            row.push(Shape::rect(
+                x0 + group_w,
                 y,
-                w: width - group_w,
-                h: row_h - 2.0,
-                r: 4.0,
+                width - group_w,
+                row_h - 2.0,
+                4.0,
                 class,
-            });
+            ));
             let text_class = if pruned { "txt-muted" } else { cell_class };
             let shown = |text: String| if reached { text } else { String::new() };
             let values = [
@@ -184,13 +184,13 @@ impl IeLesson {
             let mut cx = x0 + group_w;
             for (w, v) in cols.iter().zip(values) {
                 if *w > 0.0 {
-                    row.push(Shape::Text {
-                        x: cx + w - 10.0,
-                        y: y + row_h * 0.7,
-                        text: v,
-                        anchor: Anchor::End,
-                        class: text_class,
-                    });
+                    row.push(Shape::text(
+                        cx + w - 10.0,
+                        y + row_h * 0.7,
+                        v,
+                        Anchor::End,
+                        text_class,
+                    ));
                 }
                 cx += w;
             }
@@ -207,20 +207,14 @@ impl IeLesson {
         }
         if step > count {
             shapes.push(Shape::focus(vec![
-                Shape::Line {
-                    x1: x0,
-                    y1: y + 2.0,
-                    x2: x0 + width,
-                    y2: y + 2.0,
-                    class: "rule",
-                },
-                Shape::Text {
-                    x: x0 + width - 10.0,
-                    y: y + 32.0,
-                    text: format!("{} = {}", tr(lang, Msg::TotalLabel), self.total),
-                    anchor: Anchor::End,
-                    class: "txt-strong",
-                },
+                Shape::line(x0, y + 2.0, x0 + width, y + 2.0, "rule"),
+                Shape::text(
+                    x0 + width - 10.0,
+                    y + 32.0,
+                    format!("{} = {}", tr(lang, Msg::TotalLabel), self.total),
+                    Anchor::End,
+                    "txt-strong",
+                ),
             ]));
         }
         // The total's row keeps its room at every step, so that the figure keeps one size.
@@ -259,13 +253,7 @@ impl IeLesson {
             .enumerate()
             .map(|(k, o)| {
                 let (x, y) = o.name_point((VENN_W / 2.0, VENN_H / 2.0));
-                Shape::Text {
-                    x,
-                    y: y + 10.0,
-                    text: self.set_name(k),
-                    anchor: Anchor::Middle,
-                    class: "txt-strong",
-                }
+                Shape::text(x, y + 10.0, self.set_name(k), Anchor::Middle, "txt-strong")
             })
             .collect();
         shapes.push(Shape::keyed("venn-sets", String::new(), step == 0, names));
@@ -320,31 +308,24 @@ impl IeLesson {
             );
             let k = multiplicity(x, d).min(4);
             let class = ["mult0", "mult1", "mult2", "mult3", "mult4"][k];
-            let mut children = vec![Shape::Rect {
-                x: px,
-                y: py,
-                w: cell,
-                h: cell,
-                r: 4.0,
-                class,
-            }];
+            let mut children = vec![Shape::rect(px, py, cell, cell, 4.0, class)];
             if step >= 1 && x == self.x {
-                children.push(Shape::Rect {
-                    x: px - 3.0,
-                    y: py - 3.0,
-                    w: cell + 6.0,
-                    h: cell + 6.0,
-                    r: 6.0,
-                    class: "focus-ring",
-                });
+                children.push(Shape::rect(
+                    px - 3.0,
+                    py - 3.0,
+                    cell + 6.0,
+                    cell + 6.0,
+                    6.0,
+                    "focus-ring",
+                ));
             }
-            children.push(Shape::Text {
-                x: px + cell / 2.0,
-                y: py + 33.0,
-                text: x.to_string(),
-                anchor: Anchor::Middle,
-                class: if k >= 3 { "txt-cell-inv" } else { "txt-cell" },
-            });
+            children.push(Shape::text(
+                px + cell / 2.0,
+                py + 33.0,
+                x.to_string(),
+                Anchor::Middle,
+                if k >= 3 { "txt-cell-inv" } else { "txt-cell" },
+            ));
             if step >= 1 && x == self.x {
                 children = vec![Shape::focus(children)];
             }
@@ -364,35 +345,35 @@ impl IeLesson {
         let rows = n.div_ceil(cols);
         let y = 20.0 + rows as f64 * (cell + gap) + 20.0;
         // The legend: the shading the first step explains (its focus).
-        let mut legend = vec![Shape::Text {
-            x: 20.0,
-            y: y + 20.0,
-            text: tr(lang, Msg::IeGridLegend).to_string(),
-            anchor: Anchor::Start,
-            class: "txt-small",
-        }];
+        let mut legend = vec![Shape::text(
+            20.0,
+            y + 20.0,
+            tr(lang, Msg::IeGridLegend).to_string(),
+            Anchor::Start,
+            "txt-small",
+        )];
         let mut lx = 20.0 + text_width(tr(lang, Msg::IeGridLegend), 20.0) + 16.0;
         for k in 0..=4usize.min(self.m) {
-            legend.push(Shape::Rect {
-                x: lx,
+            legend.push(Shape::rect(
+                lx,
                 y,
-                w: 28.0,
-                h: 28.0,
-                r: 4.0,
-                class: ["mult0", "mult1", "mult2", "mult3", "mult4"][k],
-            });
+                28.0,
+                28.0,
+                4.0,
+                ["mult0", "mult1", "mult2", "mult3", "mult4"][k],
+            ));
             let label = if k == 4 && self.m > 4 {
                 "4+".to_string()
             } else {
                 k.to_string()
             };
-            legend.push(Shape::Text {
-                x: lx + 36.0,
-                y: y + 21.0,
-                text: label,
-                anchor: Anchor::Start,
-                class: "txt-small",
-            });
+            legend.push(Shape::text(
+                lx + 36.0,
+                y + 21.0,
+                label,
+                Anchor::Start,
+                "txt-small",
+            ));
             lx += 80.0;
         }
         shapes.push(Shape::keyed("legend", String::new(), step == 0, legend));

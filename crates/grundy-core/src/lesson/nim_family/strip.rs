@@ -124,64 +124,58 @@ impl NimFamilyLesson {
         let x0 = 24.0 + text_width(&sg_label, 22.0) + 16.0;
         let top = figure.height + 34.0;
         let mut shapes = vec![
-            Shape::Text {
-                x: 24.0,
-                y: top - 10.0,
-                text: n_label,
-                anchor: Anchor::Start,
-                class: "txt-muted",
-            },
-            Shape::Text {
-                x: 24.0,
-                y: top + CELL / 2.0 + 8.0,
-                text: sg_label,
-                anchor: Anchor::Start,
-                class: "txt-small",
-            },
+            Shape::text(24.0, top - 10.0, n_label, Anchor::Start, "txt-muted"),
+            Shape::text(
+                24.0,
+                top + CELL / 2.0 + 8.0,
+                sg_label,
+                Anchor::Start,
+                "txt-small",
+            ),
         ];
         for n in 0..=largest {
             let x = x0 + n as f64 * CELL;
             let known = upto.is_some_and(|u| n <= u);
             let mut cell = vec![
-                Shape::Text {
-                    x: x + CELL / 2.0,
-                    y: top - 10.0,
-                    text: n.to_string(),
-                    anchor: Anchor::Middle,
-                    class: "txt-muted",
-                },
-                Shape::Rect {
-                    x: x + 2.0,
-                    y: top,
-                    w: CELL - 4.0,
-                    h: CELL,
-                    r: 4.0,
-                    class: if reached.contains(&n) {
+                Shape::text(
+                    x + CELL / 2.0,
+                    top - 10.0,
+                    n.to_string(),
+                    Anchor::Middle,
+                    "txt-muted",
+                ),
+                Shape::rect(
+                    x + 2.0,
+                    top,
+                    CELL - 4.0,
+                    CELL,
+                    4.0,
+                    if reached.contains(&n) {
                         "row-hot"
                     } else {
                         "panel"
                     },
-                },
+                ),
             ];
             if known {
-                cell.push(Shape::Text {
-                    x: x + CELL / 2.0,
-                    y: top + CELL / 2.0 + 9.0,
-                    text: self.pile_value(n).to_string(),
-                    anchor: Anchor::Middle,
-                    class: "txt-strong",
-                });
+                cell.push(Shape::text(
+                    x + CELL / 2.0,
+                    top + CELL / 2.0 + 9.0,
+                    self.pile_value(n).to_string(),
+                    Anchor::Middle,
+                    "txt-strong",
+                ));
             }
             let here = current.is_some_and(|k| self.game.piles[k] == n);
             if here {
-                cell.push(Shape::Rect {
-                    x: x - 1.0,
-                    y: top - 3.0,
-                    w: CELL + 2.0,
-                    h: CELL + 6.0,
-                    r: 6.0,
-                    class: "focus-ring",
-                });
+                cell.push(Shape::rect(
+                    x - 1.0,
+                    top - 3.0,
+                    CELL + 2.0,
+                    CELL + 6.0,
+                    6.0,
+                    "focus-ring",
+                ));
             }
             let mut group = Shape::Group {
                 class: "",

@@ -329,13 +329,13 @@ impl NimFamilyLesson {
         let mut shapes = Vec::new();
         let mut x = x0;
         for (i, w) in col_w.iter().enumerate() {
-            shapes.push(Shape::Text {
+            shapes.push(Shape::text(
                 x,
-                y: top - 16.0,
-                text: t!(lang, PileLabel { pile: i + 1 }),
-                anchor: Anchor::Start,
-                class: "txt-muted",
-            });
+                top - 16.0,
+                t!(lang, PileLabel { pile: i + 1 }),
+                Anchor::Start,
+                "txt-muted",
+            ));
             x += w;
         }
         let right = x;
@@ -366,69 +366,69 @@ impl NimFamilyLesson {
             let mid = y + ROW / 2.0;
             let mut children = Vec::new();
             if !class.is_empty() {
-                children.push(Shape::Rect {
-                    x: 8.0,
-                    y: y + 3.0,
-                    w: width - 16.0,
-                    h: ROW - 6.0,
-                    r: 8.0,
+                children.push(Shape::rect(
+                    8.0,
+                    y + 3.0,
+                    width - 16.0,
+                    ROW - 6.0,
+                    8.0,
                     class,
-                });
+                ));
             }
-            children.push(Shape::Text {
-                x: 24.0,
-                y: mid + 8.0,
-                text: label,
-                anchor: Anchor::Start,
-                class: "txt-small",
-            });
+            children.push(Shape::text(
+                24.0,
+                mid + 8.0,
+                label,
+                Anchor::Start,
+                "txt-small",
+            ));
             let mut x = x0;
             for (i, &a) in piles.iter().enumerate() {
                 let drawn = a.min(MAX_DRAWN);
                 let taken = mv.filter(|m| m.pile == i).map_or(0, |m| m.take.min(drawn));
                 for s in 0..drawn {
-                    children.push(Shape::Circle {
-                        cx: x + 14.0 + s as f64 * STONE,
-                        cy: mid,
-                        r: 12.0,
-                        class: if gone || s >= drawn - taken {
+                    children.push(Shape::circle(
+                        x + 14.0 + s as f64 * STONE,
+                        mid,
+                        12.0,
+                        if gone || s >= drawn - taken {
                             "stone-muted"
                         } else {
                             "stone"
                         },
-                    });
+                    ));
                 }
                 if a > MAX_DRAWN {
-                    children.push(Shape::Text {
-                        x: x + drawn as f64 * STONE + 8.0,
-                        y: mid + 8.0,
-                        text: a.to_string(),
-                        anchor: Anchor::Start,
-                        class: "txt-small",
-                    });
+                    children.push(Shape::text(
+                        x + drawn as f64 * STONE + 8.0,
+                        mid + 8.0,
+                        a.to_string(),
+                        Anchor::Start,
+                        "txt-small",
+                    ));
                 }
                 x += col_w[i];
             }
             let branch = twist && (r == m + 1 || r == m + 2);
             if gone {
-                children.push(Shape::Text {
-                    x: note_x(tw.misere_move),
-                    y: mid + 8.0,
-                    text: turns.clone(),
-                    anchor: Anchor::Start,
-                    class: "txt-strong",
-                });
+                children.push(Shape::text(
+                    note_x(tw.misere_move),
+                    mid + 8.0,
+                    turns.clone(),
+                    Anchor::Start,
+                    "txt-strong",
+                ));
             }
             if branch {
                 let singles = piles.iter().filter(|&&a| a == 1).count();
                 let last = piles.iter().rposition(|&a| a > 0).map_or(0, |i| i + 1);
-                children.push(Shape::Text {
-                    x: column_x(last) + 10.0,
-                    y: mid + 8.0,
-                    text: t!(lang, TwistSingles { count: singles }),
-                    anchor: Anchor::Start,
-                    class: "txt-strong",
-                });
+                children.push(Shape::text(
+                    column_x(last) + 10.0,
+                    mid + 8.0,
+                    t!(lang, TwistSingles { count: singles }),
+                    Anchor::Start,
+                    "txt-strong",
+                ));
             }
             // What the sentence is about: the start; the move just made (its row and the
             // row it leaves); at the twist both moves; at the end misère's.
