@@ -157,7 +157,7 @@ impl From<&Shape> for WShape {
                 child: Box::new(WShape::from(child.as_ref())),
             },
             Shape::Path { d, dx, dy, class } => WShape::Path {
-                d: d.clone(),
+                d: d.to_svg(),
                 dx: *dx,
                 dy: *dy,
                 class: class.to_string(),

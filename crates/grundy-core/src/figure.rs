@@ -9,6 +9,7 @@
 pub mod bounds;
 pub mod caption;
 pub mod dag;
+pub mod path;
 pub mod stairs;
 mod svg;
 pub use svg::{
@@ -116,10 +117,10 @@ pub enum Shape {
         /// What is drawn.
         child: Box<Shape>,
     },
-    /// A path of SVG path data (absolute coordinates), moved by (dx, dy).
+    /// A path (absolute coordinates), moved by (dx, dy).
     Path {
-        /// Path data, e.g. `M0 0h10v10h-10z`.
-        d: String,
+        /// Its segments.
+        d: path::PathData,
         /// Offset applied when drawn.
         dx: f64,
         /// Offset applied when drawn.

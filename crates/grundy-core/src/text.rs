@@ -135,8 +135,7 @@ pub fn shown_bytes(bytes: &[u8]) -> String {
     text
 }
 
-/// A number written plainly, `[-]digits[.digits]` (as the core writes coordinates and a
-/// link writes a text scale), read without `f64::from_str`, whose tables and big-number
+/// A number written plainly, `[-]digits[.digits]` (as a link writes a text scale), read without `f64::from_str`, whose tables and big-number
 /// fallback would weigh on both wasm files (docs/benchmarks.md, sizes) while nothing the page
 /// or the worker reads needs an exponent, `inf` or a `+`. None for anything else.
 pub fn plain_decimal(text: &str) -> Option<f64> {

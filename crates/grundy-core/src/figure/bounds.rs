@@ -105,7 +105,7 @@ pub fn shape_bounds(shape: &Shape) -> Bounds {
             b.add_box(inside);
         }
         Shape::Path { d, dx, dy, .. } => {
-            for (x, y) in path_points(d) {
+            for (x, y) in d.points() {
                 b.add(x + dx, y + dy);
             }
         }
@@ -130,87 +130,6 @@ pub fn shape_bounds(shape: &Shape) -> Bounds {
         Shape::Group { children, .. } => children.iter().for_each(|c| b.add_box(shape_bounds(c))),
     }
     b
-}
-
-/// The end and control points of SVG path data (M, L, H, V, C, S, Q, T, Z, absolute or
-/// relative): a curve lies inside the box of its points.
-fn path_points(d: &str) -> Vec<(f64, f64)> {
-    let mut points = Vec::new();
-    let (mut x, mut y, mut start) = (0.0, 0.0, (0.0, 0.0));
-    let mut numbers = Vec::new();
-    let mut command = ' ';
-    let mut flush = |command: char, numbers: &mut Vec<f64>, points: &mut Vec<(f64, f64)>| {
-        let relative = command.is_ascii_lowercase();
-        match command.to_ascii_uppercase() {
-            'H' => {
-                for v in numbers.iter() {
-                    x = if relative { x + v } else { *v };
-                    points.push((x, y));
-                }
-            }
-            'V' => {
-                for v in numbers.iter() {
-                    y = if relative { y + v } else { *v };
-                    points.push((x, y));
-                }
-            }
-            'Z' => {
-                (x, y) = start;
-            }
-            c @ ('M' | 'L' | 'C' | 'S' | 'Q' | 'T') => {
-                // Each pair is a point; for curves the last pair of a segment is its end.
-                let per = match c {
-                    'C' => 3,
-                    'S' | 'Q' => 2,
-                    _ => 1,
-                };
-                let pairs: Vec<(f64, f64)> =
-                    numbers.chunks_exact(2).map(|p| (p[0], p[1])).collect();
-                for (i, segment) in pairs.chunks(per).enumerate() {
-                    let (bx, by) = (x, y);
-                    for &(px, py) in segment {
-                        let at = if relative {
-                            (bx + px, by + py)
-                        } else {
-                            (px, py)
-                        };
-                        points.push(at);
-                        (x, y) = at;
-                    }
-                    if c == 'M' && i == 0 {
-                        start = (x, y);
-                    }
-                }
-            }
-            _ => {}
-        }
-        numbers.clear();
-    };
-    let mut token = String::new();
-    let end_token = |token: &mut String, numbers: &mut Vec<f64>| {
-        // The core writes plain decimals (`fmt_num`), never an exponent.
-        if let Some(v) = crate::text::plain_decimal(token) {
-            numbers.push(v);
-        }
-        token.clear();
-    };
-    for ch in d.chars() {
-        if ch.is_ascii_alphabetic() && ch != 'e' && ch != 'E' {
-            end_token(&mut token, &mut numbers);
-            flush(command, &mut numbers, &mut points);
-            command = ch;
-        } else if ch == '-' && !token.is_empty() && !token.ends_with(['e', 'E']) {
-            end_token(&mut token, &mut numbers);
-            token.push(ch);
-        } else if ch == ',' || ch.is_whitespace() {
-            end_token(&mut token, &mut numbers);
-        } else {
-            token.push(ch);
-        }
-    }
-    end_token(&mut token, &mut numbers);
-    flush(command, &mut numbers, &mut points);
-    points
 }
 
 /// Moves a shape by (dx, dy).
@@ -280,25 +199,6 @@ mod tests {
     use super::*;
 
     #[test]
-    fn path_points_follow_absolute_and_relative_commands() {
-        assert_eq!(
-            path_points("M10 20h30v-5h-30z"),
-            vec![(10.0, 20.0), (40.0, 20.0), (40.0, 15.0), (10.0, 15.0)]
-        );
-        assert_eq!(
-            path_points("M0,0 C10,-5 20,5 30,0 L40 10.0"),
-            vec![
-                (0.0, 0.0),
-                (10.0, -5.0),
-                (20.0, 5.0),
-                (30.0, 0.0),
-                (40.0, 10.0)
-            ]
-        );
-        assert_eq!(path_points("m5 5l-2-3"), vec![(5.0, 5.0), (3.0, 2.0)]);
-    }
-
-    #[test]
     fn a_figure_is_cut_to_its_drawing_with_a_margin_and_keeps_its_look() {
         let fig = Figure {
             width: 800.0,
@@ -307,7 +207,7 @@ mod tests {
             shapes: vec![
                 Shape::rect(100.0, 50.0, 200.0, 100.0, 0.0, "cell"),
                 Shape::Path {
-                    d: "M0 0h10".into(),
+                    d: crate::figure::path::PathData::from((0.0, 0.0)).line_to((10.0, 0.0)),
                     dx: 300.0,
                     dy: 150.0,
                     class: "rule",

@@ -51,7 +51,7 @@ pub struct DagLayout {
     pub routes: Vec<Route>,
     /// The SVG path data of each route's curve (same order as `routes`), written once here
     /// because every step of a walkthrough draws the same curves.
-    pub curves: Vec<String>,
+    pub curves: Vec<crate::figure::path::PathData>,
     /// Width of the drawing.
     pub width: f64,
     /// Height of the drawing.

@@ -142,6 +142,7 @@ fn write_shape(out: &mut String, shape: &Shape, clip_ids: &mut usize) {
             );
         }
         Shape::Path { d, dx, dy, class } => {
+            let d = d.to_svg();
             if *dx == 0.0 && *dy == 0.0 {
                 let _ = write!(out, r#"<path d="{d}" class="{class}"/>"#);
             } else {
@@ -343,13 +344,7 @@ mod tests {
                     testid: "component",
                     data: vec![("sg", "3".into())],
                 }),
-                children: vec![Shape::text(
-                    1.0,
-                    2.0,
-                    "x & \"y\"",
-                    Anchor::Middle,
-                    "txt",
-                )],
+                children: vec![Shape::text(1.0, 2.0, "x & \"y\"", Anchor::Middle, "txt")],
             }],
         };
         let svg = fig.to_svg();

@@ -7,6 +7,7 @@
 //! nim-sum row, or the row that the winning move changes. Rows keep their structure from
 //! stage to stage, so a front-end patches only what changed.
 
+use super::path::PathData;
 use super::{text_width, Anchor, Figure, Hook, Shape};
 
 /// One row of the figure.
@@ -342,17 +343,11 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
         } else if compact {
             // Large tables: the row's 1-bits as one path (no per-bit text), so hundreds of
             // 64-bit rows stay a few thousand elements instead of tens of thousands.
-            let mut d = String::new();
-            for b in (0..bits).filter(|&b| row.value >> b & 1 == 1) {
-                d.push_str(&format!(
-                    "M{:.1} {:.1}h{:.1}v{:.1}h{:.1}z",
-                    bit_x(b) + 2.0,
-                    y + 6.0,
-                    bit_w - 4.0,
-                    ROW - 12.0,
-                    -(bit_w - 4.0)
-                ));
-            }
+            let d = (0..bits)
+                .filter(|&b| row.value >> b & 1 == 1)
+                .fold(PathData::default(), |d, b| {
+                    d.rect(bit_x(b) + 2.0, y + 6.0, bit_w - 4.0, ROW - 12.0)
+                });
             if !d.is_empty() {
                 children.push(Shape::Path {
                     d,

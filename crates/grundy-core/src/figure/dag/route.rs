@@ -12,8 +12,8 @@
 //! layout, stopping where the arrowhead marker begins.
 
 use super::layering::Proper;
+use crate::figure::path::{PathData, Seg};
 use crate::sort::StableSort;
-use std::fmt::Write as _;
 
 /// Distance between two ports on one side of a node.
 pub const PORT_GAP: f64 = 16.0;
@@ -219,104 +219,20 @@ fn strict_inversions(a: &mut [f64]) -> usize {
     count
 }
 
-/// Appends `v` rounded to tenths, as `{:.1}` would write it but without a trailing `.0`
-/// ("12", "12.5", "-0.5"). Rust's exact float formatting was a fifth of the worker's time on
-/// a 1,500-edge DAG in wasm (it needs 128-bit arithmetic, which wasm emulates); this is
-/// integer arithmetic only. Ties round away from zero, where `{:.1}` rounds to even: a
-/// twentieth of a unit, invisible.
-fn push_tenths(out: &mut String, v: f64) {
-    let t = (v * 10.0).round();
-    if !t.is_finite() || t.abs() >= 1e17 {
-        let _ = write!(out, "{v:.1}");
-        return;
-    }
-    let t = t as i64;
-    if t < 0 {
-        out.push('-');
-    }
-    let (whole, tenth) = (t.unsigned_abs() / 10, t.unsigned_abs() % 10);
-    let mut digits = [0u8; 20];
-    let mut at = digits.len();
-    let mut rest = whole;
-    loop {
-        at -= 1;
-        digits[at] = b'0' + (rest % 10) as u8;
-        rest /= 10;
-        if rest == 0 {
-            break;
-        }
-    }
-    for &d in &digits[at..] {
-        out.push(char::from(d));
-    }
-    if tenth != 0 {
-        out.push('.');
-        out.push(char::from(b'0' + tenth as u8));
-    }
-}
-
-fn path_data(points: &[(f64, f64)]) -> String {
-    let mut d = String::with_capacity(8 + 40 * points.len());
-    if let Some(&(x, y)) = points.first() {
-        d.push('M');
-        push_tenths(&mut d, x);
-        d.push(' ');
-        push_tenths(&mut d, y);
-    }
-    for w in points.windows(2) {
-        let c = piece(w[0], w[1]);
-        d.push('C');
-        for (i, &(x, y)) in c[1..].iter().enumerate() {
-            if i > 0 {
-                d.push(' ');
-            }
-            push_tenths(&mut d, x);
-            d.push(' ');
-            push_tenths(&mut d, y);
-        }
-    }
-    d
-}
-
 /// The path data of a route's curve: it stops where the arrowhead begins and arrives
 /// vertically.
-pub(super) fn curve(r: &Route) -> String {
+pub(super) fn curve(r: &Route) -> PathData {
     let mut pts = r.points.clone();
     if let Some(last) = pts.last_mut() {
         last.1 -= crate::figure::ARROW_LEN;
     }
-    path_data(&pts)
-}
-
-#[cfg(test)]
-mod number_tests {
-    use super::push_tenths;
-
-    #[test]
-    fn tenths_are_written_as_the_standard_formatter_rounds_them() {
-        let w = |v: f64| {
-            let mut s = String::new();
-            push_tenths(&mut s, v);
-            s
-        };
-        assert_eq!(w(0.0), "0");
-        assert_eq!(w(12.0), "12");
-        assert_eq!(w(12.54), "12.5");
-        assert_eq!(w(-0.04), "0");
-        assert_eq!(w(-3.26), "-3.3");
-        assert_eq!(w(1234567.89), "1234567.9");
-        assert_eq!(w(f64::NAN), "NaN");
-        // Away from ties it is the standard formatter's value, its `.0` dropped.
-        let mut x = -1000.0_f64;
-        while x < 1000.0 {
-            let std = format!("{x:.1}");
-            let std = std.strip_suffix(".0").unwrap_or(&std);
-            let std = if std == "-0" { "0" } else { std };
-            let tie = ((x * 10.0).fract().abs() - 0.5).abs() < 1e-6;
-            if !tie {
-                assert_eq!(w(x), std, "{x}");
-            }
-            x += 0.0137;
-        }
+    let mut d = PathData::with_capacity(pts.len());
+    if let Some(&first) = pts.first() {
+        d.push(Seg::MoveTo(first));
     }
+    for w in pts.windows(2) {
+        let c = piece(w[0], w[1]);
+        d.push(Seg::CubicTo(c[1], c[2], c[3]));
+    }
+    d
 }

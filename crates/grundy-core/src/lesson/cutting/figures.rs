@@ -2,6 +2,7 @@
 //! heat map.
 
 use super::*;
+use crate::figure::path::PathData;
 use crate::figure::trace::trace_group;
 use crate::sort::StableSort;
 
@@ -218,17 +219,17 @@ impl CuttingLesson {
                 let half = (cell / 2.0).min(5.0);
                 let gap = if cell >= 20.0 { half } else { 0.0 };
                 let bands = |from: f64, cells: usize, vertical: bool, at: f64| {
-                    let mut d = String::new();
+                    let mut d = PathData::default();
                     for k in 0..cells {
                         let start = from + k as f64 * cell + if k > 0 { gap } else { 0.0 };
                         let end =
                             from + (k + 1) as f64 * cell - if k + 1 < cells { gap } else { 0.0 };
                         let (a, b, w) = (at - half, end - start, 2.0 * half);
-                        d.push_str(&if vertical {
-                            format!("M{a:.1} {start:.1}h{w:.1}v{b:.1}h-{w:.1}z")
+                        d = if vertical {
+                            d.rect(a, start, w, b)
                         } else {
-                            format!("M{start:.1} {a:.1}h{b:.1}v{w:.1}h-{b:.1}z")
-                        });
+                            d.rect(start, a, b, w)
+                        };
                     }
                     d
                 };

@@ -4,6 +4,7 @@
 //! sentence is about (`data-focus`), inside groups that keep their key from step to step.
 
 use super::{GameLabLesson, LabView, TableStep, MAX_DRAWN};
+use crate::figure::path::PathData;
 use crate::figure::{text_width, Anchor, Figure, Hook, Shape};
 use crate::games::octal::period::Period;
 use crate::games::octal::HeapMove;
@@ -420,38 +421,38 @@ fn table_figure(l: &GameLabLesson, step: TableStep, lang: Lang) -> Figure {
 /// s..e of a table laid out in rows of `w`: one closed polygon along the cells' edges, or two
 /// when the range's two partial rows do not touch, for cells `cell_w` wide and [`CELL`] high.
 /// Empty when the range is.
-pub fn range_outline(s: usize, e: usize, w: usize, cell_w: f64) -> String {
+pub fn range_outline(s: usize, e: usize, w: usize, cell_w: f64) -> PathData {
     if s >= e || w == 0 {
-        return String::new();
+        return PathData::default();
     }
     let (r0, c0) = (s / w, s % w);
     let (r1, c1) = ((e - 1) / w, (e - 1) % w + 1);
-    let poly = |pts: &[(usize, usize)]| {
-        let mut d = String::new();
-        for (i, &(c, r)) in pts.iter().enumerate() {
-            d.push(if i == 0 { 'M' } else { 'L' });
-            d.push_str(&format!("{} {}", c as f64 * cell_w, r as f64 * CELL));
-        }
-        d.push('Z');
-        d
+    let poly = |d: PathData, pts: &[(usize, usize)]| {
+        let at = |(c, r): (usize, usize)| (c as f64 * cell_w, r as f64 * CELL);
+        let d = d.move_to(at(pts[0]));
+        pts[1..].iter().fold(d, |d, &p| d.line_to(at(p))).close()
     };
+    let d = PathData::default();
     if r0 == r1 {
-        poly(&[(c0, r0), (c1, r0), (c1, r0 + 1), (c0, r0 + 1)])
+        poly(d, &[(c0, r0), (c1, r0), (c1, r0 + 1), (c0, r0 + 1)])
     } else if r1 == r0 + 1 && c1 <= c0 {
         // The end of one row and the start of the next: two boxes.
-        poly(&[(c0, r0), (w, r0), (w, r0 + 1), (c0, r0 + 1)])
-            + &poly(&[(0, r1), (c1, r1), (c1, r1 + 1), (0, r1 + 1)])
+        let d = poly(d, &[(c0, r0), (w, r0), (w, r0 + 1), (c0, r0 + 1)]);
+        poly(d, &[(0, r1), (c1, r1), (c1, r1 + 1), (0, r1 + 1)])
     } else {
-        poly(&[
-            (c0, r0),
-            (w, r0),
-            (w, r1),
-            (c1, r1),
-            (c1, r1 + 1),
-            (0, r1 + 1),
-            (0, r0 + 1),
-            (c0, r0 + 1),
-        ])
+        poly(
+            d,
+            &[
+                (c0, r0),
+                (w, r0),
+                (w, r1),
+                (c1, r1),
+                (c1, r1 + 1),
+                (0, r1 + 1),
+                (0, r0 + 1),
+                (c0, r0 + 1),
+            ],
+        )
     }
 }
 

@@ -434,18 +434,21 @@ fn the_winning_move_is_said_in_words_and_drawn_as_the_heap_changes() {
 fn the_window_is_one_outline_round_filled_cells() {
     use super::figures::range_outline;
     // One row, cells 2..5 of rows of 12 (40 units a cell).
-    assert_eq!(range_outline(2, 5, 12, 40.0), "M80 0L200 0L200 40L80 40Z");
+    assert_eq!(
+        range_outline(2, 5, 12, 40.0).to_svg(),
+        "M80 0L200 0L200 40L80 40Z"
+    );
     // The end of one row and the start of the next do not touch: two boxes.
     assert_eq!(
-        range_outline(10, 13, 12, 40.0),
+        range_outline(10, 13, 12, 40.0).to_svg(),
         "M400 0L480 0L480 40L400 40ZM0 40L40 40L40 80L0 80Z"
     );
     // Kayles' window 71..156 in rows of 12: from the last cell of row 5 to the end of row 12.
     assert_eq!(
-        range_outline(71, 156, 12, 40.0),
+        range_outline(71, 156, 12, 40.0).to_svg(),
         "M440 200L480 200L480 480L480 480L480 520L0 520L0 240L440 240Z"
     );
-    assert_eq!(range_outline(5, 5, 12, 40.0), "");
+    assert!(range_outline(5, 5, 12, 40.0).is_empty());
     let l = lab("code=0.77");
     let svg = l.figure(l.step_count() - 1, Lang::En).to_svg();
     assert_eq!(svg.matches(r#"class="range-outline""#).count(), 1);

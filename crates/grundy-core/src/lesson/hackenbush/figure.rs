@@ -5,6 +5,7 @@
 //! it replaced dashed and what it made marked; the ground's loops and stalk stand at the left.
 
 use super::HackenbushLesson;
+use crate::figure::path::PathData;
 use crate::figure::trace::trace_group;
 use crate::figure::{Anchor, Figure, Hook, Shape};
 use crate::games::hackenbush::collapse::{Drawn, Stage};
@@ -194,9 +195,9 @@ impl Placed {
     }
 }
 
-fn line_d((x1, y1): (f64, f64), (x2, y2): (f64, f64), offset: f64) -> String {
+fn line_d((x1, y1): (f64, f64), (x2, y2): (f64, f64), offset: f64) -> PathData {
     if offset == 0.0 {
-        return format!("M{x1:.1} {y1:.1}L{x2:.1} {y2:.1}");
+        return PathData::from((x1, y1)).line_to((x2, y2));
     }
     let (dx, dy) = (x2 - x1, y2 - y1);
     let len = (dx * dx + dy * dy).sqrt().max(1.0);
@@ -204,17 +205,16 @@ fn line_d((x1, y1): (f64, f64), (x2, y2): (f64, f64), offset: f64) -> String {
         (x1 + x2) / 2.0 - dy / len * offset * 2.0,
         (y1 + y2) / 2.0 + dx / len * offset * 2.0,
     );
-    format!("M{x1:.1} {y1:.1}Q{cx:.1} {cy:.1} {x2:.1} {y2:.1}")
+    PathData::from((x1, y1)).quad_to((cx, cy), (x2, y2))
 }
 
 /// A teardrop loop from (x, y), leaning `angle` degrees from straight up.
-fn loop_d((x, y): (f64, f64), angle: f64) -> String {
+fn loop_d((x, y): (f64, f64), angle: f64) -> PathData {
     let point = |deg: f64| {
         let r = deg.to_radians();
         (x + LOOP * 1.25 * r.sin(), y - LOOP * 1.25 * r.cos())
     };
-    let ((x1, y1), (x2, y2)) = (point(angle - 28.0), point(angle + 28.0));
-    format!("M{x:.1} {y:.1}C{x1:.1} {y1:.1} {x2:.1} {y2:.1} {x:.1} {y:.1}")
+    PathData::from((x, y)).cubic_to(point(angle - 28.0), point(angle + 28.0), (x, y))
 }
 
 /// The angle of loop `k` of `count` at one place, fanned upward.
@@ -226,7 +226,7 @@ fn fan(k: usize, count: usize) -> f64 {
     }
 }
 
-fn path(d: String, class: &'static str) -> Shape {
+fn path(d: PathData, class: &'static str) -> Shape {
     Shape::Path {
         d,
         dx: 0.0,
@@ -244,7 +244,7 @@ enum Part {
     Stalk(usize),
 }
 
-fn paths(p: &Placed, game: &HackenbushGame, drawn: &Drawn) -> Vec<(Part, Vec<String>, u32)> {
+fn paths(p: &Placed, game: &HackenbushGame, drawn: &Drawn) -> Vec<(Part, Vec<PathData>, u32)> {
     let mut out = Vec::new();
     // Parallel edges and loops at one place are spread: count them first.
     let key = |a: u32, b: u32| (a.min(b), a.max(b));
@@ -310,7 +310,7 @@ fn paths(p: &Placed, game: &HackenbushGame, drawn: &Drawn) -> Vec<(Part, Vec<Str
         let ds = (0..len)
             .map(|k| {
                 let (y1, y2) = (y - k as f64 * p.seg, y - (k + 1) as f64 * p.seg);
-                format!("M{x:.1} {y1:.1}L{x:.1} {y2:.1}")
+                PathData::from((x, y1)).line_to((x, y2))
             })
             .collect();
         out.push((Part::Stalk(block), ds, v));
