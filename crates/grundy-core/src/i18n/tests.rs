@@ -220,6 +220,7 @@ fn the_chinese_table_keeps_no_english_words_only_notation() {
         "SVG",
         "PNG",
         "PDF",
+        "CSV",
         "JSON",
         "URL",
         // Keys of the keyboard.
