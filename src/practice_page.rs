@@ -204,10 +204,12 @@ pub fn PracticePage(props: &PracticeProps) -> Html {
         let shown = state.0.shown.clone();
         let graded = state.0.graded_entries();
         let posted = use_mut_ref(|| usize::MAX);
-        use_effect_with((shown, graded), move |(shown, graded)| {
+        // Run when an answer arrives (with the number of entries it answers).
+        use_effect_with(shown, move |shown| {
             let Some(p) = shown else { return };
             let first = *posted.borrow() == usize::MAX;
-            if embed && !first && *graded > *posted.borrow() {
+            let was_graded = p.feedback.as_ref().is_some_and(|f| f.right.is_some());
+            if embed && !first && was_graded && graded > *posted.borrow() {
                 crate::host_api::post_to_parent(&PracticeEvent {
                     kind: "grundy:practice",
                     topic: &p.topic,
@@ -220,7 +222,7 @@ pub fn PracticePage(props: &PracticeProps) -> Html {
                     done: p.done,
                 });
             }
-            *posted.borrow_mut() = *graded;
+            *posted.borrow_mut() = graded;
         });
     }
     // The answer box takes the focus when a target is picked or the last entry moved on.
@@ -262,6 +264,40 @@ pub fn PracticePage(props: &PracticeProps) -> Html {
         });
     }
 
+    // N goes to the next item from anywhere but a box being typed in (where N is an answer
+    // of P-or-N items, until the item is done).
+    let item_done = use_mut_ref(|| false);
+    *item_done.borrow_mut() = state.0.shown.as_ref().is_some_and(|p| p.item_done);
+    {
+        let state = state.clone();
+        let item_done = item_done.clone();
+        use_effect_with((), move |_| {
+            let listener = crate::browser::WindowListener::new("keydown", move |e| {
+                let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
+                    return;
+                };
+                if e.alt_key()
+                    || e.ctrl_key()
+                    || e.meta_key()
+                    || !matches!(e.key().as_str(), "n" | "N")
+                {
+                    return;
+                }
+                let field = e
+                    .target()
+                    .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                    .is_some_and(|el| {
+                        matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
+                    });
+                if field && !*item_done.borrow() {
+                    return;
+                }
+                e.prevent_default();
+                state.dispatch(PAction::Next);
+            });
+            move || drop(listener)
+        });
+    }
     let s = &state.0;
     let dispatch = |a: PAction| {
         let state = state.clone();
@@ -320,12 +356,6 @@ pub fn PracticePage(props: &PracticeProps) -> Html {
                 return;
             }
             if in_box {
-                return;
-            }
-            if matches!(key.as_str(), "n" | "N") {
-                e.prevent_default();
-                e.stop_propagation();
-                state.dispatch(PAction::Next);
                 return;
             }
             let typed_key = key.chars().count() == 1
@@ -446,7 +476,7 @@ pub fn PracticePage(props: &PracticeProps) -> Html {
                 <div class="practice-input-row">
                     <input id="practice-input" ref={input.clone()} class="practice-input" data-testid="practice-input" type="text"
                            autocomplete="off" autocapitalize="characters" spellcheck="false" inputmode={input_mode(s, &p)}
-                           value={s.typed.clone()} {oninput} disabled={!open} />
+                           value={s.typed.clone()} {oninput} aria-disabled={(!open).then_some("true")} />
                     <button type="button" class="practice-button primary" data-testid="practice-enter" onclick={enter} disabled={!open}>{ tr(lang, Msg::PracticeCheck) }</button>
                 </div>
             </div>

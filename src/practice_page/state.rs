@@ -201,7 +201,8 @@ impl PracticeState {
                 let Some(target) = self.selected.clone() else {
                     return;
                 };
-                if self.typed.trim().is_empty() || self.is_selection() {
+                let open = self.targets().iter().any(|t| t.id == target && !shows(t));
+                if self.typed.trim().is_empty() || self.is_selection() || !open {
                     return;
                 }
                 self.work.log.push(WStep::Enter {
