@@ -173,6 +173,11 @@ pub fn PracticePage(props: &PracticeProps) -> Html {
             state.dispatch(PAction::Lang(lang.code().to_string()))
         });
     }
+    // The page's own worker ends with the page.
+    {
+        let solver = solver.clone();
+        use_effect_with((), move |_| move || solver.stop());
+    }
     {
         let request = state.0.pending.clone();
         use_effect_with(request, move |request| {

@@ -140,6 +140,15 @@ impl PracticeState {
     pub fn apply(&mut self, action: PAction) {
         match action {
             PAction::Open { hash, lang, saved } => {
+                // The same set in another language (or layout): the work stays on screen.
+                if !self.hash.is_empty()
+                    && super::storage_key(&hash) == super::storage_key(&self.hash)
+                {
+                    self.hash = hash;
+                    self.lang = lang;
+                    self.request();
+                    return;
+                }
                 *self = PracticeState {
                     hash,
                     lang,
@@ -150,7 +159,7 @@ impl PracticeState {
                 self.request();
             }
             PAction::Lang(lang) => {
-                if lang != self.lang {
+                if lang != self.lang && !self.hash.is_empty() {
                     self.lang = lang;
                     self.request();
                 }

@@ -252,7 +252,7 @@ test('Practise this: a lesson opens its topic with its own position first', asyn
   const p = page.getByTestId('practice');
   await expect(p).toHaveAttribute('data-topic', 'nim-sum');
   await expect(p).toHaveAttribute('data-item', '0');
-  await expect(page.locator('.practice-position')).toContainText('3, 4, 5');
+  await expect(page.locator('.practice-position')).toContainText('3 + 4 + 5');
   await noAnswerShown(page);
   // A lesson without a topic has no such link.
   await page.goto('index.html#/wythoff');
