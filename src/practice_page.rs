@@ -230,13 +230,18 @@ pub fn PracticePage(props: &PracticeProps) -> Html {
             *posted.borrow_mut() = graded;
         });
     }
-    // The answer box takes the focus when a target is picked or the last entry moved on.
+    // The answer box takes the focus when a target is picked or the last entry moved on, with
+    // what it holds selected (a wrong entry is replaced by typing).
     {
         let input = input.clone();
+        let select = state.0.select_input;
         use_effect_with(state.0.focus_input, move |n| {
             if *n > 0 {
-                if let Some(el) = input.cast::<web_sys::HtmlElement>() {
+                if let Some(el) = input.cast::<web_sys::HtmlInputElement>() {
                     let _ = el.focus();
+                    if select {
+                        el.select();
+                    }
                 }
             }
         });

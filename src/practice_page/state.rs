@@ -78,6 +78,8 @@ pub struct PracticeState {
     pub graded_posted: usize,
     /// Bumped when the answer box should take the focus.
     pub focus_input: u64,
+    /// Whether it then selects what it holds (a wrong entry, replaced by typing).
+    pub select_input: bool,
 }
 
 impl PracticeState {
@@ -134,6 +136,7 @@ impl PracticeState {
         }
         self.selected = Some(id);
         self.focus_input += 1;
+        self.select_input = false;
     }
 
     /// Applies `action`.
@@ -318,6 +321,10 @@ impl PracticeState {
                     self.chosen = settled;
                 }
             }
+        } else if self.entered == Some(false) && !last_right && selected_open {
+            // A wrong or refused entry stays in the box, selected: typing replaces it.
+            self.focus_input += 1;
+            self.select_input = true;
         } else if moved_on
             || (self.entered == Some(false) && last_right)
             || self.entered == Some(true)
@@ -330,6 +337,7 @@ impl PracticeState {
             // Not at the page's opening: a phone would open its keyboard over the item.
             if !first {
                 self.focus_input += 1;
+                self.select_input = false;
             }
         }
         self.entered = None;

@@ -108,13 +108,18 @@ test('sg-label with the keyboard: wrong then right, every position, no spoiler, 
   await expect(page.getByTestId('practice-feedback')).not.toBeEmpty();
   await expect(page.locator(`[data-testid=dag-node][data-id="${first}"][data-sg]`)).toHaveCount(0);
   await noAnswerShown(page);
-  // Not a whole number: one line asking for one, not graded.
-  await page.getByTestId('practice-input').fill('x');
+  // The wrong entry stays selected in the box: typing replaces it. Not a whole number: one
+  // line asking for one, not graded.
+  await expect(page.getByTestId('practice-input')).toBeFocused();
+  await page.keyboard.type('x');
+  await expect(page.getByTestId('practice-input')).toHaveValue('x');
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('practice-feedback')).toContainText('whole number');
   await expect(page.getByTestId('practice-score')).toHaveAttribute('data-answered', '1');
   // Then right: the node shows its value, and the box moves on to the next open position.
-  await page.getByTestId('practice-input').fill(answers[first]);
+  await expect(page.getByTestId('practice-feedback')).toHaveClass(/note/);
+  await page.keyboard.type(answers[first]);
+  await expect(page.getByTestId('practice-input')).toHaveValue(answers[first]);
   await page.keyboard.press('Enter');
   await expect(t0).toHaveAttribute('data-state', 'right');
   await expect(page.locator(`[data-testid=dag-node][data-id="${first}"]`)).toHaveAttribute('data-sg', answers[first]);
