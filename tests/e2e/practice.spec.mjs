@@ -4,6 +4,7 @@
 // the work, bad links, and the phone. The right answers come from embed.js `practice()` (the
 // answer key the same solver gives), never from the page.
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures.mjs';
 
 test.use({ serviceWorkers: 'block' });
@@ -275,4 +276,22 @@ test('a bad link says what is wrong in one line each and opens the defaults', as
   await expect(p).toHaveAttribute('data-topic', 'sg-label');
   await expect(p).toHaveAttribute('data-level', '1');
   await expect(p).toHaveAttribute('data-count', '5');
+});
+
+test('axe finds no WCAG 2.1 AA violation on practice pages, graded and blank, in both languages', async ({ page }) => {
+  for (const [topic, lang] of [['sg-label', 'en'], ['winning-moves', 'zh'], ['ie-terms', 'en'], ['pn', 'zh']]) {
+    await openSet(page, `#/practice?topic=${topic}&seed=6&level=2&count=2&lang=${lang}`);
+    if (topic !== 'winning-moves') {
+      await targets(page).first().click();
+      await page.keyboard.type('9');
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('practice-feedback')).not.toBeEmpty();
+    }
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const found = violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}`));
+    expect(found, `${topic} ${lang}`).toEqual([]);
+  }
 });

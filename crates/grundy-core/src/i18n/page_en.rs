@@ -191,7 +191,7 @@ macro_rules! page_texts_en {
             Msg::PracticeReveal => "Reveal",
             Msg::PracticeNext => "Next item (N)",
             Msg::PracticeSummary => "Set done: {right} of {total} right at the first try, in {time}.",
-            Msg::PracticeTime => "{minutes} min {seconds} s",
+            Msg::PracticeTime => "{minutes|=0:|other:# min }{seconds} s",
             Msg::PracticeExport => "Download results (CSV)",
             Msg::PracticeKeys => "Keys: Tab or the arrow keys move between targets, type a value, Enter checks it, N goes to the next item.",
             Msg::PracticeInputFor => "Your answer for {target}",

@@ -191,7 +191,7 @@ macro_rules! page_texts_zh {
             Msg::PracticeReveal => "显示答案",
             Msg::PracticeNext => "下一题（N）",
             Msg::PracticeSummary => "本套完成：{total} 项中首次即答对 {right} 项，用时 {time}。",
-            Msg::PracticeTime => "{minutes} 分 {seconds} 秒",
+            Msg::PracticeTime => "{minutes|=0:|other:# 分 }{seconds} 秒",
             Msg::PracticeExport => "下载成绩（CSV）",
             Msg::PracticeKeys => "按键：Tab 或方向键在填写项之间移动，输入数值，Enter 检查，N 进入下一题。",
             Msg::PracticeInputFor => "你对 {target} 的答案",
