@@ -11,9 +11,11 @@ use crate::home::Home;
 use crate::lesson_page::LessonPage;
 pub use crate::page_state::with_lang;
 use crate::page_state::AppState;
+use crate::practice_page::PracticePage;
 use crate::t;
 use grundy_core::i18n::Lang;
 use grundy_core::lesson::Route;
+use grundy_core::practice::PRACTICE_SLUG;
 use std::ops::Deref;
 use yew::html::IntoPropValue;
 use yew::prelude::*;
@@ -100,8 +102,15 @@ pub fn App() -> Html {
     let lang = state.lang;
     let in_deck = state.deck.is_some();
     let embed = state.embedded();
+    let on_link = {
+        let dispatch = state.dispatcher();
+        Callback::from(move |hash: String| dispatch.dispatch(crate::page_state::Action::Open(hash)))
+    };
+    let practice = |hash: &str| html! { <PracticePage hash={hash.to_string()} {lang} {embed} on_link={on_link.clone()} /> };
     let body = match &state.route {
         _ if in_deck => html! { <DeckPage state={state.clone()} /> },
+        Route::Unknown(slug, _) if slug == PRACTICE_SLUG => practice(&state.hash),
+        Route::Lesson(_, q) if q.get("practice") == Some("1") => practice(&state.hash),
         Route::Home(q) => {
             // The deck being built, carried by the title link (`deck=`, a raw `items=`).
             let building = q.get("deck").and_then(Deck::carried);

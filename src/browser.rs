@@ -459,9 +459,14 @@ pub fn scroll_page_to(selector: &str) {
 
 /// Downloads an SVG document.
 pub fn download_svg(svg: &str, filename: &str) {
-    let parts = js_sys::Array::of1(&JsValue::from_str(svg));
+    download_text(svg, "image/svg+xml", filename);
+}
+
+/// Offers `text` as a download of type `mime` named `filename` (an SVG figure, a CSV record).
+pub fn download_text(text: &str, mime: &str, filename: &str) {
+    let parts = js_sys::Array::of1(&JsValue::from_str(text));
     let options = web_sys::BlobPropertyBag::new();
-    options.set_type("image/svg+xml");
+    options.set_type(mime);
     let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else {
         return;
     };
@@ -527,4 +532,23 @@ pub fn focus_step_buttons() {
             return;
         }
     }
+}
+
+/// The text kept under `key` for this tab (sessionStorage), if any.
+pub fn session_get(key: &str) -> Option<String> {
+    web_sys::window()
+        .and_then(|w| w.session_storage().ok().flatten())
+        .and_then(|s| s.get_item(key).ok().flatten())
+}
+
+/// Keeps `value` under `key` for this tab; a refusal (storage full or off) is ignored.
+pub fn session_set(key: &str, value: &str) {
+    if let Some(s) = web_sys::window().and_then(|w| w.session_storage().ok().flatten()) {
+        let _ = s.set_item(key, value);
+    }
+}
+
+/// Milliseconds since 1970 (the clock a practice set's times are read from).
+pub fn now_epoch_ms() -> f64 {
+    js_sys::Date::now()
 }

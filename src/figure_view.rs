@@ -477,6 +477,7 @@ mod tests {
             reveal: false,
             parts: false,
             typed: false,
+            practice: None,
         };
         let response = Solver::new().handle(request);
         let Outcome::Opened(snapshot) = &response.outcome else {

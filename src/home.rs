@@ -9,6 +9,7 @@ use crate::page_state::link_carrying_deck;
 use crate::text::tr;
 use grundy_core::i18n::{Lang, Msg};
 use grundy_core::lesson::LessonKind;
+use grundy_core::practice::Topic;
 use yew::prelude::*;
 
 /// Properties of [`Home`].
@@ -53,6 +54,18 @@ pub fn Home(props: &HomeProps) -> Html {
                         <a class="lesson-card" data-testid="lesson-link" data-lesson={k.slug()} href={lesson_link(k.slug())}>
                             <span class="lesson-title">{ tr(lang, k.title_msg()) }</span>
                             <span class="lesson-summary">{ tr(lang, k.summary_msg()) }</span>
+                        </a>
+                    </li>
+                }) }
+            </ul>
+            <h2 id="practice">{ tr(lang, Msg::PracticeHomeHeading) }</h2>
+            <p class="intro">{ tr(lang, Msg::PracticeHomeIntro) }</p>
+            <ul class="lesson-list practice-list">
+                { for Topic::ALL.iter().map(|&t| html! {
+                    <li>
+                        <a class="lesson-card" data-testid="practice-link" data-topic={t.slug()} href={with_lang(&format!("#/practice?topic={}", t.slug()), lang)}>
+                            <span class="lesson-title">{ tr(lang, t.title()) }</span>
+                            <span class="lesson-summary">{ tr(lang, t.task()) }</span>
                         </a>
                     </li>
                 }) }

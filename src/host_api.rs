@@ -99,6 +99,11 @@ pub fn parse_command(cmd: &Command) -> Result<Action, String> {
 
 /// The state event for what is on screen (None on the home page or before the first answer).
 pub fn state_event(state: &AppState) -> Option<StateEvent> {
+    // A practice set says its own events (`grundy:practice`, crate::practice_page).
+    if matches!(&state.route, Route::Unknown(slug, _) if slug == grundy_core::practice::PRACTICE_SLUG)
+    {
+        return None;
+    }
     // An unknown lesson: said, so a host page waiting for the first state hears why.
     if let (Route::Unknown(slug, _), None) = (&state.route, &state.deck) {
         return Some(StateEvent {
@@ -139,7 +144,7 @@ pub fn state_event(state: &AppState) -> Option<StateEvent> {
 }
 
 /// Posts `event` to the embedding page, if there is one.
-pub fn post_to_parent(event: &StateEvent) {
+pub fn post_to_parent<E: Serialize>(event: &E) {
     let Some(window) = web_sys::window() else {
         return;
     };

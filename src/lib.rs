@@ -11,6 +11,8 @@
 //!   exports.
 //! - [`figure_view`]: the core's figure drawn as keyed Yew SVG elements (steps patch, animate).
 //! - [`readable`]: the scale a new figure opens at, so its text is readable when projected.
+//! - [`practice_page`]: practice sets (`#/practice?…`, `practice=1`): the student enters, the
+//!   worker grades.
 //! - [`play_panel`]: the game controls of lessons that can be played.
 //! - [`stepper`]: the step controls shared by every lesson (buttons, play, speed).
 //! - [`solver`], [`solver_worker`], [`solver_client`], [`wire`]: lessons are built and
@@ -31,6 +33,7 @@ pub mod lesson_page;
 pub mod page_state;
 pub mod panic_page;
 pub mod play_panel;
+pub mod practice_page;
 pub mod quiz_panel;
 pub mod readable;
 pub mod reader_choices;

@@ -268,6 +268,7 @@ impl AppState {
                 // A strict request is a move or an applied input; a move's refusal is said
                 // as the move, so this only changes how an input's is said.
                 typed: strict,
+                practice: None,
             },
             write_as,
             progress: None,
@@ -298,7 +299,8 @@ impl AppState {
 
     fn show(&mut self, hash: &str) {
         self.set_link(hash);
-        if let Route::Lesson(..) = self.route {
+        // A lesson's `practice=1` is the practice page's (it asks its own solver).
+        if matches!(&self.route, Route::Lesson(_, q) if q.get("practice") != Some("1")) {
             self.request(hash, false, None);
         } else {
             self.pending = None;

@@ -88,8 +88,11 @@ impl Solver {
                 self.versions += 1;
                 self.version = self.versions;
                 // Only a plain step's neighbours are worth preparing.
-                self.last =
-                    (!req.strict && req.export.is_none() && !req.reveal).then(|| req.clone());
+                self.last = (!req.strict
+                    && req.export.is_none()
+                    && !req.reveal
+                    && practice::practice_route(&req.hash).is_none())
+                .then(|| req.clone());
             }
             None => {
                 self.sent = base;
@@ -296,6 +299,9 @@ impl Solver {
         base: &[(String, Shape)],
     ) -> (Outcome, Option<Vec<(String, Shape)>>) {
         let lang = Lang::parse(&req.lang).unwrap_or_default();
+        if let Some((query, lesson)) = practice::practice_route(&req.hash) {
+            return practice::answer(req, lang, &query, lesson, base);
+        }
         let (kind, query) = match Route::parse(&req.hash) {
             Route::Lesson(kind, query) => (kind, query),
             // Named as the page names it: “foo”, not “#/foo”.
@@ -498,6 +504,7 @@ impl Solver {
             notes: model.notes(lang),
             errors: opened.errors.iter().map(|e| e.message(lang)).collect(),
             quiz,
+            practice: None,
         }));
         (outcome, Some(keyed))
     }
@@ -538,6 +545,8 @@ fn delta(
     }
     (Some(order), changed, keyed)
 }
+
+pub mod practice;
 
 #[cfg(test)]
 mod tests;

@@ -161,6 +161,20 @@ impl SolverClient {
         true
     }
 
+    /// Stops for good: the worker is terminated and nothing waits (the page that asked is
+    /// gone; a worker of its own would otherwise stay, and answer into a dropped handler).
+    pub fn stop(&self) {
+        #[cfg(not(feature = "local-solver"))]
+        let old = self.inner.borrow_mut().worker.take();
+        #[cfg(not(feature = "local-solver"))]
+        if let Some(link) = old {
+            link.worker.terminate();
+        }
+        let mut inner = self.inner.borrow_mut();
+        inner.waiting = None;
+        inner.in_flight = None;
+    }
+
     /// Abandons the request in flight (the reader pressed Stop or left the lesson).
     pub fn cancel(&self) {
         let busy = self.inner.borrow().in_flight.is_some();

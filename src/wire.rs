@@ -12,8 +12,10 @@ use grundy_core::figure::{Anchor, Shape};
 use serde::{Deserialize, Serialize};
 
 mod frame;
+mod practice;
 mod snapshot;
 pub use frame::Frame;
+pub use practice::{PracticeWork, WFeedback, WKeyItem, WPractice, WStep, WTarget};
 pub use snapshot::{Snapshot, WFacts, WInput, WPlay, WQuestion, WQuiz, WView};
 
 /// A figure shape with owned strings (the core's uses `&'static str` class names).
@@ -348,6 +350,9 @@ pub struct Request {
     /// its label, not the link's parameter (the embedding module's links leave it out).
     #[serde(default)]
     pub typed: bool,
+    /// The work on a practice set, sent with each of its requests (see [`PracticeWork`]).
+    #[serde(default)]
+    pub practice: Option<PracticeWork>,
 }
 
 /// What a download asks for.

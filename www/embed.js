@@ -2,6 +2,7 @@
 // `embed.js`. One <script type="module"> tag gives any page:
 //   solve(lesson, params)                  → Promise of the facts the lesson's hooks show
 //   figure(lesson, params, {step, lang, caption}) → Promise of a standalone SVG string
+//   practice(topic, {seed, level, count, lang})   → Promise of a practice set with its answers
 //   <grundy-lesson link="nim?piles=3,4,5" step="2" lang="zh">  the interactive lesson
 // `solve` and `figure` ask the same solver the app uses: its web worker
 // (solver_worker_loader.js beside this file), started once for the module and shared by
@@ -108,14 +109,16 @@ function lessonHash(lesson, params, set = []) {
 }
 
 /** Asks the solver for `hash`; resolves to the snapshot (with `shapes`, the whole figure). */
-async function ask(hash, lang, exportRequest = null) {
+async function ask(hash, lang, exportRequest = null, practiceWork = null) {
   const s = startSolver();
   await s.ready;
   const id = nextId++;
   return new Promise((resolve, reject) => {
     s.pending.set(id, { resolve, reject });
     // strict: a bad parameter is refused with its reason instead of opening the example.
-    s.worker.postMessage({ id, hash, lang, strict: true, export: exportRequest });
+    const request = { id, hash, lang, strict: true, export: exportRequest };
+    if (practiceWork) request.practice = practiceWork;
+    s.worker.postMessage(request);
   });
 }
 
@@ -198,6 +201,41 @@ export async function figure(lesson, params = '', { step, lang, caption = false 
     { png: false, caption: Boolean(caption) }));
   if (!snap.export) throw new Error('the solver sent no figure');
   return snap.export.svg;
+}
+
+/**
+ * A practice set (the page's `#/practice?topic=…&seed=…&level=…&count=…`) with its answer
+ * key, for a handout: `{topic, seed, level, count, link, title, task, items}`, each item
+ * `{index, position, targets: [{id, label}], answers: {id: answer}}` (several valid answers
+ * joined by " | ", a selection's moves by ","). The same topic, seed and level give the same
+ * items as the page and `grundy practice`. `seed` is chosen when left out; a bad topic,
+ * level or count rejects with the solver's one-line reason.
+ */
+export async function practice(topic, { seed, level, count, lang = 'en' } = {}) {
+  if (typeof topic !== 'string' || !/^[a-z-]+$/.test(topic)) {
+    throw new Error(`not a practice topic: ${JSON.stringify(topic)} (e.g. "sg-label")`);
+  }
+  if (lang !== 'en' && lang !== 'zh') throw new Error(`lang must be en or zh, not ${JSON.stringify(lang)}`);
+  const chosen = seed ?? 1 + Math.floor(Math.random() * 999999);
+  const set = [['topic', topic], ['seed', chosen], ['level', level], ['count', count]];
+  const snap = checked(await ask(lessonHash('practice', '', set), lang, null, { at: 0, log: [], key: true }));
+  const p = snap.practice;
+  if (!p || !p.key) throw new Error('the solver sent no practice set');
+  return {
+    topic: p.topic,
+    seed: p.seed,
+    level: p.level,
+    count: p.count,
+    link: p.link,
+    title: p.title,
+    task: p.task,
+    items: p.key.map((item) => ({
+      index: item.index,
+      position: item.position,
+      targets: item.targets.map(([id, label]) => ({ id, label })),
+      answers: Object.fromEntries(item.answers),
+    })),
+  };
 }
 
 // ---- <grundy-lesson> --------------------------------------------------------------------

@@ -12,6 +12,7 @@ fn req(id: u64, hash: &str, strict: bool) -> Request {
         reveal: false,
         parts: false,
         typed: false,
+        practice: None,
     }
 }
 

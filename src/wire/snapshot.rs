@@ -134,6 +134,9 @@ pub struct Snapshot {
     /// Quiz mode (`quiz=1`): the step's question and whether its answer is shown.
     #[serde(default)]
     pub quiz: Option<WQuiz>,
+    /// A practice set (`#/practice?…`, `practice=1`).
+    #[serde(default)]
+    pub practice: Option<super::WPractice>,
 }
 
 /// A lesson in quiz mode (`quiz=1`).

@@ -511,6 +511,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::PracticeIeCount => "lcm({set}) = {lcm}, and ⌊{n}/{lcm}⌋ = {value}.",
             Msg::PracticeIeCountBig => "lcm({set}) exceeds {n}: no number up to {n} is a multiple of it, so the count is 0.",
             Msg::PracticeItemHeading => "Item {index} of {count} · {topic} · level {level}",
+            Msg::PracticeRevealed => "Revealed: {target} is {answer}.",
             Msg::PracticeAnswerKey => "Answers",
             // Two classics beyond the notes: Green Hackenbush (issue 51).
             Msg::NotationHackenbush => "A-B (cut the edge between vertices A and B; A-A cuts a loop), e.g. 1-2",

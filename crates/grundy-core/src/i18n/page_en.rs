@@ -182,6 +182,24 @@ macro_rules! page_texts_en {
             // Two classics beyond the notes: Green Hackenbush (issue 51).
             Msg::TitleHackenbush => "Green Hackenbush",
             Msg::SummaryHackenbush => "Cut an edge; what loses the ground falls. The colon and fusion principles collapse any picture to one stalk.",
+            // Practice page.
+            Msg::PracticeHomeHeading => "Practice",
+            Msg::PracticeHomeIntro => "Work it out yourself: every entry is graded by the solver and every mistake explained. Each set is a link a class can share.",
+            Msg::PracticeItemOf => "Item {item} of {count} · level {level}",
+            Msg::PracticeScore => "Right at the first try: {right} · answered {answered} of {total}",
+            Msg::PracticeCheck => "Check (Enter)",
+            Msg::PracticeReveal => "Reveal",
+            Msg::PracticeNext => "Next item (N)",
+            Msg::PracticeSummary => "Set done: {right} of {total} right at the first try, in {time}.",
+            Msg::PracticeTime => "{minutes|=0:|other:# min }{seconds} s",
+            Msg::PracticeExport => "Download results (CSV)",
+            Msg::PracticeKeys => "Keys: Tab or the arrow keys move between targets, type a value, Enter checks it, N goes to the next item.",
+            Msg::PracticeInputFor => "Your answer for {target}",
+            Msg::PracticePickTarget => "Pick a target above (or a position in the figure), then type its value.",
+            Msg::PracticeChooseMoves => "Select the winning moves, then press Check.",
+            Msg::PracticeThis => "Practise this",
+            Msg::PracticeNewSet => "Another set",
+            Msg::PracticeTargets => "Targets",
             $($rest)*
         }
     };

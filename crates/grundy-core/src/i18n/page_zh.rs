@@ -182,6 +182,24 @@ macro_rules! page_texts_zh {
             // Two classics beyond the notes: Green Hackenbush (issue 51).
             Msg::TitleHackenbush => "绿色 Hackenbush（砍边游戏）",
             Msg::SummaryHackenbush => "砍掉一条边，离开地面的部分随之倒下。冒号原理和融合原理把任何图收缩成一根茎。",
+            // Practice page.
+            Msg::PracticeHomeHeading => "练习",
+            Msg::PracticeHomeIntro => "自己动手推导：每一次填写都由求解器批改，每个错误都有解释。每套练习都是一个可以与全班分享的链接。",
+            Msg::PracticeItemOf => "第 {item} 题，共 {count} 题 · 难度 {level}",
+            Msg::PracticeScore => "首次即答对：{right} · 已作答 {answered} / {total}",
+            Msg::PracticeCheck => "检查（Enter）",
+            Msg::PracticeReveal => "显示答案",
+            Msg::PracticeNext => "下一题（N）",
+            Msg::PracticeSummary => "本套完成：{total} 项中首次即答对 {right} 项，用时 {time}。",
+            Msg::PracticeTime => "{minutes|=0:|other:# 分 }{seconds} 秒",
+            Msg::PracticeExport => "下载成绩（CSV）",
+            Msg::PracticeKeys => "按键：Tab 或方向键在填写项之间移动，输入数值，Enter 检查，N 进入下一题。",
+            Msg::PracticeInputFor => "你对 {target} 的答案",
+            Msg::PracticePickTarget => "先在上方选一个填写项（或点击图中的局面），再输入它的值。",
+            Msg::PracticeChooseMoves => "选出必胜走法，然后按“检查”。",
+            Msg::PracticeThis => "练习这一课",
+            Msg::PracticeNewSet => "换一套",
+            Msg::PracticeTargets => "填写项",
             $($rest)*
         }
     };

@@ -220,6 +220,7 @@ fn the_chinese_table_keeps_no_english_words_only_notation() {
         "SVG",
         "PNG",
         "PDF",
+        "CSV",
         "JSON",
         "URL",
         // Keys of the keyboard.
@@ -240,4 +241,22 @@ fn the_chinese_table_keeps_no_english_words_only_notation() {
     }
     // The check sees English when it is there.
     assert_eq!(latin_words("其余 {count} 种 moves 的值"), ["moves"]);
+}
+
+#[test]
+fn a_practice_set_under_a_minute_says_its_seconds_alone() {
+    use crate::i18n::{render_page_owned, Lang};
+    let time = |m: u64, s: u64, lang| {
+        render_page_owned(
+            crate::phrase!(PracticeTime {
+                minutes: m,
+                seconds: s
+            }),
+            lang,
+        )
+    };
+    assert_eq!(time(0, 42, Lang::En), "42 s");
+    assert_eq!(time(3, 5, Lang::En), "3 min 5 s");
+    assert_eq!(time(0, 42, Lang::Zh), "42 秒");
+    assert_eq!(time(2, 0, Lang::Zh), "2 分 0 秒");
 }

@@ -507,6 +507,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::PracticeIeCount => "lcm({set}) = {lcm}，⌊{n}/{lcm}⌋ = {value}。",
             Msg::PracticeIeCountBig => "lcm({set}) 大于 {n}：不超过 {n} 的数都不是它的倍数，个数为 0。",
             Msg::PracticeItemHeading => "第 {index} 题，共 {count} 题 · {topic} · 第 {level} 级",
+            Msg::PracticeRevealed => "已显示答案：{target} 是 {answer}。",
             Msg::PracticeAnswerKey => "答案",
             // Two classics beyond the notes: Green Hackenbush (issue 51).
             Msg::NotationHackenbush => "A-B（砍掉顶点 A 与 B 之间的边；A-A 砍掉一个自环），例如 1-2",

@@ -346,7 +346,8 @@ impl DagItem {
             moves: &[],
             title,
             caption: None,
-            legend: [t!(lang, LegendP), t!(lang, LegendN), t!(lang, LegendToken)],
+            // No token is drawn on a practice item: its legend names P and N only.
+            legend: [t!(lang, LegendP), t!(lang, LegendN), String::new()],
         });
         let is_known = |data: &[(&'static str, String)]| {
             data.iter()

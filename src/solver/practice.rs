@@ -1,0 +1,436 @@
+//! The solver's side of a practice set: the link read by the core (`practice::parse_link`,
+//! or a lesson's own position for `practice=1`), the page's work replayed into the core's
+//! `Sheet` (so the worker keeps nothing between requests), and the item on screen answered
+//! as plain data in the reader's language. Every game fact, grade and explanation comes from
+//! the core.
+
+use crate::wire::{PracticeWork, WFeedback, WKeyItem, WPractice, WStep, WTarget};
+use grundy_core::figure::Figure;
+use grundy_core::i18n::{tr, Lang, Phrase};
+use grundy_core::lesson::{LessonKind, Query, Route};
+use grundy_core::practice::lesson_item::{lesson_item, lesson_topic};
+use grundy_core::practice::sheet::{gradable, Sheet, TargetState};
+use grundy_core::practice::{self, parse_link, Ask, Spec, PRACTICE_SLUG};
+use grundy_core::{phrase, t};
+
+/// The seed of a set whose link names none (the page always writes one into the link).
+const FALLBACK_SEED: u64 = 1;
+
+/// Whether `hash` is a practice link: `#/practice?…`, or a lesson's with `practice=1`
+/// (then with its lesson).
+pub fn practice_route(hash: &str) -> Option<(Query, Option<LessonKind>)> {
+    match Route::parse(hash) {
+        Route::Unknown(slug, q) if slug == PRACTICE_SLUG => Some((q, None)),
+        Route::Lesson(kind, q) if q.get("practice") == Some("1") => Some((q, Some(kind))),
+        _ => None,
+    }
+}
+
+/// What the page draws for a practice set: the set, the item's figure (None for a table)
+/// and one line per problem with the link.
+pub struct Opened {
+    /// The set and the item on screen.
+    pub practice: WPractice,
+    /// The item's figure.
+    pub figure: Option<Figure>,
+    /// The link's problems, one line each.
+    pub errors: Vec<String>,
+}
+
+fn ask_name(ask: Ask) -> &'static str {
+    match ask {
+        Ask::Number => "number",
+        Ask::NumberOrNone => "number-or-none",
+        Ask::Outcome => "outcome",
+        Ask::Sign => "sign",
+        Ask::MoveOrNone => "move",
+        Ask::Choice => "choice",
+    }
+}
+
+/// Opens the set `query` names (for `lesson`'s `practice=1`, with its position first) with
+/// `work` replayed.
+pub fn open(query: &Query, lesson: Option<LessonKind>, work: &PracticeWork, lang: Lang) -> Opened {
+    let link = parse_link(query);
+    let mut problems: Vec<Phrase> = link.problems.clone();
+    let mut spec: Spec = link.spec(FALLBACK_SEED);
+    let mut first = None;
+    if let Some(kind) = lesson {
+        match lesson_topic(kind) {
+            Some(topic) => spec.topic = topic,
+            None => problems.push(phrase!(PracticeNoTopic {
+                lesson: kind.info().title
+            })),
+        }
+        match lesson_item(kind, query) {
+            Ok(item) => first = Some(item),
+            Err(why) => {
+                if lesson_topic(kind).is_some() {
+                    problems.push(why);
+                }
+            }
+        }
+    }
+    let mut sheet = Sheet::new(spec, first);
+    let last = sheet.items.len().saturating_sub(1);
+    let mut feedback = None;
+    for step in &work.log {
+        let item = step.item();
+        if item > last {
+            continue;
+        }
+        sheet.at = item;
+        let said = match step {
+            WStep::Enter {
+                target,
+                typed,
+                secs,
+                ..
+            } => Some(match sheet.enter(target, typed, *secs) {
+                Ok(g) => (target.clone(), Some(g.right), g.explanation.render(lang)),
+                Err(why) => (target.clone(), None, why.render(lang)),
+            }),
+            WStep::Check { chosen, secs, .. } => Some(match sheet.check(chosen, *secs) {
+                Ok(g) => (
+                    practice::SELECTION.to_string(),
+                    Some(g.right),
+                    g.explanation.render(lang),
+                ),
+                Err(why) => (practice::SELECTION.to_string(), None, why.render(lang)),
+            }),
+            WStep::Reveal { target, secs, .. } => sheet.reveal(target, *secs).map(|answer| {
+                let label = sheet.items[item]
+                    .target(target)
+                    .map_or_else(|| target.clone(), |t| t.label.render(lang));
+                let answer = if target == practice::SELECTION {
+                    revealed_moves(&sheet.items[item], &answer, lang)
+                } else {
+                    answer
+                };
+                (
+                    target.clone(),
+                    None,
+                    t!(
+                        lang,
+                        PracticeRevealed {
+                            target: label,
+                            answer
+                        }
+                    ),
+                )
+            }),
+        };
+        feedback = said.map(|(target, right, text)| {
+            (
+                item,
+                WFeedback {
+                    target,
+                    right,
+                    text,
+                },
+            )
+        });
+    }
+    sheet.at = work.at.min(last);
+    let at = sheet.at;
+    let item = &sheet.items[at];
+    let key = item.answers();
+    let value_of = |id: &str, state: TargetState| -> Option<String> {
+        match state {
+            TargetState::Blank => None,
+            TargetState::Revealed => key.iter().find(|(t, _)| t == id).map(|(_, a)| a.clone()),
+            TargetState::Right | TargetState::Wrong => sheet
+                .entries
+                .iter()
+                .rev()
+                .find(|e| e.item == at && e.target == id)
+                .map(|e| e.answer.clone()),
+        }
+    };
+    let selection = sheet.state(at, practice::SELECTION);
+    let selected: Vec<String> = match selection {
+        TargetState::Right | TargetState::Revealed => value_of(practice::SELECTION, selection)
+            .map(|v| v.split(',').map(|s| s.trim().to_string()).collect())
+            .unwrap_or_default(),
+        _ => Vec::new(),
+    };
+    let targets = item
+        .targets()
+        .into_iter()
+        .map(|t| {
+            let (state, value) = if t.ask == Ask::Choice {
+                (
+                    selection,
+                    selected.contains(&t.id).then(|| "selected".to_string()),
+                )
+            } else {
+                let s = sheet.state(at, &t.id);
+                (s, value_of(&t.id, s))
+            };
+            WTarget {
+                label: t.label.render(lang),
+                ask: ask_name(t.ask).to_string(),
+                state: state.as_str().to_string(),
+                node: t.node,
+                id: t.id,
+                value,
+            }
+        })
+        .collect();
+    let score = sheet.score();
+    let shown = sheet.shown(at);
+    let spec = sheet.spec;
+    let answer_key = work.key.then(|| {
+        sheet
+            .items
+            .iter()
+            .map(|i| WKeyItem {
+                index: i.index,
+                position: i.describe().render(lang),
+                targets: i
+                    .targets()
+                    .into_iter()
+                    .map(|t| (t.id, t.label.render(lang)))
+                    .collect(),
+                answers: i.answers(),
+            })
+            .collect()
+    });
+    let practice = WPractice {
+        topic: spec.topic.slug().to_string(),
+        seed: spec.seed,
+        level: spec.level,
+        count: sheet.items.len(),
+        at,
+        link: spec.link(),
+        title: tr(lang, spec.topic.title()).to_string(),
+        task: tr(lang, spec.topic.task()).to_string(),
+        position: item.describe().render(lang),
+        targets,
+        feedback: feedback.filter(|(i, _)| *i == at).map(|(_, f)| f),
+        right: score.right,
+        answered: score.answered,
+        total: score.total,
+        item_done: gradable(item).iter().all(|t| sheet.state(at, t).shows()),
+        done: sheet.done(),
+        seconds: sheet.entries.iter().map(|e| e.seconds).sum(),
+        csv: sheet.csv(),
+        csv_name: sheet.csv_name(),
+        key: answer_key,
+    };
+    Opened {
+        figure: practice::figure(item, &shown, lang),
+        practice,
+        errors: problems.iter().map(|p| p.render(lang)).collect(),
+    }
+}
+
+/// The answer to a practice request, with its figure as a delta from `base` (the figure the
+/// page holds), and the figure the page then holds.
+#[allow(clippy::type_complexity)]
+pub(super) fn answer(
+    req: &crate::wire::Request,
+    lang: Lang,
+    query: &Query,
+    lesson: Option<LessonKind>,
+    base: &[(String, grundy_core::figure::Shape)],
+) -> (
+    crate::wire::Outcome,
+    Option<Vec<(String, grundy_core::figure::Shape)>>,
+) {
+    let work = req.practice.clone().unwrap_or_default();
+    let opened = open(query, lesson, &work, lang);
+    let figure = opened.figure.unwrap_or_else(|| Figure {
+        width: 0.0,
+        height: 0.0,
+        title: String::new(),
+        shapes: Vec::new(),
+    });
+    let (width, height, title) = (figure.width, figure.height, figure.title.clone());
+    let min_text = figure.min_text_px();
+    let (order, changed, keyed) = super::delta(base, figure.shapes);
+    let p = opened.practice;
+    let snapshot = crate::wire::Snapshot {
+        slug: PRACTICE_SLUG.to_string(),
+        own_params: Vec::new(),
+        model_key: p.link.clone(),
+        step: 0,
+        count: 1,
+        embed: query.get("embed") == Some("1"),
+        figure: crate::wire::FigureDelta {
+            width,
+            height,
+            title,
+            min_text,
+            order,
+            changed,
+        },
+        sentence: String::new(),
+        export: None,
+        facts: Default::default(),
+        play: None,
+        views: Vec::new(),
+        inputs: Vec::new(),
+        notes: Vec::new(),
+        errors: opened.errors,
+        quiz: None,
+        practice: Some(p),
+    };
+    (
+        crate::wire::Outcome::Opened(Box::new(snapshot)),
+        Some(keyed),
+    )
+}
+
+/// A revealed selection in words: the winning moves' labels, or "none".
+fn revealed_moves(item: &practice::Item, answer: &str, lang: Lang) -> String {
+    let words: Vec<String> = answer
+        .split(',')
+        .map(str::trim)
+        .map(|id| {
+            item.target(id)
+                .map_or_else(|| id.to_string(), |t| t.label.render(lang))
+        })
+        .collect();
+    words.join("; ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn work(log: Vec<WStep>, at: usize) -> PracticeWork {
+        PracticeWork {
+            at,
+            log,
+            key: false,
+        }
+    }
+
+    fn query(hash: &str) -> (Query, Option<LessonKind>) {
+        practice_route(hash).expect("a practice link")
+    }
+
+    #[test]
+    fn practice_links_are_recognised() {
+        assert!(practice_route("#/practice?topic=pn&seed=3").is_some());
+        assert!(matches!(
+            practice_route("#/nim?piles=3,4,5&practice=1"),
+            Some((_, Some(LessonKind::Nim)))
+        ));
+        assert!(practice_route("#/nim?piles=3,4,5").is_none());
+        assert!(practice_route("#/").is_none());
+    }
+
+    #[test]
+    fn nothing_on_the_page_names_an_answer_before_it_is_graded() {
+        for topic in practice::Topic::ALL {
+            for level in 1..=3 {
+                let (q, l) = query(&format!(
+                    "#/practice?topic={}&seed=7&level={level}&count=2",
+                    topic.slug()
+                ));
+                let o = open(&q, l, &work(Vec::new(), 0), Lang::En);
+                assert!(o.practice.key.is_none());
+                assert!(o.practice.targets.iter().all(|t| t.value.is_none()));
+                assert!(o.practice.targets.iter().all(|t| t.state == "blank"));
+                if let Some(f) = &o.figure {
+                    assert!(!f.to_svg().contains("data-sg"), "{topic:?} {level}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_log_is_replayed_into_the_score_the_states_and_the_record() {
+        let (q, l) = query("#/practice?topic=sg-table&seed=9&level=1&count=2");
+        let keyed = open(
+            &q,
+            l,
+            &PracticeWork {
+                key: true,
+                ..work(Vec::new(), 0)
+            },
+            Lang::En,
+        );
+        let key = &keyed.practice.key.as_ref().expect("the key")[0].answers;
+        let (g0, v0) = key[0].clone();
+        let (g1, v1) = key[1].clone();
+        let wrong = (v1.parse::<u64>().expect("a number") + 1).to_string();
+        let log = vec![
+            WStep::Enter {
+                item: 0,
+                target: g0.clone(),
+                typed: v0.clone(),
+                secs: 2,
+            },
+            WStep::Enter {
+                item: 0,
+                target: g1.clone(),
+                typed: "x".into(),
+                secs: 3,
+            },
+            WStep::Enter {
+                item: 0,
+                target: g1.clone(),
+                typed: wrong.clone(),
+                secs: 4,
+            },
+        ];
+        let o = open(&q, l, &work(log.clone(), 0), Lang::En);
+        let p = &o.practice;
+        let t0 = p.targets.iter().find(|t| t.id == g0).expect("g0");
+        let t1 = p.targets.iter().find(|t| t.id == g1).expect("g1");
+        assert_eq!(
+            (t0.state.as_str(), t0.value.as_deref()),
+            ("right", Some(v0.as_str()))
+        );
+        assert_eq!(
+            (t1.state.as_str(), t1.value.as_deref()),
+            ("wrong", Some(wrong.as_str()))
+        );
+        assert_eq!((p.right, p.answered), (1, 2));
+        assert_eq!(p.feedback.as_ref().and_then(|f| f.right), Some(false));
+        assert_eq!(p.csv.lines().count(), 3);
+        assert_eq!(p.csv_name, "practice-sg-table-9.csv");
+        // Reveal the rest: done.
+        let mut log = log;
+        for (i, item) in keyed.practice.key.iter().flatten().enumerate() {
+            for (t, _) in &item.answers {
+                log.push(WStep::Reveal {
+                    item: i,
+                    target: t.clone(),
+                    secs: 9,
+                });
+            }
+        }
+        let o = open(&q, l, &work(log, 1), Lang::Zh);
+        assert!(o.practice.done && o.practice.item_done);
+        assert_eq!(o.practice.at, 1);
+        assert!(o.practice.targets.iter().all(|t| t.state == "revealed"));
+    }
+
+    #[test]
+    fn a_lessons_position_is_the_first_item_and_bad_values_are_named() {
+        let (q, l) = query("#/nim?piles=3,4,5&practice=1&seed=4");
+        let o = open(&q, l, &work(Vec::new(), 0), Lang::En);
+        assert_eq!(o.practice.topic, "nim-sum");
+        assert!(o.practice.position.contains('5'), "{}", o.practice.position);
+        assert!(o.errors.is_empty(), "{:?}", o.errors);
+        let (q, l) = query("#/wythoff?practice=1&seed=4");
+        let o = open(&q, l, &work(Vec::new(), 0), Lang::En);
+        assert_eq!(o.errors.len(), 1, "{:?}", o.errors);
+        let (q, l) = query("#/practice?topic=chess&seed=4&level=9&count=0");
+        let o = open(&q, l, &work(Vec::new(), 9), Lang::En);
+        assert_eq!(o.errors.len(), 3, "{:?}", o.errors);
+        assert_eq!(
+            (
+                o.practice.topic.as_str(),
+                o.practice.level,
+                o.practice.count
+            ),
+            ("sg-label", 1, 5)
+        );
+        assert_eq!(o.practice.at, 4);
+    }
+}
