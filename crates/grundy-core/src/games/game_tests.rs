@@ -268,7 +268,7 @@ fn octal_games() {
         let mut memo = BTreeMap::new();
         for heaps in all_vectors(3, 1, 6) {
             let game = OctalGame {
-                rules: r.clone(),
+                rules: Rc::new(r.clone()),
                 values: values.clone(),
                 heaps: heaps.into_iter().map(|h| h as usize).collect(),
                 max_heaps: usize::MAX,
@@ -291,7 +291,7 @@ fn octal_row_cap() {
     let r = Rules::parse_code("0.4").unwrap();
     let game = OctalGame {
         values: naive_table(&r, 20),
-        rules: r,
+        rules: Rc::new(r),
         heaps: vec![5, 6],
         max_heaps: 2,
     };

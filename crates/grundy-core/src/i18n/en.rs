@@ -534,5 +534,25 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::HbFieldEdges => "Edges a-b (vertex 0 is the ground, a-a a loop), comma separated",
             // Reliability (issue 48): a piece that starts a move is named by what it shows first.
             Msg::BeginMoveShown => "{shown} — {what}: the move box takes the rest",
+            // Grundy's game in the lab
+            Msg::NotationLabGrundy => "HEAP:0:LEFT splits heap HEAP into LEFT tokens on the left and the rest on the right: two non-empty heaps of different sizes (Grundy's game takes no token), e.g. 1:0:2",
+            Msg::GrundyMoveShape => "Grundy's game takes no token, it splits a heap: write {heap}:0:LEFT, LEFT being the tokens left on the left",
+            Msg::GrundyTooSmall => "heap {heap} has {size|one:# token|other:# tokens}: it cannot be split into two heaps of different sizes",
+            Msg::GrundySplitRange => "a split leaves two non-empty heaps, so LEFT is from 1 to {max} for heap {heap}",
+            Msg::GrundyEqualSplit => "{half} + {half} would split heap {heap} into two equal heaps, which Grundy's game does not allow",
+            Msg::LabErrGameAndCode => "give a named game (game=) or an octal code or set (code=, set=), not both: empty one of the boxes",
+            Msg::LabErrUnknownGame => "“{game}” is not a game the lab knows by name (it knows: {known}); other games are given by their octal code (code=) or a set (set=)",
+            Msg::FieldLabGame => "Named game: grundy (or leave empty)",
+            Msg::LabRuleGrundy => "Grundy's game: a move splits one heap into two non-empty heaps of different sizes, taking nothing. Heaps of 1 and 2 cannot be split (2 = 1 + 1 is two equal heaps), so the game ends when every heap has 1 or 2 tokens. Each value is the mex of G(a) ⊕ G(b) over the splits a + b of the heap.",
+            Msg::LabGrundyHead => "Grundy's game: heap n → a + b, a ≠ b",
+            Msg::LabGrundyNoSplit => "no split",
+            Msg::LabGrundyEqual => "not {half} + {half} (equal)",
+            Msg::LabGrundyKnown => "No period is claimed for G(0) … G({last}). Grundy's game is octal-like (a move acts on one heap and leaves two), but it is not an octal game: its rule that the two heaps be unequal is no octal digit (a digit that allows a split allows every split, equal heaps included). So the Guy–Smith theorem, which proves the period of an octal game with finitely many non-zero digits from a finite table, does not apply. The values have been computed for more than 2^35 heaps (Flammenkamp and others) without any period appearing; Guy conjectured that they are eventually periodic, and that is still open.",
+            Msg::LabGrundyCaption => "no period known, none claimed (no theorem applies)",
+            Msg::LabGrundyAnswer => "no period known: none found in more than 2^35 values",
+            Msg::LabWinSplit => "Winning move: split heap {heap} (the heap of {size}) into {left}; the heaps are then worth {values}.",
+            Msg::LabMexSplit => "Split into {first} + {second}: worth G({first}) ⊕ G({second}) = {first_value} ⊕ {second_value} = {value}.",
+            Msg::LabSplitMove => "split",
+            Msg::DescHeapSplitOnly => "split heap {heap} into heaps of {left} and {right}",
     })
 }

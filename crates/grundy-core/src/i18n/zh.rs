@@ -530,5 +530,25 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::HbFieldEdges => "边 a-b（顶点 0 是地面，a-a 为自环），逗号分隔",
             // Reliability (issue 48): a piece that starts a move is named by what it shows first.
             Msg::BeginMoveShown => "{shown}——{what}：在走法框里写完这一步",
+            // Grundy's game in the lab
+            Msg::NotationLabGrundy => "堆号:0:L 表示把该堆分成左边 L 颗和右边其余的，成为两个大小不同的非空堆（格兰迪游戏不取走石子），例如 1:0:2",
+            Msg::GrundyMoveShape => "格兰迪游戏不取走石子，而是分堆：请写 {heap}:0:L，L 是左边留下的颗数",
+            Msg::GrundyTooSmall => "第 {heap} 堆只有 {size} 颗：无法分成大小不同的两堆",
+            Msg::GrundySplitRange => "分堆后两堆都不能为空，所以第 {heap} 堆的 L 应在 1 到 {max} 之间",
+            Msg::GrundyEqualSplit => "{half} + {half} 会把第 {heap} 堆分成相等的两堆，格兰迪游戏不允许",
+            Msg::LabErrGameAndCode => "命名游戏（game=）与八进制码或集合（code=、set=）只能给一个：请清空其中一个框",
+            Msg::LabErrUnknownGame => "实验室不认识名为“{game}”的游戏（认识的有：{known}）；其他游戏请用八进制码（code=）或集合（set=）给出",
+            Msg::FieldLabGame => "命名游戏：grundy（或留空）",
+            Msg::LabRuleGrundy => "格兰迪游戏：每步把一堆分成大小不同的两个非空堆，不取走石子。1 颗和 2 颗的堆无法再分（2 = 1 + 1 是相等的两堆），所以当每堆都只有 1 或 2 颗时游戏结束。每个值是该堆所有分法 a + b 的 G(a) ⊕ G(b) 的 mex。",
+            Msg::LabGrundyHead => "格兰迪游戏：堆 n → a + b，a ≠ b",
+            Msg::LabGrundyNoSplit => "不能分",
+            Msg::LabGrundyEqual => "不可 {half} + {half}（相等）",
+            Msg::LabGrundyKnown => "对 G(0) … G({last}) 不声称任何周期。格兰迪游戏像八进制游戏（每步作用于一堆、留下两堆），但它不是八进制游戏：“两堆必须不等”这条规则不是任何八进制数字能表达的（允许分堆的数字允许一切分法，包括相等的两堆）。所以 Guy–Smith 周期性定理——它用有限的一段表格证明只有有限个非零数字的八进制游戏的周期——在这里不适用。人们（Flammenkamp 等）已算出超过 2^35 个堆的值，没有出现任何周期；Guy 猜想它们最终是周期的，这至今仍未解决。",
+            Msg::LabGrundyCaption => "周期未知，不作声称（没有定理适用）",
+            Msg::LabGrundyAnswer => "周期未知：超过 2^35 个值中都没有找到",
+            Msg::LabWinSplit => "必胜走法：把第 {heap} 堆（{size} 颗的那堆）分成 {left}；各堆的值变为 {values}。",
+            Msg::LabMexSplit => "分成 {first} + {second}：值为 G({first}) ⊕ G({second}) = {first_value} ⊕ {second_value} = {value}。",
+            Msg::LabSplitMove => "分堆",
+            Msg::DescHeapSplitOnly => "把第 {heap} 堆分成 {left} 颗和 {right} 颗两堆",
     })
 }
