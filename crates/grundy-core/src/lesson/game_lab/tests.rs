@@ -565,5 +565,6 @@ fn the_form_offers_the_code_and_the_set_so_either_can_define_the_game() {
         .contains("expected an octal code"));
 }
 
+mod grundy;
 mod links_and_words;
 mod tapped_tokens;
