@@ -112,10 +112,12 @@ pub(super) fn play_figure(l: &GameLabLesson, step: usize, lang: Lang) -> Figure 
                                 "move",
                                 tapped.map(notation).unwrap_or_default(),
                             ))
-                            .chain(tapped.filter(|m| m.right > 0 && m.take > 0).map(|m| {
+                            .chain(tapped.filter(|m| m.right > 0).map(|m| {
                                 // A split takes this token and the next take − 1, not
-                                // every token after it as a take from the end does.
-                                ("with", format!("+{}", m.take - 1))
+                                // every token after it as a take from the end does (a
+                                // split that takes nothing, Grundy's, is played on the
+                                // first token of its right part: `+0`).
+                                ("with", format!("+{}", m.take.saturating_sub(1)))
                             }))
                             .chain([at])
                             .collect(),
