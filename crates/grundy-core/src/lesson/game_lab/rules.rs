@@ -41,8 +41,11 @@ pub trait LabRule: HeapRule {
     fn period_answer(&self, period: Option<Period>, n: usize, lang: Lang) -> String;
 }
 
+/// Makes a named game's rule.
+pub type MakeRule = fn() -> Rc<dyn LabRule>;
+
 /// The games named by `game=`, with the rule each one is.
-pub const NAMED: &[(&str, fn() -> Rc<dyn LabRule>)] = &[("grundy", || Rc::new(GrundyRule))];
+pub const NAMED: &[(&str, MakeRule)] = &[("grundy", || Rc::new(GrundyRule))];
 
 /// The rule named by `game=NAME`, or the one-line error naming the value.
 pub fn named(name: &str) -> Result<Rc<dyn LabRule>, ParamError> {
