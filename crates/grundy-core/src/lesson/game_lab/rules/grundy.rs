@@ -3,7 +3,7 @@
 //! none is claimed, and the Guy–Smith theorem does not apply (see [`GrundyRule`]).
 
 use super::LabRule;
-use crate::figure::{Anchor, Figure, Shape};
+use crate::figure::{text_width, Anchor, Figure, Shape};
 use crate::games::grundy_game::GrundyRule;
 use crate::games::heap_rule::HeapRule;
 use crate::games::octal::period::Period;
@@ -29,38 +29,37 @@ impl LabRule for GrundyRule {
         tr(lang, Msg::LabRuleGrundy).to_string()
     }
 
-    /// Heaps 1 to 8, each with its splits a + b (a > b); an equal split is drawn struck out.
+    /// Heaps 1 to 8, each with its splits a + b (a < b, as the mex walk and the notation
+    /// write them); the equal split an even heap may not make, muted in a column of its own.
     fn rule_figure(&self, lang: Lang) -> Figure {
         let head = tr(lang, Msg::LabGrundyHead).to_string();
+        let splits: Vec<String> = (1..=DRAWN_HEAPS)
+            .map(|n| {
+                let parts: Vec<String> = (self.moves(n).iter())
+                    .map(|m| format!("{} + {}", m.left, m.right))
+                    .collect();
+                if parts.is_empty() {
+                    tr(lang, Msg::LabGrundyNoSplit).to_string()
+                } else {
+                    parts.join(",  ")
+                }
+            })
+            .collect();
+        let widest = (splits.iter())
+            .map(|s| text_width(s, 28.0))
+            .fold(0.0, f64::max);
+        let equal_x = 100.0 + widest + 50.0;
+        let mut width: f64 = text_width(&head, 28.0) + 60.0;
         let mut rows = Vec::new();
-        let mut width: f64 = crate::figure::text_width(&head, 28.0) + 60.0;
         let mut y = TOP + 30.0;
-        for n in 1..=DRAWN_HEAPS {
-            let mut parts: Vec<String> = self
-                .moves(n)
-                .iter()
-                .map(|m| format!("{} + {}", m.right, m.left))
-                .collect();
-            if parts.is_empty() {
-                parts.push(tr(lang, Msg::LabGrundyNoSplit).to_string());
-            }
-            let splits = parts.join(",  ");
+        for (n, split) in (1..=DRAWN_HEAPS).zip(splits) {
             rows.push(text(30.0, y + 30.0, format!("{n} →"), Anchor::Start, "txt"));
-            rows.push(text(100.0, y + 30.0, splits.clone(), Anchor::Start, "txt"));
-            let mut right = 100.0 + crate::figure::text_width(&splits, 28.0);
+            rows.push(text(100.0, y + 30.0, split, Anchor::Start, "txt"));
             if n % 2 == 0 {
-                // The one split the rule forbids: into two equal heaps.
                 let equal = t!(lang, LabGrundyEqual { half: n / 2 });
-                rows.push(text(
-                    right + 40.0,
-                    y + 30.0,
-                    equal.clone(),
-                    Anchor::Start,
-                    "txt-muted",
-                ));
-                right += 40.0 + crate::figure::text_width(&equal, 28.0);
+                width = width.max(equal_x + text_width(&equal, 28.0) + 30.0);
+                rows.push(text(equal_x, y + 30.0, equal, Anchor::Start, "txt-muted"));
             }
-            width = width.max(right + 40.0);
             y += 44.0;
         }
         let shapes = vec![
@@ -72,7 +71,7 @@ impl LabRule for GrundyRule {
             },
         ];
         Figure {
-            width,
+            width: width.max(equal_x),
             height: y + 30.0,
             title: tr(lang, Msg::TitleGameLab).to_string(),
             shapes,
