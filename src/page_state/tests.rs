@@ -296,6 +296,24 @@ fn a_box_that_moves_the_window_keeps_the_step_and_a_new_game_starts_at_the_first
 }
 
 #[test]
+fn the_game_labs_form_switches_to_grundys_game_and_refuses_a_code_beside_it() {
+    let mut p = Page::at("#/game-lab?code=0.77&n=20");
+    // The code emptied and the game named, as a student does in the form.
+    p.act(Action::Draft("code".into(), String::new()));
+    p.act(Action::Draft("game".into(), "grundy".into()));
+    p.act(Action::Apply);
+    assert!(p.state.hash.contains("game=grundy"), "{}", p.state.hash);
+    assert_eq!(p.state.edit_error, None);
+    let before = p.state.hash.clone();
+    // A code typed while the game box still names Grundy's game: one line, the game stays.
+    p.act(Action::Draft("code".into(), "0.77".into()));
+    p.act(Action::Apply);
+    assert_eq!(p.state.hash, before);
+    let said = p.state.edit_error.clone().unwrap_or_default();
+    assert!(said.contains("not both") && !said.contains('\n'), "{said}");
+}
+
+#[test]
 fn a_new_input_starts_a_new_game_without_the_old_moves() {
     // Review: heaps 3,5 with moves 1:1,2:1:2, then heaps 4,6: the old moves were replayed on
     // the new heaps (a move never made in the history; with heaps 1,1, an error about it).

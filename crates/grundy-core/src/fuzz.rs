@@ -705,6 +705,15 @@ pub fn lesson_link(rng: &mut Rng) -> String {
                 };
                 pairs.push((p.name.to_string(), v));
             }
+            // A named game (the game lab's `game=grundy`): mostly in place of the code, at
+            // times beside it (refused in one line) or in another case.
+            None if p.name == "game" && rng.chance(1, 3) => {
+                if rng.chance(3, 4) {
+                    pairs.retain(|(k, _)| k != "code" && k != "set");
+                }
+                let name = rng.pick(&["grundy", "Grundy", "grundy ", "kayles"]);
+                pairs.push(("game".to_string(), name.map_or("grundy", |s| s).to_string()));
+            }
             None if p.name == "moves" && rng.chance(2, 3) => {
                 let play = legal_play(kind, rng, 8);
                 let v = if rng.chance(1, 2) {

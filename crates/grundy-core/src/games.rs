@@ -13,6 +13,7 @@ pub mod flip_multiples;
 pub mod graph;
 pub mod grundy_game;
 pub mod hackenbush;
+pub mod heap_rule;
 pub mod nim;
 pub mod nim_family;
 pub mod octal;

@@ -850,6 +850,26 @@ messages! {
     HbFieldEdges,
     // Reliability (issue 48): a piece that starts a move is named by what it shows first.
     BeginMoveShown { shown, what },
+    // Grundy's game in the lab
+    NotationLabGrundy,
+    GrundyMoveShape { heap },
+    GrundyTooSmall { heap, size },
+    GrundySplitRange { heap, max },
+    GrundyEqualSplit { heap, half },
+    LabErrGameAndCode,
+    LabErrUnknownGame { game, known },
+    FieldLabGame,
+    LabRuleGrundy,
+    LabGrundyHead,
+    LabGrundyNoSplit,
+    LabGrundyEqual { half },
+    LabGrundyKnown { last },
+    LabGrundyCaption,
+    LabGrundyAnswer,
+    LabWinSplit { heap, size, left, values },
+    LabMexSplit { first, second, first_value, second_value, value },
+    LabSplitMove,
+    DescHeapSplitOnly { heap, left, right },
 }
 
 /// User-facing text kept as data until it is shown, so that it is rendered in the reader's

@@ -77,6 +77,14 @@ fn extra_links(slug: &str) -> &'static [&'static str] {
             "edges=0-1,1-0,1-2,0-0,0-0,0-0",
             "edges=0-1,1-2,2-3,3-0,2-2",
         ],
+        // Grundy's game: its table (no period claimed), a mex, a DAG, a game and one over.
+        "game-lab" => &[
+            "game=grundy&n=200",
+            "game=grundy&n=40&view=mex&heap=13",
+            "game=grundy&view=dag&heap=7",
+            "game=grundy&heaps=7,9&moves=1:0:3",
+            "game=grundy&heaps=2,1,2",
+        ],
         _ => &[],
     }
 }

@@ -268,7 +268,7 @@ fn octal_games() {
         let mut memo = BTreeMap::new();
         for heaps in all_vectors(3, 1, 6) {
             let game = OctalGame {
-                rules: r.clone(),
+                rules: Rc::new(r.clone()),
                 values: values.clone(),
                 heaps: heaps.into_iter().map(|h| h as usize).collect(),
                 max_heaps: usize::MAX,
@@ -285,13 +285,36 @@ fn octal_games() {
 }
 
 #[test]
+fn grundy_game_in_the_lab() {
+    // Grundy's game played as the game lab plays it (`HEAP:0:LEFT`), against exhaustive
+    // search: every row of up to three heaps of up to 9.
+    use super::grundy_game::{naive_table, GrundyRule};
+    let values = naive_table(20);
+    let mut memo = BTreeMap::new();
+    for heaps in all_vectors(3, 1, 9) {
+        let game = OctalGame {
+            rules: Rc::new(GrundyRule),
+            values: values.clone(),
+            heaps: heaps.into_iter().map(|h| h as usize).collect(),
+            max_heaps: usize::MAX,
+        };
+        let key = |g: &OctalGame| {
+            let mut h = g.heaps.clone();
+            h.sort_unstable();
+            h
+        };
+        check(&game, &key, &mut memo);
+    }
+}
+
+#[test]
 fn octal_row_cap() {
     // At the cap a split is refused, in the moves listed as in the moves read: the computer
     // never proposes a move the lesson would refuse.
     let r = Rules::parse_code("0.4").unwrap();
     let game = OctalGame {
         values: naive_table(&r, 20),
-        rules: r,
+        rules: Rc::new(r),
         heaps: vec![5, 6],
         max_heaps: 2,
     };

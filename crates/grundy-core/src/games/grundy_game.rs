@@ -14,7 +14,11 @@
 //! runs to the end, when it has seen every option). The mask is chosen again from the value
 //! histogram as the table grows.
 
-use super::octal::rare_counts;
+use super::heap_rule::HeapRule;
+use super::octal::period::Period;
+use super::octal::{rare_counts, HeapMove};
+use crate::i18n::{Msg, Phrase};
+use crate::phrase;
 
 /// The largest heap the lab and the judge tabulate to (G(0..N) with N ≤ 10^5).
 pub const MAX_N: usize = 100_000;
@@ -170,8 +174,96 @@ pub fn table(n: usize) -> Vec<u32> {
     for h in 0..n {
         let v = fast.mex_of(h, &mut seen, &mut need);
         fast.push(v);
+        if (h + 1) % PROGRESS_CHUNK == 0 {
+            crate::progress::report(h as u64 + 1, n as u64);
+        }
     }
     fast.g
+}
+
+/// Heaps computed between two progress reports of [`table`] (the page shows them).
+const PROGRESS_CHUNK: usize = 2048;
+
+/// Grundy's game as a heap rule: a move takes nothing and splits one heap into two non-empty
+/// heaps of different sizes, written `HEAP:0:LEFT` (LEFT tokens on the left, the rest on the
+/// right) in the game lab's notation.
+///
+/// It is octal-like (a move acts on one heap and leaves at most two), but not an octal game:
+/// an octal digit says which numbers of heaps a move may leave, never that they must differ,
+/// and Grundy's game removes no token at all. So the Guy–Smith theorem does not apply, and no
+/// period is claimed: [`HeapRule::period`] is None.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GrundyRule;
+
+impl HeapRule for GrundyRule {
+    /// The splits `left + right` with `left < right`, smallest left part first.
+    fn moves(&self, n: usize) -> Vec<HeapMove> {
+        (1..n.div_ceil(2))
+            .map(|left| HeapMove {
+                take: 0,
+                left,
+                right: n - left,
+            })
+            .collect()
+    }
+
+    fn is_legal(&self, n: usize, m: HeapMove) -> bool {
+        m.take == 0 && m.left > 0 && m.right > 0 && m.left + m.right == n && m.left != m.right
+    }
+
+    fn read_move(
+        &self,
+        heap: usize,
+        size: usize,
+        take: usize,
+        left: Option<usize>,
+    ) -> Result<HeapMove, Phrase> {
+        let (heap, shown_size) = (heap.to_string(), size.to_string());
+        let Some(left) = left.filter(|_| take == 0) else {
+            return Err(phrase!(GrundyMoveShape { heap }));
+        };
+        if size < 3 {
+            return Err(phrase!(GrundyTooSmall {
+                heap,
+                size: shown_size
+            }));
+        }
+        if left == 0 || left >= size {
+            return Err(phrase!(GrundySplitRange {
+                heap,
+                max: (size - 1).to_string()
+            }));
+        }
+        if 2 * left == size {
+            return Err(phrase!(GrundyEqualSplit {
+                heap,
+                half: left.to_string()
+            }));
+        }
+        Ok(HeapMove {
+            take: 0,
+            left,
+            right: size - left,
+        })
+    }
+
+    fn notation(&self) -> Msg {
+        Msg::NotationLabGrundy
+    }
+
+    fn table(&self, n: usize) -> Vec<u32> {
+        table(n)
+    }
+
+    fn naive_table(&self, n: usize) -> Vec<u32> {
+        naive_table(n)
+    }
+
+    /// None: the Guy–Smith theorem covers octal games only (see [`GrundyRule`]), and no
+    /// period of Grundy's game is known.
+    fn period(&self, _values: &[u32]) -> Option<Period> {
+        None
+    }
 }
 
 /// The options of heap `n` grouped by value: for each value reached, the splits `(a, b)`

@@ -19,6 +19,9 @@ pub(crate) use fast::rare_counts;
 pub use fast::OctalTable;
 pub use play::{OctalGame, OctalMove};
 
+use super::heap_rule::HeapRule;
+use crate::i18n::{Msg, Phrase};
+use crate::phrase;
 use std::fmt;
 
 /// The most digits an octal code may have (t ≤ 20).
@@ -299,6 +302,100 @@ pub fn naive_table(rules: &Rules, n: usize) -> Vec<u32> {
         g.push(mex);
     }
     g
+}
+
+impl HeapRule for Rules {
+    fn moves(&self, n: usize) -> Vec<HeapMove> {
+        Rules::moves(self, n)
+    }
+
+    fn is_legal(&self, n: usize, m: HeapMove) -> bool {
+        Rules::is_legal(self, n, m)
+    }
+
+    /// The reason a student can act on: a move of nothing, more than the heap holds, a split
+    /// that is not into two heaps, then what the code forbids.
+    fn read_move(
+        &self,
+        heap: usize,
+        size: usize,
+        take: usize,
+        left: Option<usize>,
+    ) -> Result<HeapMove, Phrase> {
+        let rest = size.saturating_sub(take);
+        let m = match left {
+            None => HeapMove {
+                take,
+                left: rest,
+                right: 0,
+            },
+            Some(l) => HeapMove {
+                take,
+                left: l,
+                right: rest.saturating_sub(l),
+            },
+        };
+        if take == 0 {
+            return Err(phrase!(LabTakeNone));
+        }
+        if take > size {
+            return Err(phrase!(LabHeapShort {
+                heap: heap.to_string(),
+                size: size.to_string()
+            }));
+        }
+        if let Some(l) = left {
+            if rest < 2 {
+                return Err(phrase!(LabNoSplit {
+                    take: take.to_string(),
+                    heap: heap.to_string(),
+                    rest: rest.to_string()
+                }));
+            }
+            if l == 0 || l >= rest {
+                return Err(phrase!(LabSplitRange {
+                    max: (rest - 1).to_string(),
+                    heap: heap.to_string(),
+                    take: take.to_string()
+                }));
+            }
+        }
+        if !Rules::is_legal(self, size, m) {
+            return Err(match left {
+                None if rest == 0 => phrase!(LabMoveIllegalAll {
+                    heap: size.to_string()
+                }),
+                None => phrase!(LabMoveIllegal {
+                    take: take.to_string(),
+                    heap: size.to_string(),
+                    left: rest.to_string()
+                }),
+                Some(l) => phrase!(LabMoveIllegal {
+                    take: take.to_string(),
+                    heap: size.to_string(),
+                    left: format!("{l} + {}", rest - l)
+                }),
+            });
+        }
+        Ok(m)
+    }
+
+    fn notation(&self) -> Msg {
+        Msg::NotationLab
+    }
+
+    fn table(&self, n: usize) -> Vec<u32> {
+        table(self, n)
+    }
+
+    fn naive_table(&self, n: usize) -> Vec<u32> {
+        naive_table(self, n)
+    }
+
+    /// Always a verdict: the Guy–Smith theorem covers every octal game.
+    fn period(&self, values: &[u32]) -> Option<period::Period> {
+        Some(Rules::period(self, values))
+    }
 }
 
 /// Heaps computed between two progress reports of [`table`].

@@ -203,6 +203,7 @@ fn the_chinese_table_keeps_no_english_words_only_notation() {
         "Hackenbush",
         "Grundy",
         "grundy",
+        "Flammenkamp",
         "judge",
         "en",
         "zh",
@@ -214,6 +215,9 @@ fn the_chinese_table_keeps_no_english_words_only_notation() {
         "mask",
         "size",
         "from",
+        "game",
+        "code",
+        "set",
         // 区间 DP is how Chinese notes name interval dynamic programming.
         "DP",
         // File formats.

@@ -1,7 +1,10 @@
-//! The `game-lab` lesson: define a take-and-break heap game by an octal code (`code=0.77`) or
-//! a subtraction set (`set=1,2,3&split=1`), tabulate G(0..N) (`n=`, at most 10^5 computed;
+//! The `game-lab` lesson: define a take-and-break heap game by an octal code (`code=0.77`), a
+//! subtraction set (`set=1,2,3&split=1`) or a name (`game=grundy`, Grundy's game: split a heap
+//! into two unequal heaps, written `HEAP:0:LEFT`), tabulate G(0..N) (`n=`, at most 10^5 computed;
 //! the table is drawn in a window of 360 cells, `from=` moves it), find the period and say
-//! whether the Guy–Smith theorem proves it. `heap=K` opens the mex step of heap K,
+//! whether the Guy–Smith theorem proves it (for Grundy's game, which it does not cover, what
+//! is known instead). Each rule is one type ([`rules::LabRule`]); the views ask it.
+//! `heap=K` opens the mex step of heap K,
 //! `view=dag&heap=K` its game DAG, and `heaps=5,7,9` (or `view=play`) plays a sum of heaps
 //! against the computer with `moves=HEAP:TAKE` (take from the end of a heap, leaving one heap
 //! or nothing) and `moves=HEAP:TAKE:LEFT` (leave LEFT tokens on the left and the rest on the
@@ -10,22 +13,24 @@
 //! [`OctalGame`]'s (games/octal/play.rs); this module keeps the walkthrough.
 
 mod figures;
+pub mod rules;
 #[cfg(test)]
 mod tests;
 mod walk;
-mod words;
 
 use super::dag_walk::DagWalk;
 use super::{
     boxed, parse_u64, parse_u64_list, replay_keeping_last, Lesson, Param, ParamError, Query,
 };
 use crate::games::octal::period::Period;
-use crate::games::octal::{table, HeapMove, OctalGame, OctalMove, Rules, RulesError, MAX_N};
+use crate::games::octal::{HeapMove, OctalGame, OctalMove, Rules, RulesError, MAX_N};
 use crate::games::Game;
 use crate::i18n::{Lang, Msg, Phrase};
 use crate::sg::{extract_dag, MoveGraph};
 use crate::sort::StableSort;
 use crate::{phrase, t};
+use rules::LabRule;
+use std::rc::Rc;
 
 /// The `game-lab` lesson's catalogue entry: the whole of its registration (with one line in
 /// the `lessons!` list of lesson.rs).
@@ -37,6 +42,7 @@ pub const LESSON: Lesson = Lesson {
         Param::with("code", "0.77"),
         Param::optional("set"),
         Param::optional("split"),
+        Param::optional("game"),
         Param::with("n", "200"),
         Param::optional("from"),
         Param::optional("heap"),
@@ -96,10 +102,10 @@ pub enum TableStep {
 }
 
 /// The validated parameters: everything but the table's values.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone)]
 pub struct LabParams {
-    /// The game.
-    pub rules: Rules,
+    /// The game's rule.
+    pub rule: Rc<dyn LabRule>,
     /// Table length N.
     pub n: usize,
     /// First heap of the drawn window.
@@ -115,7 +121,8 @@ pub struct LabParams {
 /// A validated game-lab lesson.
 pub struct GameLabLesson {
     p: LabParams,
-    period: Period,
+    /// What the rule finds of a period in the table (None: the rule claims none).
+    period: Option<Period>,
     /// The sum of heaps in play, which holds the table G(0..N).
     game: OctalGame,
     history: Vec<String>,
@@ -144,9 +151,26 @@ pub fn rules_reason(e: &RulesError) -> Phrase {
 }
 
 impl LabParams {
-    /// Parses and validates a link's own parameters (the table is not computed here, so a
-    /// front-end can compute it in chunks with [`crate::games::octal::OctalTable`]).
+    /// Parses and validates a link's own parameters (the table is not computed here).
     pub fn from_query(q: &Query) -> Result<LabParams, ParamError> {
+        let given = |v: Option<&str>| v.is_some_and(|v| !v.trim().is_empty());
+        let rule = match q.get("game").filter(|g| !g.trim().is_empty()) {
+            // A named game: with a code or a set beside it, which game was meant is unclear.
+            Some(name) => {
+                let rule = rules::named(name)?;
+                if given(q.get("code")) || given(q.get("set")) {
+                    return Err(ParamError::new("game", phrase!(LabErrGameAndCode)));
+                }
+                rule
+            }
+            None => rules::octal(Self::octal_rules(q)?),
+        };
+        Self::with_rule(q, rule)
+    }
+
+    /// The octal code or subtraction set of a link without `game=` (Kayles when neither is
+    /// given).
+    fn octal_rules(q: &Query) -> Result<Rules, ParamError> {
         // One game: a code, or a set (the form offers both boxes; one given while the other
         // still held its game was ignored without a word).
         let given = |v: Option<&str>| v.is_some_and(|v| !v.trim().is_empty());
@@ -215,6 +239,11 @@ impl LabParams {
                 )
             })?,
         };
+        Ok(rules)
+    }
+
+    /// The parameters but the rule's own.
+    fn with_rule(q: &Query, rule: Rc<dyn LabRule>) -> Result<LabParams, ParamError> {
         let n = match q.get("n") {
             Some(t) => parse_u64("n", t, 1, MAX_N as u64)? as usize,
             None => DEFAULT_N,
@@ -257,7 +286,7 @@ impl LabParams {
             },
         };
         Ok(LabParams {
-            rules,
+            rule,
             n,
             from,
             view,
@@ -282,7 +311,7 @@ fn parse_heap(t: &str, n: usize) -> Result<usize, ParamError> {
 
 /// One heap as a game on its own, for the DAG view: positions are the non-empty heaps it has
 /// become, largest first.
-struct OneHeap<'r>(&'r Rules);
+struct OneHeap<'r>(&'r dyn LabRule);
 
 impl MoveGraph for OneHeap<'_> {
     type Position = Vec<usize>;
@@ -312,18 +341,18 @@ impl GameLabLesson {
     /// and [`GameLabLesson::with_values`] for computing it elsewhere).
     pub fn from_query(q: &Query) -> Result<Self, ParamError> {
         let p = LabParams::from_query(q)?;
-        let values = table(&p.rules, p.n);
+        let values = p.rule.table(p.n);
         Self::with_values(p, values)
     }
 
     /// The lesson from validated parameters and the table G(0..N) computed for them.
     pub fn with_values(p: LabParams, mut values: Vec<u32>) -> Result<Self, ParamError> {
         if values.len() != p.n {
-            values = table(&p.rules, p.n);
+            values = p.rule.table(p.n);
         }
-        let period = p.rules.period(&values);
+        let period = p.rule.period(&values);
         let mut game = OctalGame {
-            rules: p.rules.clone(),
+            rules: p.rule.clone(),
             values,
             heaps: p.start.clone(),
             max_heaps: MAX_HEAPS,
@@ -417,6 +446,18 @@ impl GameLabLesson {
     /// the heaps' values after it (the move box's "2:1:3" said none of it).
     fn winning_sentence(&self, lang: Lang) -> Option<String> {
         let w = self.first_winning()?;
+        if w.m.take == 0 {
+            // A split that takes nothing (Grundy's game).
+            return Some(t!(
+                lang,
+                LabWinSplit {
+                    heap: (w.heap + 1).to_string(),
+                    size: self.heaps().get(w.heap).copied().unwrap_or(0).to_string(),
+                    left: Self::left_text(&w.m),
+                    values: self.values_after(&w)
+                }
+            ));
+        }
         Some(t!(
             lang,
             LabWinTake {
@@ -443,8 +484,8 @@ impl GameLabLesson {
         &self.game.values
     }
 
-    /// The period found.
-    pub fn period(&self) -> Period {
+    /// The period the rule finds (None: it claims none).
+    pub fn period(&self) -> Option<Period> {
         self.period
     }
 
@@ -458,7 +499,7 @@ impl GameLabLesson {
     /// heap's DAG grows with the heap, bar a few). Scanning down from `k` built a DAG of
     /// thousands of moves for each heap from k: the views of Kayles' heap 4999 took 30 s.
     fn readable_dag_heap(&self, k: usize) -> usize {
-        let game = OneHeap(&self.p.rules);
+        let game = OneHeap(self.p.rule.as_ref());
         let (mut best, mut misses) = (k.min(1), 0);
         for h in 1..=k {
             if extract_dag(&game, &vec![h], READABLE_HEAP_DAG).is_ok() {
@@ -474,7 +515,7 @@ impl GameLabLesson {
     }
 
     fn heap_dag(&self, real: usize) -> (usize, usize, DagWalk) {
-        let game = OneHeap(&self.p.rules);
+        let game = OneHeap(self.p.rule.as_ref());
         let mut size = real.min(40);
         loop {
             let start: Vec<usize> = vec![size].into_iter().filter(|&v| v > 0).collect();
@@ -498,7 +539,7 @@ impl GameLabLesson {
 
     /// The moves of heap K shown one step each, and the rest summed up.
     fn mex_moves(&self, k: usize) -> (Vec<HeapMove>, Vec<HeapMove>) {
-        let mut all = self.p.rules.moves(k);
+        let mut all = self.p.rule.moves(k);
         let rest = if all.len() > MAX_MEX_STEPS {
             all.split_off(MAX_MEX_STEPS)
         } else {
@@ -528,6 +569,16 @@ impl GameLabLesson {
                     value: self.g(a).to_string()
                 }
             ),
+            _ if m.take == 0 => t!(
+                lang,
+                LabMexSplit {
+                    first: a.to_string(),
+                    second: b.to_string(),
+                    first_value: self.g(a).to_string(),
+                    second_value: self.g(b).to_string(),
+                    value: self.move_value(m).to_string()
+                }
+            ),
             _ => t!(
                 lang,
                 LabMexTwo {
@@ -540,6 +591,23 @@ impl GameLabLesson {
                 }
             ),
         }
+    }
+}
+
+impl GameLabLesson {
+    /// The game's rule in words (the table's first step).
+    pub(super) fn rule_sentence(&self, lang: Lang) -> String {
+        self.p.rule.rule_sentence(lang)
+    }
+
+    /// The table's answer in a few words: what the rule knows of its period.
+    pub(super) fn period_answer(&self, lang: Lang) -> String {
+        self.p.rule.period_answer(self.period, self.p.n, lang)
+    }
+
+    /// What is known of the period, in a sentence (the table's last step).
+    pub(super) fn period_sentence(&self, lang: Lang) -> String {
+        self.p.rule.period_sentence(self.period, self.p.n, lang)
     }
 }
 

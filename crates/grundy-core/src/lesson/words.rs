@@ -62,7 +62,17 @@ pub fn wythoff_move(m: &WythoffMove, lang: Lang) -> String {
 /// "take 1 from heap 2", with the two heaps it leaves when it splits the rest.
 pub fn heap_move(m: &OctalMove, lang: Lang) -> String {
     let (take, heap) = (m.m.take, m.heap + 1);
-    if m.m.right > 0 {
+    if take == 0 {
+        // Grundy's game: a split that takes nothing.
+        t!(
+            lang,
+            DescHeapSplitOnly {
+                heap,
+                left: m.m.left,
+                right: m.m.right
+            }
+        )
+    } else if m.m.right > 0 {
         t!(
             lang,
             DescHeapSplit {

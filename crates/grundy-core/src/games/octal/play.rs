@@ -1,15 +1,18 @@
-//! A sum of heaps of one octal (or subtraction) game, played through the [`Game`] trait:
-//! `HEAP:TAKE` takes TAKE tokens from the end of heap HEAP (leaving one heap or nothing),
-//! `HEAP:TAKE:LEFT` takes TAKE tokens leaving LEFT on the left and the rest on the right (a
-//! split into two heaps, which take the old heap's place; an emptied heap disappears).
+//! A sum of heaps of one heap rule ([`HeapRule`]: an octal or subtraction game, or Grundy's
+//! game), played through the [`Game`] trait: `HEAP:TAKE` takes TAKE tokens from the end of
+//! heap HEAP (leaving one heap or nothing), `HEAP:TAKE:LEFT` takes TAKE tokens leaving LEFT on
+//! the left and the rest on the right (a split into two heaps, which take the old heap's
+//! place; an emptied heap disappears). Grundy's game takes nothing: `HEAP:0:LEFT`.
 //! Heaps are numbered 1.. in the current row. The verdict and the winning moves come from the
 //! table of G values: a sum is worth the XOR of its heaps' values.
 
-use super::{HeapMove, Rules};
+use super::HeapMove;
 use crate::games::bad_format;
+use crate::games::heap_rule::HeapRule;
 use crate::games::Game;
 use crate::i18n::{Msg, Phrase};
 use crate::phrase;
+use std::rc::Rc;
 
 /// A move on one heap of the row.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -21,10 +24,10 @@ pub struct OctalMove {
 }
 
 /// A row of heaps being played.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone)]
 pub struct OctalGame {
-    /// The rules.
-    pub rules: Rules,
+    /// The rule.
+    pub rules: Rc<dyn HeapRule>,
     /// G(0), G(1), …: every heap in play is below its length.
     pub values: Vec<u32>,
     /// The heaps, in their row order (all non-empty).
@@ -73,11 +76,11 @@ impl Game for OctalGame {
     type Move = OctalMove;
 
     fn notation(&self) -> Msg {
-        Msg::NotationLab
+        self.rules.notation()
     }
 
     fn parse_move(&self, text: &str) -> Result<OctalMove, Phrase> {
-        let bad = || bad_format(Msg::NotationLab);
+        let bad = || bad_format(self.rules.notation());
         let nums: Vec<usize> = text
             .split(':')
             .map(|s| s.trim().parse::<usize>())
@@ -94,63 +97,7 @@ impl Game for OctalGame {
                 count: self.heaps.len().to_string()
             }));
         };
-        let rest = size.saturating_sub(take);
-        let m = match left {
-            None => HeapMove {
-                take,
-                left: rest,
-                right: 0,
-            },
-            Some(l) => HeapMove {
-                take,
-                left: l,
-                right: rest.saturating_sub(l),
-            },
-        };
-        // The reason a student can act on: a move of nothing, more than the heap holds, a
-        // split that is not into two heaps, then what the rules forbid.
-        if take == 0 {
-            return Err(phrase!(LabTakeNone));
-        }
-        if take > size {
-            return Err(phrase!(LabHeapShort {
-                heap: heap.to_string(),
-                size: size.to_string()
-            }));
-        }
-        if let Some(l) = left {
-            if rest < 2 {
-                return Err(phrase!(LabNoSplit {
-                    take: take.to_string(),
-                    heap: heap.to_string(),
-                    rest: rest.to_string()
-                }));
-            }
-            if l == 0 || l >= rest {
-                return Err(phrase!(LabSplitRange {
-                    max: (rest - 1).to_string(),
-                    heap: heap.to_string(),
-                    take: take.to_string()
-                }));
-            }
-        }
-        if !self.rules.is_legal(size, m) {
-            return Err(match left {
-                None if rest == 0 => phrase!(LabMoveIllegalAll {
-                    heap: size.to_string()
-                }),
-                None => phrase!(LabMoveIllegal {
-                    take: take.to_string(),
-                    heap: size.to_string(),
-                    left: rest.to_string()
-                }),
-                Some(l) => phrase!(LabMoveIllegal {
-                    take: take.to_string(),
-                    heap: size.to_string(),
-                    left: format!("{l} + {}", rest - l)
-                }),
-            });
-        }
+        let m = self.rules.read_move(heap, size, take, left)?;
         // A split adds a heap: the cap on drawn heaps holds after the moves too.
         if m.heaps_left() == 2 && !self.room_to_split() {
             return Err(phrase!(LabHeapCap {

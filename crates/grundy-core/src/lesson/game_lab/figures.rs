@@ -23,7 +23,7 @@ const NARROW_CELL: f64 = 34.0;
 /// A cell's width in a table of values up to two digits (drawn at 20 units).
 const TWO_DIGIT_CELL: f64 = 32.0;
 /// Room above the table for its conclusion (the period and whether it is proven).
-const TOP: f64 = 50.0;
+pub(super) const TOP: f64 = 50.0;
 /// Longest period laid out one period a row; longer ones are laid out in rows of
 /// [`PLAIN_ROW`].
 const MAX_ROW: usize = 36;
@@ -42,7 +42,7 @@ fn title(lang: Lang) -> String {
 
 /// The period and preperiod found (proven or observed).
 pub fn period_of(l: &GameLabLesson) -> Option<(usize, usize)> {
-    match l.period {
+    match l.period? {
         Period::Proven {
             period, preperiod, ..
         }
@@ -89,7 +89,7 @@ fn irregular(l: &GameLabLesson, n: usize) -> bool {
 pub fn figure(l: &GameLabLesson, step: usize, lang: Lang) -> Figure {
     match l.p.view {
         LabView::Table => match l.table_step(step) {
-            TableStep::Rule => rule_figure(l, lang),
+            TableStep::Rule => l.p.rule.rule_figure(lang),
             s => table_figure(l, s, lang),
         },
         LabView::Mex(k) => mex_figure(l, k, step, lang),
@@ -117,119 +117,19 @@ pub fn figure(l: &GameLabLesson, step: usize, lang: Lang) -> Figure {
                 }
                 f
             }
-            None => rule_figure(l, lang),
+            None => l.p.rule.rule_figure(lang),
         },
         LabView::Play => play_figure(l, step, lang),
     }
 }
 
-fn text(x: f64, y: f64, t: String, anchor: Anchor, class: &'static str) -> Shape {
+pub(super) fn text(x: f64, y: f64, t: String, anchor: Anchor, class: &'static str) -> Shape {
     Shape::Text {
         x,
         y,
         text: t,
         anchor,
         class,
-    }
-}
-
-fn rule_figure(l: &GameLabLesson, lang: Lang) -> Figure {
-    let r = &l.p.rules;
-    let heads = [
-        tr(lang, Msg::LabRuleHeader),
-        tr(lang, Msg::LabLeaveNothing),
-        tr(lang, Msg::LabLeaveOne),
-        tr(lang, Msg::LabLeaveTwo),
-    ];
-    let col = 150.0;
-    let mut shapes = vec![text(
-        30.0,
-        TOP - 10.0,
-        r.code(),
-        Anchor::Start,
-        "txt-strong",
-    )];
-    let y0 = TOP + 40.0;
-    for (j, h) in heads.iter().enumerate() {
-        shapes.push(text(
-            30.0 + j as f64 * col + col / 2.0,
-            y0,
-            h.to_string(),
-            Anchor::Middle,
-            "txt-small",
-        ));
-    }
-    let rows: Vec<usize> = (1..=r.t()).filter(|&i| r.digit(i) != 0).take(24).collect();
-    let mut y = y0 + 14.0;
-    // The sentence states the rule: every digit's row is what it is about.
-    let mut digit_rows = Vec::new();
-    for &i in &rows {
-        let d = r.digit(i);
-        digit_rows.push(text(
-            30.0 + col / 2.0,
-            y + 30.0,
-            format!("{i}  (d = {d})"),
-            Anchor::Middle,
-            "txt",
-        ));
-        for k in 0..3 {
-            let on = d >> k & 1 == 1;
-            digit_rows.push(Shape::Rect {
-                x: 30.0 + (k + 1) as f64 * col + 10.0,
-                y,
-                w: col - 20.0,
-                h: 40.0,
-                r: 6.0,
-                class: if on { "cell-good" } else { "cell-muted" },
-            });
-            digit_rows.push(text(
-                30.0 + (k as f64 + 1.5) * col,
-                y + 29.0,
-                if on { "✓" } else { "—" }.to_string(),
-                Anchor::Middle,
-                if on { "txt-strong" } else { "txt-muted" },
-            ));
-        }
-        y += 48.0;
-    }
-    shapes.push(Shape::Group {
-        class: "",
-        hook: None,
-        children: vec![Shape::focus(digit_rows)],
-    });
-    Figure {
-        width: 60.0 + 4.0 * col,
-        height: y + 20.0,
-        title: title(lang),
-        shapes,
-    }
-}
-
-/// The conclusion drawn above the table at the last step.
-fn verdict_caption(l: &GameLabLesson, lang: Lang) -> String {
-    match l.period {
-        Period::Proven {
-            period, preperiod, ..
-        } => t!(
-            lang,
-            LabCapProven {
-                period: period.to_string(),
-                preperiod: preperiod.to_string()
-            }
-        ),
-        Period::Observed { period, preperiod } => t!(
-            lang,
-            LabCapObserved {
-                period: period.to_string(),
-                preperiod: preperiod.to_string()
-            }
-        ),
-        Period::None => t!(
-            lang,
-            LabCapNone {
-                n: l.p.n.to_string()
-            }
-        ),
     }
 }
 
@@ -242,13 +142,13 @@ fn table_figure(l: &GameLabLesson, step: TableStep, lang: Lang) -> Figure {
     let (lo, hi, p) = match (step, l.period) {
         (
             TableStep::Verdict,
-            Period::Proven {
+            Some(Period::Proven {
                 period,
                 preperiod,
                 window_end,
-            },
+            }),
         ) => (preperiod, window_end, period),
-        (TableStep::Verdict, Period::Observed { preperiod, .. }) => (preperiod, l.p.n, 0),
+        (TableStep::Verdict, Some(Period::Observed { preperiod, .. })) => (preperiod, l.p.n, 0),
         _ => (0, 0, 0),
     };
     // Laid out by the period, the step is about the values that break the pattern and the
@@ -373,7 +273,7 @@ fn table_figure(l: &GameLabLesson, step: TableStep, lang: Lang) -> Figure {
     let mut width = (label_w + w as f64 * cell_w + 20.0).max(420.0);
     if step == TableStep::Verdict {
         // The conclusion, above the table: what the last step is about.
-        let caption = verdict_caption(l, lang);
+        let caption = l.p.rule.period_caption(l.period, l.p.n, lang);
         width = width.max(text_width(&caption, 28.0) + 60.0);
         shapes.push(Shape::Group {
             class: "",
@@ -531,13 +431,12 @@ fn mex_figure(l: &GameLabLesson, k: usize, step: usize, lang: Lang) -> Figure {
                 class: "row-hot",
             });
         }
-        row.push(text(
-            cols[0],
-            y + 30.0,
-            format!("−{}", m.take),
-            Anchor::Start,
-            "txt",
-        ));
+        // A move that takes nothing only splits (Grundy's game).
+        let what = match m.take {
+            0 => tr(lang, Msg::LabSplitMove).to_string(),
+            take => format!("−{take}"),
+        };
+        row.push(text(cols[0], y + 30.0, what, Anchor::Start, "txt"));
         row.push(text(cols[1], y + 30.0, left, Anchor::Start, "txt"));
         row.push(text(cols[2], y + 30.0, value, Anchor::Start, "txt"));
         // The move the sentence is about: the newest row.

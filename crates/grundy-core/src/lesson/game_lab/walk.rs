@@ -109,7 +109,7 @@ impl Walkthrough for GameLabLesson {
                         }
                     )
                 } else {
-                    let all = self.p.rules.moves(k);
+                    let all = self.p.rule.moves(k);
                     t!(
                         lang,
                         LabMexDone {
@@ -201,9 +201,9 @@ impl Walkthrough for GameLabLesson {
     fn facts(&self) -> Facts {
         let result = match self.p.view {
             LabView::Table => Some(match self.period {
-                Period::Proven {
+                Some(Period::Proven {
                     period, preperiod, ..
-                } => format!("period {period} preperiod {preperiod}"),
+                }) => format!("period {period} preperiod {preperiod}"),
                 _ => "none".to_string(),
             }),
             LabView::Mex(k) => Some(self.g(k).to_string()),
@@ -231,22 +231,8 @@ impl Walkthrough for GameLabLesson {
     }
 
     fn inputs(&self) -> Vec<InputField> {
-        let r = &self.p.rules;
-        // The code and the set are both offered, whichever defines the game now: emptying
-        // the code and giving a set switches to a subtraction game, and back (with the code
-        // field alone, the set the code's label speaks of could not be given).
-        let mut fields = match r.set() {
-            Some((set, split)) => vec![
-                InputField::text("code", Msg::FieldCode, ""),
-                InputField::list("set", Msg::FieldSet, set.iter()),
-                InputField::text("split", Msg::FieldSplit, u8::from(split)),
-            ],
-            None => vec![
-                InputField::text("code", Msg::FieldCode, r.code()),
-                InputField::text("set", Msg::FieldSet, ""),
-                InputField::text("split", Msg::FieldSplit, 0),
-            ],
-        };
+        // The rule's own boxes (code, set, split, named game), each ready to switch rules.
+        let mut fields = self.p.rule.inputs();
         fields.push(InputField::same_game("n", Msg::FieldTableN, self.p.n));
         // The table's sentence names this box when the table is drawn as a window.
         if self.table_is_windowed() {
@@ -266,7 +252,7 @@ impl Walkthrough for GameLabLesson {
         if self.p.view != LabView::Table {
             notes.push(self.period_sentence(lang));
         }
-        notes.push(tr(lang, Msg::NotationLab).to_string());
+        notes.push(tr(lang, self.p.rule.notation()).to_string());
         notes
     }
 
@@ -313,7 +299,8 @@ impl Walkthrough for GameLabLesson {
         if m.m.right == 0 {
             return Vec::new();
         }
-        let places = m.m.left + 1..=m.m.left + m.m.take;
+        // A split that takes nothing is played on the first token of its right part.
+        let places = m.m.left + 1..=m.m.left + m.m.take.max(1);
         (places.map(|j| format!("{}:{j}", m.heap + 1)))
             .flat_map(|at| [("token", "at", at.clone()), ("", "at", at)])
             .collect()
@@ -368,7 +355,7 @@ impl Walkthrough for GameLabLesson {
             LabView::Mex(k) if step > 0 && step + 1 == self.step_count() => {
                 // The closing step takes the mex of every move's value.
                 let label = format!("G({k})");
-                let values = set_text(self.p.rules.moves(k).iter().map(|m| self.move_value(m)));
+                let values = set_text(self.p.rule.moves(k).iter().map(|m| self.move_value(m)));
                 let g = self.g(k);
                 Some(crate::lesson::quiz::Question::number(
                     phrase!(QuizPromptMex {

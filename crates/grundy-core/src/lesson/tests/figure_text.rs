@@ -27,6 +27,10 @@ fn no_figure_text_runs_into_another() {
         "majority?values=3,1,3,2,3,3,1,2,3",
         "game-lab?code=0.137&n=120",
         "game-lab?code=0.77&n=200&view=mex&heap=40",
+        // Grundy's game: its rule's splits, its table, a mex of 19 splits, a played row.
+        "game-lab?game=grundy&n=200",
+        "game-lab?game=grundy&n=200&view=mex&heap=40",
+        "game-lab?game=grundy&heaps=7,9,12&moves=1:0:2",
         // Bit columns past 2^8: their place values were wider than the columns.
         "nim?piles=3,3952,7,35",
         // Five divisors in size order: "2 sets" was measured at the table's size, not its own.

@@ -32,7 +32,8 @@ pub(super) fn play_figure(l: &GameLabLesson, step: usize, lang: Lang) -> Figure 
         } else {
             size.saturating_sub(m.take)
         };
-        (w.heap, first, m.take)
+        // A split that takes nothing (Grundy's game) marks the token it is played on.
+        (w.heap, first, m.take.max(1))
     });
     let mut shapes = Vec::new();
     let mut y = TOP - 20.0;
@@ -76,12 +77,12 @@ pub(super) fn play_figure(l: &GameLabLesson, step: usize, lang: Lang) -> Figure 
                     right: 0,
                 };
                 let tapped = std::iter::once(to_end)
-                    .chain((1..h - j).filter(|_| j > 0).map(|take| HeapMove {
+                    .chain((0..h - j).filter(|_| j > 0).map(|take| HeapMove {
                         take,
                         left: j,
                         right: h - j - take,
                     }))
-                    .find(|&m| l.p.rules.is_legal(h, m));
+                    .find(|&m| l.p.rule.is_legal(h, m));
                 let legal = tapped.is_some();
                 let notation = |m: HeapMove| {
                     if m.right == 0 {
@@ -113,8 +114,10 @@ pub(super) fn play_figure(l: &GameLabLesson, step: usize, lang: Lang) -> Figure 
                             ))
                             .chain(tapped.filter(|m| m.right > 0).map(|m| {
                                 // A split takes this token and the next take − 1, not
-                                // every token after it as a take from the end does.
-                                ("with", format!("+{}", m.take - 1))
+                                // every token after it as a take from the end does (a
+                                // split that takes nothing, Grundy's, is played on the
+                                // first token of its right part: `+0`).
+                                ("with", format!("+{}", m.take.saturating_sub(1)))
                             }))
                             .chain([at])
                             .collect(),

@@ -52,3 +52,31 @@ fn every_token_plays_a_legal_move_that_removes_it_and_middle_tokens_split() {
     assert_eq!(moves.len(), 6, "{moves:?}");
     assert!(moves.contains(&"1:1:3".to_string()), "{moves:?}");
 }
+
+#[test]
+fn a_grundy_token_splits_its_heap_just_before_it() {
+    // Grundy's game takes nothing: token j (1-based) splits its heap into j − 1 and the rest,
+    // so every token but the first, and the middle one of an even heap, is a piece.
+    for size in 1..=12usize {
+        let base = format!("game=grundy&heaps={size}&view=play");
+        let l = lab(&base);
+        let found = tokens(&l, 1);
+        let want: Vec<usize> = (2..=size).filter(|&p| 2 * (p - 1) != size).collect();
+        let places: Vec<usize> = found.iter().map(|t| t.1).collect();
+        assert_eq!(places, want, "heap {size}");
+        for (_, place, mv) in found {
+            assert_eq!(mv, format!("1:0:{}", place - 1), "heap {size}");
+            let after = lab(&format!("{base}&moves={mv}"));
+            assert_eq!(
+                after.heaps(),
+                [place - 1, size + 1 - place],
+                "heap {size}: {mv}"
+            );
+        }
+    }
+    // The token marks only itself: a split takes nothing after it.
+    let svg = lab("game=grundy&heaps=7&view=play")
+        .figure(1, Lang::En)
+        .to_svg();
+    assert!(svg.contains(r#"data-with="+0""#) && !svg.contains(r#"data-with="+-"#));
+}
