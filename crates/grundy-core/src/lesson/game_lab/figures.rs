@@ -123,16 +123,6 @@ pub fn figure(l: &GameLabLesson, step: usize, lang: Lang) -> Figure {
     }
 }
 
-pub(super) fn text(x: f64, y: f64, t: String, anchor: Anchor, class: &'static str) -> Shape {
-    Shape::Text {
-        x,
-        y,
-        text: t,
-        anchor,
-        class,
-    }
-}
-
 fn table_figure(l: &GameLabLesson, step: TableStep, lang: Lang) -> Figure {
     let w = row_width(l, step);
     let (a, b) = window(l, w);
@@ -181,7 +171,7 @@ fn table_figure(l: &GameLabLesson, step: TableStep, lang: Lang) -> Figure {
         let x = label_w + c as f64 * cell_w;
         let y = TOP + row as f64 * CELL;
         if c == 0 {
-            labels.push(text(
+            labels.push(Shape::text(
                 label_w - 12.0,
                 y + digit_y,
                 n.to_string(),
@@ -235,15 +225,8 @@ fn table_figure(l: &GameLabLesson, step: TableStep, lang: Lang) -> Figure {
                 data,
             }),
             children: vec![
-                Shape::Rect {
-                    x: x + 2.0,
-                    y: y + 2.0,
-                    w: cell_w - 4.0,
-                    h: CELL - 4.0,
-                    r: 4.0,
-                    class,
-                },
-                text(
+                Shape::rect(x + 2.0, y + 2.0, cell_w - 4.0, CELL - 4.0, 4.0, class),
+                Shape::text(
                     x + cell_w / 2.0,
                     y + digit_y,
                     g.to_string(),
@@ -278,7 +261,7 @@ fn table_figure(l: &GameLabLesson, step: TableStep, lang: Lang) -> Figure {
         shapes.push(Shape::Group {
             class: "",
             hook: None,
-            children: vec![Shape::focus(vec![text(
+            children: vec![Shape::focus(vec![Shape::text(
                 30.0,
                 TOP - 14.0,
                 caption,
@@ -300,7 +283,7 @@ fn table_figure(l: &GameLabLesson, step: TableStep, lang: Lang) -> Figure {
             }
         );
         width = width.max(text_width(&legend, label_size) + 60.0);
-        shapes.push(text(
+        shapes.push(Shape::text(
             30.0,
             height + 14.0,
             legend,
@@ -397,17 +380,17 @@ fn mex_figure(l: &GameLabLesson, k: usize, step: usize, lang: Lang) -> Figure {
             testid: "cell",
             data: head_data,
         }),
-        children: vec![text(cols[0], TOP, heading, Anchor::Start, "txt-big")],
+        children: vec![Shape::text(cols[0], TOP, heading, Anchor::Start, "txt-big")],
     }];
     let header_y = TOP + 50.0;
     for (x, msg) in cols
         .iter()
         .zip([Msg::LabMoveHeader, Msg::LabLeftHeader, Msg::LabValueHeader])
     {
-        shapes.push(text(
+        shapes.push(Shape::text(
             *x,
             header_y,
-            tr(lang, msg).into(),
+            tr(lang, msg),
             Anchor::Start,
             // As large as the rows: at 20 units they were the figure's smallest text, so the
             // page zoomed in for them and the heading ran off both sides of the stage.
@@ -422,23 +405,16 @@ fn mex_figure(l: &GameLabLesson, k: usize, step: usize, lang: Lang) -> Figure {
         let y = row_y;
         let mut row = Vec::new();
         if i + 1 == step {
-            row.push(Shape::Rect {
-                x: 20.0,
-                y,
-                w: 660.0,
-                h: 40.0,
-                r: 4.0,
-                class: "row-hot",
-            });
+            row.push(Shape::rect(20.0, y, 660.0, 40.0, 4.0, "row-hot"));
         }
         // A move that takes nothing only splits (Grundy's game).
         let what = match m.take {
             0 => tr(lang, Msg::LabSplitMove).to_string(),
             take => format!("−{take}"),
         };
-        row.push(text(cols[0], y + 30.0, what, Anchor::Start, "txt"));
-        row.push(text(cols[1], y + 30.0, left, Anchor::Start, "txt"));
-        row.push(text(cols[2], y + 30.0, value, Anchor::Start, "txt"));
+        row.push(Shape::text(cols[0], y + 30.0, what, Anchor::Start, "txt"));
+        row.push(Shape::text(cols[1], y + 30.0, left, Anchor::Start, "txt"));
+        row.push(Shape::text(cols[2], y + 30.0, value, Anchor::Start, "txt"));
         // The move the sentence is about: the newest row.
         rows.push(Shape::Group {
             class: "",
@@ -453,7 +429,7 @@ fn mex_figure(l: &GameLabLesson, k: usize, step: usize, lang: Lang) -> Figure {
     }
     // The set sits under the last row the walk will show, from the first step.
     let y = header_y + 14.0 + shown.len().min(MEX_ROWS) as f64 * 44.0 + 20.0;
-    let set_line = text(
+    let set_line = Shape::text(
         cols[0],
         y + 30.0,
         t!(lang, LabValuesReached { set: set.clone() }),

@@ -63,7 +63,13 @@ pub(super) fn play_figure(l: &GameLabLesson, step: usize, lang: Lang) -> Figure 
         .max(260.0);
     let pitch = 26.0;
     for (i, &h) in heaps.iter().enumerate() {
-        let mut children = vec![text(30.0, y + 26.0, label(i, h), Anchor::Start, "txt")];
+        let mut children = vec![Shape::text(
+            30.0,
+            y + 26.0,
+            label(i, h),
+            Anchor::Start,
+            "txt",
+        )];
         if h <= MAX_TOKENS {
             for j in 0..h {
                 let hot = removed.is_some_and(|(hh, a, c)| hh == i && (a..a + c).contains(&j));
@@ -162,14 +168,14 @@ pub(super) fn play_figure(l: &GameLabLesson, step: usize, lang: Lang) -> Figure 
                 }
             }
         } else {
-            children.push(Shape::Rect {
-                x: x0,
-                y: y + 6.0,
-                w: MAX_TOKENS as f64 * pitch,
-                h: 24.0,
-                r: 6.0,
-                class: "cell-muted",
-            });
+            children.push(Shape::rect(
+                x0,
+                y + 6.0,
+                MAX_TOKENS as f64 * pitch,
+                24.0,
+                6.0,
+                "cell-muted",
+            ));
         }
         let mut data = vec![("sg", l.g(h).to_string()), ("heap", (i + 1).to_string())];
         if step == 0 {
@@ -200,14 +206,20 @@ pub(super) fn play_figure(l: &GameLabLesson, step: usize, lang: Lang) -> Figure 
                 crate::text::xor_terms(heaps.iter().map(|&h| l.g(h)))
             )
         };
-        sum_lines.push(text(30.0, y + 26.0, line, Anchor::Start, "txt-strong"));
+        sum_lines.push(Shape::text(
+            30.0,
+            y + 26.0,
+            line,
+            Anchor::Start,
+            "txt-strong",
+        ));
         if let Some(w) = win {
             // The move as the heap changes ("7 → 3 + 3"), then the sum it leaves.
             let size = heaps.get(w.heap).copied().unwrap_or(0);
             let change = format!("{size} → {}", GameLabLesson::left_text(&w.m));
             for line in [t!(lang, LabWinMove { play: change }), l.values_after(&w)] {
                 y += 44.0;
-                sum_lines.push(text(30.0, y + 26.0, line, Anchor::Start, "txt"));
+                sum_lines.push(Shape::text(30.0, y + 26.0, line, Anchor::Start, "txt"));
             }
         }
     }

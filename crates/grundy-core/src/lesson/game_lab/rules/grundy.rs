@@ -8,7 +8,7 @@ use crate::games::grundy_game::GrundyRule;
 use crate::games::heap_rule::HeapRule;
 use crate::games::octal::period::Period;
 use crate::i18n::{tr, Lang, Msg};
-use crate::lesson::game_lab::figures::{text, TOP};
+use crate::lesson::game_lab::figures::TOP;
 use crate::lesson::InputField;
 use crate::t;
 
@@ -53,17 +53,29 @@ impl LabRule for GrundyRule {
         let mut rows = Vec::new();
         let mut y = TOP + 30.0;
         for (n, split) in (1..=DRAWN_HEAPS).zip(splits) {
-            rows.push(text(30.0, y + 30.0, format!("{n} →"), Anchor::Start, "txt"));
-            rows.push(text(100.0, y + 30.0, split, Anchor::Start, "txt"));
+            rows.push(Shape::text(
+                30.0,
+                y + 30.0,
+                format!("{n} →"),
+                Anchor::Start,
+                "txt",
+            ));
+            rows.push(Shape::text(100.0, y + 30.0, split, Anchor::Start, "txt"));
             if n % 2 == 0 {
                 let equal = t!(lang, LabGrundyEqual { half: n / 2 });
                 width = width.max(equal_x + text_width(&equal, 28.0) + 30.0);
-                rows.push(text(equal_x, y + 30.0, equal, Anchor::Start, "txt-muted"));
+                rows.push(Shape::text(
+                    equal_x,
+                    y + 30.0,
+                    equal,
+                    Anchor::Start,
+                    "txt-muted",
+                ));
             }
             y += 44.0;
         }
         let shapes = vec![
-            text(30.0, TOP - 10.0, head, Anchor::Start, "txt-strong"),
+            Shape::text(30.0, TOP - 10.0, head, Anchor::Start, "txt-strong"),
             Shape::Group {
                 class: "",
                 hook: None,

@@ -6,7 +6,7 @@ use crate::figure::{Anchor, Figure, Shape};
 use crate::games::octal::period::{window_end, Period};
 use crate::games::octal::Rules;
 use crate::i18n::{tr, Lang, Msg};
-use crate::lesson::game_lab::figures::{text, TOP};
+use crate::lesson::game_lab::figures::TOP;
 use crate::lesson::InputField;
 use crate::t;
 
@@ -80,7 +80,7 @@ impl LabRule for Rules {
             tr(lang, Msg::LabLeaveTwo),
         ];
         let col = 150.0;
-        let mut shapes = vec![text(
+        let mut shapes = vec![Shape::text(
             30.0,
             TOP - 10.0,
             self.code(),
@@ -89,7 +89,7 @@ impl LabRule for Rules {
         )];
         let y0 = TOP + 40.0;
         for (j, h) in heads.iter().enumerate() {
-            shapes.push(text(
+            shapes.push(Shape::text(
                 30.0 + j as f64 * col + col / 2.0,
                 y0,
                 h.to_string(),
@@ -106,7 +106,7 @@ impl LabRule for Rules {
         let mut digit_rows = Vec::new();
         for &i in &rows {
             let d = self.digit(i);
-            digit_rows.push(text(
+            digit_rows.push(Shape::text(
                 30.0 + col / 2.0,
                 y + 30.0,
                 format!("{i}  (d = {d})"),
@@ -115,15 +115,15 @@ impl LabRule for Rules {
             ));
             for k in 0..3 {
                 let on = d >> k & 1 == 1;
-                digit_rows.push(Shape::Rect {
-                    x: 30.0 + (k + 1) as f64 * col + 10.0,
+                digit_rows.push(Shape::rect(
+                    30.0 + (k + 1) as f64 * col + 10.0,
                     y,
-                    w: col - 20.0,
-                    h: 40.0,
-                    r: 6.0,
-                    class: if on { "cell-good" } else { "cell-muted" },
-                });
-                digit_rows.push(text(
+                    col - 20.0,
+                    40.0,
+                    6.0,
+                    if on { "cell-good" } else { "cell-muted" },
+                ));
+                digit_rows.push(Shape::text(
                     30.0 + (k as f64 + 1.5) * col,
                     y + 29.0,
                     if on { "✓" } else { "—" }.to_string(),
