@@ -831,6 +831,28 @@ messages! {
     HbFieldEdges,
     // Reliability (issue 48): a piece that starts a move is named by what it shows first.
     BeginMoveShown { shown, what },
+    // Review (issue 50): remoteness, the review of a game played and why a mistake loses.
+    ReviewNimSum,
+    ReviewSgValue,
+    ReviewWinsIn { player, moves },
+    ReviewWonAlready { player },
+    ReviewTooLarge { cap },
+    ReviewNoKey,
+    ReviewBest,
+    ReviewKept,
+    ReviewBlunder,
+    ReviewForced,
+    ReviewMoveLine { index, player, play, verdict, before, after },
+    ReviewSideWins,
+    ReviewSideLoses,
+    ReviewSideValue { side, name, value },
+    ReviewSideIn { side, moves },
+    ReviewBlunderValue { moved, name, after, better, best },
+    ReviewBlunderPlain { moved, better },
+    ReviewHeading,
+    ReviewOpen,
+    ReviewRetry,
+    ReviewNoMoves,
 }
 
 /// User-facing text kept as data until it is shown, so that it is rendered in the reader's

@@ -534,5 +534,27 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::HbFieldEdges => "Edges a-b (vertex 0 is the ground, a-a a loop), comma separated",
             // Reliability (issue 48): a piece that starts a move is named by what it shows first.
             Msg::BeginMoveShown => "{shown} — {what}: the move box takes the rest",
+            // Review (issue 50): remoteness, the review of a game played and why a mistake loses.
+            Msg::ReviewNimSum => "nim-sum",
+            Msg::ReviewSgValue => "SG value",
+            Msg::ReviewWinsIn => "With perfect play, player {player} wins in {moves|one:# move|other:# moves}.",
+            Msg::ReviewWonAlready => "Player {player} has won: no move is left.",
+            Msg::ReviewTooLarge => "How many moves are left is not shown: more than {cap} positions would have to be searched.",
+            Msg::ReviewNoKey => "How many moves are left is not shown: this game's positions are not searched.",
+            Msg::ReviewBest => "best",
+            Msg::ReviewKept => "kept the win, slower",
+            Msg::ReviewBlunder => "blunder",
+            Msg::ReviewForced => "forced (every move loses)",
+            Msg::ReviewMoveLine => "{index}. player {player}: {play} — {verdict}; before: {before}; after: {after}",
+            Msg::ReviewSideWins => "wins",
+            Msg::ReviewSideLoses => "loses",
+            Msg::ReviewSideValue => "{side} ({name} {value})",
+            Msg::ReviewSideIn => "{side} in {moves|one:# move|other:# moves}",
+            Msg::ReviewBlunderValue => "“{moved}” left {name} {after}, a winning position for the opponent; “{better}” would have left {name} {best}, a losing one.",
+            Msg::ReviewBlunderPlain => "“{moved}” left a winning position for the opponent; “{better}” would have left a losing one.",
+            Msg::ReviewHeading => "Review of the game",
+            Msg::ReviewOpen => "Review the game",
+            Msg::ReviewRetry => "Retry from before the first mistake",
+            Msg::ReviewNoMoves => "No move has been played yet.",
     })
 }

@@ -530,5 +530,27 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::HbFieldEdges => "边 a-b（顶点 0 是地面，a-a 为自环），逗号分隔",
             // Reliability (issue 48): a piece that starts a move is named by what it shows first.
             Msg::BeginMoveShown => "{shown}——{what}：在走法框里写完这一步",
+            // Review (issue 50): remoteness, the review of a game played and why a mistake loses.
+            Msg::ReviewNimSum => "尼姆和",
+            Msg::ReviewSgValue => "SG 值",
+            Msg::ReviewWinsIn => "双方都采取最优策略时，玩家 {player} 在 {moves} 步内获胜。",
+            Msg::ReviewWonAlready => "玩家 {player} 已获胜：没有可走的步了。",
+            Msg::ReviewTooLarge => "不显示还剩多少步：需要搜索的局面超过 {cap} 个。",
+            Msg::ReviewNoKey => "不显示还剩多少步：这个游戏的局面不做搜索。",
+            Msg::ReviewBest => "最佳",
+            Msg::ReviewKept => "保住胜势，但较慢",
+            Msg::ReviewBlunder => "失误",
+            Msg::ReviewForced => "必败（每一步都输）",
+            Msg::ReviewMoveLine => "{index}. 玩家 {player}：{play} — {verdict}；走前：{before}；走后：{after}",
+            Msg::ReviewSideWins => "必胜",
+            Msg::ReviewSideLoses => "必败",
+            Msg::ReviewSideValue => "{side}（{name} {value}）",
+            Msg::ReviewSideIn => "{side}，{moves} 步结束",
+            Msg::ReviewBlunderValue => "“{moved}”留下{name} {after}，对手必胜；“{better}”本可留下{name} {best}，对手必败。",
+            Msg::ReviewBlunderPlain => "“{moved}”留下了对手必胜的局面；“{better}”本可留下对手必败的局面。",
+            Msg::ReviewHeading => "对局复盘",
+            Msg::ReviewOpen => "复盘这局",
+            Msg::ReviewRetry => "从第一个失误之前重来",
+            Msg::ReviewNoMoves => "还没有走任何一步。",
     })
 }
