@@ -545,7 +545,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::ReviewKept => "kept the win, slower",
             Msg::ReviewBlunder => "blunder",
             Msg::ReviewForced => "forced (every move loses)",
-            Msg::ReviewMoveLine => "{index}. player {player}: {play} — {verdict}; before: {before}; after: {after}",
+            Msg::ReviewMoveLine => "{index}. player {player}: {play} — {verdict}; before: {before}; after: {after}.",
             Msg::ReviewSideWins => "wins",
             Msg::ReviewSideLoses => "loses",
             Msg::ReviewSideValue => "{side} ({name} {value})",

@@ -541,7 +541,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::ReviewKept => "保住胜势，但较慢",
             Msg::ReviewBlunder => "失误",
             Msg::ReviewForced => "必败（每一步都输）",
-            Msg::ReviewMoveLine => "{index}. 玩家 {player}：{play} — {verdict}；走前：{before}；走后：{after}",
+            Msg::ReviewMoveLine => "{index}. 玩家 {player}：{play} — {verdict}；走前：{before}；走后：{after}。",
             Msg::ReviewSideWins => "必胜",
             Msg::ReviewSideLoses => "必败",
             Msg::ReviewSideValue => "{side}（{name} {value}）",

@@ -156,9 +156,20 @@ fn nim_family_rules() {
         rules.push((rule, parity));
     }
     for (rule, parity) in rules {
-        // Two piles up to 3 and three up to 2: plain recursion grows fast.
-        let positions = all_vectors(2, 0, 3).into_iter().chain(all_vectors(3, 0, 2));
-        let games = positions.map(|piles| nim(rule.clone(), piles));
+        // Two piles up to 3 and three up to 2: plain recursion grows fast, and fastest where
+        // a pile splits (two piles up to 2, one up to 4).
+        let positions = if rule.splits() {
+            all_vectors(2, 0, 2)
+                .into_iter()
+                .chain([vec![3], vec![4]])
+                .collect()
+        } else {
+            all_vectors(2, 0, 3)
+                .into_iter()
+                .chain(all_vectors(3, 0, 2))
+                .collect::<Vec<_>>()
+        };
+        let games = positions.into_iter().map(|piles| nim(rule.clone(), piles));
         check_all("nim family", games, parity);
     }
 }
