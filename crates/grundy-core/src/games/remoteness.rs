@@ -17,6 +17,12 @@ use std::collections::HashMap;
 /// largest lessons; docs/benchmarks.md).
 pub const SEARCH_CAP: usize = 100_000;
 
+/// The most positions the search for the computer's move and the `remoteness` hook stores:
+/// asked at every position of a game, it stays within a few tens of milliseconds even when
+/// the position is too large (a search that reaches its cap has cost the whole cap; 100,000
+/// positions cost about a second; docs/benchmarks.md).
+pub const PLAY_CAP: usize = 5_000;
+
 /// A position solved: whether the player to move wins, and in how many moves the game ends.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Outcome {

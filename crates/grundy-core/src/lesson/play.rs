@@ -2,7 +2,7 @@
 //! format for every game), and what the page shows of it ([`PlayInfo`]).
 
 use super::*;
-use crate::games::remoteness::{best_move, Search, Unsearched, SEARCH_CAP};
+use crate::games::remoteness::{best_move, Search, Unsearched, PLAY_CAP};
 
 /// The state of a game being played in a lesson (the moves are in the link's `moves=`).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -27,7 +27,8 @@ pub struct PlayInfo {
     /// remoteness; losing, a move of greatest remoteness (beyond the search's cap, the
     /// game's first winning move, or its fallback).
     pub computer_move: Option<String>,
-    /// Moves to the end under perfect play from here (0 once over), or why it is not known.
+    /// Moves to the end under perfect play from here (0 once over), or why it is not known
+    /// (searched up to [`PLAY_CAP`] positions).
     pub remoteness: Result<u32, Unsearched>,
 }
 
@@ -53,7 +54,7 @@ pub fn play_info<G: Game + Clone>(game: &G, history: &[String]) -> PlayInfo {
     } else {
         game.winning_moves()
     };
-    let mut search = Search::new(SEARCH_CAP);
+    let mut search = Search::new(PLAY_CAP);
     let remoteness = search.outcome(game).map(|o| o.remoteness);
     let computer_move = if over {
         None

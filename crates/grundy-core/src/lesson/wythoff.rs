@@ -65,7 +65,7 @@ impl WythoffLesson {
         let a = parse_u64("a", q.get("a").unwrap_or("3"), 0, LIMIT)?;
         let b = parse_u64("b", q.get("b").unwrap_or("5"), 0, LIMIT)?;
         let mut game = WythoffGame { a, b };
-        let start_game = game.clone();
+        let start_game = game;
         let (history, last) = replay_keeping_last(&mut game, q.get("moves"))?;
         let mut l = WythoffLesson {
             start: (a, b),

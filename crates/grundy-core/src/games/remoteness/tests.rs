@@ -157,12 +157,9 @@ fn nim_family_rules() {
     }
     for (rule, parity) in rules {
         // Two piles up to 3 and three up to 2: plain recursion grows fast, and fastest where
-        // a pile splits (two piles up to 2, one up to 4).
+        // a pile splits into two smaller ones of any total (two piles up to 2, then 3).
         let positions = if rule.splits() {
-            all_vectors(2, 0, 2)
-                .into_iter()
-                .chain([vec![3], vec![4]])
-                .collect()
+            all_vectors(2, 0, 2).into_iter().chain([vec![3]]).collect()
         } else {
             all_vectors(2, 0, 3)
                 .into_iter()
