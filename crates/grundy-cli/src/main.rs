@@ -1,6 +1,7 @@
 //! The `grundy` command line: `grundy judge PROBLEM` answers the classic problems on standard
 //! input, `grundy render LESSON 'PARAMS'` writes a lesson's figure as SVG, PNG or PDF,
-//! `grundy practice TOPIC …` prints a practice set.
+//! `grundy practice TOPIC …` prints a practice set, `grundy review LESSON 'PARAMS&moves=…'`
+//! the review of a game played.
 //! All are thin: parsing and printing here, everything else in `grundy-core` (the PNG and
 //! PDF encoders, resvg and svg2pdf, live only in this crate).
 
@@ -10,6 +11,7 @@ mod judge;
 mod options;
 mod practice;
 mod render;
+mod review;
 mod tokens;
 
 use std::io::{Read, Write};
@@ -28,6 +30,9 @@ usage:
                                     print a practice set, the same items as its link
                                     (topics: sg-label pn winning-moves nim-sum sg-table
                                     ie-terms; seed 1 when absent); --answers adds the key
+  grundy review LESSON 'PARAMS&moves=…'
+                                    review a game: one line per move with its verdict (best,
+                                    kept, blunder, forced) and why a blunder loses
 
 ";
 
@@ -76,6 +81,13 @@ fn main() -> ExitCode {
         },
         ["practice", ..] => match practice::parse(&args[1..]) {
             Ok(p) => write_out(practice::text(&p).as_bytes()),
+            Err(message) => {
+                eprintln!("{message}");
+                ExitCode::from(2)
+            }
+        },
+        ["review", ..] => match review::run(&args[1..]) {
+            Ok(text) => write_out(text.as_bytes()),
             Err(message) => {
                 eprintln!("{message}");
                 ExitCode::from(2)

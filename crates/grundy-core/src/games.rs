@@ -17,6 +17,8 @@ pub mod heap_rule;
 pub mod nim;
 pub mod nim_family;
 pub mod octal;
+pub mod remoteness;
+pub mod review;
 pub mod split;
 pub mod staircase;
 pub mod subtraction;
@@ -109,6 +111,53 @@ pub trait Game {
 
     /// A legal move for a computer that has no winning one (None when the game is over).
     fn fallback_move(&self) -> Option<Self::Move>;
+
+    /// A key naming this position for a memoised search ([`remoteness`]): two positions
+    /// share a key only when they play exactly alike (a multiset of piles in a sum, a sheet
+    /// and its turn). None where the game names none: it is then never searched.
+    fn position_key(&self) -> Option<Vec<u64>> {
+        None
+    }
+
+    /// The number the game's theory decides the position by (the nim-sum of a sum, the SG
+    /// value of one game), with its name; None where the theory has no such number.
+    fn deciding_value(&self) -> Option<Deciding> {
+        None
+    }
+}
+
+/// The number a game's theory decides a position by, and what it is called.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Deciding {
+    /// Its name ([`Msg::ReviewNimSum`] or [`Msg::ReviewSgValue`]).
+    pub name: Msg,
+    /// The number.
+    pub value: u64,
+}
+
+impl Deciding {
+    /// A nim-sum.
+    pub fn nim_sum(value: u64) -> Deciding {
+        Deciding {
+            name: Msg::ReviewNimSum,
+            value,
+        }
+    }
+
+    /// The SG value of one game.
+    pub fn sg(value: u64) -> Deciding {
+        Deciding {
+            name: Msg::ReviewSgValue,
+            value,
+        }
+    }
+}
+
+/// A multiset of small numbers as a position key: sorted.
+pub fn sorted_key(items: impl IntoIterator<Item = u64>) -> Vec<u64> {
+    let mut key: Vec<u64> = items.into_iter().collect();
+    key.sort_unstable();
+    key
 }
 
 /// The end of a game: who won, given how many moves were made (None while it goes on).

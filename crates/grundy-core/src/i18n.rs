@@ -870,6 +870,28 @@ messages! {
     LabMexSplit { first, second, first_value, second_value, value },
     LabSplitMove,
     DescHeapSplitOnly { heap, left, right },
+    // Review (issue 50): remoteness, the review of a game played and why a mistake loses.
+    ReviewNimSum,
+    ReviewSgValue,
+    ReviewWinsIn { player, moves },
+    ReviewWonAlready { player },
+    ReviewTooLarge { cap },
+    ReviewNoKey,
+    ReviewBest,
+    ReviewKept,
+    ReviewBlunder,
+    ReviewForced,
+    ReviewMoveLine { index, player, play, verdict, before, after },
+    ReviewSideWins,
+    ReviewSideLoses,
+    ReviewSideValue { side, name, value },
+    ReviewSideIn { side, moves },
+    ReviewBlunderValue { moved, name, after, better, best },
+    ReviewBlunderPlain { moved, better },
+    ReviewHeading,
+    ReviewOpen,
+    ReviewRetry,
+    ReviewNoMoves,
 }
 
 /// User-facing text kept as data until it is shown, so that it is rendered in the reader's

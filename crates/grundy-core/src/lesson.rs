@@ -270,6 +270,11 @@ pub trait Walkthrough {
     fn play(&self) -> Option<PlayInfo> {
         None
     }
+    /// The review of the game played so far (each move's verdict; issue 50), for lessons
+    /// that can be played.
+    fn review(&self) -> Option<crate::games::review::Review> {
+        None
+    }
     /// A move of this lesson's game (link notation) in words, for the accessible name of the
     /// piece that plays it; `None` when the lesson has no words of its own for it.
     fn move_words(&self, _play: &str, _lang: Lang) -> Option<String> {

@@ -446,6 +446,10 @@ impl Game for AppleGame {
             to,
         })
     }
+
+    fn position_key(&self) -> Option<Vec<u64>> {
+        Some(self.apples.clone())
+    }
 }
 
 #[cfg(test)]

@@ -282,6 +282,22 @@ impl Game for CuttingGame {
             at: 1,
         })
     }
+
+    /// Whether a square was cut out, then the sheets as a multiset of (shorter, longer)
+    /// sides: a sheet plays like its turn, and a sum does not depend on its order.
+    fn position_key(&self) -> Option<Vec<u64>> {
+        let mut key = vec![u64::from(self.square_cut)];
+        key.extend(super::sorted_key(self.sheets.iter().map(|&(w, h)| {
+            let (a, b) = (w.min(h) as u64, w.max(h) as u64);
+            a << 32 | b
+        })));
+        Some(key)
+    }
+
+    fn deciding_value(&self) -> Option<super::Deciding> {
+        (!self.square_cut)
+            .then(|| super::Deciding::nim_sum(nim_sum(&self.table, &self.sheets).into()))
+    }
 }
 
 /// The cutting game as the SG analysis sees it: positions are the sheets (sorted, each

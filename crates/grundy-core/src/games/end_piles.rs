@@ -322,6 +322,10 @@ impl Game for EndPilesGame {
             take: 1,
         })
     }
+
+    fn position_key(&self) -> Option<Vec<u64>> {
+        Some(self.row.clone())
+    }
 }
 
 #[cfg(test)]

@@ -401,6 +401,17 @@ impl Game for FlipGame {
     fn fallback_move(&self) -> Option<(u64, u64)> {
         self.white.iter().next().map(|&x| (x, 1))
     }
+
+    fn position_key(&self) -> Option<Vec<u64>> {
+        Some(self.white.iter().copied().collect())
+    }
+
+    fn deciding_value(&self) -> Option<super::Deciding> {
+        let white: Vec<u64> = self.white.iter().copied().collect();
+        Some(super::Deciding::nim_sum(
+            self.board.position_value(&white).into(),
+        ))
+    }
 }
 
 #[cfg(test)]

@@ -333,6 +333,15 @@ impl Game for GraphGame {
                 .map(|&to| TokenMove { token, to })
         })
     }
+
+    /// The tokens as a multiset (tokens on one DAG are alike).
+    fn position_key(&self) -> Option<Vec<u64>> {
+        Some(super::sorted_key(self.tokens.iter().map(|&t| t as u64)))
+    }
+
+    fn deciding_value(&self) -> Option<super::Deciding> {
+        Some(super::Deciding::nim_sum(self.nim_sum()))
+    }
 }
 
 #[cfg(test)]

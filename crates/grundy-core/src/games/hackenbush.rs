@@ -421,6 +421,18 @@ impl Game for HackenbushGame {
         self.standing_edges()
             .min_by_key(|&i| self.falling_with(i).len())
     }
+
+    /// The standing edges as a multiset of (lower, higher) ends: parallel edges are alike.
+    fn position_key(&self) -> Option<Vec<u64>> {
+        Some(super::sorted_key(self.standing_edges().map(|i| {
+            let (a, b) = self.edges[i];
+            u64::from(a.min(b)) << 32 | u64::from(a.max(b))
+        })))
+    }
+
+    fn deciding_value(&self) -> Option<super::Deciding> {
+        Some(super::Deciding::sg(self.value()))
+    }
 }
 
 pub mod collapse;

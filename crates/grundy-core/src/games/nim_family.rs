@@ -391,4 +391,18 @@ impl Game for NimFamilyGame {
     fn fallback_move(&self) -> Option<FamilyMove> {
         self.rule.fallback_move(&self.piles)
     }
+
+    /// The piles as they are on a staircase (a stone's step matters); elsewhere the
+    /// non-empty piles as a multiset, since a sum does not depend on its order.
+    fn position_key(&self) -> Option<Vec<u64>> {
+        Some(if self.rule.on_steps() {
+            self.piles.clone()
+        } else {
+            super::sorted_key(self.piles.iter().copied().filter(|&a| a > 0))
+        })
+    }
+
+    fn deciding_value(&self) -> Option<super::Deciding> {
+        Some(super::Deciding::nim_sum(self.nim_sum()))
+    }
 }

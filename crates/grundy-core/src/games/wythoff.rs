@@ -167,6 +167,11 @@ impl Game for WythoffGame {
             })
         }
     }
+
+    /// The two piles as a pair: (a, b) plays like (b, a), so the smaller comes first.
+    fn position_key(&self) -> Option<Vec<u64>> {
+        Some(vec![self.a.min(self.b), self.a.max(self.b)])
+    }
 }
 
 /// Every winning move from (a, b): to the cold pair through b's partner (shrinking a), through

@@ -24,6 +24,8 @@ pub struct AppleTreeLesson {
     start: Vec<u64>,
     parents: Vec<usize>,
     game: AppleGame,
+    /// The position before the first move (for the review).
+    start_game: AppleGame,
     history: Vec<String>,
     /// The last move played: the node its apples left ringed, the edge they took traced.
     last: Option<AppleMove>,
@@ -104,11 +106,13 @@ impl AppleTreeLesson {
             ParamError::new("parents", expected)
         })?;
         let mut game = AppleGame::new(tree, apples.clone());
+        let start_game = game.clone();
         let (history, last) = replay_keeping_last(&mut game, q.get("moves"))?;
         let mut lesson = AppleTreeLesson {
             start: apples,
             parents,
             game,
+            start_game,
             history,
             last,
             x: Vec::new(),
@@ -528,6 +532,13 @@ impl Walkthrough for AppleTreeLesson {
 
     fn play(&self) -> Option<PlayInfo> {
         Some(play_info(&self.game, &self.history))
+    }
+
+    fn review(&self) -> Option<crate::games::review::Review> {
+        Some(crate::games::review::review(
+            &self.start_game,
+            &self.history,
+        ))
     }
 
     fn move_words(&self, play: &str, lang: Lang) -> Option<String> {

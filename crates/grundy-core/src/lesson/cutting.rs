@@ -68,6 +68,8 @@ impl Cut {
 pub struct CuttingLesson {
     start: (usize, usize),
     game: CuttingGame,
+    /// The position before the first move (for the review).
+    start_game: CuttingGame,
     history: Vec<String>,
     /// The last cut played, traced along the two sides it made.
     last: Option<SheetCut>,
@@ -132,6 +134,7 @@ impl CuttingLesson {
             table: sg_table(side, side),
             max_sheets: MAX_SHEETS,
         };
+        let start_game = game.clone();
         let (history, last) = replay_keeping_last(&mut game, q.get("moves"))?;
         let (sheets, square_cut) = (&game.sheets, game.square_cut);
         let explained = if square_cut {
@@ -153,6 +156,7 @@ impl CuttingLesson {
         Ok(CuttingLesson {
             start: (w, h),
             game,
+            start_game,
             history,
             last,
             heat_map,
@@ -520,6 +524,13 @@ impl Walkthrough for CuttingLesson {
 
     fn play(&self) -> Option<PlayInfo> {
         Some(play_info(&self.game, &self.history))
+    }
+
+    fn review(&self) -> Option<crate::games::review::Review> {
+        Some(crate::games::review::review(
+            &self.start_game,
+            &self.history,
+        ))
     }
 
     fn question(&self, step: usize) -> Option<super::quiz::Question> {

@@ -35,6 +35,8 @@ const LONG_ROWS: usize = 3;
 pub struct EndPilesLesson {
     start: Vec<u64>,
     game: EndPilesGame,
+    /// The position before the first move (for the review).
+    start_game: EndPilesGame,
     history: Vec<String>,
     /// The last move played and whether it emptied its pile (which then left the row): traced
     /// on the row, a dashed ring round the pile it took from or a dashed box where it stood.
@@ -70,6 +72,7 @@ impl EndPilesLesson {
         )?;
         let mut game = EndPilesGame { row: start.clone() };
         let mut last = None;
+        let start_game = game.clone();
         let history = replay_seeing_last(&mut game, q.get("moves"), &mut |g, m| {
             let end = if m.from_left {
                 g.row.first()
@@ -106,6 +109,7 @@ impl EndPilesLesson {
         Ok(EndPilesLesson {
             start,
             game: EndPilesGame { row },
+            start_game,
             history,
             last,
             intervals,
@@ -473,6 +477,13 @@ impl Walkthrough for EndPilesLesson {
 
     fn play(&self) -> Option<PlayInfo> {
         Some(play_info(&self.game, &self.history))
+    }
+
+    fn review(&self) -> Option<crate::games::review::Review> {
+        Some(crate::games::review::review(
+            &self.start_game,
+            &self.history,
+        ))
     }
 
     fn named_winning_move(&self, lang: Lang) -> Option<super::NamedMove> {

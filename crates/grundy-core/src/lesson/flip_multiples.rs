@@ -34,6 +34,8 @@ pub struct FlipLesson {
     n: u64,
     start: Vec<u64>,
     game: FlipGame,
+    /// The position before the first move (for the review).
+    start_game: FlipGame,
     history: Vec<String>,
     /// The last move played (x, j): the cells x, 2x, …, jx it flipped, traced on the board.
     last: Option<(u64, u64)>,
@@ -112,6 +114,7 @@ impl FlipLesson {
             white,
             cap: MAX_WHITE_AFTER,
         };
+        let start_game = game.clone();
         let (history, last) = replay_keeping_last(&mut game, q.get("moves"))?;
         if n > MAX_DRAWN {
             game.board = FlipBoard::covering(n, &start);
@@ -120,6 +123,7 @@ impl FlipLesson {
             n,
             start,
             game,
+            start_game,
             history,
             last,
             selected: None,
@@ -288,6 +292,13 @@ impl Walkthrough for FlipLesson {
 
     fn play(&self) -> Option<PlayInfo> {
         Some(play_info(&self.game, &self.history))
+    }
+
+    fn review(&self) -> Option<crate::games::review::Review> {
+        Some(crate::games::review::review(
+            &self.start_game,
+            &self.history,
+        ))
     }
 
     fn named_winning_move(&self, lang: Lang) -> Option<super::NamedMove> {

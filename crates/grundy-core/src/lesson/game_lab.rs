@@ -125,6 +125,8 @@ pub struct GameLabLesson {
     period: Option<Period>,
     /// The sum of heaps in play, which holds the table G(0..N).
     game: OctalGame,
+    /// The position before the first move (for the review).
+    start_game: OctalGame,
     history: Vec<String>,
     /// The last move played, traced on the play figure.
     last: Option<OctalMove>,
@@ -357,11 +359,13 @@ impl GameLabLesson {
             heaps: p.start.clone(),
             max_heaps: MAX_HEAPS,
         };
+        let start_game = game.clone();
         let (history, last) = replay_keeping_last(&mut game, p.moves.as_deref())?;
         let mut lesson = GameLabLesson {
             p,
             period,
             game,
+            start_game,
             history,
             last,
             dag: None,

@@ -36,6 +36,8 @@ pub struct GraphSumLesson {
     edges: Vec<(usize, usize)>,
     game: GraphGame,
     start_tokens: Vec<usize>,
+    /// The position before the first move (for the review).
+    start_game: GraphGame,
     history: Vec<String>,
     /// The vertices the last move slid a token from and to (traced on the figure).
     last_move: Option<(usize, usize)>,
@@ -140,6 +142,7 @@ impl GraphSumLesson {
         let mut game = GraphGame::new(dag, tokens.clone());
         // The last move's vertices (from, to), which the figures trace.
         let mut last_move = None;
+        let start_game = game.clone();
         let history = replay_seeing_last(&mut game, q.get("moves"), &mut |g, m| {
             // A parsed move names a token that exists; `get` keeps that from being a panic.
             last_move = g.tokens.get(m.token).map(|&from| (from, m.to));
@@ -149,6 +152,7 @@ impl GraphSumLesson {
             edges,
             game,
             start_tokens: tokens,
+            start_game,
             history,
             last_move,
             drawn: Vec::new(),
@@ -476,6 +480,13 @@ impl Walkthrough for GraphSumLesson {
 
     fn play(&self) -> Option<PlayInfo> {
         Some(play_info(&self.game, &self.history))
+    }
+
+    fn review(&self) -> Option<crate::games::review::Review> {
+        Some(crate::games::review::review(
+            &self.start_game,
+            &self.history,
+        ))
     }
 
     fn last_move_words(&self, lang: Lang) -> Option<String> {

@@ -41,6 +41,8 @@ pub struct HackenbushLesson {
     /// The picture as given (its layout stays the same through the game).
     start: HackenbushGame,
     game: HackenbushGame,
+    /// The position before the first move (for the review).
+    start_game: HackenbushGame,
     history: Vec<String>,
     /// The last edge cut, traced where it stood.
     last: Option<usize>,
@@ -98,11 +100,13 @@ impl HackenbushLesson {
         let edges = parse_edges(q.get("edges").unwrap_or(EXAMPLE))?;
         let start = HackenbushGame::new(edges);
         let mut game = start.clone();
+        let start_game = game.clone();
         let (history, last) = replay_keeping_last(&mut game, q.get("moves"))?;
         let collapse = Collapse::new(&game.edges, &game.standing);
         Ok(HackenbushLesson {
             start,
             game,
+            start_game,
             history,
             last,
             collapse,
@@ -226,6 +230,13 @@ impl Walkthrough for HackenbushLesson {
 
     fn play(&self) -> Option<PlayInfo> {
         Some(play_info(&self.game, &self.history))
+    }
+
+    fn review(&self) -> Option<crate::games::review::Review> {
+        Some(crate::games::review::review(
+            &self.start_game,
+            &self.history,
+        ))
     }
 
     fn named_winning_move(&self, lang: Lang) -> Option<super::NamedMove> {

@@ -449,6 +449,14 @@ impl Walkthrough for NimFamilyLesson {
         Some(play_info(&self.game, &self.history))
     }
 
+    fn review(&self) -> Option<crate::games::review::Review> {
+        let start = crate::games::nim_family::NimFamilyGame {
+            piles: self.start.clone(),
+            ..self.game.clone()
+        };
+        Some(crate::games::review::review(&start, &self.history))
+    }
+
     /// A split needs its two piles, and a take from a pile too large to draw as stones its
     /// amount: the pile's row starts the move.
     fn move_starts(&self, lang: Lang) -> Vec<MoveStart> {

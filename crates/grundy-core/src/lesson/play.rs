@@ -2,6 +2,7 @@
 //! format for every game), and what the page shows of it ([`PlayInfo`]).
 
 use super::*;
+use crate::games::remoteness::{best_move, Search, Unsearched, PLAY_CAP};
 
 /// The state of a game being played in a lesson (the moves are in the link's `moves=`).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -22,8 +23,13 @@ pub struct PlayInfo {
     pub winning: Vec<String>,
     /// How many winning moves there are in all.
     pub winning_count: usize,
-    /// The move a perfect computer opponent plays here (a winning one when there is one).
+    /// The move a perfect computer opponent plays here: winning, a winning move of least
+    /// remoteness; losing, a move of greatest remoteness (beyond the search's cap, the
+    /// game's first winning move, or its fallback).
     pub computer_move: Option<String>,
+    /// Moves to the end under perfect play from here (0 once over), or why it is not known
+    /// (searched up to [`PLAY_CAP`] positions).
+    pub remoteness: Result<u32, Unsearched>,
 }
 
 /// The example a notation gives ("e.g. 2:3"), short enough for the move box's placeholder;
@@ -41,19 +47,26 @@ pub fn notation_example(lang: Lang, notation: Msg) -> String {
 pub const MAX_LISTED_MOVES: usize = 12;
 
 /// The play state of `game` after the moves `history` (see [`replay`]).
-pub fn play_info<G: Game>(game: &G, history: &[String]) -> PlayInfo {
+pub fn play_info<G: Game + Clone>(game: &G, history: &[String]) -> PlayInfo {
     let over = game.over();
     let winning: Vec<G::Move> = if over {
         Vec::new()
     } else {
         game.winning_moves()
     };
+    let mut search = Search::new(PLAY_CAP);
+    let remoteness = search.outcome(game).map(|o| o.remoteness);
     let computer_move = if over {
         None
     } else {
-        winning
-            .first()
-            .cloned()
+        let allowed = |m: &G::Move| game.parse_move(&game.format_move(m)).is_ok();
+        let searched = remoteness
+            .is_ok()
+            .then(|| search.after_each_move(game).ok())
+            .flatten()
+            .and_then(|after| best_move(&after, &allowed));
+        searched
+            .or_else(|| winning.first().cloned())
             .or_else(|| game.fallback_move())
             .map(|m| game.format_move(&m))
     };
@@ -71,6 +84,7 @@ pub fn play_info<G: Game>(game: &G, history: &[String]) -> PlayInfo {
             .map(|m| game.format_move(m))
             .collect(),
         computer_move,
+        remoteness,
     }
 }
 

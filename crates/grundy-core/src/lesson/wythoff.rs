@@ -35,6 +35,8 @@ fn cell_size(side: u64) -> f64 {
 pub struct WythoffLesson {
     start: (u64, u64),
     game: WythoffGame,
+    /// The position before the first move (for the review).
+    start_game: WythoffGame,
     history: Vec<String>,
     /// The last move played, traced on the board from where the token stood.
     last: Option<WythoffMove>,
@@ -63,10 +65,12 @@ impl WythoffLesson {
         let a = parse_u64("a", q.get("a").unwrap_or("3"), 0, LIMIT)?;
         let b = parse_u64("b", q.get("b").unwrap_or("5"), 0, LIMIT)?;
         let mut game = WythoffGame { a, b };
+        let start_game = game;
         let (history, last) = replay_keeping_last(&mut game, q.get("moves"))?;
         let mut l = WythoffLesson {
             start: (a, b),
             game,
+            start_game,
             history,
             last,
             pairs: 0,
@@ -509,6 +513,13 @@ impl Walkthrough for WythoffLesson {
 
     fn play(&self) -> Option<PlayInfo> {
         Some(play_info(&self.game, &self.history))
+    }
+
+    fn review(&self) -> Option<crate::games::review::Review> {
+        Some(crate::games::review::review(
+            &self.start_game,
+            &self.history,
+        ))
     }
 
     fn named_winning_move(&self, lang: Lang) -> Option<super::NamedMove> {

@@ -165,4 +165,15 @@ impl Game for OctalGame {
             .into_iter()
             .find_map(|i| self.heap_moves(i).into_iter().next())
     }
+
+    /// The heaps as a multiset (a row does not depend on its order).
+    fn position_key(&self) -> Option<Vec<u64>> {
+        Some(crate::games::sorted_key(
+            self.heaps.iter().map(|&h| h as u64),
+        ))
+    }
+
+    fn deciding_value(&self) -> Option<crate::games::Deciding> {
+        Some(crate::games::Deciding::nim_sum(self.nim_sum().into()))
+    }
 }

@@ -276,6 +276,11 @@ impl Walkthrough for GameLabLesson {
         (self.p.view == LabView::Play).then(|| play_info(&self.game, &self.history))
     }
 
+    fn review(&self) -> Option<crate::games::review::Review> {
+        (self.p.view == LabView::Play)
+            .then(|| crate::games::review::review(&self.start_game, &self.history))
+    }
+
     fn named_winning_move(&self, lang: Lang) -> Option<crate::lesson::NamedMove> {
         crate::lesson::first_winning_move(self, lang)
     }

@@ -1,0 +1,62 @@
+//! `grundy review LESSON 'PARAMS&moves=…'`: the review of a game played, one line per move
+//! (who moved, the verdict, the position before and after for the mover, and for a blunder
+//! the sentence saying why it loses), the same verdicts and sentences as the page's strip.
+
+use grundy_core::games::review::Review;
+use grundy_core::i18n::Lang;
+use grundy_core::lesson::{open, LessonKind, Query, LESSONS};
+use grundy_core::t;
+
+/// The review's text for `LESSON 'PARAMS'`, or a one-line refusal naming what is wrong.
+pub fn run(args: &[String]) -> Result<String, String> {
+    let [slug, params] = args else {
+        return Err(
+            "grundy review: expected LESSON 'PARAMS&moves=…', e.g. grundy review nim 'piles=3,4,5&moves=1:2'"
+                .to_string(),
+        );
+    };
+    let kind = LessonKind::from_slug(slug).ok_or_else(|| {
+        let available: Vec<&str> = LESSONS.iter().map(|l| l.slug).collect();
+        format!(
+            "grundy review: no lesson '{}' (lessons: {})",
+            grundy_core::text::shown(slug),
+            available.join(", ")
+        )
+    })?;
+    let query = Query::parse(params.trim_start_matches('?'));
+    let lang = query.get("lang").and_then(Lang::parse).unwrap_or_default();
+    let lesson = open(kind, &query);
+    if let Some(e) = lesson.errors.first() {
+        return Err(format!("grundy review {slug}: {}", e.message(Lang::En)));
+    }
+    let review = lesson.model.review().ok_or_else(|| {
+        format!("grundy review {slug}: this lesson has no game to review (at this view)")
+    })?;
+    Ok(text(&review, lang))
+}
+
+/// One line per move: "1. player 1: 3:1 — best; before: …; after: …", a blunder's sentence
+/// after it.
+pub fn text(review: &Review, lang: Lang) -> String {
+    let mut out = String::new();
+    for (i, m) in review.moves.iter().enumerate() {
+        let verdict = grundy_core::i18n::tr(lang, m.verdict.word());
+        out.push_str(&t!(
+            lang,
+            ReviewMoveLine {
+                index: i as u64 + 1,
+                player: m.player.number(),
+                play: &m.play,
+                verdict,
+                before: m.before.phrase(),
+                after: m.after.phrase()
+            }
+        ));
+        if let Some(why) = &m.mistake {
+            out.push_str(lang.sentence_gap());
+            out.push_str(&why.render(lang));
+        }
+        out.push('\n');
+    }
+    out
+}

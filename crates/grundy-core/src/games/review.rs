@@ -1,0 +1,244 @@
+//! The review of a game played: for each move, who made it, what the position was worth to
+//! them before and after (win or lose, the number the game's theory decides by, and the
+//! remoteness where the search reaches), and a verdict: `best`, `kept`, `blunder` or
+//! `forced`. Each blunder gets one exact sentence from the game's theory, naming a move that
+//! would have kept the win; the retry point is the position before the first blunder.
+//!
+//! Verdicts come from the game's own [`Game::to_move_wins`], so a game too large for the
+//! remoteness search still gets them; only `best` against `kept` needs remoteness (where it
+//! is unknown, every move that keeps the win is `best`).
+
+use super::remoteness::{Outcome, Search, Unsearched, SEARCH_CAP};
+use super::{Deciding, Game, Player};
+use crate::i18n::Phrase;
+use crate::phrase;
+
+/// What a move did, from its mover's side.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Verdict {
+    /// Kept the win at the fastest remoteness (or kept it, where remoteness is unknown).
+    Best,
+    /// Still winning, but slower than the fastest win.
+    Kept,
+    /// Left a winning position to the opponent.
+    Blunder,
+    /// The mover was already losing: every move loses.
+    Forced,
+}
+
+impl Verdict {
+    /// The `data-verdict` value: `best`, `kept`, `blunder` or `forced`.
+    pub fn hook(self) -> &'static str {
+        match self {
+            Verdict::Best => "best",
+            Verdict::Kept => "kept",
+            Verdict::Blunder => "blunder",
+            Verdict::Forced => "forced",
+        }
+    }
+
+    /// The verdict's word.
+    pub fn word(self) -> crate::i18n::Msg {
+        use crate::i18n::Msg;
+        match self {
+            Verdict::Best => Msg::ReviewBest,
+            Verdict::Kept => Msg::ReviewKept,
+            Verdict::Blunder => Msg::ReviewBlunder,
+            Verdict::Forced => Msg::ReviewForced,
+        }
+    }
+}
+
+/// A position as seen by the player who moves in it (before a move) or who just moved into
+/// it (after).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Side {
+    /// Whether that player wins with best play.
+    pub wins: bool,
+    /// The number the game's theory decides the position by, where it has one.
+    pub deciding: Option<Deciding>,
+    /// Moves to the end under perfect play, where the search reaches.
+    pub remoteness: Option<u32>,
+}
+
+impl Side {
+    /// The side in words: "wins (nim-sum 3) in 5 moves".
+    pub fn phrase(&self) -> Phrase {
+        let side = if self.wins {
+            phrase!(ReviewSideWins)
+        } else {
+            phrase!(ReviewSideLoses)
+        };
+        let side = match self.deciding {
+            Some(d) => phrase!(ReviewSideValue {
+                side,
+                name: d.name,
+                value: d.value
+            }),
+            None => side,
+        };
+        match self.remoteness {
+            Some(moves) => phrase!(ReviewSideIn { side, moves }),
+            None => side,
+        }
+    }
+}
+
+/// One move of the review.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReviewedMove {
+    /// Who made it.
+    pub player: Player,
+    /// The move as written in the link.
+    pub play: String,
+    /// The position before the move, for the mover.
+    pub before: Side,
+    /// The position after the move, for the mover.
+    pub after: Side,
+    /// The verdict.
+    pub verdict: Verdict,
+    /// For a blunder, why it loses and which move would have kept the win.
+    pub mistake: Option<Phrase>,
+}
+
+/// The review of a whole game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Review {
+    /// Each move, in order.
+    pub moves: Vec<ReviewedMove>,
+    /// How many moves to keep to retry from the position before the first blunder (None
+    /// when no move was a blunder).
+    pub retry: Option<usize>,
+    /// Why some positions have no remoteness (None when every one has).
+    pub unsearched: Option<Unsearched>,
+}
+
+/// Reviews the game from `start` through the moves `history` (link notation, each legal
+/// where it is played, as [`crate::lesson::replay`] checks them; the review stops at the
+/// first that is not), searching at most [`SEARCH_CAP`] positions for remoteness.
+pub fn review<G: Game + Clone>(start: &G, history: &[String]) -> Review {
+    review_capped(start, history, SEARCH_CAP)
+}
+
+/// [`review`] with a cap of its own on the remoteness search.
+pub fn review_capped<G: Game + Clone>(start: &G, history: &[String], cap: usize) -> Review {
+    // The positions of the game, and the move played in each.
+    let mut positions = vec![start.clone()];
+    let mut played: Vec<(G::Move, String)> = Vec::new();
+    for text in history {
+        let Some(now) = positions.last() else { break };
+        if now.over() {
+            break;
+        }
+        let Ok(m) = now.parse_move(text) else { break };
+        let mut next = now.clone();
+        next.apply(&m);
+        played.push((m, text.clone()));
+        positions.push(next);
+    }
+    // Remoteness from the end backwards: the last positions are the smallest, and once one
+    // is too large, the earlier (larger) ones are not tried.
+    let mut search = Search::new(cap);
+    let mut outcomes: Vec<Option<Outcome>> = vec![None; positions.len()];
+    let mut unsearched = None;
+    for (slot, game) in outcomes.iter_mut().zip(&positions).rev() {
+        match search.outcome(game) {
+            Ok(o) => *slot = Some(o),
+            Err(why) => {
+                unsearched = Some(why);
+                break;
+            }
+        }
+    }
+    let mut moves = Vec::with_capacity(played.len());
+    let mut retry = None;
+    for (i, (m, text)) in played.iter().enumerate() {
+        let (now, next) = (&positions[i], &positions[i + 1]);
+        let before = Side {
+            wins: now.to_move_wins(),
+            deciding: now.deciding_value(),
+            remoteness: outcomes[i].map(|o| o.remoteness),
+        };
+        let after = Side {
+            wins: !next.to_move_wins(),
+            deciding: next.deciding_value(),
+            remoteness: outcomes[i + 1].map(|o| o.remoteness),
+        };
+        let verdict = match (before.wins, after.wins) {
+            (false, _) => Verdict::Forced,
+            (true, false) => Verdict::Blunder,
+            (true, true) => match (before.remoteness, after.remoteness) {
+                (Some(b), Some(a)) if a + 1 != b => Verdict::Kept,
+                _ => Verdict::Best,
+            },
+        };
+        let mistake = (verdict == Verdict::Blunder)
+            .then(|| blunder_sentence(now, m, next, &mut search, outcomes[i].is_some()))
+            .flatten();
+        if verdict == Verdict::Blunder && retry.is_none() {
+            retry = Some(i);
+        }
+        moves.push(ReviewedMove {
+            player: Player::to_move_after(i),
+            play: text.clone(),
+            before,
+            after,
+            verdict,
+            mistake,
+        });
+    }
+    Review {
+        moves,
+        retry,
+        unsearched,
+    }
+}
+
+/// The move that would have kept the win at `now`: the fastest where remoteness is known
+/// (`searched`), else the game's first winning move; one the game's move check accepts.
+pub fn better_move<G: Game + Clone>(
+    now: &G,
+    search: &mut Search,
+    searched: bool,
+) -> Option<G::Move> {
+    let allowed = |m: &G::Move| now.parse_move(&now.format_move(m)).is_ok();
+    if searched {
+        if let Ok(after) = search.after_each_move(now) {
+            if let Some(m) = super::remoteness::best_move(&after, &allowed) {
+                return Some(m);
+            }
+        }
+    }
+    now.winning_moves().into_iter().find(|m| allowed(m))
+}
+
+/// The blunder's sentence: what the move left, and what a winning move would have left.
+fn blunder_sentence<G: Game + Clone>(
+    now: &G,
+    played: &G::Move,
+    next: &G,
+    search: &mut Search,
+    searched: bool,
+) -> Option<Phrase> {
+    let better = better_move(now, search, searched)?;
+    let mut kept = now.clone();
+    kept.apply(&better);
+    let moved = now.format_move(played);
+    let better_text = now.format_move(&better);
+    Some(match (next.deciding_value(), kept.deciding_value()) {
+        (Some(left), Some(best)) if left.name == best.name => phrase!(ReviewBlunderValue {
+            moved,
+            name: left.name,
+            after: left.value,
+            better: better_text,
+            best: best.value
+        }),
+        _ => phrase!(ReviewBlunderPlain {
+            moved,
+            better: better_text
+        }),
+    })
+}
+
+#[cfg(test)]
+mod tests;
