@@ -114,7 +114,8 @@ pub trait Game {
 
     /// A key naming this position for a memoised search ([`remoteness`]): two positions
     /// share a key only when they play exactly alike (a multiset of piles in a sum, a sheet
-    /// and its turn). None where the game names none: it is then never searched.
+    /// and its turn). None where the game names none, or where the position has too many
+    /// moves to list ([`MOVE_LIST_BOUND`]): it is then never searched.
     fn position_key(&self) -> Option<Vec<u64>> {
         None
     }
@@ -151,6 +152,15 @@ impl Deciding {
             value,
         }
     }
+}
+
+/// The most moves a position may list and still be searched ([`Game::position_key`] is None
+/// beyond: a pile of 10^18 stones has that many moves).
+pub const MOVE_LIST_BOUND: u64 = 100_000;
+
+/// Whether a position whose move count is at most `moves` may be searched.
+pub fn listable(moves: u64) -> bool {
+    moves <= MOVE_LIST_BOUND
 }
 
 /// A multiset of small numbers as a position key: sorted.

@@ -448,6 +448,10 @@ impl Game for AppleGame {
     }
 
     fn position_key(&self) -> Option<Vec<u64>> {
+        let apples = self.apples.iter().fold(0u64, |a, &b| a.saturating_add(b));
+        if !super::listable(apples.saturating_mul(self.apples.len() as u64)) {
+            return None;
+        }
         Some(self.apples.clone())
     }
 }

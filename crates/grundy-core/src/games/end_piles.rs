@@ -324,6 +324,10 @@ impl Game for EndPilesGame {
     }
 
     fn position_key(&self) -> Option<Vec<u64>> {
+        let ends = self.row.first().copied().unwrap_or(0);
+        if !super::listable(ends.saturating_add(self.row.last().copied().unwrap_or(0))) {
+            return None;
+        }
         Some(self.row.clone())
     }
 }

@@ -403,6 +403,9 @@ impl Game for FlipGame {
     }
 
     fn position_key(&self) -> Option<Vec<u64>> {
+        if !super::listable(self.board.n().saturating_mul(self.white.len() as u64)) {
+            return None;
+        }
         Some(self.white.iter().copied().collect())
     }
 

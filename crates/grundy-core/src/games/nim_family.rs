@@ -395,6 +395,13 @@ impl Game for NimFamilyGame {
     /// The piles as they are on a staircase (a stone's step matters); elsewhere the
     /// non-empty piles as a multiset, since a sum does not depend on its order.
     fn position_key(&self) -> Option<Vec<u64>> {
+        let splits = self.rule.splits();
+        let moves = self.piles.iter().fold(0u64, |acc, &a| {
+            acc.saturating_add(if splits { a.saturating_mul(a) } else { a })
+        });
+        if !super::listable(moves) {
+            return None;
+        }
         Some(if self.rule.on_steps() {
             self.piles.clone()
         } else {

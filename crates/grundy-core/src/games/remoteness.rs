@@ -13,8 +13,8 @@ use super::Game;
 use crate::hash::FastHash;
 use std::collections::HashMap;
 
-/// The most positions a search stores (about 8 MB of keys and outcomes for the Nim family's
-/// largest lessons; docs/benchmarks.md).
+/// The most positions a search stores (about 9 MB of keys, outcomes and table at the cap
+/// for five Nim piles; docs/benchmarks.md).
 pub const SEARCH_CAP: usize = 100_000;
 
 /// The most positions the search for the computer's move and the `remoteness` hook stores:

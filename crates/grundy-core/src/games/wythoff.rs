@@ -170,6 +170,9 @@ impl Game for WythoffGame {
 
     /// The two piles as a pair: (a, b) plays like (b, a), so the smaller comes first.
     fn position_key(&self) -> Option<Vec<u64>> {
+        if !super::listable(self.a.saturating_add(self.b).saturating_mul(2)) {
+            return None;
+        }
         Some(vec![self.a.min(self.b), self.a.max(self.b)])
     }
 }

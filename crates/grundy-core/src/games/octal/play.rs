@@ -168,6 +168,13 @@ impl Game for OctalGame {
 
     /// The heaps as a multiset (a row does not depend on its order).
     fn position_key(&self) -> Option<Vec<u64>> {
+        let stones = self
+            .heaps
+            .iter()
+            .fold(0u64, |a, &h| a.saturating_add(h as u64));
+        if !crate::games::listable(stones.saturating_mul(stones)) {
+            return None;
+        }
         Some(crate::games::sorted_key(
             self.heaps.iter().map(|&h| h as u64),
         ))
