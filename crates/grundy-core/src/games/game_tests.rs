@@ -269,7 +269,7 @@ fn octal_games() {
         for heaps in all_vectors(3, 1, 6) {
             let game = OctalGame {
                 rules: Rc::new(r.clone()),
-                values: values.clone(),
+                values: values.clone().into(),
                 heaps: heaps.into_iter().map(|h| h as usize).collect(),
                 max_heaps: usize::MAX,
             };
@@ -294,7 +294,7 @@ fn grundy_game_in_the_lab() {
     for heaps in all_vectors(3, 1, 9) {
         let game = OctalGame {
             rules: Rc::new(GrundyRule),
-            values: values.clone(),
+            values: values.clone().into(),
             heaps: heaps.into_iter().map(|h| h as usize).collect(),
             max_heaps: usize::MAX,
         };
@@ -313,7 +313,7 @@ fn octal_row_cap() {
     // never proposes a move the lesson would refuse.
     let r = Rules::parse_code("0.4").unwrap();
     let game = OctalGame {
-        values: naive_table(&r, 20),
+        values: naive_table(&r, 20).into(),
         rules: Rc::new(r),
         heaps: vec![5, 6],
         max_heaps: 2,

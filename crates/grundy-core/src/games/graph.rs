@@ -217,10 +217,10 @@ pub fn winning_moves(dag: &Dag, sg: &[u64], tokens: &[usize]) -> Vec<TokenMove> 
 /// A sum of graph games being played: the DAG, its SG values and where the tokens stand.
 #[derive(Clone)]
 pub struct GraphGame {
-    /// The graph.
-    pub dag: Dag,
-    /// SG value of every vertex.
-    pub sg: Vec<u64>,
+    /// The graph (shared: a search clones the game at every position it visits).
+    pub dag: std::rc::Rc<Dag>,
+    /// SG value of every vertex (shared, as the graph).
+    pub sg: std::rc::Rc<[u64]>,
     /// The vertex of each token.
     pub tokens: Vec<usize>,
     /// How many tokens still have a move (kept with each move: the end is known in O(1)).
@@ -236,8 +236,8 @@ impl GraphGame {
             .filter(|&&v| !dag.successors(v).is_empty())
             .count();
         GraphGame {
-            dag,
-            sg,
+            dag: std::rc::Rc::new(dag),
+            sg: sg.into(),
             tokens,
             movable,
         }

@@ -355,7 +355,7 @@ impl GameLabLesson {
         let period = p.rule.period(&values);
         let mut game = OctalGame {
             rules: p.rule.clone(),
-            values,
+            values: values.into(),
             heaps: p.start.clone(),
             max_heaps: MAX_HEAPS,
         };

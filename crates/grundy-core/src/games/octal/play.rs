@@ -28,8 +28,9 @@ pub struct OctalMove {
 pub struct OctalGame {
     /// The rule.
     pub rules: Rc<dyn HeapRule>,
-    /// G(0), G(1), …: every heap in play is below its length.
-    pub values: Vec<u32>,
+    /// G(0), G(1), …: every heap in play is below its length (shared: a search clones the
+    /// game at every position it visits).
+    pub values: Rc<[u32]>,
     /// The heaps, in their row order (all non-empty).
     pub heaps: Vec<usize>,
     /// The most heaps a split may leave (each heap is drawn; tests set no cap).

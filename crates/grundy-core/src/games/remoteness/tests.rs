@@ -257,7 +257,7 @@ fn octal_games() {
         let values = r.naive_table(12);
         let games = all_vectors(2, 1, 5).into_iter().map(|heaps| OctalGame {
             rules: r.clone(),
-            values: values.clone(),
+            values: values.clone().into(),
             heaps: heaps.into_iter().map(|h| h as usize).collect(),
             max_heaps: usize::MAX,
         });

@@ -16,7 +16,7 @@ fn example_values_and_verdict() {
     // The example: 5 terminal (0); 4 → 5 (1); 2, 3 → 4 (0); 1 → 2, 3, 4 reaches 0, 0, 1, so
     // SG(1) = 2. Tokens on 1 and 4: 2 ⊕ 1 = 3, and the one winning move is 1 → 4.
     let l = lesson("").unwrap();
-    assert_eq!(l.game.sg, vec![2, 0, 0, 1, 0]);
+    assert_eq!(*l.game.sg, [2, 0, 0, 1, 0]);
     assert_eq!(l.facts().nim_sum, Some(3));
     assert_eq!(l.play().unwrap().winning, vec!["1-4"]);
     assert!(l
@@ -24,7 +24,7 @@ fn example_values_and_verdict() {
         .contains("Winning move: slide the token on 1 to 4."));
     // 5 terminal (0); 4 → 5 (1); 2, 3 → 4 (0); 1 → 2, 3 (1). Tokens on 1 and 3: 1 ⊕ 0 = 1.
     let l = lesson(SMALL).unwrap();
-    assert_eq!(l.game.sg, vec![1, 0, 0, 1, 0]);
+    assert_eq!(*l.game.sg, [1, 0, 0, 1, 0]);
     assert_eq!(l.facts().nim_sum, Some(1));
     assert_eq!(l.step_count(), 7);
     assert!(l
