@@ -7,7 +7,7 @@ use crate::options::{self, Format, RenderOptions};
 use grundy_core::figure::caption::step_file_name;
 use grundy_core::figure::Figure;
 use grundy_core::i18n::Lang;
-use grundy_core::lesson::{open, quiz, LessonKind, Query, LESSONS};
+use grundy_core::lesson::{open, quiz, LessonKind, OpenLesson, Query, LESSONS};
 use std::io::Write;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -23,10 +23,24 @@ pub struct Rendered {
 
 /// The figure for a lesson link, or a one-line refusal naming what is wrong.
 pub fn figure(slug: &str, params: &str, caption: bool) -> Result<Rendered, String> {
-    let available: Vec<&str> = LESSONS.iter().map(|l| l.slug).collect();
+    let (lesson, lang) = open_link("render", slug, params)?;
+    let (model, step) = (lesson.model.as_ref(), lesson.step);
+    // The page's download: with quiz=1, a step that asks shows what the page shows before
+    // the answer, and its file asks the question (a worksheet figure to predict on).
+    let figure = quiz::file_figure(model, lesson.kind, step, lesson.quiz, caption, lang);
+    let name = step_file_name(slug, step, model.step_count(), "");
+    Ok(Rendered {
+        figure,
+        stem: name.trim_end_matches('.').to_string(),
+    })
+}
+
+/// Opens lesson `slug` at `params` for `grundy COMMAND`: the lesson and its language, or the one-line refusal naming an unknown lesson or the link's first bad value.
+pub fn open_link(command: &str, slug: &str, params: &str) -> Result<(OpenLesson, Lang), String> {
     let kind = LessonKind::from_slug(slug).ok_or_else(|| {
+        let available: Vec<&str> = LESSONS.iter().map(|l| l.slug).collect();
         format!(
-            "grundy render: no lesson '{}' (lessons: {})",
+            "grundy {command}: no lesson '{}' (lessons: {})",
             grundy_core::text::shown(slug),
             available.join(", ")
         )
@@ -35,17 +49,9 @@ pub fn figure(slug: &str, params: &str, caption: bool) -> Result<Rendered, Strin
     let lang = query.get("lang").and_then(Lang::parse).unwrap_or_default();
     let lesson = open(kind, &query);
     if let Some(e) = lesson.errors.first() {
-        return Err(format!("grundy render {slug}: {}", e.message(Lang::En)));
+        return Err(format!("grundy {command} {slug}: {}", e.message(Lang::En)));
     }
-    let (model, step) = (lesson.model.as_ref(), lesson.step);
-    // The page's download: with quiz=1, a step that asks shows what the page shows before
-    // the answer, and its file asks the question (a worksheet figure to predict on).
-    let figure = quiz::file_figure(model, kind, step, lesson.quiz, caption, lang);
-    let name = step_file_name(slug, step, model.step_count(), "");
-    Ok(Rendered {
-        figure,
-        stem: name.trim_end_matches('.').to_string(),
-    })
+    Ok((lesson, lang))
 }
 
 /// The bytes of the requested format.

@@ -4,7 +4,6 @@
 
 use grundy_core::games::review::Review;
 use grundy_core::i18n::Lang;
-use grundy_core::lesson::{open, LessonKind, Query, LESSONS};
 use grundy_core::t;
 
 /// The review's text for `LESSON 'PARAMS'`, or a one-line refusal naming what is wrong.
@@ -15,20 +14,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
                 .to_string(),
         );
     };
-    let kind = LessonKind::from_slug(slug).ok_or_else(|| {
-        let available: Vec<&str> = LESSONS.iter().map(|l| l.slug).collect();
-        format!(
-            "grundy review: no lesson '{}' (lessons: {})",
-            grundy_core::text::shown(slug),
-            available.join(", ")
-        )
-    })?;
-    let query = Query::parse(params.trim_start_matches('?'));
-    let lang = query.get("lang").and_then(Lang::parse).unwrap_or_default();
-    let lesson = open(kind, &query);
-    if let Some(e) = lesson.errors.first() {
-        return Err(format!("grundy review {slug}: {}", e.message(Lang::En)));
-    }
+    let (lesson, lang) = crate::render::open_link("review", slug, params)?;
     let review = lesson.model.review().ok_or_else(|| {
         format!("grundy review {slug}: this lesson has no game to review (at this view)")
     })?;
