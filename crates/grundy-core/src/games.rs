@@ -26,6 +26,7 @@ pub mod wythoff;
 
 use crate::i18n::{Msg, Phrase};
 use crate::phrase;
+use crate::sort::KeySort;
 
 /// The reason given for a move written in the wrong shape: what the notation is (each game's
 /// move parser refuses with it; the lesson puts it in the move's one-line error).
@@ -166,7 +167,7 @@ pub fn listable(moves: u64) -> bool {
 /// A multiset of small numbers as a position key: sorted.
 pub fn sorted_key(items: impl IntoIterator<Item = u64>) -> Vec<u64> {
     let mut key: Vec<u64> = items.into_iter().collect();
-    key.sort_unstable();
+    key.key_sort();
     key
 }
 

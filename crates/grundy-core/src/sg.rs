@@ -4,6 +4,7 @@
 //! The searches are iterative (an explicit stack instead of recursion) so that a chain of
 //! 10^5 positions is as safe as a chain of ten: a stack overflow in wasm kills the page.
 
+use crate::sort::KeySort;
 use std::collections::HashMap;
 use std::hash::Hash;
 
@@ -12,7 +13,7 @@ pub mod sum;
 /// Minimum excludant: the smallest non-negative integer not among `values`.
 pub fn mex<I: IntoIterator<Item = u64>>(values: I) -> u64 {
     let mut seen: Vec<u64> = values.into_iter().collect();
-    seen.sort_unstable();
+    seen.key_sort();
     seen.dedup();
     let mut candidate = 0;
     for v in seen {

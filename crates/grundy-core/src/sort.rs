@@ -1,11 +1,11 @@
-//! The stable sort of the lesson, figure and page code: [`StableSort`] on slices. In wasm it
-//! is a small merge sort whose work is one non-generic function over indices; natively it is
-//! std's stable sort. std's sorts are instantiated afresh for every element type and
-//! comparator, and in the solver worker's wasm those copies were a large share of its code
-//! (docs/benchmarks.md, "The start"). The games' and `sg`'s integer sorts stay std's: they run
-//! inside the exhaustive searches. Both sorts are stable, so a slice sorts to the same order
-//! in the worker and in the CLI; the tests prove the merge sort equal to std's on every small
-//! input.
+//! The sorts of the core: [`StableSort`] for lessons and figures, [`KeySort`] for the games'
+//! plain keys (numbers and tuples of them). std's sorts are instantiated afresh for every
+//! element type and comparator, and in the solver worker's wasm those copies were a large
+//! share of its code (docs/benchmarks.md, "The start"). So in wasm the stable sort is a small
+//! merge sort whose work is one non-generic function over indices, and the key sort a small
+//! insertion sort and heapsort; natively both are std's (the judge must be fast). Keys equal
+//! under `Ord` are identical, and the stable sort is stable, so a slice sorts to the same
+//! order in the worker and in the CLI; the tests prove both equal to std's.
 
 use std::cmp::Ordering;
 
@@ -36,6 +36,71 @@ impl<T> StableSort<T> for [T] {
 
     fn stable_sort_by_key<K: Ord, F: FnMut(&T) -> K>(&mut self, mut key: F) {
         sort_by(self, |a, b| key(a).cmp(&key(b)));
+    }
+}
+
+/// Ascending sorting of plain keys, where elements equal under `Ord` are identical (numbers,
+/// tuples and arrays of them), so that any sort gives the same order.
+pub trait KeySort {
+    /// Sorts in ascending order.
+    fn key_sort(&mut self);
+}
+
+impl<T: Ord + Copy> KeySort for [T] {
+    fn key_sort(&mut self) {
+        key_sort(self);
+    }
+}
+
+/// Natively: std's unstable sort.
+#[cfg(not(target_arch = "wasm32"))]
+fn key_sort<T: Ord + Copy>(v: &mut [T]) {
+    v.sort_unstable();
+}
+
+/// In wasm: [`small_key_sort`].
+#[cfg(target_arch = "wasm32")]
+fn key_sort<T: Ord + Copy>(v: &mut [T]) {
+    small_key_sort(v);
+}
+
+/// An insertion sort for short slices (the games' moves and canonical positions are mostly a
+/// few keys), a heapsort beyond: little code per key type, and O(n log n) at worst.
+pub fn small_key_sort<T: Ord + Copy>(v: &mut [T]) {
+    let n = v.len();
+    if n <= 16 {
+        for i in 1..n {
+            let x = v[i];
+            let mut j = i;
+            while j > 0 && v[j - 1] > x {
+                v[j] = v[j - 1];
+                j -= 1;
+            }
+            v[j] = x;
+        }
+        return;
+    }
+    // Sift `v[root]` down within `v[..end]`.
+    let sift = |v: &mut [T], mut root: usize, end: usize| loop {
+        let mut child = 2 * root + 1;
+        if child >= end {
+            break;
+        }
+        if child + 1 < end && v[child + 1] > v[child] {
+            child += 1;
+        }
+        if v[root] >= v[child] {
+            break;
+        }
+        v.swap(root, child);
+        root = child;
+    };
+    for root in (0..n / 2).rev() {
+        sift(v, root, n);
+    }
+    for end in (1..n).rev() {
+        v.swap(0, end);
+        sift(v, 0, end);
     }
 }
 
@@ -157,6 +222,36 @@ mod tests {
             let mut std_sorted = v.clone();
             std_sorted.sort_by(|a, b| b.0.cmp(&a.0));
             assert_eq!(ours, std_sorted);
+        }
+    }
+
+    /// The key sort (insertion sort and heapsort) equals std's on every sequence of up to 7
+    /// keys in 0..4 and on random ones around the switch to the heapsort and longer.
+    #[test]
+    fn the_key_sort_equals_std_sort() {
+        for n in 0..=7u32 {
+            for code in 0..4u32.pow(n) {
+                let v: Vec<u32> = (0..n).map(|i| code / 4u32.pow(i) % 4).collect();
+                let mut ours = v.clone();
+                small_key_sort(&mut ours);
+                let mut std_sorted = v;
+                std_sorted.sort();
+                assert_eq!(ours, std_sorted);
+            }
+        }
+        let mut rng = Rng::new(51);
+        for _ in 0..500 {
+            let n = rng.below(70) as usize;
+            let range = 1 + rng.below(30);
+            let v: Vec<(u64, u64)> = (0..n).map(|_| (rng.below(range), rng.below(3))).collect();
+            let mut ours = v.clone();
+            small_key_sort(&mut ours);
+            let mut std_sorted = v.clone();
+            std_sorted.sort();
+            assert_eq!(ours, std_sorted);
+            let mut via_trait = v;
+            via_trait.key_sort();
+            assert_eq!(via_trait, std_sorted);
         }
     }
 

@@ -14,6 +14,7 @@ use super::bad_format;
 use super::Game;
 use crate::i18n::{Msg, Phrase};
 use crate::phrase;
+use crate::sort::KeySort;
 
 /// A validated tree: parent links form a tree rooted at node 0, and all leaves lie at depths
 /// of one parity.
@@ -154,8 +155,8 @@ impl AppleTree {
                 haves.push(apples[v]);
             }
         }
-        wants.sort_unstable();
-        haves.sort_unstable();
+        wants.key_sort();
+        haves.key_sort();
         let pairs = |k: u64| k * k.saturating_sub(1) / 2;
         let mut count = if x == 0 {
             pairs(wants.len() as u64) + pairs(haves.len() as u64)
@@ -192,7 +193,7 @@ impl AppleTree {
             .filter(|&v| !self.nim_class[v])
             .map(|v| (apples[v], v))
             .collect();
-        others.sort_unstable();
+        others.key_sort();
         let other_nodes = others.len() as u64;
         let nim_nodes = self.len() as u64 - other_nodes;
         let cap = list_cap.unwrap_or(0);

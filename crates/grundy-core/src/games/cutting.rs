@@ -9,6 +9,7 @@ use super::Game;
 use crate::i18n::{Msg, Phrase};
 use crate::phrase;
 use crate::sg::MoveGraph;
+use crate::sort::KeySort;
 
 /// SG values of sheets w×h for 2 ≤ w ≤ max_w, 2 ≤ h ≤ max_h, indexed `[w][h]` (rows and
 /// columns below 2 are unused zeros).
@@ -316,7 +317,7 @@ impl MoveGraph for Boards {
                 let mut next = p.clone();
                 next[i] = norm(a); // cannot fail: i indexes p
                 next.push(norm(b));
-                next.sort_unstable();
+                next.key_sort();
                 if !out.contains(&next) {
                     out.push(next);
                 }

@@ -12,6 +12,7 @@ use super::bad_format;
 use super::Game;
 use crate::i18n::{Msg, Phrase};
 use crate::phrase;
+use crate::sort::KeySort;
 use std::collections::BTreeSet;
 
 /// The cell values for one board size n: g(m) for every m = ⌊n/x⌋ up to a limit.
@@ -188,7 +189,7 @@ impl FlipBoard {
     /// The distinct values a lone cell with quotient m can move to, sorted; g(m) is their mex.
     pub fn option_values(&self, m: u64) -> Vec<u32> {
         let mut values = Self::block_xors(m, |q| self.value_of_quotient(q));
-        values.sort_unstable();
+        values.key_sort();
         values.dedup();
         values
     }

@@ -8,6 +8,7 @@ use super::bad_format;
 use super::Game;
 use crate::i18n::{Msg, Phrase};
 use crate::phrase;
+use crate::sort::KeySort;
 
 /// A validated directed acyclic graph on vertices 0..n, stored compactly: the successors of
 /// v are `targets[offsets[v]..offsets[v + 1]]` (two arrays, not one allocation per vertex).
@@ -84,7 +85,7 @@ impl Dag {
         for v in 0..n {
             let (start, end) = (offsets[v], offsets[v + 1]);
             if end - start > 1 {
-                targets[start..end].sort_unstable();
+                targets[start..end].key_sort();
             }
             offsets[v] = write;
             for k in start..end {

@@ -19,6 +19,7 @@ use super::octal::period::Period;
 use super::octal::{rare_counts, HeapMove};
 use crate::i18n::{Msg, Phrase};
 use crate::phrase;
+use crate::sort::StableSort;
 
 /// The largest heap the lab and the judge tabulate to (G(0..N) with N ≤ 10^5).
 pub const MAX_N: usize = 100_000;
@@ -278,7 +279,7 @@ pub fn splits_by_value(g: &[u32], n: usize) -> Vec<(u32, Vec<(usize, usize)>)> {
             None => by.push((v, vec![(a, b)])),
         }
     }
-    by.sort_by_key(|(v, _)| *v);
+    by.stable_sort_by_key(|(v, _)| *v);
     by
 }
 

@@ -2,6 +2,7 @@
 //! winning move.
 
 use super::{nim_sum, PileMove};
+use crate::sort::KeySort;
 
 /// Whether the player to move wins normal-play Nim: the nim-sum is not zero.
 pub fn first_wins(piles: &[u64]) -> bool {
@@ -46,7 +47,7 @@ pub fn misere_winning_moves(piles: &[u64]) -> Vec<PileMove> {
     let mut next = piles.to_vec();
     for (pile, &a) in piles.iter().enumerate() {
         let mut targets = vec![a ^ x, 0, 1];
-        targets.sort_unstable();
+        targets.key_sort();
         targets.dedup();
         for target in targets.into_iter().filter(|&t| t < a) {
             next[pile] = target;
@@ -59,7 +60,7 @@ pub fn misere_winning_moves(piles: &[u64]) -> Vec<PileMove> {
         }
         next[pile] = a;
     }
-    moves.sort();
+    moves.key_sort();
     moves
 }
 

@@ -22,6 +22,7 @@ pub use play::{OctalGame, OctalMove};
 use super::heap_rule::HeapRule;
 use crate::i18n::{Msg, Phrase};
 use crate::phrase;
+use crate::sort::KeySort;
 use std::fmt;
 
 /// The most digits an octal code may have (t ≤ 20).
@@ -144,7 +145,7 @@ impl Rules {
             }
             s.push(v as usize);
         }
-        s.sort_unstable();
+        s.key_sort();
         s.dedup();
         let Some(&max) = s.last() else {
             return Err(RulesError::EmptySet);

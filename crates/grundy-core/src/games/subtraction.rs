@@ -3,6 +3,7 @@
 //! most 127 distinct moves a position has at most 127 options, so every SG value is below 128.
 
 use super::PileMove;
+use crate::sort::KeySort;
 
 /// A validated subtraction set: 1 to 127 distinct positive sizes, sorted.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -23,7 +24,7 @@ impl SubtractionSet {
     /// Validates the sizes (duplicates are merged).
     pub fn new(sizes: &[u64]) -> Result<Self, SetError> {
         let mut v = sizes.to_vec();
-        v.sort_unstable();
+        v.key_sort();
         v.dedup();
         if v.is_empty() {
             return Err(SetError::Empty);

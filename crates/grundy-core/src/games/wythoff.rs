@@ -7,6 +7,7 @@ use super::bad_format;
 use super::Game;
 use crate::i18n::{Msg, Phrase};
 use crate::phrase;
+use crate::sort::KeySort;
 
 /// Integer square root: the largest r with r² ≤ n.
 pub fn isqrt(n: u128) -> u128 {
@@ -207,7 +208,7 @@ pub fn winning_moves(a: u64, b: u64) -> Vec<WythoffMove> {
             from_b: t,
         });
     }
-    moves.sort();
+    moves.key_sort();
     moves.dedup();
     moves
 }

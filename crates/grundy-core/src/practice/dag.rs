@@ -10,6 +10,7 @@ use crate::figure::Figure;
 use crate::i18n::{Lang, Phrase};
 use crate::rng::Rng;
 use crate::sg::mex;
+use crate::sort::KeySort;
 use crate::{phrase, t};
 
 /// How the DAG was made (what the item says it is).
@@ -54,7 +55,7 @@ pub(super) fn random_set(rng: &mut Rng, k: usize, max: u64) -> Vec<u64> {
     let mut all: Vec<u64> = (1..=max).collect();
     rng.shuffle(&mut all);
     let mut set: Vec<u64> = all.into_iter().take(k.max(1)).collect();
-    set.sort_unstable();
+    set.key_sort();
     set
 }
 
@@ -253,7 +254,7 @@ impl DagItem {
             .filter(|l| !shown.contains(l))
             .collect();
         let mut reached: Vec<u64> = succ.iter().map(|&u| sg[u]).collect();
-        reached.sort_unstable();
+        reached.key_sort();
         reached.dedup();
         match (topic, answer) {
             (Topic::Pn, Answer::Outcome(o)) => {

@@ -10,6 +10,7 @@ use crate::figure::{Anchor, Figure, Shape};
 use crate::i18n::{Lang, Msg, Phrase};
 use crate::ie::lcm_capped;
 use crate::rng::Rng;
+use crate::sort::{KeySort, StableSort};
 use crate::{phrase, t};
 
 /// A count by inclusion–exclusion.
@@ -35,7 +36,7 @@ pub fn generate(rng: &mut Rng, level: u8) -> IeItem {
     let mut all: Vec<u64> = (2..=dmax).collect();
     rng.shuffle(&mut all);
     let mut divisors: Vec<u64> = all.into_iter().take(k).collect();
-    divisors.sort_unstable();
+    divisors.key_sort();
     IeItem {
         n: rng.range(nlo, nhi),
         divisors,
@@ -48,7 +49,7 @@ impl IeItem {
         let m = self.divisors.len().min(MAX_DIVISORS);
         let mut all: Vec<u32> = (1u32..1 << m).collect();
         // Within a size, by the divisors' indices read in order: {1}, {2}, then {1, 2}, {1, 3}.
-        all.sort_by_key(|&mask| {
+        all.stable_sort_by_key(|&mask| {
             let indices: Vec<u32> = (0..32).filter(|k| mask >> k & 1 == 1).collect();
             (mask.count_ones(), indices)
         });

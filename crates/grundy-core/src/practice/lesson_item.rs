@@ -14,6 +14,7 @@ use crate::i18n::Phrase;
 use crate::lesson::graph_sum::parse_edges;
 use crate::lesson::{parse_u64, parse_u64_list, LessonKind, ParamError, Query};
 use crate::phrase;
+use crate::sort::KeySort;
 
 /// The most piles a lesson's position may have to be practised.
 const MAX_PILES: usize = 6;
@@ -162,7 +163,7 @@ fn graph_dag(n: usize, edges: &[(usize, usize)]) -> Option<DagItem> {
     }
     let mut moves: Vec<(usize, usize)> =
         edges.iter().map(|&(a, b)| (placed[a], placed[b])).collect();
-    moves.sort_unstable();
+    moves.key_sort();
     moves.dedup();
     Some(DagItem {
         kind: DagKind::Random,

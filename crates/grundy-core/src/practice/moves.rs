@@ -11,6 +11,7 @@ use crate::figure::Figure;
 use crate::i18n::{tr, Lang, Msg, Phrase};
 use crate::rng::Rng;
 use crate::sg::mex;
+use crate::sort::KeySort;
 use crate::text::xor_terms;
 use crate::{phrase, t};
 
@@ -229,7 +230,7 @@ impl MovesItem {
             return None;
         }
         let mut chosen: Vec<&str> = chosen.iter().map(String::as_str).collect();
-        chosen.sort_unstable();
+        chosen.key_sort();
         chosen.dedup();
         let tables = self.tables();
         let values = self.values_after(&tables, usize::MAX, 0);

@@ -5,6 +5,7 @@
 
 use super::{grade, read_answer, Answer, Ask, Graded, Item, Spec, SELECTION};
 use crate::i18n::Phrase;
+use crate::sort::StableSort;
 
 /// A target's state, as the `practice-target` hook's `data-state` says it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -177,7 +178,7 @@ impl Sheet {
     /// Grades a selection of options (the [`SELECTION`] target) at `now`.
     pub fn check(&mut self, chosen: &[String], now: u64) -> Result<Graded, Phrase> {
         let mut sorted = chosen.to_vec();
-        sorted.sort();
+        sorted.stable_sort();
         let text = sorted.join(",");
         self.grade_answer(SELECTION, Answer::Choices(sorted), text, now)
     }

@@ -1,10 +1,12 @@
 //! Small pieces of the practice sentences that read the same in every language: a set of
 //! values written as a set ("{0, 1, 3}"), a subtraction set, a signed term ("+15", "−5").
 
+use crate::sort::KeySort;
+
 /// Values as a set: "{0, 1, 3}" (the mex reads a set, so braces say what is meant).
 pub fn joined_values(values: &[u64]) -> String {
     let mut v = values.to_vec();
-    v.sort_unstable();
+    v.key_sort();
     v.dedup();
     let inner: Vec<String> = v.iter().map(u64::to_string).collect();
     format!("{{{}}}", inner.join(", "))

@@ -12,6 +12,7 @@ use crate::games::heap_rule::HeapRule;
 use crate::games::Game;
 use crate::i18n::{Msg, Phrase};
 use crate::phrase;
+use crate::sort::StableSort;
 use std::rc::Rc;
 
 /// A move on one heap of the row.
@@ -161,7 +162,7 @@ impl Game for OctalGame {
     /// The first move of the largest heap that has one.
     fn fallback_move(&self) -> Option<OctalMove> {
         let mut order: Vec<usize> = (0..self.heaps.len()).collect();
-        order.sort_by_key(|&i| std::cmp::Reverse(self.heaps.get(i).copied()));
+        order.stable_sort_by_key(|&i| std::cmp::Reverse(self.heaps.get(i).copied()));
         order
             .into_iter()
             .find_map(|i| self.heap_moves(i).into_iter().next())

@@ -13,6 +13,7 @@ use crate::games::hackenbush::HackenbushGame;
 use crate::games::Game;
 use crate::i18n::Lang;
 use crate::lesson::Walkthrough;
+use crate::sort::KeySort;
 
 /// Between two leaves.
 const SLOT: f64 = 84.0;
@@ -54,7 +55,7 @@ fn layout(start: &HackenbushGame) -> Layout {
         }
     }
     for list in &mut adj {
-        list.sort_unstable();
+        list.key_sort();
         list.dedup();
     }
     let mut depth = vec![usize::MAX; n];
@@ -384,7 +385,7 @@ pub(super) fn draw(l: &HackenbushLesson, step: usize, lang: Lang) -> Figure {
         };
         vertices.extend(ends.into_iter().filter(|&v| v != 0));
     }
-    vertices.sort_unstable();
+    vertices.key_sort();
     vertices.dedup();
     // The parts standing on the ground, by the piece each edge belongs to.
     let parts = l.game.parts();

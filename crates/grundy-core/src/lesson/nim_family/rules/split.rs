@@ -9,6 +9,7 @@ use crate::i18n::{tr, Lang, Msg, Phrase};
 use crate::lesson::nim_family::MAX_SPLIT_PILE;
 use crate::lesson::Lesson;
 use crate::lesson::{LessonKind, Param, ParamError};
+use crate::sort::KeySort;
 use crate::{phrase, t};
 use std::rc::Rc;
 
@@ -106,7 +107,8 @@ impl PileRule for Split {
                         .map(|(_, &v)| v)
                         .collect();
                     next.extend([b, c].into_iter().filter(|&v| v > 0));
-                    next.sort_unstable_by(|a, b| b.cmp(a));
+                    next.key_sort();
+                    next.reverse();
                     out.push(next);
                 }
             }
@@ -155,7 +157,7 @@ impl PileRule for Split {
                     values.push(sb ^ sc);
                 }
             }
-            values.sort_unstable();
+            values.key_sort();
             values.dedup();
             let values: Vec<String> = values.iter().map(u64::to_string).collect();
             t!(
