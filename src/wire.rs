@@ -83,11 +83,9 @@ pub enum WShape {
 }
 
 impl WShape {
-    /// Whether this group is drawn as its one child carrying the group's hook: the same rule
-    /// as the core's [`grundy_core::figure::folds_into_child`] for `Figure::to_svg`, so the
-    /// page's DOM and the exported file agree (a DAG's move is one `<path>`). Written again
-    /// over the wire's shapes rather than sent as a flag with every group; the test below
-    /// holds the two copies together on every lesson's figures.
+    /// Whether this group is drawn as its one child carrying the group's hook: the core's
+    /// rule ([`grundy_core::figure::folds`]) over the wire's shapes, so the page's DOM and the
+    /// exported file agree (a DAG's move is one `<path>`).
     pub fn folds_into_child(&self) -> bool {
         match self {
             WShape::Group {
@@ -95,21 +93,14 @@ impl WShape {
                 testid,
                 data,
                 children,
-            } => {
-                class.is_empty()
-                    && (!testid.is_empty() || !data.is_empty())
-                    && !data.iter().any(|(k, _)| k == "move" || k == "link")
-                    && matches!(
-                        children.as_slice(),
-                        [WShape::Rect { .. }
-                            | WShape::Circle { .. }
-                            | WShape::Ellipse { .. }
-                            | WShape::Path { .. }
-                            | WShape::Line { .. }
-                            | WShape::Polygon { .. }
-                            | WShape::Text { .. }]
-                    )
-            }
+            } => grundy_core::figure::folds(
+                class,
+                testid,
+                data.iter().map(|(k, _)| k.as_str()),
+                children
+                    .iter()
+                    .map(|c| !matches!(c, WShape::Group { .. } | WShape::Clipped { .. })),
+            ),
             _ => false,
         }
     }
@@ -475,8 +466,9 @@ mod tests {
 
     #[test]
     fn the_page_folds_the_groups_the_exported_file_folds() {
-        // Two copies of one rule (the page draws `WShape`s, the file writes `Shape`s): they
-        // must agree on every group of every lesson's figures, or the DOM and the file differ.
+        // One rule over two shape types (the page draws `WShape`s, the file writes `Shape`s):
+        // they must agree on every group of every lesson's figures, or the DOM and the file
+        // differ.
         let (mut folded, mut kept) = (0, 0);
         for &kind in LessonKind::ALL {
             let model = example_model(kind);

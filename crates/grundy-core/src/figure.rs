@@ -13,8 +13,8 @@ pub mod path;
 pub mod stairs;
 mod svg;
 pub use svg::{
-    arrow_head_path, arrow_markers_svg, escape, fmt_num, folds_into_child, ARROW_HALF_W, ARROW_LEN,
-    ARROW_MARKERS, ARROW_RING_CLEAR,
+    arrow_head_path, arrow_markers_svg, escape, fmt_num, folds, folds_into_child, ARROW_HALF_W,
+    ARROW_LEN, ARROW_MARKERS, ARROW_RING_CLEAR,
 };
 pub mod text_size;
 pub mod trace;

@@ -63,25 +63,41 @@ pub fn arrow_markers_svg() -> String {
 }
 
 /// Whether a group is written as its one child carrying the group's hook: it has a hook with
-/// something to carry (a test id or data), no class, no interactive data (`move`, `link`: those groups take focus and the hint's class)
-/// and exactly one child that is a single element. The page does the same, so the DOM and the
+/// something to carry (a test id or data), no class, no interactive data (`move`, `link`:
+/// those groups take focus and the hint's class) and exactly one child that is a single
+/// element. The page asks the same of its wire shapes through [`folds`], so the DOM and the
 /// exported file agree; a move of a 1,500-edge DAG is one element instead of two.
 pub fn folds_into_child(class: &str, hook: Option<&Hook>, children: &[Shape]) -> bool {
-    class.is_empty()
-        && hook.is_some_and(|h| {
-            (!h.testid.is_empty() || !h.data.is_empty())
-                && !h.data.iter().any(|(k, _)| *k == "move" || *k == "link")
-        })
-        && matches!(
-            children,
-            [Shape::Rect { .. }
-                | Shape::Circle { .. }
-                | Shape::Ellipse { .. }
-                | Shape::Path { .. }
-                | Shape::Line { .. }
-                | Shape::Polygon { .. }
-                | Shape::Text { .. }]
+    hook.is_some_and(|h| {
+        folds(
+            class,
+            h.testid,
+            h.data.iter().map(|(k, _)| *k),
+            children
+                .iter()
+                .map(|c| !matches!(c, Shape::Group { .. } | Shape::Clipped { .. })),
         )
+    })
+}
+
+/// The folding rule over a group's parts, for the core's shapes and the page's alike:
+/// `data_names` are its `data-*` names, `children` whether each child is a single element.
+pub fn folds<'a>(
+    class: &str,
+    testid: &str,
+    mut data_names: impl Iterator<Item = &'a str>,
+    mut children: impl Iterator<Item = bool>,
+) -> bool {
+    let mut has_data = false;
+    let interactive = data_names.any(|k| {
+        has_data = true;
+        k == "move" || k == "link"
+    });
+    class.is_empty()
+        && (!testid.is_empty() || has_data)
+        && !interactive
+        && children.next() == Some(true)
+        && children.next().is_none()
 }
 
 /// A coordinate as written in SVG: whole numbers without a fraction, others to 2 places. The
