@@ -4,26 +4,23 @@
 //! The searches are iterative (an explicit stack instead of recursion) so that a chain of
 //! 10^5 positions is as safe as a chain of ten: a stack overflow in wasm kills the page.
 
-use crate::sort::KeySort;
 use std::collections::HashMap;
 use std::hash::Hash;
 
 pub mod sum;
 
-/// Minimum excludant: the smallest non-negative integer not among `values`.
+/// Minimum excludant: the smallest non-negative integer not among `values`. Of n values the
+/// mex is at most n, so one mark per value below n finds it without sorting.
 pub fn mex<I: IntoIterator<Item = u64>>(values: I) -> u64 {
-    let mut seen: Vec<u64> = values.into_iter().collect();
-    seen.key_sort();
-    seen.dedup();
-    let mut candidate = 0;
-    for v in seen {
-        if v == candidate {
-            candidate += 1;
-        } else if v > candidate {
-            break;
+    let values: Vec<u64> = values.into_iter().collect();
+    let n = values.len();
+    let mut seen = vec![false; n];
+    for v in values {
+        if v < n as u64 {
+            seen[v as usize] = true;
         }
     }
-    candidate
+    seen.iter().position(|&s| !s).unwrap_or(n) as u64
 }
 
 /// A game given by its positions and moves. Positions must form a DAG (every play ends).
@@ -257,6 +254,19 @@ mod tests {
         assert_eq!(mex([0, 2]), 1);
         assert_eq!(mex([]), 0);
         assert_eq!(mex([3, 0, 1, 1, 2]), 4);
+    }
+
+    /// Every sequence of up to 5 values in 0..7 (repeats, any order, values past the mex):
+    /// the mex is the smallest number the sequence lacks.
+    #[test]
+    fn mex_is_the_smallest_number_missing_on_every_small_sequence() {
+        for len in 0..=5u32 {
+            for code in 0..7u64.pow(len) {
+                let v: Vec<u64> = (0..len).map(|i| code / 7u64.pow(i) % 7).collect();
+                let lacking = (0..).find(|k| !v.contains(k)).unwrap();
+                assert_eq!(mex(v.iter().copied()), lacking, "{v:?}");
+            }
+        }
     }
 
     #[test]
