@@ -57,6 +57,7 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
     let press = use_figure_press(state);
     use_show_input_error(state);
     use_show_question(state);
+    let below_ready = below::use_after_first_draw(state.shown.is_some());
     // Until the solver's first answer there is nothing to draw but the wait.
     let Some(shown) = state.shown.as_ref() else {
         return html! { <Waiting state={state.clone()} /> };
@@ -75,7 +76,7 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
         // the solver works), so a script or test knows when a new link has arrived.
         <main class="lesson" data-lesson={snap.slug.clone()} data-shown={shown.hash.clone()}>
             <Stage state={state.clone()} {press} {described_by} />
-            <Below state={state.clone()} />
+            if below_ready { <Below state={state.clone()} /> }
         </main>
     }
 }

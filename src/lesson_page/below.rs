@@ -10,6 +10,21 @@ use grundy_core::i18n::Msg;
 use grundy_core::lesson::LessonKind;
 use yew::prelude::*;
 
+/// Whether what is below the stage may be drawn: from the task after the first answer is
+/// drawn, so that a lesson's start is two shorter tasks rather than one long one (issue 48;
+/// docs/benchmarks.md, "The start").
+#[hook]
+pub fn use_after_first_draw(drawn: bool) -> bool {
+    let ready = use_state(|| false);
+    let now = *ready;
+    use_effect_with(drawn, move |&drawn| {
+        let timer = (drawn && !now)
+            .then(|| gloo_timers::callback::Timeout::new(0, move || ready.set(true)));
+        move || drop(timer)
+    });
+    now
+}
+
 /// The part of the full page below the stage.
 #[component]
 pub fn Below(props: &StateProps) -> Html {
