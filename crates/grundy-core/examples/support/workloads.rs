@@ -15,6 +15,8 @@ pub struct Workload {
     pub slug: &'static str,
     /// The link's parameters.
     pub params: String,
+    /// Whether the game played is reviewed too (the worker reviews only when asked).
+    pub review: bool,
 }
 
 /// A fixed pseudo-random DAG on `n` vertices with `m` edges, each from a vertex to one of the
@@ -37,51 +39,77 @@ fn dag_edges(n: u64, m: usize) -> String {
 /// The workloads, in table order.
 pub fn workloads() -> Vec<Workload> {
     let split_piles: Vec<String> = (0..300).map(|i| (9_990 - i % 10).to_string()).collect();
+    // A 40-move game: one stone at a time from the first pile that has one.
+    let forty: Vec<&str> = ["1:1", "2:1", "3:1", "4:1"]
+        .iter()
+        .flat_map(|m| std::iter::repeat_n(*m, 10))
+        .collect();
     vec![
         Workload {
             name: "set-Nim build, piles 10^6, S = {2, 5, 7}",
             slug: "set-nim",
             params: "set=2,5,7&piles=1000000,999999".into(),
+            review: false,
         },
         Workload {
             name: "set-Nim build, piles 10^6, S = 10 primes",
             slug: "set-nim",
             params: "set=2,3,5,7,11,13,17,19,23,29&piles=1000000,999999".into(),
+            review: false,
         },
         Workload {
             name: "cutting table 200×200 (heat map)",
             slug: "cutting",
             params: "w=200&h=200&view=table".into(),
+            review: false,
         },
         Workload {
             name: "graph-sum DAG 1,000 / 3,000 + SVG",
             slug: "graph-sum",
             params: format!("n=1000&edges={}&tokens=1,2,3", dag_edges(1000, 3000)),
+            review: false,
         },
         Workload {
             name: "split-Nim 300 piles near 10^4",
             slug: "split-nim",
             params: format!("piles={}", split_piles.join(",")),
+            review: false,
         },
         Workload {
             name: "split-Nim DAG of a pile of 120",
             slug: "split-nim",
             params: "piles=120&view=dag".into(),
+            review: false,
         },
         Workload {
             name: "flip-multiples n = 10^9, white 2,3,5,1000,77777",
             slug: "flip-multiples",
             params: "n=1000000000&white=2,3,5,1000,77777".into(),
+            review: false,
         },
         Workload {
             name: "game lab table 0.137 (Dawson), n = 10^5",
             slug: "game-lab",
             params: "code=0.137&n=100000&step=1".into(),
+            review: false,
         },
         Workload {
             name: "game lab table 0.6, n = 2·10^4",
             slug: "game-lab",
             params: "code=0.6&n=20000&step=1".into(),
+            review: false,
+        },
+        Workload {
+            name: "review of a 40-move game (Nim 10,10,10,10)",
+            slug: "nim",
+            params: format!("piles=10,10,10,10&moves={}", forty.join(",")),
+            review: true,
+        },
+        Workload {
+            name: "the computer's move past the cap (Nim 30×5)",
+            slug: "nim",
+            params: "piles=30,30,30,30,30".into(),
+            review: false,
         },
     ]
 }
@@ -106,10 +134,16 @@ pub fn run(w: &Workload) -> Result<(u64, usize), String> {
     let sentence = opened.model.sentence(opened.step, Lang::En);
     let facts = format!("{:?}", opened.model.facts());
     let play = format!("{:?}", opened.model.play());
+    let review = if w.review {
+        format!("{:?}", opened.model.review())
+    } else {
+        String::new()
+    };
     let mut h = fnv(0xcbf2_9ce4_8422_2325, svg.as_bytes());
     h = fnv(h, sentence.as_bytes());
     h = fnv(h, facts.as_bytes());
     h = fnv(h, play.as_bytes());
+    h = fnv(h, review.as_bytes());
     Ok((h, svg.len()))
 }
 
