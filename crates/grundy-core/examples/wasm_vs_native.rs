@@ -16,16 +16,14 @@ fn main() -> ExitCode {
         .unwrap_or(7);
     let start = Instant::now();
     let now = || start.elapsed().as_secs_f64() * 1000.0;
-    match workloads::measure(&now, repeats) {
-        Ok(lines) => {
-            for l in lines {
-                println!("{l}");
+    for w in workloads::workloads() {
+        match workloads::measure_one(&w, &now, repeats) {
+            Ok(line) => println!("{line}"),
+            Err(e) => {
+                eprintln!("wasm_vs_native: {e}");
+                return ExitCode::FAILURE;
             }
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("wasm_vs_native: {e}");
-            ExitCode::FAILURE
         }
     }
+    ExitCode::SUCCESS
 }

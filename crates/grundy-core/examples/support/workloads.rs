@@ -157,44 +157,40 @@ pub const WARM_UP: usize = 3;
 /// jittered, so a short workload timed alone measures mostly the clock (docs/benchmarks.md).
 pub const SAMPLE_MS: f64 = 20.0;
 
-/// Times every workload `repeats` times with the clock `now` (ms), after [`WARM_UP`] untimed
-/// runs, and returns one line per workload: `name<TAB>median ms<TAB>min ms<TAB>checksum<TAB>
+/// Times workload `w` `repeats` times with the clock `now` (ms), after [`WARM_UP`] untimed
+/// runs, and returns its line: `name<TAB>median ms<TAB>min ms<TAB>checksum<TAB>
 /// SVG bytes`, the format `cargo xtask bench-wasm` reads from both sides (every run's
 /// checksum must be the same). A sample runs the workload as many times in a row as fill
 /// [`SAMPLE_MS`] (counted from the warm-up runs, the same rule on both sides) and reports
 /// the time of one run.
-pub fn measure(now: &dyn Fn() -> f64, repeats: usize) -> Result<Vec<String>, String> {
-    let mut lines = Vec::new();
-    for w in workloads() {
-        let mut times = Vec::new();
-        let mut sum = run(&w)?;
+pub fn measure_one(w: &Workload, now: &dyn Fn() -> f64, repeats: usize) -> Result<String, String> {
+    let mut times = Vec::new();
+    let mut sum = run(w)?;
+    let t0 = now();
+    for _ in 1..WARM_UP {
+        if run(w)? != sum {
+            return Err(format!("{}: two runs gave different output", w.name));
+        }
+    }
+    let warm_run = (now() - t0) / (WARM_UP - 1).max(1) as f64;
+    let batch = (SAMPLE_MS / warm_run.max(1e-3)).ceil().clamp(1.0, 1000.0) as usize;
+    for _ in 0..repeats {
         let t0 = now();
-        for _ in 1..WARM_UP {
-            if run(&w)? != sum {
+        let mut this = sum;
+        for _ in 0..batch {
+            this = run(w)?;
+            if this != sum {
                 return Err(format!("{}: two runs gave different output", w.name));
             }
         }
-        let warm_run = (now() - t0) / (WARM_UP - 1).max(1) as f64;
-        let batch = (SAMPLE_MS / warm_run.max(1e-3)).ceil().clamp(1.0, 1000.0) as usize;
-        for _ in 0..repeats {
-            let t0 = now();
-            let mut this = sum;
-            for _ in 0..batch {
-                this = run(&w)?;
-                if this != sum {
-                    return Err(format!("{}: two runs gave different output", w.name));
-                }
-            }
-            times.push((now() - t0) / batch as f64);
-            sum = this;
-        }
-        times.sort_by(f64::total_cmp);
-        let median = times.get(times.len() / 2).copied().unwrap_or(f64::NAN);
-        let min = times.first().copied().unwrap_or(f64::NAN);
-        lines.push(format!(
-            "WORKLOAD\t{}\t{median:.2}\t{min:.2}\t{:016x}\t{}",
-            w.name, sum.0, sum.1
-        ));
+        times.push((now() - t0) / batch as f64);
+        sum = this;
     }
-    Ok(lines)
+    times.sort_by(f64::total_cmp);
+    let median = times.get(times.len() / 2).copied().unwrap_or(f64::NAN);
+    let min = times.first().copied().unwrap_or(f64::NAN);
+    Ok(format!(
+        "WORKLOAD\t{}\t{median:.2}\t{min:.2}\t{:016x}\t{}",
+        w.name, sum.0, sum.1
+    ))
 }
