@@ -302,10 +302,9 @@ impl MovesItem {
         })
     }
 
-    /// The piles as the XOR figure's rows, their values hidden where they are not the sizes
-    /// (a value is part of the work), and nothing summed yet.
+    /// The piles as the XOR figure's rows: in binary when every pile is under Nim's rule
+    /// (a value is its size), else with every value "?" (a SG value is part of the work).
     pub fn figure(&self, lang: Lang) -> Figure {
-        let values = self.values();
         let all_nim = self.piles.iter().all(|p| p.rule == Rule::Nim);
         let rows: Vec<XorRow> = self
             .piles
@@ -319,7 +318,8 @@ impl MovesItem {
                     }
                 },
                 amount: p.size,
-                value: values[i],
+                // The figure is given no SG value, so nothing in it (not even a width) shows one.
+                value: if all_nim { p.size } else { 0 },
                 included: true,
                 clicks: None,
                 taken: 0,
@@ -343,7 +343,7 @@ impl MovesItem {
         let stage = if all_nim {
             XorStage::Binary
         } else {
-            XorStage::Value(0)
+            XorStage::Unknown
         };
         let mut fig = xor_figure(&rows, stage, &labels);
         // A pile's SG value is part of the work (the size itself under Nim).

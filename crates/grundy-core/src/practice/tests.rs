@@ -291,6 +291,105 @@ fn winning_moves_accepts_exactly_the_set_the_outcome_search_finds_at_every_level
     }
 }
 
+/// Every text a figure writes.
+fn figure_texts(shapes: &[Shape], out: &mut Vec<String>) {
+    for s in shapes {
+        match s {
+            Shape::Text { text, .. } => out.push(text.clone()),
+            Shape::Group { children, .. } => figure_texts(children, out),
+            _ => {}
+        }
+    }
+}
+
+#[test]
+fn a_winning_moves_figure_writes_no_value_a_pile_does_not_show() {
+    for level in LEVELS {
+        for seed in 1..=40 {
+            for index in 0..25 {
+                let item = generate(Topic::WinningMoves, seed, level, index);
+                let Body::Moves(m) = &item.body else {
+                    panic!("not a moves item")
+                };
+                for lang in Lang::ALL.iter().copied() {
+                    let fig = figure(&item, &[], lang).unwrap();
+                    assert!(!fig.to_svg().contains("data-sg"), "{item:?}");
+                    if m.piles.iter().all(|p| p.rule == moves::Rule::Nim) {
+                        // Under Nim's rule a value is the size, in sight anyway.
+                        continue;
+                    }
+                    let mut texts = Vec::new();
+                    figure_texts(&fig.shapes, &mut texts);
+                    // The only numbers written are the piles' sizes; every value is "?".
+                    let mut numbers: Vec<u64> =
+                        texts.iter().filter_map(|t| t.parse().ok()).collect();
+                    let mut sizes: Vec<u64> = m.piles.iter().map(|p| p.size).collect();
+                    numbers.sort_unstable();
+                    sizes.sort_unstable();
+                    assert_eq!(numbers, sizes, "{texts:?}");
+                    let unknown = texts.iter().filter(|t| *t == "?").count();
+                    assert_eq!(unknown, m.piles.len(), "{texts:?}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_nim_sum_or_pn_figure_shows_no_answer_before_it_is_graded() {
+    let nim_sum_words: Vec<&str> = Lang::ALL
+        .iter()
+        .flat_map(|&l| [Msg::NimSumLabel, Msg::ParityLabel].map(|m| crate::i18n::tr(l, m)))
+        .collect();
+    for level in LEVELS {
+        for seed in 1..=20 {
+            for index in 0..10 {
+                let item = generate(Topic::NimSum, seed, level, index);
+                for lang in Lang::ALL.iter().copied() {
+                    let fig = figure(&item, &[], lang).unwrap();
+                    let mut texts = Vec::new();
+                    figure_texts(&fig.shapes, &mut texts);
+                    // No nim-sum row and no column's count: not even their labels.
+                    assert!(
+                        !texts.iter().any(|t| nim_sum_words.contains(&t.as_str())),
+                        "{texts:?}"
+                    );
+                }
+                let item = generate(Topic::Pn, seed, level, index);
+                let fig = figure(&item, &[], Lang::En).unwrap();
+                // Every node unknown: no P or N box, no badge but "?".
+                fn node_classes(shapes: &[Shape], out: &mut Vec<&'static str>) {
+                    for s in shapes {
+                        if let Shape::Group { hook, children, .. } = s {
+                            if hook.as_ref().is_some_and(|h| h.testid == "dag-node") {
+                                out.extend(children.iter().filter_map(|c| match c {
+                                    Shape::Rect { class, .. } => Some(*class),
+                                    _ => None,
+                                }));
+                            }
+                            node_classes(children, out);
+                        }
+                    }
+                }
+                let mut classes = Vec::new();
+                node_classes(&fig.shapes, &mut classes);
+                assert!(!classes.is_empty());
+                assert!(
+                    classes.iter().all(|c| c.ends_with("unknown")),
+                    "{classes:?}"
+                );
+                let mut texts = Vec::new();
+                figure_texts(&fig.shapes, &mut texts);
+                let Body::Dag(d) = &item.body else {
+                    panic!("not a DAG")
+                };
+                let badges = texts.iter().filter(|t| *t == "?").count();
+                assert_eq!(badges, d.labels.len(), "{texts:?}");
+            }
+        }
+    }
+}
+
 // ---- nim-sum: Nim's outcome searched (one memo for all items: Nim is symmetric) ----
 
 fn nim_wins(pos: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
