@@ -770,6 +770,7 @@ messages! {
     PracticeMoveWords { pile, take },
     PracticeNoneChoice,
     PracticeDescribePiles { piles },
+    PracticeDescribeSetPiles { piles },
     PracticeMovesEmpty,
     PracticeMovesNoneAndMoves,
     PracticeMovesNoneRight { terms },

@@ -205,7 +205,7 @@ impl MovesItem {
         vec![(SELECTION.to_string(), key)]
     }
 
-    /// The piles in words.
+    /// The piles in words, with what a set after a pile means when one has a set.
     pub fn describe(&self) -> Phrase {
         let parts: Vec<String> = self
             .piles
@@ -215,9 +215,12 @@ impl MovesItem {
                 Rule::Subtract(set) => format!("{} {}", p.size, set_words(set)),
             })
             .collect();
-        phrase!(PracticeDescribePiles {
-            piles: parts.join(" + ")
-        })
+        let piles = parts.join(" + ");
+        if self.piles.iter().all(|p| p.rule == Rule::Nim) {
+            phrase!(PracticeDescribePiles { piles })
+        } else {
+            phrase!(PracticeDescribeSetPiles { piles })
+        }
     }
 
     /// Grades a selection (the [`SELECTION`] target with [`Answer::Choices`]).

@@ -336,6 +336,30 @@ fn a_winning_moves_figure_writes_no_value_a_pile_does_not_show() {
 }
 
 #[test]
+fn a_position_line_explains_a_set_only_when_a_pile_has_one() {
+    for (topic, level) in [
+        (Topic::WinningMoves, 1),
+        (Topic::WinningMoves, 2),
+        (Topic::WinningMoves, 3),
+        (Topic::NimSum, 2),
+    ] {
+        for index in 0..30 {
+            let item = generate(topic, 5, level, index);
+            let has_set = match &item.body {
+                Body::Moves(m) => m.piles.iter().any(|p| p.rule != moves::Rule::Nim),
+                _ => false,
+            };
+            let (en, zh) = (
+                item.describe().render(Lang::En),
+                item.describe().render(Lang::Zh),
+            );
+            assert_eq!(en.contains("a set after a pile"), has_set, "{en}");
+            assert_eq!(zh.contains("集合"), has_set, "{zh}");
+        }
+    }
+}
+
+#[test]
 fn a_nim_sum_or_pn_figure_shows_no_answer_before_it_is_graded() {
     let nim_sum_words: Vec<&str> = Lang::ALL
         .iter()
