@@ -758,6 +758,8 @@ messages! {
     PracticeDescribeDag { positions, moves },
     PracticeDescribePile { set, size },
     PracticeDescribeSum { a, sa, b, sb },
+    PracticeDescribeHackenbush { picture },
+    PracticeDescribeHackenbushLoop { picture },
     PracticePnTerminal { node },
     PracticePnOpen { node, open },
     PracticePnN { node, succ },

@@ -478,6 +478,8 @@ pub(super) fn text(msg: Msg) -> &'static str {
             // Practice (issue 49).
             Msg::PracticeDescribeDag => "Positions {positions}; moves {moves}.",
             Msg::PracticeDescribePile => "One pile of {size}; a move takes a number of stones in {set}.",
+            Msg::PracticeDescribeHackenbush => "Green Hackenbush on the picture {picture} (vertex 0 is the ground). A move cuts one edge, and whatever no longer reaches the ground falls. A position is named by the edges still standing (∅: none).",
+            Msg::PracticeDescribeHackenbushLoop => "Green Hackenbush on the picture {picture} (vertex 0 is the ground; a-a is a loop). A move cuts one edge, and whatever no longer reaches the ground falls. A position is named by the edges still standing (∅: none).",
             Msg::PracticeDescribeSum => "The sum of a pile of {a} (takes in {sa}) and a pile of {b} (takes in {sb}); a position is written as the two piles, e.g. 1,2.",
             Msg::PracticePnTerminal => "{node} has no move: the player to move loses, so it is P.",
             Msg::PracticePnOpen => "The moves from {node} reach {open}, not marked yet: mark those first.",

@@ -31,6 +31,11 @@ pub enum DagKind {
         /// The two piles' sizes.
         sizes: [u64; 2],
     },
+    /// The positions of a Green Hackenbush picture (see [`super::hackenbush`]).
+    Hackenbush {
+        /// The picture's edges (vertex 0 the ground, `a-a` a loop).
+        edges: Vec<crate::games::hackenbush::Edge>,
+    },
 }
 
 /// A DAG item: positions, moves and how they were made. Every move goes from a position to
@@ -231,6 +236,15 @@ impl DagItem {
                 sa: set_words(&sets[0]),
                 b: sizes[1],
                 sb: set_words(&sets[1])
+            }),
+            // What a-a means is said only when the picture has a loop.
+            DagKind::Hackenbush { edges } if edges.iter().any(|(a, b)| a == b) => {
+                phrase!(PracticeDescribeHackenbushLoop {
+                    picture: super::hackenbush::picture_words(edges)
+                })
+            }
+            DagKind::Hackenbush { edges } => phrase!(PracticeDescribeHackenbush {
+                picture: super::hackenbush::picture_words(edges)
             }),
         }
     }

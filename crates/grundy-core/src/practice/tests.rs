@@ -177,6 +177,163 @@ fn a_dag_item_carries_no_sg_value_until_shown() {
     }
 }
 
+// ---- sg-label's Green Hackenbush pictures: exhaustive search over the picture itself ----
+
+/// The edges still standing once edge `cut` of `standing` is cut: those with an end joined
+/// to the ground (vertex 0) by the other standing edges, in their order.
+fn hb_cut(standing: &[(u32, u32)], cut: usize) -> Vec<(u32, u32)> {
+    let rest: Vec<(u32, u32)> = standing
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| i != cut)
+        .map(|(_, &e)| e)
+        .collect();
+    let mut reach = vec![0u32];
+    loop {
+        let before = reach.len();
+        for &(a, b) in &rest {
+            if reach.contains(&a) && !reach.contains(&b) {
+                reach.push(b);
+            }
+            if reach.contains(&b) && !reach.contains(&a) {
+                reach.push(a);
+            }
+        }
+        if reach.len() == before {
+            break;
+        }
+    }
+    rest.into_iter()
+        .filter(|(a, _)| reach.contains(a))
+        .collect()
+}
+
+/// SG of a standing picture by its definition: the mex over every cut.
+fn hb_sg(standing: &[(u32, u32)], memo: &mut HashMap<Vec<(u32, u32)>, u64>) -> u64 {
+    if let Some(&g) = memo.get(standing) {
+        return g;
+    }
+    let values: Vec<u64> = (0..standing.len())
+        .map(|i| hb_sg(&hb_cut(standing, i), memo))
+        .collect();
+    let g = mex_def(&values);
+    memo.insert(standing.to_vec(), g);
+    g
+}
+
+/// A position's name read back into its edges ("0-1 1-1", "∅").
+fn hb_parse(name: &str) -> Vec<(u32, u32)> {
+    name.split(' ')
+        .filter(|t| *t != "∅")
+        .map(|t| {
+            let (a, b) = t.split_once('-').unwrap();
+            (a.parse().unwrap(), b.parse().unwrap())
+        })
+        .collect()
+}
+
+fn hb_name(edges: &[(u32, u32)]) -> String {
+    if edges.is_empty() {
+        return "∅".to_string();
+    }
+    let parts: Vec<String> = edges.iter().map(|(a, b)| format!("{a}-{b}")).collect();
+    parts.join(" ")
+}
+
+#[test]
+fn a_hackenbush_item_is_the_pictures_game_graded_as_exhaustive_search() {
+    let mut kinds = HashMap::new();
+    for seed in 1..=600 {
+        for index in (2..15).step_by(3) {
+            let item = generate(Topic::SgLabel, seed, 2, index);
+            let Body::Dag(d) = &item.body else {
+                panic!("not a DAG")
+            };
+            let dag::DagKind::Hackenbush { edges: picture } = &d.kind else {
+                panic!("not a Hackenbush picture: {item:?}")
+            };
+            assert!((3..=4).contains(&picture.len()), "{picture:?}");
+            assert!((4..=9).contains(&d.labels.len()), "{item:?}");
+            *kinds
+                .entry(picture.iter().any(|(a, b)| a == b))
+                .or_insert(0) += 1;
+            // The start is the whole picture, the names are distinct.
+            assert_eq!(d.labels.last(), Some(&hb_name(picture)));
+            let mut names = d.labels.clone();
+            names.sort();
+            names.dedup();
+            assert_eq!(names.len(), d.labels.len());
+            let mut memo = HashMap::new();
+            assert_eq!(
+                hb_sg(picture, &mut memo),
+                crate::games::hackenbush::value(picture)
+            );
+            for (v, name) in d.labels.iter().enumerate() {
+                let standing = hb_parse(name);
+                // The moves drawn are exactly the cuts.
+                let mut cuts: Vec<String> = (0..standing.len())
+                    .map(|i| hb_name(&hb_cut(&standing, i)))
+                    .collect();
+                cuts.sort();
+                cuts.dedup();
+                let mut drawn: Vec<String> = d
+                    .edges
+                    .iter()
+                    .filter(|e| e.0 == v)
+                    .map(|e| d.labels[e.1].clone())
+                    .collect();
+                drawn.sort();
+                assert_eq!(drawn, cuts, "{name} in {item:?}");
+                let g = hb_sg(&standing, &mut memo);
+                assert!(right(&item, name, Answer::Number(g), &[]), "{name}");
+                for wrong in [g + 1, g.saturating_sub(1), g + 2] {
+                    if wrong != g {
+                        assert!(!right(&item, name, Answer::Number(wrong), &[]));
+                    }
+                }
+            }
+            let has_loop = picture.iter().any(|(a, b)| a == b);
+            let line = item.describe().render(Lang::En);
+            assert_eq!(line.contains("a-a is a loop"), has_loop, "{line}");
+            assert_eq!(item.describe().render(Lang::Zh).contains("自环"), has_loop);
+            for lang in Lang::ALL.iter().copied() {
+                let fig = figure(&item, &[], lang).unwrap();
+                assert!(!fig.to_svg().contains("data-sg"));
+                let mut texts = Vec::new();
+                figure_texts(&fig.shapes, &mut texts);
+                assert_eq!(texts.iter().filter(|t| *t == "?").count(), d.labels.len());
+            }
+        }
+    }
+    // Loops and loopless pictures both come up.
+    assert!(
+        kinds.len() == 2 && kinds.values().all(|&n| n > 100),
+        "{kinds:?}"
+    );
+}
+
+#[test]
+fn hackenbush_pictures_take_every_third_item_of_level_2_and_nothing_else() {
+    for level in LEVELS {
+        for topic in [Topic::SgLabel, Topic::Pn] {
+            for index in 0..9 {
+                let Body::Dag(d) = generate(topic, 7, level, index).body else {
+                    panic!("not a DAG")
+                };
+                let hb = matches!(d.kind, dag::DagKind::Hackenbush { .. });
+                assert_eq!(hb, topic == Topic::SgLabel && level == 2 && index % 3 == 2);
+            }
+        }
+    }
+    let item = generate(Topic::SgLabel, 1, 2, 2);
+    let line = item.describe().render(Lang::En);
+    assert!(
+        line.starts_with("Green Hackenbush on the picture 0-1 "),
+        "{line}"
+    );
+    assert!(item.describe().render(Lang::Zh).contains("地面"));
+}
+
 // ---- winning-moves: outcome search over the whole sum ----
 
 fn may_take_def(rule: &moves::Rule, size: u64, take: u64) -> bool {
