@@ -1,7 +1,8 @@
 //! The DAG topics, `sg-label` and `pn`: a game DAG (a random one, a pile's under a
-//! subtraction set, or a small sum of two piles) whose positions the student labels with SG
-//! values or marks P or N. One picture and one search serve both: a position's value is the
-//! mex of its successors' values, and it is P exactly when that value is 0.
+//! subtraction set, a small sum of two piles, or a Green Hackenbush picture's) whose
+//! positions the student labels with SG values or marks P or N. One picture and one search
+//! serve both: a position's value is the mex of its successors' values, and it is P exactly
+//! when that value is 0.
 
 use super::words::{joined_values, set_words};
 use super::{Answer, Ask, Graded, Outcome, Target, Topic};
