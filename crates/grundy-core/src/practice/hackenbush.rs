@@ -16,6 +16,17 @@ const TRIES: usize = 64;
 /// The picture used if no drawn one fits: a fork on a stalk with a loop on top.
 const FALLBACK: [Edge; 4] = [(0, 1), (1, 2), (1, 3), (3, 3)];
 
+/// Whether a picture is more than stalks standing side by side (Nim in disguise): it has a
+/// loop or a cycle (as many edges as vertices besides the ground, or more), or a fork above
+/// the ground.
+fn has_structure(edges: &[Edge]) -> bool {
+    let mut vertices: Vec<u32> = edges.iter().flat_map(|&(a, b)| [a, b]).collect();
+    vertices.sort_unstable();
+    vertices.dedup();
+    let degree = |v: u32| edges.iter().filter(|&&(a, b)| a == v || b == v).count();
+    edges.len() >= vertices.len() || vertices.iter().any(|&v| v > 0 && degree(v) >= 3)
+}
+
 /// A picture of 3–4 edges on the ground (vertex 0): stalks, forks, a loop or a cycle.
 fn random_picture(rng: &mut Rng) -> Vec<Edge> {
     let n = rng.range(3, 4) as usize;
@@ -35,7 +46,8 @@ fn random_picture(rng: &mut Rng) -> Vec<Edge> {
                 }
                 (a, b)
             }
-            // A new branch.
+            // A new branch, mostly above the ground (the ground's alone are stalks: Nim).
+            _ if old == 0 && next > 2 && rng.chance(2, 3) => continue,
             _ => {
                 next += 1;
                 (old, next - 1)
@@ -111,7 +123,7 @@ pub fn generate(rng: &mut Rng) -> DagItem {
     let mut picture = FALLBACK.to_vec();
     for _ in 0..TRIES {
         let drawn = random_picture(rng);
-        if POSITIONS.contains(&positions(&drawn).0.len()) {
+        if has_structure(&drawn) && POSITIONS.contains(&positions(&drawn).0.len()) {
             picture = drawn;
             break;
         }
