@@ -246,9 +246,12 @@ pub fn PracticePage(props: &PracticeProps) -> Html {
             }
         });
     }
-    // The selected position is marked in the figure.
+    // The selected position is marked in the figure, and the figure's width in figure units
+    // is written for the stylesheet, which keeps a least scale on a phone (through the style
+    // object: the Content-Security-Policy refuses `style=` attributes).
     {
         let figure_ref = figure_ref.clone();
+        let width = state.0.figure.as_ref().map(|f| format!("{:.0}", f.width));
         let node = state
             .0
             .selected
@@ -256,9 +259,15 @@ pub fn PracticePage(props: &PracticeProps) -> Html {
             .and_then(|s| state.0.targets().iter().find(|t| t.id == s))
             .and_then(|t| t.node.clone());
         use_effect(move || {
-            let Some(root) = figure_ref.cast::<web_sys::Element>() else {
+            let Some(root) = figure_ref.cast::<web_sys::HtmlElement>() else {
                 return;
             };
+            if let Some(w) = &width {
+                let style = root.style();
+                if style.get_property_value("--fig-w").ok().as_ref() != Some(w) {
+                    let _ = style.set_property("--fig-w", w);
+                }
+            }
             if let Ok(nodes) = root.query_selector_all("[data-testid=dag-node]") {
                 for i in 0..nodes.length() {
                     let Some(el) = nodes

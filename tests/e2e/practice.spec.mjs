@@ -225,6 +225,28 @@ test('tables with a grid of targets, in Chinese, and at a phone size', async ({ 
   await expect(page.getByTestId('practice-score')).toHaveAttribute('data-right', '1');
 });
 
+test('a DAG item on a phone: node labels at 14 px at least, the figure scrolls sideways, not the page', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openSet(page, '#/practice?topic=sg-label&seed=1&level=3&count=2&lang=zh');
+  await noAnswerShown(page);
+  const fig = page.getByTestId('figure');
+  const sizes = await fig.evaluate((f) => [...f.querySelectorAll('[data-testid=dag-node] .txt-node')]
+    .map((t) => parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a));
+  expect(sizes.length).toBeGreaterThan(0);
+  for (const px of sizes) expect(px).toBeGreaterThanOrEqual(14);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+  for (const t of await targets(page).all()) {
+    const box = await t.boundingBox();
+    expect(box.height).toBeGreaterThanOrEqual(44);
+  }
+  // A node scrolled to and clicked selects its target.
+  const node = fig.locator('[data-testid=dag-node]').last();
+  await node.scrollIntoViewIfNeeded();
+  await node.click();
+  await expect(page.locator('[data-testid=practice-target][aria-current=true]')).toHaveAttribute('data-id', await node.getAttribute('data-id'));
+});
+
 test('embedded: each graded entry posts grundy:practice to the parent', async ({ page }) => {
   await page.route('**/host.html', (route) => route.fulfill({
     contentType: 'text/html; charset=utf-8',

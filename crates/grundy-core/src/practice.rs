@@ -10,12 +10,14 @@
 //! before grading names an answer: the figure of a DAG item has no `data-sg` on a position
 //! until it is graded right or revealed.
 //!
-//! One module per topic: [`dag`] (`sg-label` and `pn`, one picture and one search),
+//! One module per topic: [`dag`] (`sg-label` and `pn`, one picture and one search, with
+//! [`hackenbush`] pictures among `sg-label`'s),
 //! [`moves`] (`winning-moves`), [`nim_sum`], [`table`] (`sg-table`), [`ie_terms`]; [`link`]
 //! reads a practice link, [`lesson_item`] turns a lesson's own position into an item and
 //! [`sheet`] keeps a set being worked: states, entries, score and the CSV record.
 
 pub mod dag;
+pub mod hackenbush;
 pub mod ie_terms;
 pub mod lesson_item;
 pub mod link;
@@ -262,6 +264,9 @@ pub fn generate(topic: Topic, seed: u64, level: u8, index: usize) -> Item {
     let level = level.clamp(*LEVELS.start(), *LEVELS.end());
     let mut rng = item_rng(topic, seed, level, index);
     let body = match topic {
+        Topic::SgLabel if hackenbush::takes_turn(level, index) => {
+            Body::Dag(hackenbush::generate(&mut rng))
+        }
         Topic::SgLabel | Topic::Pn => Body::Dag(dag::generate(&mut rng, level)),
         Topic::WinningMoves => Body::Moves(moves::generate(&mut rng, level)),
         Topic::NimSum => Body::NimSum(nim_sum::generate(&mut rng, level)),
@@ -474,7 +479,7 @@ pub fn pinned_sets_digest() -> u64 {
 
 /// What [`pinned_sets_digest`] gives. A change here changes the items of every shared
 /// practice link, so it must be deliberate.
-pub const PINNED_DIGEST: u64 = 0x0880_2943_7996_e000;
+pub const PINNED_DIGEST: u64 = 0x9637_2f1f_be2d_c4a1;
 
 /// Whether a hook (its `data-*` pairs) keeps an attribute [`strip_data`] would remove.
 type KeepHook<'a> = dyn Fn(&[(&'static str, String)]) -> bool + 'a;

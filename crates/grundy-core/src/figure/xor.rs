@@ -40,6 +40,9 @@ pub enum XorStage {
     /// The value of row `k` is being worked out (set-Nim, split-Nim): the rows above have
     /// theirs, the rows below show "?", and no binary digit is written yet.
     Value(usize),
+    /// Nothing worked out yet (a practice item asks for the values): every value shows "?",
+    /// no row is shaded and no binary digit is written.
+    Unknown,
     /// Rows written in binary, no column processed yet.
     Binary,
     /// Columns above `bit` are done; `bit` is being counted.
@@ -179,7 +182,7 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
     // Which columns are finished, and which one is in focus (its band is drawn first, under
     // the header and the bits).
     let (done_above, focus_col): (Option<u32>, Option<u32>) = match stage {
-        XorStage::Binary | XorStage::Value(_) => (None, None),
+        XorStage::Binary | XorStage::Value(_) | XorStage::Unknown => (None, None),
         XorStage::Column(b) => (Some(b), Some(b)),
         XorStage::Sum | XorStage::NoMove | XorStage::After => (Some(0), None),
         XorStage::Move { bit, .. } => (Some(0), Some(bit)),
@@ -214,7 +217,7 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
     // two neighbouring values were wider than their columns and ran into each other).
     // Wide rows label only every fourth column (the nibble boundaries), so labels never collide.
     // (None while the values are still being worked out: there are no digits to head.)
-    let headed = !matches!(stage, XorStage::Value(_));
+    let headed = !matches!(stage, XorStage::Value(_) | XorStage::Unknown);
     for b in (0..bits)
         .rev()
         .filter(|b| headed && (bits <= 16 || b % 4 == 0))
@@ -254,7 +257,9 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
     }
 
     // Row k whose value is worked out is shaded; the values below it are not known yet.
-    let value_known = |i: usize| !matches!(stage, XorStage::Value(k) if i > k);
+    let value_known = |i: usize| {
+        !matches!(stage, XorStage::Unknown) && !matches!(stage, XorStage::Value(k) if i > k)
+    };
     // A column's count and nim-sum bit appear at the step that counts it.
     let column_done = |b: u32| match (stage, done_above) {
         (XorStage::Column(c), _) => b >= c,
@@ -338,7 +343,7 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
                 },
             ));
         }
-        if matches!(stage, XorStage::Value(_)) {
+        if matches!(stage, XorStage::Value(_) | XorStage::Unknown) {
             // No binary digits while the values are still being worked out.
         } else if compact {
             // Large tables: the row's 1-bits as one path (no per-bit text), so hundreds of
@@ -488,7 +493,10 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
         )]));
     }
     // The counts' label comes with the first count (alone at the opening it labelled nothing).
-    if !matches!(stage, XorStage::Binary | XorStage::Value(_)) {
+    if !matches!(
+        stage,
+        XorStage::Binary | XorStage::Value(_) | XorStage::Unknown
+    ) {
         shapes.push(Shape::text(
             x_label,
             y_parity,
@@ -518,7 +526,10 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
     }
     // The nim-sum row appears with the first counted column, and its number once every column
     // is counted.
-    if !matches!(stage, XorStage::Binary | XorStage::Value(_)) {
+    if !matches!(
+        stage,
+        XorStage::Binary | XorStage::Value(_) | XorStage::Unknown
+    ) {
         if matches!(stage, XorStage::Sum | XorStage::NoMove) && !labels.count_decides {
             // The sum step is about this row: it is shaded.
             shapes.push(Shape::focus(vec![Shape::rect(

@@ -478,6 +478,8 @@ pub(super) fn text(msg: Msg) -> &'static str {
             // Practice (issue 49).
             Msg::PracticeDescribeDag => "Positions {positions}; moves {moves}.",
             Msg::PracticeDescribePile => "One pile of {size}; a move takes a number of stones in {set}.",
+            Msg::PracticeDescribeHackenbush => "Green Hackenbush on the picture {picture} (vertex 0 is the ground). A move cuts one edge, and whatever no longer reaches the ground falls. A position is named by the edges still standing (∅: none).",
+            Msg::PracticeDescribeHackenbushLoop => "Green Hackenbush on the picture {picture} (vertex 0 is the ground; a-a is a loop). A move cuts one edge, and whatever no longer reaches the ground falls. A position is named by the edges still standing (∅: none).",
             Msg::PracticeDescribeSum => "The sum of a pile of {a} (takes in {sa}) and a pile of {b} (takes in {sb}); a position is written as the two piles, e.g. 1,2.",
             Msg::PracticePnTerminal => "{node} has no move: the player to move loses, so it is P.",
             Msg::PracticePnOpen => "The moves from {node} reach {open}, not marked yet: mark those first.",
@@ -488,7 +490,8 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::PracticeSgOpenPart => "The moves from {node} reach the values {values} so far, and {open}, not labelled yet: label those first, then take the mex.",
             Msg::PracticeSgWhy => "The moves from {node} reach the values {values}; the smallest value not reached is {value}.",
             Msg::PracticeFigureTitle => "Practice: {topic}",
-            Msg::PracticeDescribePiles => "Piles {piles} (a set after a pile: the numbers a move may take from it).",
+            Msg::PracticeDescribePiles => "Piles {piles}.",
+            Msg::PracticeDescribeSetPiles => "Piles {piles} (a set after a pile: the numbers a move may take from it).",
             Msg::PracticeMovesEmpty => "Select every winning move, or “none” if there is none.",
             Msg::PracticeMovesNoneAndMoves => "“None” and a move cannot both be right: choose one or the other.",
             Msg::PracticeMovesNoneRight => "The nim-sum is {terms} = 0: every move leaves a non-zero nim-sum, so the player to move loses.",

@@ -474,6 +474,8 @@ pub(super) fn text(msg: Msg) -> &'static str {
             // Practice (issue 49).
             Msg::PracticeDescribeDag => "局面 {positions}；走法 {moves}。",
             Msg::PracticeDescribePile => "一堆 {size} 颗；每次取的颗数属于 {set}。",
+            Msg::PracticeDescribeHackenbush => "绿色 Hackenbush（砍边游戏），图形为 {picture}（顶点 0 是地面）。每步砍掉一条边，不再与地面相连的部分随之倒下。局面以仍立着的边命名（∅：一条也没有）。",
+            Msg::PracticeDescribeHackenbushLoop => "绿色 Hackenbush（砍边游戏），图形为 {picture}（顶点 0 是地面；a-a 是自环）。每步砍掉一条边，不再与地面相连的部分随之倒下。局面以仍立着的边命名（∅：一条也没有）。",
             Msg::PracticeDescribeSum => "一堆 {a} 颗（取数属于 {sa}）与一堆 {b} 颗（取数属于 {sb}）的和；局面写作两堆的颗数，例如 1,2。",
             Msg::PracticePnTerminal => "{node} 无路可走：轮到走的一方必败，所以是 P。",
             Msg::PracticePnOpen => "从 {node} 出发可以走到 {open}，它们还没有标记：先标记它们。",
@@ -484,7 +486,8 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::PracticeSgOpenPart => "从 {node} 出发目前到达的值为 {values}，还有 {open} 没有标注：先标注它们，再取 mex。",
             Msg::PracticeSgWhy => "从 {node} 出发到达的值为 {values}；没有到达的最小值是 {value}。",
             Msg::PracticeFigureTitle => "练习：{topic}",
-            Msg::PracticeDescribePiles => "各堆：{piles}（堆后的集合：从该堆每次可取的颗数）。",
+            Msg::PracticeDescribePiles => "各堆：{piles}。",
+            Msg::PracticeDescribeSetPiles => "各堆：{piles}（堆后的集合：从该堆每次可取的颗数）。",
             Msg::PracticeMovesEmpty => "请选出所有必胜走法；若没有，选“无”。",
             Msg::PracticeMovesNoneAndMoves => "“无”和某个走法不可能同时正确：只能选其一。",
             Msg::PracticeMovesNoneRight => "Nim 和为 {terms} = 0：任何一步都会留下非零的 Nim 和，所以轮到走的一方必败。",

@@ -174,6 +174,8 @@ impl Walkthrough for NimFamilyLesson {
         let x = self.game.nim_sum();
         match self.steps[step.min(self.steps.len() - 1)] {
             XorStage::Value(k) => self.value_sentence(k, lang),
+            // No lesson step leaves its values unworked (practice does): the opening alone.
+            XorStage::Unknown => self.intro(lang),
             XorStage::Binary => {
                 let intro = self.intro(lang);
                 match self.value_derivation(lang) {

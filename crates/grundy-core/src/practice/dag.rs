@@ -1,7 +1,8 @@
 //! The DAG topics, `sg-label` and `pn`: a game DAG (a random one, a pile's under a
-//! subtraction set, or a small sum of two piles) whose positions the student labels with SG
-//! values or marks P or N. One picture and one search serve both: a position's value is the
-//! mex of its successors' values, and it is P exactly when that value is 0.
+//! subtraction set, a small sum of two piles, or a Green Hackenbush picture's) whose
+//! positions the student labels with SG values or marks P or N. One picture and one search
+//! serve both: a position's value is the mex of its successors' values, and it is P exactly
+//! when that value is 0.
 
 use super::words::{joined_values, set_words};
 use super::{Answer, Ask, Graded, Outcome, Target, Topic};
@@ -31,6 +32,11 @@ pub enum DagKind {
         sets: [Vec<u64>; 2],
         /// The two piles' sizes.
         sizes: [u64; 2],
+    },
+    /// The positions of a Green Hackenbush picture (see [`super::hackenbush`]).
+    Hackenbush {
+        /// The picture's edges (vertex 0 the ground, `a-a` a loop).
+        edges: Vec<crate::games::hackenbush::Edge>,
     },
 }
 
@@ -232,6 +238,15 @@ impl DagItem {
                 sa: set_words(&sets[0]),
                 b: sizes[1],
                 sb: set_words(&sets[1])
+            }),
+            // What a-a means is said only when the picture has a loop.
+            DagKind::Hackenbush { edges } if edges.iter().any(|(a, b)| a == b) => {
+                phrase!(PracticeDescribeHackenbushLoop {
+                    picture: super::hackenbush::picture_words(edges)
+                })
+            }
+            DagKind::Hackenbush { edges } => phrase!(PracticeDescribeHackenbush {
+                picture: super::hackenbush::picture_words(edges)
             }),
         }
     }

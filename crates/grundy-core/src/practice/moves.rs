@@ -206,7 +206,7 @@ impl MovesItem {
         vec![(SELECTION.to_string(), key)]
     }
 
-    /// The piles in words.
+    /// The piles in words, with what a set after a pile means when one has a set.
     pub fn describe(&self) -> Phrase {
         let parts: Vec<String> = self
             .piles
@@ -216,9 +216,12 @@ impl MovesItem {
                 Rule::Subtract(set) => format!("{} {}", p.size, set_words(set)),
             })
             .collect();
-        phrase!(PracticeDescribePiles {
-            piles: parts.join(" + ")
-        })
+        let piles = parts.join(" + ");
+        if self.piles.iter().all(|p| p.rule == Rule::Nim) {
+            phrase!(PracticeDescribePiles { piles })
+        } else {
+            phrase!(PracticeDescribeSetPiles { piles })
+        }
     }
 
     /// Grades a selection (the [`SELECTION`] target with [`Answer::Choices`]).
@@ -303,10 +306,9 @@ impl MovesItem {
         })
     }
 
-    /// The piles as the XOR figure's rows, their values hidden where they are not the sizes
-    /// (a value is part of the work), and nothing summed yet.
+    /// The piles as the XOR figure's rows: in binary when every pile is under Nim's rule
+    /// (a value is its size), else with every value "?" (a SG value is part of the work).
     pub fn figure(&self, lang: Lang) -> Figure {
-        let values = self.values();
         let all_nim = self.piles.iter().all(|p| p.rule == Rule::Nim);
         let rows: Vec<XorRow> = self
             .piles
@@ -320,7 +322,8 @@ impl MovesItem {
                     }
                 },
                 amount: p.size,
-                value: values[i],
+                // The figure is given no SG value, so nothing in it (not even a width) shows one.
+                value: if all_nim { p.size } else { 0 },
                 included: true,
                 clicks: None,
                 taken: 0,
@@ -344,7 +347,7 @@ impl MovesItem {
         let stage = if all_nim {
             XorStage::Binary
         } else {
-            XorStage::Value(0)
+            XorStage::Unknown
         };
         let mut fig = xor_figure(&rows, stage, &labels);
         // A pile's SG value is part of the work (the size itself under Nim).

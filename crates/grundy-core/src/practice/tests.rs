@@ -177,6 +177,163 @@ fn a_dag_item_carries_no_sg_value_until_shown() {
     }
 }
 
+// ---- sg-label's Green Hackenbush pictures: exhaustive search over the picture itself ----
+
+/// The edges still standing once edge `cut` of `standing` is cut: those with an end joined
+/// to the ground (vertex 0) by the other standing edges, in their order.
+fn hb_cut(standing: &[(u32, u32)], cut: usize) -> Vec<(u32, u32)> {
+    let rest: Vec<(u32, u32)> = standing
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| i != cut)
+        .map(|(_, &e)| e)
+        .collect();
+    let mut reach = vec![0u32];
+    loop {
+        let before = reach.len();
+        for &(a, b) in &rest {
+            if reach.contains(&a) && !reach.contains(&b) {
+                reach.push(b);
+            }
+            if reach.contains(&b) && !reach.contains(&a) {
+                reach.push(a);
+            }
+        }
+        if reach.len() == before {
+            break;
+        }
+    }
+    rest.into_iter()
+        .filter(|(a, _)| reach.contains(a))
+        .collect()
+}
+
+/// SG of a standing picture by its definition: the mex over every cut.
+fn hb_sg(standing: &[(u32, u32)], memo: &mut HashMap<Vec<(u32, u32)>, u64>) -> u64 {
+    if let Some(&g) = memo.get(standing) {
+        return g;
+    }
+    let values: Vec<u64> = (0..standing.len())
+        .map(|i| hb_sg(&hb_cut(standing, i), memo))
+        .collect();
+    let g = mex_def(&values);
+    memo.insert(standing.to_vec(), g);
+    g
+}
+
+/// A position's name read back into its edges ("0-1 1-1", "∅").
+fn hb_parse(name: &str) -> Vec<(u32, u32)> {
+    name.split(' ')
+        .filter(|t| *t != "∅")
+        .map(|t| {
+            let (a, b) = t.split_once('-').unwrap();
+            (a.parse().unwrap(), b.parse().unwrap())
+        })
+        .collect()
+}
+
+fn hb_name(edges: &[(u32, u32)]) -> String {
+    if edges.is_empty() {
+        return "∅".to_string();
+    }
+    let parts: Vec<String> = edges.iter().map(|(a, b)| format!("{a}-{b}")).collect();
+    parts.join(" ")
+}
+
+#[test]
+fn a_hackenbush_item_is_the_pictures_game_graded_as_exhaustive_search() {
+    let mut kinds = HashMap::new();
+    for seed in 1..=600 {
+        for index in (2..15).step_by(3) {
+            let item = generate(Topic::SgLabel, seed, 2, index);
+            let Body::Dag(d) = &item.body else {
+                panic!("not a DAG")
+            };
+            let dag::DagKind::Hackenbush { edges: picture } = &d.kind else {
+                panic!("not a Hackenbush picture: {item:?}")
+            };
+            assert!((3..=4).contains(&picture.len()), "{picture:?}");
+            assert!((4..=9).contains(&d.labels.len()), "{item:?}");
+            *kinds
+                .entry(picture.iter().any(|(a, b)| a == b))
+                .or_insert(0) += 1;
+            // The start is the whole picture, the names are distinct.
+            assert_eq!(d.labels.last(), Some(&hb_name(picture)));
+            let mut names = d.labels.clone();
+            names.sort();
+            names.dedup();
+            assert_eq!(names.len(), d.labels.len());
+            let mut memo = HashMap::new();
+            assert_eq!(
+                hb_sg(picture, &mut memo),
+                crate::games::hackenbush::value(picture)
+            );
+            for (v, name) in d.labels.iter().enumerate() {
+                let standing = hb_parse(name);
+                // The moves drawn are exactly the cuts.
+                let mut cuts: Vec<String> = (0..standing.len())
+                    .map(|i| hb_name(&hb_cut(&standing, i)))
+                    .collect();
+                cuts.sort();
+                cuts.dedup();
+                let mut drawn: Vec<String> = d
+                    .edges
+                    .iter()
+                    .filter(|e| e.0 == v)
+                    .map(|e| d.labels[e.1].clone())
+                    .collect();
+                drawn.sort();
+                assert_eq!(drawn, cuts, "{name} in {item:?}");
+                let g = hb_sg(&standing, &mut memo);
+                assert!(right(&item, name, Answer::Number(g), &[]), "{name}");
+                for wrong in [g + 1, g.saturating_sub(1), g + 2] {
+                    if wrong != g {
+                        assert!(!right(&item, name, Answer::Number(wrong), &[]));
+                    }
+                }
+            }
+            let has_loop = picture.iter().any(|(a, b)| a == b);
+            let line = item.describe().render(Lang::En);
+            assert_eq!(line.contains("a-a is a loop"), has_loop, "{line}");
+            assert_eq!(item.describe().render(Lang::Zh).contains("自环"), has_loop);
+            for lang in Lang::ALL.iter().copied() {
+                let fig = figure(&item, &[], lang).unwrap();
+                assert!(!fig.to_svg().contains("data-sg"));
+                let mut texts = Vec::new();
+                figure_texts(&fig.shapes, &mut texts);
+                assert_eq!(texts.iter().filter(|t| *t == "?").count(), d.labels.len());
+            }
+        }
+    }
+    // Loops and loopless pictures both come up.
+    assert!(
+        kinds.len() == 2 && kinds.values().all(|&n| n > 100),
+        "{kinds:?}"
+    );
+}
+
+#[test]
+fn hackenbush_pictures_take_every_third_item_of_level_2_and_nothing_else() {
+    for level in LEVELS {
+        for topic in [Topic::SgLabel, Topic::Pn] {
+            for index in 0..9 {
+                let Body::Dag(d) = generate(topic, 7, level, index).body else {
+                    panic!("not a DAG")
+                };
+                let hb = matches!(d.kind, dag::DagKind::Hackenbush { .. });
+                assert_eq!(hb, topic == Topic::SgLabel && level == 2 && index % 3 == 2);
+            }
+        }
+    }
+    let item = generate(Topic::SgLabel, 1, 2, 2);
+    let line = item.describe().render(Lang::En);
+    assert!(
+        line.starts_with("Green Hackenbush on the picture 0-1 "),
+        "{line}"
+    );
+    assert!(item.describe().render(Lang::Zh).contains("地面"));
+}
+
 // ---- winning-moves: outcome search over the whole sum ----
 
 fn may_take_def(rule: &moves::Rule, size: u64, take: u64) -> bool {
@@ -287,6 +444,129 @@ fn winning_moves_accepts_exactly_the_set_the_outcome_search_finds_at_every_level
                 right(&item, SELECTION, sel(&pick), &[]),
                 !a.is_empty() && a == b
             );
+        }
+    }
+}
+
+/// Every text a figure writes.
+fn figure_texts(shapes: &[Shape], out: &mut Vec<String>) {
+    for s in shapes {
+        match s {
+            Shape::Text { text, .. } => out.push(text.clone()),
+            Shape::Group { children, .. } => figure_texts(children, out),
+            _ => {}
+        }
+    }
+}
+
+#[test]
+fn a_winning_moves_figure_writes_no_value_a_pile_does_not_show() {
+    for level in LEVELS {
+        for seed in 1..=40 {
+            for index in 0..25 {
+                let item = generate(Topic::WinningMoves, seed, level, index);
+                let Body::Moves(m) = &item.body else {
+                    panic!("not a moves item")
+                };
+                for lang in Lang::ALL.iter().copied() {
+                    let fig = figure(&item, &[], lang).unwrap();
+                    assert!(!fig.to_svg().contains("data-sg"), "{item:?}");
+                    if m.piles.iter().all(|p| p.rule == moves::Rule::Nim) {
+                        // Under Nim's rule a value is the size, in sight anyway.
+                        continue;
+                    }
+                    let mut texts = Vec::new();
+                    figure_texts(&fig.shapes, &mut texts);
+                    // The only numbers written are the piles' sizes; every value is "?".
+                    let mut numbers: Vec<u64> =
+                        texts.iter().filter_map(|t| t.parse().ok()).collect();
+                    let mut sizes: Vec<u64> = m.piles.iter().map(|p| p.size).collect();
+                    numbers.sort_unstable();
+                    sizes.sort_unstable();
+                    assert_eq!(numbers, sizes, "{texts:?}");
+                    let unknown = texts.iter().filter(|t| *t == "?").count();
+                    assert_eq!(unknown, m.piles.len(), "{texts:?}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_position_line_explains_a_set_only_when_a_pile_has_one() {
+    for (topic, level) in [
+        (Topic::WinningMoves, 1),
+        (Topic::WinningMoves, 2),
+        (Topic::WinningMoves, 3),
+        (Topic::NimSum, 2),
+    ] {
+        for index in 0..30 {
+            let item = generate(topic, 5, level, index);
+            let has_set = match &item.body {
+                Body::Moves(m) => m.piles.iter().any(|p| p.rule != moves::Rule::Nim),
+                _ => false,
+            };
+            let (en, zh) = (
+                item.describe().render(Lang::En),
+                item.describe().render(Lang::Zh),
+            );
+            assert_eq!(en.contains("a set after a pile"), has_set, "{en}");
+            assert_eq!(zh.contains("集合"), has_set, "{zh}");
+        }
+    }
+}
+
+#[test]
+fn a_nim_sum_or_pn_figure_shows_no_answer_before_it_is_graded() {
+    let nim_sum_words: Vec<&str> = Lang::ALL
+        .iter()
+        .flat_map(|&l| [Msg::NimSumLabel, Msg::ParityLabel].map(|m| crate::i18n::tr(l, m)))
+        .collect();
+    for level in LEVELS {
+        for seed in 1..=20 {
+            for index in 0..10 {
+                let item = generate(Topic::NimSum, seed, level, index);
+                for lang in Lang::ALL.iter().copied() {
+                    let fig = figure(&item, &[], lang).unwrap();
+                    let mut texts = Vec::new();
+                    figure_texts(&fig.shapes, &mut texts);
+                    // No nim-sum row and no column's count: not even their labels.
+                    assert!(
+                        !texts.iter().any(|t| nim_sum_words.contains(&t.as_str())),
+                        "{texts:?}"
+                    );
+                }
+                let item = generate(Topic::Pn, seed, level, index);
+                let fig = figure(&item, &[], Lang::En).unwrap();
+                // Every node unknown: no P or N box, no badge but "?".
+                fn node_classes(shapes: &[Shape], out: &mut Vec<&'static str>) {
+                    for s in shapes {
+                        if let Shape::Group { hook, children, .. } = s {
+                            if hook.as_ref().is_some_and(|h| h.testid == "dag-node") {
+                                out.extend(children.iter().filter_map(|c| match c {
+                                    Shape::Rect { class, .. } => Some(*class),
+                                    _ => None,
+                                }));
+                            }
+                            node_classes(children, out);
+                        }
+                    }
+                }
+                let mut classes = Vec::new();
+                node_classes(&fig.shapes, &mut classes);
+                assert!(!classes.is_empty());
+                assert!(
+                    classes.iter().all(|c| c.ends_with("unknown")),
+                    "{classes:?}"
+                );
+                let mut texts = Vec::new();
+                figure_texts(&fig.shapes, &mut texts);
+                let Body::Dag(d) = &item.body else {
+                    panic!("not a DAG")
+                };
+                let badges = texts.iter().filter(|t| *t == "?").count();
+                assert_eq!(badges, d.labels.len(), "{texts:?}");
+            }
         }
     }
 }

@@ -33,7 +33,11 @@ impl NimFamilyLesson {
         let values = self.game.values();
         let x = self.game.nim_sum();
         match stage {
-            XorStage::Binary | XorStage::Value(_) | XorStage::NoMove | XorStage::After => None,
+            XorStage::Binary
+            | XorStage::Value(_)
+            | XorStage::Unknown
+            | XorStage::NoMove
+            | XorStage::After => None,
             XorStage::Column(b) => {
                 let ones = values.iter().filter(|v| v.1 && v.0 >> b & 1 == 1).count();
                 let odd = ones % 2 == 1;
