@@ -892,6 +892,7 @@ messages! {
     ReviewOpen,
     ReviewRetry,
     ReviewNoMoves,
+    ReviewMover { index, player },
 }
 
 /// User-facing text kept as data until it is shown, so that it is rendered in the reader's

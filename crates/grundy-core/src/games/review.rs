@@ -10,8 +10,9 @@
 
 use super::remoteness::{Outcome, Search, Unsearched, SEARCH_CAP};
 use super::{Deciding, Game, Player};
-use crate::i18n::Phrase;
-use crate::phrase;
+use crate::figure::{text_width, Anchor, Figure, Shape};
+use crate::i18n::{tr, Lang, Phrase};
+use crate::{phrase, t};
 
 /// What a move did, from its mover's side.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -111,6 +112,96 @@ pub struct Review {
     pub retry: Option<usize>,
     /// Why some positions have no remoteness (None when every one has).
     pub unsearched: Option<Unsearched>,
+}
+
+/// One move of a review in words, as the page's strip and `grundy review` both say it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MoveText {
+    /// "1. player 1: 3:1 — best; before: …; after: …."
+    pub line: String,
+    /// The verdict's word alone.
+    pub verdict: String,
+    /// For a blunder, why it loses and which move would have kept the win.
+    pub mistake: Option<String>,
+}
+
+impl Review {
+    /// Each move in words, in order.
+    pub fn texts(&self, lang: Lang) -> Vec<MoveText> {
+        (self.moves.iter().enumerate())
+            .map(|(i, m)| {
+                let verdict = tr(lang, m.verdict.word());
+                MoveText {
+                    line: t!(
+                        lang,
+                        ReviewMoveLine {
+                            index: i as u64 + 1,
+                            player: m.player.number(),
+                            play: &m.play,
+                            verdict,
+                            before: m.before.phrase(),
+                            after: m.after.phrase()
+                        }
+                    ),
+                    verdict: verdict.to_string(),
+                    mistake: m.mistake.as_ref().map(|why| why.render(lang)),
+                }
+            })
+            .collect()
+    }
+
+    /// The value history as a figure for a file: one box per move, in rows, each with its
+    /// number and mover, the move and the verdict, shaded by the verdict (a blunder warm, a
+    /// forced move grey), so a printed review reads like the page's strip.
+    pub fn figure(&self, lang: Lang) -> Figure {
+        const GAP: f64 = 12.0;
+        const HEIGHT: f64 = 112.0;
+        const ROW_WIDTH: f64 = 1200.0;
+        let title = tr(lang, crate::i18n::Msg::ReviewHeading).to_string();
+        let mut shapes = vec![Shape::text(GAP, 40.0, title.clone(), Anchor::Start, "txt-strong")];
+        let (mut x, mut y, mut width) = (GAP, 60.0, 0.0_f64);
+        for (i, m) in self.moves.iter().enumerate() {
+            let head = t!(
+                lang,
+                ReviewMover {
+                    index: i as u64 + 1,
+                    player: m.player.number()
+                }
+            );
+            let word = tr(lang, m.verdict.word());
+            let w = (text_width(&m.play, 28.0).max(text_width(word, 20.0)))
+                .max(text_width(&head, 20.0))
+                + 2.0 * GAP;
+            if x > GAP && x + w > ROW_WIDTH {
+                (x, y) = (GAP, y + HEIGHT + GAP);
+            }
+            let class = match m.verdict {
+                Verdict::Best => "cell-good",
+                Verdict::Kept => "cell-soft",
+                Verdict::Blunder => "cell-bad",
+                Verdict::Forced => "cell-muted",
+            };
+            let mid = x + w / 2.0;
+            shapes.push(Shape::Group {
+                class: "",
+                hook: None,
+                children: vec![
+                    Shape::rect(x, y, w, HEIGHT, 8.0, class),
+                    Shape::text(mid, y + 28.0, head, Anchor::Middle, "txt-small"),
+                    Shape::text(mid, y + 64.0, m.play.clone(), Anchor::Middle, "txt"),
+                    Shape::text(mid, y + 96.0, word, Anchor::Middle, "txt-small"),
+                ],
+            });
+            x += w + GAP;
+            width = width.max(x);
+        }
+        Figure {
+            width: width.max(text_width(&title, 28.0) + 2.0 * GAP),
+            height: y + HEIGHT + GAP,
+            title,
+            shapes,
+        }
+    }
 }
 
 /// Reviews the game from `start` through the moves `history` (link notation, each legal

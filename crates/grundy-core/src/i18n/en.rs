@@ -577,5 +577,6 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::ReviewOpen => "Review the game",
             Msg::ReviewRetry => "Retry from before the first mistake",
             Msg::ReviewNoMoves => "No move has been played yet.",
+            Msg::ReviewMover => "{index}. player {player}",
     })
 }

@@ -573,5 +573,6 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::ReviewOpen => "复盘这局",
             Msg::ReviewRetry => "从第一个失误之前重来",
             Msg::ReviewNoMoves => "还没有走任何一步。",
+            Msg::ReviewMover => "{index}. 玩家 {player}",
     })
 }

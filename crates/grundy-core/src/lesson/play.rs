@@ -32,6 +32,25 @@ pub struct PlayInfo {
     pub remoteness: Result<u32, Unsearched>,
 }
 
+impl PlayInfo {
+    /// The remoteness in one sentence for the `remoteness` hook: who wins in how many moves
+    /// with perfect play, who has won, or why it is not known.
+    pub fn remoteness_phrase(&self) -> Phrase {
+        let to_move = Player::to_move_after(self.history.len());
+        let winner = match self.winner {
+            Some(w) => w,
+            None if self.to_move_wins => to_move,
+            None => to_move.other(),
+        };
+        let player = winner.number();
+        match self.remoteness {
+            _ if self.over => phrase!(ReviewWonAlready { player }),
+            Ok(moves) => phrase!(ReviewWinsIn { player, moves }),
+            Err(why) => why.phrase(),
+        }
+    }
+}
+
 /// The example a notation gives ("e.g. 2:3"), short enough for the move box's placeholder;
 /// the whole notation when it gives none. Every `Notation…` message ends its description
 /// with one (checked by the test below for both languages).
