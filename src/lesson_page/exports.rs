@@ -29,7 +29,11 @@ pub fn Exports(props: &StateProps) -> Html {
 pub fn on_export(state: &UseReducerHandle<AppState>, png: bool) -> Callback<MouseEvent> {
     let caption = state.export_caption;
     super::dispatch(state)
-        .reform(move |_: MouseEvent| Action::Export(ExportRequest { png, caption }))
+        .reform(move |_: MouseEvent| Action::Export(ExportRequest {
+            png,
+            caption,
+            review: false,
+        }))
 }
 
 /// The new state of a checkbox whose change this is.
