@@ -24,6 +24,8 @@ pub struct PlayPanelProps {
     pub can_redo: bool,
     /// Whether the hint is shown.
     pub show_hint: bool,
+    /// Whether the review of the game is shown.
+    pub reviewing: bool,
     /// Why the last move tried here could not be played: (the move, one line).
     pub move_error: Option<(String, String)>,
     /// The start of a move a figure piece put in the move box, numbered (see
@@ -262,6 +264,7 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
         html! { <p class="history" data-testid="history" title={whole}>{ shown }</p> }
     });
     let show = !props.show_hint;
+    let reviewing = props.reviewing;
     let outcome_class = if p.over { "turn over" } else { "turn" };
     // Compact for the side column at 1280×800: the outcome or turn, the last move, the hint's
     // moves and the moves so far once there are any, a refusal, then the move box with its
@@ -301,6 +304,9 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
             <div class="play-buttons">
                 <button data-testid="hint" aria-pressed={props.show_hint.to_string()} disabled={p.over}
                         onclick={props.on_action.reform(move |_: MouseEvent| Action::Hint(show))}>{ tr(lang, Msg::Hint) }</button>
+                // At the end the review opens by itself; before, it is asked for here.
+                <button data-testid="review-open" aria-pressed={props.reviewing.to_string()} disabled={p.over}
+                        onclick={props.on_action.reform(move |_: MouseEvent| Action::Review(!reviewing))}>{ tr(lang, Msg::ReviewOpen) }</button>
                 <button data-testid="undo" onclick={props.on_action.reform(|_: MouseEvent| Action::Undo)} disabled={!can_undo(p.history.len(), props.computer)}>{ tr(lang, Msg::Undo) }</button>
                 <button data-testid="redo" onclick={props.on_action.reform(|_: MouseEvent| Action::Redo)} disabled={!props.can_redo}>{ tr(lang, Msg::Redo) }</button>
                 <select class="opponent" data-testid="opponent" onchange={on_opponent}

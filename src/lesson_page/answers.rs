@@ -37,6 +37,14 @@ pub fn Answers(props: &StateProps) -> Html {
                     { facts.verdict_text.clone().unwrap_or_default() }
                 </div>
             }) }
+            // Beside the verdict: how many moves are left with perfect play, or why that is
+            // not shown (a position beyond the search's cap).
+            { for facts.remoteness_text.iter().map(|words| match facts.remoteness {
+                Some(moves) => html! {
+                    <div class="remoteness" data-testid="remoteness" data-value={moves.to_string()}>{ words.clone() }</div>
+                },
+                None => html! { <p class="remoteness-note" data-testid="remoteness-note">{ words.clone() }</p> },
+            }) }
             // From the step that derives the answers on, that step's sentence names the move
             // (`named_winning_move`): the chip shows it only when asked for before then, and
             // leaves the side column's room to the sentence.

@@ -574,7 +574,6 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::ReviewBlunderValue => "“{moved}” left {name} {after}, a winning position for the opponent; “{better}” would have left {name} {best}, a losing one.",
             Msg::ReviewBlunderPlain => "“{moved}” left a winning position for the opponent; “{better}” would have left a losing one.",
             Msg::ReviewHeading => "Review of the game",
-            Msg::ReviewOpen => "Review the game",
             Msg::ReviewRetry => "Retry from before the first mistake",
             Msg::ReviewNoMoves => "No move has been played yet.",
             Msg::ReviewMover => "{index}. player {player}",

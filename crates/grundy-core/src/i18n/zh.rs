@@ -570,7 +570,6 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::ReviewBlunderValue => "“{moved}”留下{name} {after}，对手必胜；“{better}”本可留下{name} {best}，对手必败。",
             Msg::ReviewBlunderPlain => "“{moved}”留下了对手必胜的局面；“{better}”本可留下对手必败的局面。",
             Msg::ReviewHeading => "对局复盘",
-            Msg::ReviewOpen => "复盘这局",
             Msg::ReviewRetry => "从第一个失误之前重来",
             Msg::ReviewNoMoves => "还没有走任何一步。",
             Msg::ReviewMover => "{index}. 玩家 {player}",
