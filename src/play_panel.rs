@@ -248,6 +248,7 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
     });
     // The moves so far, on their own row once there are any: the latest ones, cut at the
     // start (the last move matters most), with the whole list as the row's title.
+    let reviewing = props.reviewing;
     let history = (!p.history.is_empty()).then(|| {
         let whole = t!(
             lang,
@@ -261,10 +262,17 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
                 moves: latest_moves(&p.history, HISTORY_CHARS)
             }
         );
-        html! { <p class="history" data-testid="history" title={whole}>{ shown }</p> }
+        // The review of these moves is asked for beside them (at the end it opens by itself);
+        // the row of hint, undo and redo had no room left for it beside the opponent.
+        html! {
+            <div class="history-row">
+                <p class="history" data-testid="history" title={whole}>{ shown }</p>
+                <button class="review-open" data-testid="review-open" aria-pressed={reviewing.to_string()} disabled={p.over}
+                        onclick={props.on_action.reform(move |_: MouseEvent| Action::Review(!reviewing))}>{ tr(lang, Msg::ReviewOpen) }</button>
+            </div>
+        }
     });
     let show = !props.show_hint;
-    let reviewing = props.reviewing;
     let outcome_class = if p.over { "turn over" } else { "turn" };
     // Compact for the side column at 1280×800: the outcome or turn, the last move, the hint's
     // moves and the moves so far once there are any, a refusal, then the move box with its
@@ -304,9 +312,6 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
             <div class="play-buttons">
                 <button data-testid="hint" aria-pressed={props.show_hint.to_string()} disabled={p.over}
                         onclick={props.on_action.reform(move |_: MouseEvent| Action::Hint(show))}>{ tr(lang, Msg::Hint) }</button>
-                // At the end the review opens by itself; before, it is asked for here.
-                <button data-testid="review-open" aria-pressed={props.reviewing.to_string()} disabled={p.over}
-                        onclick={props.on_action.reform(move |_: MouseEvent| Action::Review(!reviewing))}>{ tr(lang, Msg::ReviewOpen) }</button>
                 <button data-testid="undo" onclick={props.on_action.reform(|_: MouseEvent| Action::Undo)} disabled={!can_undo(p.history.len(), props.computer)}>{ tr(lang, Msg::Undo) }</button>
                 <button data-testid="redo" onclick={props.on_action.reform(|_: MouseEvent| Action::Redo)} disabled={!props.can_redo}>{ tr(lang, Msg::Redo) }</button>
                 <select class="opponent" data-testid="opponent" onchange={on_opponent}

@@ -561,8 +561,9 @@ fn review_wire(review: &Review, kind: LessonKind, query: &Query, lang: Lang) -> 
         .map(|(m, t)| WReviewMove {
             player: m.player.number(),
             verdict: m.verdict.hook().to_string(),
+            head: t.head,
             word: t.verdict,
-            line: t.line,
+            sides: t.sides,
             mistake: t.mistake,
         })
         .collect();

@@ -18,7 +18,10 @@ pub fn ReviewStrip(props: &StateProps) -> Html {
     // stage, below a phone's or a projector's first screen).
     use_effect_with(review.is_some(), |&open| {
         if open {
-            crate::browser::scroll_page_to("[data-testid=review] h2");
+            // After the frame: the stage above it is laid out only then.
+            crate::browser::after_next_frame(|| {
+                crate::browser::scroll_page_to("[data-testid=review]")
+            });
         }
     });
     let Some(review) = review else {
@@ -41,9 +44,9 @@ pub fn ReviewStrip(props: &StateProps) -> Html {
                 { for review.moves.iter().enumerate().map(|(i, m)| html! {
                     <li class="review-move" data-testid="review-move" data-index={i.to_string()}
                         data-player={m.player.to_string()} data-verdict={m.verdict.clone()}>
-                        // The line says the verdict too; the chip is for the eye.
-                        <span class="review-verdict" aria-hidden="true">{ m.word.clone() }</span>
-                        <span class="review-line">{ m.line.clone() }</span>
+                        <span class="review-head">{ m.head.clone() }</span>
+                        <span class="review-verdict">{ m.word.clone() }</span>
+                        <span class="review-sides">{ m.sides.clone() }</span>
                         <>{ for m.mistake.iter().map(|why| html! {
                             <span class="review-mistake" data-testid="review-mistake">{ why.clone() }</span>
                         }) }</>

@@ -97,10 +97,13 @@ pub struct WReviewMove {
     pub player: u8,
     /// `data-verdict`: best, kept, blunder or forced.
     pub verdict: String,
+    /// Who made which move, the verdict's word, and the position before and after for the
+    /// mover (`grundy_core::games::review::Review::texts`).
+    pub head: String,
     /// The verdict's word.
     pub word: String,
-    /// The move in words (`grundy_core::games::review::Review::texts`).
-    pub line: String,
+    /// The position before and after for the mover.
+    pub sides: String,
     /// `review-mistake`: why a blunder loses.
     pub mistake: Option<String>,
 }

@@ -20,11 +20,12 @@ pub fn run(args: &[String]) -> Result<String, String> {
     Ok(text(&review, lang))
 }
 
-/// One line per move ([`Review::texts`]), a blunder's sentence after it.
+/// One line per move ([`Review::texts`], [`grundy_core::games::review::MoveText::line`]), a
+/// blunder's sentence after it.
 pub fn text(review: &Review, lang: Lang) -> String {
     let mut out = String::new();
     for m in review.texts(lang) {
-        out.push_str(&m.line);
+        out.push_str(&m.line(lang));
         if let Some(why) = &m.mistake {
             out.push_str(lang.sentence_gap());
             out.push_str(why);

@@ -117,35 +117,52 @@ pub struct Review {
 /// One move of a review in words, as the page's strip and `grundy review` both say it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MoveText {
-    /// "1. player 1: 3:1 — best; before: …; after: …."
-    pub line: String,
-    /// The verdict's word alone.
+    /// Who made which move: "1. player 1: 3:1".
+    pub head: String,
+    /// The verdict's word.
     pub verdict: String,
+    /// The position before and after for the mover: "before: …; after: …".
+    pub sides: String,
     /// For a blunder, why it loses and which move would have kept the win.
     pub mistake: Option<String>,
+}
+
+impl MoveText {
+    /// The whole line: "1. player 1: 3:1 — best; before: …; after: …."
+    pub fn line(&self, lang: Lang) -> String {
+        t!(
+            lang,
+            ReviewMoveLine {
+                head: &self.head,
+                verdict: &self.verdict,
+                sides: &self.sides
+            }
+        )
+    }
 }
 
 impl Review {
     /// Each move in words, in order.
     pub fn texts(&self, lang: Lang) -> Vec<MoveText> {
         (self.moves.iter().enumerate())
-            .map(|(i, m)| {
-                let verdict = tr(lang, m.verdict.word());
-                MoveText {
-                    line: t!(
-                        lang,
-                        ReviewMoveLine {
-                            index: i as u64 + 1,
-                            player: m.player.number(),
-                            play: &m.play,
-                            verdict,
-                            before: m.before.phrase(),
-                            after: m.after.phrase()
-                        }
-                    ),
-                    verdict: verdict.to_string(),
-                    mistake: m.mistake.as_ref().map(|why| why.render(lang)),
-                }
+            .map(|(i, m)| MoveText {
+                head: t!(
+                    lang,
+                    ReviewMoveHead {
+                        index: i as u64 + 1,
+                        player: m.player.number(),
+                        play: &m.play
+                    }
+                ),
+                verdict: tr(lang, m.verdict.word()).to_string(),
+                sides: t!(
+                    lang,
+                    ReviewMoveSides {
+                        before: m.before.phrase(),
+                        after: m.after.phrase()
+                    }
+                ),
+                mistake: m.mistake.as_ref().map(|why| why.render(lang)),
             })
             .collect()
     }

@@ -151,16 +151,21 @@ fn each_move_is_worded_once_for_the_page_and_the_command_line() {
     let texts = rev.texts(Lang::En);
     assert_eq!(texts.len(), 2);
     assert_eq!(
-        texts[0].line,
+        texts[0].line(Lang::En),
         "1. player 1: 2:2 — blunder; before: wins (nim-sum 3) in 3 moves; after: loses (nim-sum 1) in 1 move."
     );
+    assert_eq!(texts[0].head, "1. player 1: 2:2");
     assert_eq!(texts[0].verdict, "blunder");
     assert_eq!(
         texts[0].mistake.as_deref(),
         Some("“2:2” left nim-sum 1, a winning position for the opponent; “2:1” would have left nim-sum 0, a losing one.")
     );
     assert_eq!(texts[1].mistake, None);
-    assert!(rev.texts(Lang::Zh)[0].line.contains("失误"));
+    let zh = &rev.texts(Lang::Zh)[0];
+    assert_eq!(
+        zh.line(Lang::Zh),
+        "1. 玩家 1：2:2 — 失误；走前：必胜（尼姆和 3），3 步结束；走后：必败（尼姆和 1），1 步结束。"
+    );
 }
 
 #[test]
