@@ -11,9 +11,9 @@ use crate::wire::{
     Snapshot, WFacts, WInput, WPlay, WQuestion, WQuiz, WReview, WReviewMove, WShape, WView,
     PART_WEIGHT,
 };
-use grundy_core::games::review::Review;
 use grundy_core::figure::caption::step_file_name;
 use grundy_core::figure::Shape;
+use grundy_core::games::review::Review;
 use grundy_core::i18n::{tr, Lang, Msg};
 use grundy_core::lesson::{
     build, build_model, field_refusal, lesson_params, model_query, open_built, quiz, Built,
@@ -568,10 +568,16 @@ fn review_wire(review: &Review, kind: LessonKind, query: &Query, lang: Lang) -> 
         })
         .collect();
     let retry = review.retry.map(|keep| {
-        let cut: Vec<&str> = review.moves[..keep].iter().map(|m| m.play.as_str()).collect();
+        let cut: Vec<&str> = review.moves[..keep]
+            .iter()
+            .map(|m| m.play.as_str())
+            .collect();
         let q = (query.with("step", None).with("review", None))
             .with("moves", (keep > 0).then(|| cut.join(",")));
-        (lesson_hash(kind, &q), tr(lang, Msg::ReviewRetry).to_string())
+        (
+            lesson_hash(kind, &q),
+            tr(lang, Msg::ReviewRetry).to_string(),
+        )
     });
     let note = if review.moves.is_empty() {
         Some(tr(lang, Msg::ReviewNoMoves).to_string())

@@ -3,6 +3,7 @@
 // the game's end, each move's verdict, a blunder's sentence, the retry link, the download of
 // its value history, Chinese, a game too large to search, and review=1 refused off a game.
 // The expected verdicts are reasoned from the nim-sum, not read from the page.
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect, showsAddress } from './fixtures.mjs';
 
 // Nim 1,2,3 has nim-sum 0: player 1 loses, so 3:1 is forced (1,2,2: sum 1); 1:1 leaves 0,2,2
@@ -126,4 +127,20 @@ test('review=1 is refused in one line on a lesson without a game; a bad move kee
   await showsAddress(page);
   await expect(page.getByTestId('error')).toContainText('9:9');
   await expect(page.getByTestId('review')).toBeVisible();
+});
+
+test('the open review passes axe in both languages, and a screen reader reads it as a list', async ({ page }) => {
+  for (const lang of ['en', 'zh']) {
+    await page.goto(`index.html#/${GAME}&review=1&lang=${lang}`);
+    await showsAddress(page);
+    await expect(page.getByTestId('review-move')).toHaveCount(4);
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}`)), lang).toEqual([]);
+    const tree = await page.getByTestId('review').ariaSnapshot();
+    expect(tree).toContain('- list:');
+    expect(tree.match(/- listitem:/g)).toHaveLength(4);
+  }
 });

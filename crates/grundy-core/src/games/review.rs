@@ -168,14 +168,21 @@ impl Review {
     }
 
     /// The value history as a figure for a file: one box per move, in rows, each with its
-    /// number and mover, the move and the verdict, shaded by the verdict (a blunder warm, a
-    /// forced move grey), so a printed review reads like the page's strip.
+    /// number and mover, the move, the verdict and the value it left for its mover, shaded by
+    /// the verdict (a blunder warm, a forced move grey), so a printed review reads like the
+    /// page's strip.
     pub fn figure(&self, lang: Lang) -> Figure {
         const GAP: f64 = 12.0;
-        const HEIGHT: f64 = 112.0;
+        const HEIGHT: f64 = 140.0;
         const ROW_WIDTH: f64 = 1200.0;
         let title = tr(lang, crate::i18n::Msg::ReviewHeading).to_string();
-        let mut shapes = vec![Shape::text(GAP, 40.0, title.clone(), Anchor::Start, "txt-strong")];
+        let mut shapes = vec![Shape::text(
+            GAP,
+            40.0,
+            title.clone(),
+            Anchor::Start,
+            "txt-strong",
+        )];
         let (mut x, mut y, mut width) = (GAP, 60.0, 0.0_f64);
         for (i, m) in self.moves.iter().enumerate() {
             let head = t!(
@@ -186,8 +193,21 @@ impl Review {
                 }
             );
             let word = tr(lang, m.verdict.word());
-            let w = (text_width(&m.play, 28.0).max(text_width(word, 20.0)))
-                .max(text_width(&head, 20.0))
+            // The value the move left, for its mover: "wins (nim-sum 0)".
+            let value = Side {
+                remoteness: None,
+                ..m.after
+            }
+            .phrase()
+            .render(lang);
+            let w = [
+                text_width(&m.play, 28.0),
+                text_width(word, 20.0),
+                text_width(&head, 20.0),
+                text_width(&value, 20.0),
+            ]
+            .into_iter()
+            .fold(0.0, f64::max)
                 + 2.0 * GAP;
             if x > GAP && x + w > ROW_WIDTH {
                 (x, y) = (GAP, y + HEIGHT + GAP);
@@ -207,6 +227,7 @@ impl Review {
                     Shape::text(mid, y + 28.0, head, Anchor::Middle, "txt-small"),
                     Shape::text(mid, y + 64.0, m.play.clone(), Anchor::Middle, "txt"),
                     Shape::text(mid, y + 96.0, word, Anchor::Middle, "txt-small"),
+                    Shape::text(mid, y + 126.0, value, Anchor::Middle, "txt-muted"),
                 ],
             });
             x += w + GAP;

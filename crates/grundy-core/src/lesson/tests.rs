@@ -599,7 +599,10 @@ fn lesson_link(link: &str) -> (LessonKind, Query) {
 
 #[test]
 fn review_is_a_flag_of_game_lessons_only() {
-    let game = open(LessonKind::Nim, &Query::parse("piles=1,2&moves=2:2&review=1"));
+    let game = open(
+        LessonKind::Nim,
+        &Query::parse("piles=1,2&moves=2:2&review=1"),
+    );
     assert!(game.review && game.errors.is_empty());
     let bad = open(LessonKind::Nim, &Query::parse("piles=1,2&review=yes"));
     assert!(!bad.review && bad.errors.iter().any(|e| e.param == "review"));
@@ -621,6 +624,11 @@ fn the_remoteness_is_said_with_its_winner() {
         "With perfect play, player 1 wins in 3 moves."
     );
     let over = open(LessonKind::Nim, &Query::parse("piles=1&moves=1:1"));
-    let said = over.model.play().unwrap().remoteness_phrase().render(Lang::En);
+    let said = over
+        .model
+        .play()
+        .unwrap()
+        .remoteness_phrase()
+        .render(Lang::En);
     assert_eq!(said, "Player 1 has won: no move is left.");
 }

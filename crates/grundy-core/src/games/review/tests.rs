@@ -179,13 +179,21 @@ fn the_value_history_figure_has_one_box_per_move() {
         .count();
     assert_eq!(boxes, 4);
     let svg = fig.to_svg();
-    assert!(svg.contains("blunder") && svg.contains("4. player 2"), "{svg}");
+    assert!(
+        svg.contains("blunder") && svg.contains("4. player 2"),
+        "{svg}"
+    );
+    // The value each move left its mover: 3:2 left nim-sum 1 to the opponent.
+    assert!(svg.contains("loses (nim-sum 1)"), "{svg}");
     assert!(fig.width <= 1220.0 && fig.height > 0.0);
 }
 
 #[test]
 fn a_position_out_of_reach_says_why_its_remoteness_is_not_shown() {
     let too_large = Unsearched::TooLarge { cap: 5000 }.phrase().render(Lang::En);
-    assert!(too_large.contains("5000") || too_large.contains("5,000"), "{too_large}");
+    assert!(
+        too_large.contains("5000") || too_large.contains("5,000"),
+        "{too_large}"
+    );
     assert!(!Unsearched::NoKey.phrase().render(Lang::Zh).is_empty());
 }
