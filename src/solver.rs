@@ -439,7 +439,7 @@ impl Solver {
                     if e.png { "png" } else { "svg" },
                 ),
             };
-            if let Some(r) = review_figure.as_ref().filter(|_| e.review) {
+            if let Some(r) = &review_figure {
                 let ext = if e.png { "png" } else { "svg" };
                 return Export {
                     file_name: format!("{}-review.{ext}", kind.slug()),

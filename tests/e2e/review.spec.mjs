@@ -48,7 +48,9 @@ test('the remoteness sits beside the verdict and counts down as the winner plays
   await page.goto('index.html#/nim?piles=1,2&lang=en');
   const remoteness = page.getByTestId('remoteness');
   await expect(remoteness).toHaveAttribute('data-value', '3');
-  await expect(remoteness).toHaveText('With perfect play, player 1 wins in 3 moves.');
+  await expect(remoteness).toHaveText('(3 moves to the end)');
+  // Inside the verdict, so it never takes a line of the side column of its own.
+  await expect(page.locator('[data-testid=verdict] [data-testid=remoteness]')).toHaveCount(1);
   await page.getByTestId('move-input').fill('2:1');
   await page.getByTestId('play-move').click();
   await expect(page).toHaveURL(/moves=2:1/);
@@ -106,7 +108,7 @@ test('in Chinese, the review and the remoteness are worded in Chinese', async ({
   await expect(page.getByTestId('review-mistake')).toContainText('尼姆和');
   await expect(page.getByTestId('review-retry')).toHaveText('从第一个失误之前重来');
   // 0,1,0 after the four moves: player 1 takes the last stone.
-  await expect(page.getByTestId('remoteness')).toHaveText('双方都采取最优策略时，玩家 1 在 1 步内获胜。');
+  await expect(page.getByTestId('remoteness')).toHaveText('（还剩 1 步）');
 });
 
 test('a game too large to search keeps its verdicts from the nim-sum and says why no remoteness', async ({ page }) => {

@@ -873,7 +873,7 @@ messages! {
     // Review (issue 50): remoteness, the review of a game played and why a mistake loses.
     ReviewNimSum,
     ReviewSgValue,
-    ReviewWinsIn { player, moves },
+    ReviewMovesLeft { moves },
     ReviewWonAlready { player },
     ReviewTooLarge { cap },
     ReviewNoKey,

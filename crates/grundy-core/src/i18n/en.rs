@@ -558,7 +558,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
             // Review (issue 50): remoteness, the review of a game played and why a mistake loses.
             Msg::ReviewNimSum => "nim-sum",
             Msg::ReviewSgValue => "SG value",
-            Msg::ReviewWinsIn => "With perfect play, player {player} wins in {moves|one:# move|other:# moves}.",
+            Msg::ReviewMovesLeft => "({moves|one:# move|other:# moves} to the end)",
             Msg::ReviewWonAlready => "Player {player} has won: no move is left.",
             Msg::ReviewTooLarge => "How many moves are left is not shown: more than {cap} positions would have to be searched.",
             Msg::ReviewNoKey => "How many moves are left is not shown: this game's positions are not searched.",

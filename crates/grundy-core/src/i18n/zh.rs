@@ -554,7 +554,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
             // Review (issue 50): remoteness, the review of a game played and why a mistake loses.
             Msg::ReviewNimSum => "尼姆和",
             Msg::ReviewSgValue => "SG 值",
-            Msg::ReviewWinsIn => "双方都采取最优策略时，玩家 {player} 在 {moves} 步内获胜。",
+            Msg::ReviewMovesLeft => "（还剩 {moves} 步）",
             Msg::ReviewWonAlready => "玩家 {player} 已获胜：没有可走的步了。",
             Msg::ReviewTooLarge => "不显示还剩多少步：需要搜索的局面超过 {cap} 个。",
             Msg::ReviewNoKey => "不显示还剩多少步：这个游戏的局面不做搜索。",

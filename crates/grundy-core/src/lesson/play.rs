@@ -33,20 +33,13 @@ pub struct PlayInfo {
 }
 
 impl PlayInfo {
-    /// The remoteness in one sentence for the `remoteness` hook: who wins in how many moves
-    /// with perfect play, who has won, or why it is not known.
+    /// The remoteness in a few words for the `remoteness` hook, said after the verdict: how
+    /// many moves are left with perfect play, who has won, or why it is not known.
     pub fn remoteness_phrase(&self) -> Phrase {
-        let to_move = Player::to_move_after(self.history.len());
-        let winner = match self.winner {
-            Some(w) => w,
-            None if self.to_move_wins => to_move,
-            None => to_move.other(),
-        };
-        let player = winner.number();
-        match self.remoteness {
-            _ if self.over => phrase!(ReviewWonAlready { player }),
-            Ok(moves) => phrase!(ReviewWinsIn { player, moves }),
-            Err(why) => why.phrase(),
+        match (self.winner, self.remoteness) {
+            (Some(w), _) => phrase!(ReviewWonAlready { player: w.number() }),
+            (None, Ok(moves)) => phrase!(ReviewMovesLeft { moves }),
+            (None, Err(why)) => why.phrase(),
         }
     }
 }

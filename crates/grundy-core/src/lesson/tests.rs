@@ -615,14 +615,15 @@ fn review_is_a_flag_of_game_lessons_only() {
 }
 
 #[test]
-fn the_remoteness_is_said_with_its_winner() {
+fn the_remoteness_is_said_in_a_few_words() {
     let nim = open(LessonKind::Nim, &Query::parse("piles=1,2"));
     let play = nim.model.play().unwrap();
     assert_eq!(play.remoteness, Ok(3));
     assert_eq!(
         play.remoteness_phrase().render(Lang::En),
-        "With perfect play, player 1 wins in 3 moves."
+        "(3 moves to the end)"
     );
+    assert_eq!(play.remoteness_phrase().render(Lang::Zh), "（还剩 3 步）");
     let over = open(LessonKind::Nim, &Query::parse("piles=1&moves=1:1"));
     let said = over
         .model
