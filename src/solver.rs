@@ -582,7 +582,8 @@ fn review_wire(review: &Review, kind: LessonKind, query: &Query, lang: Lang) -> 
     let note = if review.moves.is_empty() {
         Some(tr(lang, Msg::ReviewNoMoves).to_string())
     } else {
-        review.unsearched.map(|u| u.phrase().render(lang))
+        (review.unsearched)
+            .map(|u| grundy_core::phrase!(ReviewAside { text: u.phrase() }).render(lang))
     };
     WReview {
         heading: tr(lang, Msg::ReviewHeading).to_string(),

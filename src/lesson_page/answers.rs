@@ -35,16 +35,16 @@ pub fn Answers(props: &StateProps) -> Html {
                 <div class={classes!("verdict", w.then_some("wins"))} data-testid="verdict" data-winner={if *w { "first" } else { "second" }}>
                     // Worded by the lesson in the worker (always sent with the verdict).
                     { facts.verdict_text.clone().unwrap_or_default() }
-                    // Inside the verdict, how many moves are left with perfect play: a line of
-                    // its own pushed the side column past 1280×800.
-                    { for facts.remoteness.zip(facts.remoteness_text.clone()).map(|(moves, words)| html! {
-                        <>{ " " }<span class="remoteness" data-testid="remoteness" data-value={moves.to_string()}>{ words }</span></>
+                    // Inside the verdict, how many moves are left with perfect play, or beyond the
+                    // search's cap why that is not counted: a line of its own pushed the side
+                    // column past 1280×800.
+                    { for facts.remoteness_text.iter().map(|words| match facts.remoteness {
+                        Some(moves) => html! {
+                            <>{ " " }<span class="remoteness" data-testid="remoteness" data-value={moves.to_string()}>{ words.clone() }</span></>
+                        },
+                        None => html! { <>{ " " }<span class="remoteness-note" data-testid="remoteness-note">{ words.clone() }</span></> },
                     }) }
                 </div>
-            }) }
-            // Beyond the search's cap, the verdict stands alone and this line says why.
-            { for facts.remoteness_text.iter().filter(|_| facts.remoteness.is_none()).map(|words| html! {
-                <p class="remoteness-note" data-testid="remoteness-note">{ words.clone() }</p>
             }) }
             // From the step that derives the answers on, that step's sentence names the move
             // (`named_winning_move`): the chip shows it only when asked for before then, and

@@ -874,6 +874,7 @@ messages! {
     ReviewNimSum,
     ReviewSgValue,
     ReviewMovesLeft { moves },
+    ReviewAside { text },
     ReviewWonAlready { player },
     ReviewTooLarge { cap },
     ReviewNoKey,

@@ -45,7 +45,7 @@ pub enum Unsearched {
 }
 
 impl Unsearched {
-    /// Why the number of moves left is not shown, in one sentence.
+    /// Why the number of moves left is not shown, in a few words.
     pub fn phrase(self) -> crate::i18n::Phrase {
         match self {
             Unsearched::NoKey => crate::phrase!(ReviewNoKey),

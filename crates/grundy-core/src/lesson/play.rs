@@ -38,8 +38,10 @@ impl PlayInfo {
     pub fn remoteness_phrase(&self) -> Phrase {
         match (self.winner, self.remoteness) {
             (Some(w), _) => phrase!(ReviewWonAlready { player: w.number() }),
-            (None, Ok(moves)) => phrase!(ReviewMovesLeft { moves }),
-            (None, Err(why)) => why.phrase(),
+            (None, Ok(moves)) => phrase!(ReviewAside {
+                text: phrase!(ReviewMovesLeft { moves })
+            }),
+            (None, Err(why)) => phrase!(ReviewAside { text: why.phrase() }),
         }
     }
 }
