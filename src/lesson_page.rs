@@ -20,6 +20,7 @@ mod opening_zoom;
 mod pieces;
 mod progress_bar;
 mod reveal_button;
+mod review_strip;
 mod scroll_into_view;
 mod sentence;
 mod stage;
@@ -33,6 +34,7 @@ use below::Below;
 use embed_lesson::EmbedLesson;
 use figure_press::use_figure_press;
 use opening_zoom::use_opening_zoom;
+use review_strip::ReviewStrip;
 use scroll_into_view::{use_follow_focus, use_show_input_error, use_show_question};
 use stage::Stage;
 use waiting::Waiting;
@@ -76,6 +78,7 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
         // the solver works), so a script or test knows when a new link has arrived.
         <main class="lesson" data-lesson={snap.slug.clone()} data-shown={shown.hash.clone()}>
             <Stage state={state.clone()} {press} {described_by} />
+            <ReviewStrip state={state.clone()} />
             if below_ready { <Below state={state.clone()} /> }
         </main>
     }

@@ -106,6 +106,8 @@ pub enum Action {
     Redo,
     /// Switch the opponent: a person (None), or the computer as player 1 or 2.
     Opponent(Option<Player>),
+    /// Open (or close) the review of the game: `review=1` in the link, so it can be shared.
+    Review(bool),
     /// Set link parameters from a clicked figure element (`data-link`).
     SetParams(Query),
     /// Set the language.
@@ -526,6 +528,13 @@ impl AppState {
                     Player::Second => "computer".to_string(),
                 });
                 let hash = lesson_hash(kind, &q.with("vs", vs));
+                self.navigate(hash);
+            }
+            Action::Review(on) => {
+                let Some((kind, q)) = self.lesson_link() else {
+                    return;
+                };
+                let hash = lesson_hash(kind, &q.with("review", on.then(|| "1".to_string())));
                 self.navigate(hash);
             }
             Action::SetParams(params) => {

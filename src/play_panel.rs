@@ -24,6 +24,8 @@ pub struct PlayPanelProps {
     pub can_redo: bool,
     /// Whether the hint is shown.
     pub show_hint: bool,
+    /// Whether the review of the game is shown.
+    pub reviewing: bool,
     /// Why the last move tried here could not be played: (the move, one line).
     pub move_error: Option<(String, String)>,
     /// The start of a move a figure piece put in the move box, numbered (see
@@ -246,6 +248,7 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
     });
     // The moves so far, on their own row once there are any: the latest ones, cut at the
     // start (the last move matters most), with the whole list as the row's title.
+    let reviewing = props.reviewing;
     let history = (!p.history.is_empty()).then(|| {
         let whole = t!(
             lang,
@@ -259,7 +262,15 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
                 moves: latest_moves(&p.history, HISTORY_CHARS)
             }
         );
-        html! { <p class="history" data-testid="history" title={whole}>{ shown }</p> }
+        // The review of these moves is asked for beside them (at the end it opens by itself);
+        // the row of hint, undo and redo had no room left for it beside the opponent.
+        html! {
+            <div class="history-row">
+                <p class="history" data-testid="history" title={whole}>{ shown }</p>
+                <button class="review-open" data-testid="review-open" aria-pressed={reviewing.to_string()} disabled={p.over}
+                        onclick={props.on_action.reform(move |_: MouseEvent| Action::Review(!reviewing))}>{ tr(lang, Msg::ReviewOpen) }</button>
+            </div>
+        }
     });
     let show = !props.show_hint;
     let outcome_class = if p.over { "turn over" } else { "turn" };

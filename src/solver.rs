@@ -8,11 +8,13 @@ use crate::page_state::{lesson_hash, step_hash};
 use crate::wire::FastHash;
 use crate::wire::{
     keyed_shapes, weight, AheadAnswer, Export, FigureDelta, Frame, Outcome, Request, Response,
-    Snapshot, WFacts, WInput, WPlay, WQuestion, WQuiz, WShape, WView, PART_WEIGHT,
+    Snapshot, WFacts, WInput, WPlay, WQuestion, WQuiz, WReview, WReviewMove, WShape, WView,
+    PART_WEIGHT,
 };
 use grundy_core::figure::caption::step_file_name;
 use grundy_core::figure::Shape;
-use grundy_core::i18n::{tr, Lang};
+use grundy_core::games::review::Review;
+use grundy_core::i18n::{tr, Lang, Msg};
 use grundy_core::lesson::{
     build, build_model, field_refusal, lesson_params, model_query, open_built, quiz, Built,
     LessonKind, Query, Route,
@@ -44,6 +46,9 @@ pub struct Solver {
     ahead: Vec<Prepared>,
     /// The frame of the last answer the page holds (see [`Frame`]).
     frame: Frame,
+    /// The last review made, with the lesson and model query it reviews: it searches up to
+    /// 100,000 positions, so stepping or switching language reuses it.
+    reviewed: Option<(LessonKind, Query, Rc<Review>)>,
 }
 
 /// A step prepared ahead, as the solver keeps it.
@@ -272,6 +277,24 @@ impl Solver {
         Ok(built)
     }
 
+    /// The review of the game `model` (built for `query`) plays, made once per model.
+    fn review_for(
+        &mut self,
+        kind: LessonKind,
+        query: &Query,
+        model: &dyn grundy_core::lesson::Walkthrough,
+    ) -> Option<Rc<Review>> {
+        let key = model_query(kind, query);
+        if let Some((k, q, r)) = &self.reviewed {
+            if *k == kind && *q == key {
+                return Some(r.clone());
+            }
+        }
+        let review = Rc::new(model.review()?);
+        self.reviewed = Some((kind, key, review.clone()));
+        Some(review)
+    }
+
     /// How many steps of `model` (built for `query`) ask a question, counted once per model.
     fn quiz_total(
         &mut self,
@@ -367,6 +390,14 @@ impl Solver {
             }
         }
         let facts = model.facts();
+        // The review is searched only when it is shown: at the game's end or when asked.
+        let reviewed = match &play_now {
+            Some(p) if opened.review || p.over => self.review_for(kind, &query, model.as_ref()),
+            _ => None,
+        };
+        let review = (reviewed.as_ref()).map(|r| review_wire(r, kind, &query, lang));
+        let remoteness = play_now.as_ref().map(|p| p.remoteness.ok());
+        let remoteness_text = (play_now.as_ref()).map(|p| p.remoteness_phrase().render(lang));
         let named = model.named_winning_move(lang);
         let sentence = if revealed {
             model.sentence(step, lang)
@@ -391,6 +422,9 @@ impl Solver {
             revealed,
             total: self.quiz_total(kind, &query, model.as_ref()),
         });
+        let review_figure = (reviewed.as_ref())
+            .filter(|_| req.export.is_some_and(|e| e.review))
+            .map(|r| r.figure(lang).for_file(None));
         let export = req.export.map(|e| {
             let count = model.step_count();
             let svg_of = |f: &grundy_core::figure::Figure| Export {
@@ -405,6 +439,13 @@ impl Solver {
                     if e.png { "png" } else { "svg" },
                 ),
             };
+            if let Some(r) = &review_figure {
+                let ext = if e.png { "png" } else { "svg" };
+                return Export {
+                    file_name: format!("{}-review.{ext}", kind.slug()),
+                    ..svg_of(r)
+                };
+            }
             // Before a quiz question is answered, a file of the step asks it (a worksheet).
             let asking = opened.quiz && !req.reveal;
             svg_of(&quiz::file_figure(
@@ -497,8 +538,11 @@ impl Solver {
                 winning_move: facts.winning_move,
                 derived_at: model.facts_derived_at(),
                 note: model.answers_note(step, lang),
+                remoteness: remoteness.flatten(),
+                remoteness_text,
             },
             play,
+            review,
             views,
             inputs,
             notes: model.notes(lang),
@@ -507,6 +551,45 @@ impl Solver {
             practice: None,
         }));
         (outcome, Some(keyed))
+    }
+}
+
+/// The review as the page shows it: each move worded, and the link to retry from before the
+/// first blunder (the game's link with `moves=` cut there, the review closed).
+fn review_wire(review: &Review, kind: LessonKind, query: &Query, lang: Lang) -> WReview {
+    let moves = (review.moves.iter().zip(review.texts(lang)))
+        .map(|(m, t)| WReviewMove {
+            player: m.player.number(),
+            verdict: m.verdict.hook().to_string(),
+            head: t.head,
+            word: t.verdict,
+            sides: t.sides,
+            mistake: t.mistake,
+        })
+        .collect();
+    let retry = review.retry.map(|keep| {
+        let cut: Vec<&str> = review.moves[..keep]
+            .iter()
+            .map(|m| m.play.as_str())
+            .collect();
+        let q = (query.with("step", None).with("review", None))
+            .with("moves", (keep > 0).then(|| cut.join(",")));
+        (
+            lesson_hash(kind, &q),
+            tr(lang, Msg::ReviewRetry).to_string(),
+        )
+    });
+    let note = if review.moves.is_empty() {
+        Some(tr(lang, Msg::ReviewNoMoves).to_string())
+    } else {
+        (review.unsearched)
+            .map(|u| grundy_core::phrase!(ReviewAside { text: u.phrase() }).render(lang))
+    };
+    WReview {
+        heading: tr(lang, Msg::ReviewHeading).to_string(),
+        moves,
+        retry,
+        note,
     }
 }
 

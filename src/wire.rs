@@ -16,7 +16,9 @@ mod practice;
 mod snapshot;
 pub use frame::Frame;
 pub use practice::{PracticeWork, WFeedback, WKeyItem, WPractice, WStep, WTarget};
-pub use snapshot::{Snapshot, WFacts, WInput, WPlay, WQuestion, WQuiz, WView};
+pub use snapshot::{
+    Snapshot, WFacts, WInput, WPlay, WQuestion, WQuiz, WReview, WReviewMove, WView,
+};
 
 /// A figure shape with owned strings (the core's uses `&'static str` class names).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -353,6 +355,9 @@ pub struct ExportRequest {
     pub png: bool,
     /// With the step's sentence as a caption under the figure.
     pub caption: bool,
+    /// The review's value history instead of the step's figure.
+    #[serde(default)]
+    pub review: bool,
 }
 
 /// A figure ready to download.

@@ -35,6 +35,15 @@ pub fn Answers(props: &StateProps) -> Html {
                 <div class={classes!("verdict", w.then_some("wins"))} data-testid="verdict" data-winner={if *w { "first" } else { "second" }}>
                     // Worded by the lesson in the worker (always sent with the verdict).
                     { facts.verdict_text.clone().unwrap_or_default() }
+                    // Inside the verdict, how many moves are left with perfect play, or beyond the
+                    // search's cap why that is not counted: a line of its own pushed the side
+                    // column past 1280×800.
+                    { for facts.remoteness_text.iter().map(|words| match facts.remoteness {
+                        Some(moves) => html! {
+                            <>{ " " }<span class="remoteness" data-testid="remoteness" data-value={moves.to_string()}>{ words.clone() }</span></>
+                        },
+                        None => html! { <>{ " " }<span class="remoteness-note" data-testid="remoteness-note">{ words.clone() }</span></> },
+                    }) }
                 </div>
             }) }
             // From the step that derives the answers on, that step's sentence names the move

@@ -28,8 +28,13 @@ pub fn Exports(props: &StateProps) -> Html {
 /// A press that downloads the figure (as PNG or SVG), with the caption as chosen.
 pub fn on_export(state: &UseReducerHandle<AppState>, png: bool) -> Callback<MouseEvent> {
     let caption = state.export_caption;
-    super::dispatch(state)
-        .reform(move |_: MouseEvent| Action::Export(ExportRequest { png, caption }))
+    super::dispatch(state).reform(move |_: MouseEvent| {
+        Action::Export(ExportRequest {
+            png,
+            caption,
+            review: false,
+        })
+    })
 }
 
 /// The new state of a checkbox whose change this is.

@@ -43,7 +43,7 @@ pub fn Stage(props: &StageProps) -> Html {
     let game = state.snapshot().and_then(|snap| {
         let play = snap.play.clone()?;
         Some(html! {
-            <PlayPanel {play} computer={state.computer_player()} can_redo={!state.redo.is_empty()} show_hint={state.hint} begun={state.begun.clone()}
+            <PlayPanel {play} computer={state.computer_player()} can_redo={!state.redo.is_empty()} show_hint={state.hint} reviewing={snap.review.is_some()} begun={state.begun.clone()}
                        position={format!("{}?{}", snap.slug, snap.model_key)}
                        move_error={state.move_error.clone()} {lang}
                        on_action={super::dispatch(state)} />

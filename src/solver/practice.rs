@@ -269,6 +269,7 @@ pub(super) fn answer(
         export: None,
         facts: Default::default(),
         play: None,
+        review: None,
         views: Vec::new(),
         inputs: Vec::new(),
         notes: Vec::new(),

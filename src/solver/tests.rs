@@ -125,6 +125,7 @@ fn nothing_is_prepared_after_a_move_an_export_or_a_refusal_and_unknown_adoptions
     r.export = Some(crate::wire::ExportRequest {
         png: false,
         caption: false,
+        review: false,
     });
     s.handle(r);
     assert!(s.prepare_ahead(|| true).is_empty());
@@ -195,6 +196,7 @@ fn an_export_is_named_by_its_step_and_can_carry_the_caption() {
     r.export = Some(crate::wire::ExportRequest {
         png: false,
         caption: true,
+        review: false,
     });
     let snap = snapshot(s.handle(r));
     let Some(e) = snap.export else {
@@ -220,6 +222,7 @@ fn a_download_is_the_file_grundy_render_writes_without_the_pages_marks() {
         r.export = Some(crate::wire::ExportRequest {
             png: false,
             caption: true,
+            review: false,
         });
         let snap = snapshot(s.handle(r));
         let e = snap.export.expect("an export was asked for");
@@ -249,4 +252,32 @@ fn the_answer_carries_the_hooks_facts() {
     assert_eq!(snap.facts.first_wins, Some(true));
     assert_eq!(snap.facts.nim_sum, Some(2));
     assert_eq!(snap.slug, "nim");
+}
+
+#[test]
+fn the_review_is_sent_at_the_end_or_when_asked_with_the_retry_link_cut_before_the_blunder() {
+    let mut s = Solver::new();
+    // In play and not asked: no review, but the remoteness of the position.
+    let playing = snapshot(s.handle(req(1, "#/nim?piles=1,2&moves=2:2", false)));
+    assert!(playing.review.is_none());
+    assert_eq!(playing.facts.remoteness, Some(1));
+    let asked = snapshot(s.handle(req(2, "#/nim?piles=1,2&moves=2:2&review=1", false)));
+    let review = asked.review.expect("asked for");
+    assert_eq!(review.moves.len(), 1);
+    assert_eq!(review.moves[0].verdict, "blunder");
+    let (href, _) = review.retry.expect("a blunder");
+    assert_eq!(href, "#/nim?piles=1,2");
+    let over = snapshot(s.handle(req(3, "#/nim?piles=1,2&moves=2:2,1:1", false)));
+    let review = over.review.expect("the game is over");
+    assert_eq!(review.moves[1].verdict, "best");
+    let mut r = req(4, "#/nim?piles=1,2&moves=2:2,1:1&lang=zh", false);
+    r.lang = "zh".into();
+    r.export = Some(crate::wire::ExportRequest {
+        png: false,
+        caption: false,
+        review: true,
+    });
+    let file = snapshot(s.handle(r)).export.expect("a file");
+    assert_eq!(file.file_name, "nim-review.svg");
+    assert!(file.svg.contains("失误"));
 }

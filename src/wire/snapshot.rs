@@ -38,6 +38,13 @@ pub struct WFacts {
     /// play (`Walkthrough::answers_note`: "(before the move)").
     #[serde(default)]
     pub note: Option<String>,
+    /// `remoteness` hook's `data-value`: moves to the end under perfect play from the
+    /// position in play (None beyond the search's cap).
+    #[serde(default)]
+    pub remoteness: Option<u32>,
+    /// The remoteness in words, or why it is not known (`PlayInfo::remoteness_phrase`).
+    #[serde(default)]
+    pub remoteness_text: Option<String>,
 }
 
 /// A game in progress.
@@ -68,6 +75,37 @@ pub struct WPlay {
     pub winning_count: usize,
     /// The computer's move here.
     pub computer_move: Option<String>,
+}
+
+/// The review of the game played (`review` hook), worded in the worker.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct WReview {
+    /// The strip's heading.
+    pub heading: String,
+    /// Each move, in order (`data-index` is its place).
+    pub moves: Vec<WReviewMove>,
+    /// `review-retry`: the game's link cut before the first blunder, and its words.
+    pub retry: Option<(String, String)>,
+    /// One line under the list: no move yet, or why remoteness is not shown.
+    pub note: Option<String>,
+}
+
+/// One move of the review (`review-move`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct WReviewMove {
+    /// `data-player`: 1 or 2.
+    pub player: u8,
+    /// `data-verdict`: best, kept, blunder or forced.
+    pub verdict: String,
+    /// Who made which move, the verdict's word, and the position before and after for the
+    /// mover (`grundy_core::games::review::Review::texts`).
+    pub head: String,
+    /// The verdict's word.
+    pub word: String,
+    /// The position before and after for the mover.
+    pub sides: String,
+    /// `review-mistake`: why a blunder loses.
+    pub mistake: Option<String>,
 }
 
 /// A link to another figure of the lesson.
@@ -123,6 +161,9 @@ pub struct Snapshot {
     pub facts: WFacts,
     /// The game, for lessons that can be played.
     pub play: Option<WPlay>,
+    /// The review of the game, once it is over or asked for (`review=1`).
+    #[serde(default)]
+    pub review: Option<WReview>,
     /// Other figures of the lesson.
     pub views: Vec<WView>,
     /// Input fields.

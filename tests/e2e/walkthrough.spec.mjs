@@ -286,8 +286,11 @@ test('the play panel\'s controls are on screen at 1280×800 without scrolling th
   // Known, at xl in English on the last step (the answers shown): a game under way (the play
   // panel's lines for the last move and the moves so far) leaves the hint and undo row about
   // 20 px below the fold, and the apple tree's three answers (the swaps, the verdict, the
-  // nim-sum) about 12 px; the column scrolls to them. At l and in Chinese everything fits.
-  const known = new Set(['nim?moves=1:1 (en, size=xl) last step', 'apple-tree (en, size=xl) last step']);
+  // nim-sum) about 12 px; the column scrolls to them. In Chinese at xl the game under way is
+  // the same once the verdict says the moves to the end ("（还剩 11 步）", a line of the
+  // verdict's own). At l everything fits.
+  const known = new Set(['nim?moves=1:1 (en, size=xl) last step', 'apple-tree (en, size=xl) last step',
+    'nim?moves=1:1 (zh, size=xl) last step']);
   for (const [lang, size] of [['en', ''], ['zh', ''], ['en', 'l'], ['zh', 'l'], ['en', 'xl'], ['zh', 'xl']]) {
     for (const link of links) {
       // cutting's own size= is its table's, not the text's.

@@ -4,7 +4,6 @@
 
 use grundy_core::games::review::Review;
 use grundy_core::i18n::Lang;
-use grundy_core::t;
 
 /// The review's text for `LESSON 'PARAMS'`, or a one-line refusal naming what is wrong.
 pub fn run(args: &[String]) -> Result<String, String> {
@@ -21,26 +20,15 @@ pub fn run(args: &[String]) -> Result<String, String> {
     Ok(text(&review, lang))
 }
 
-/// One line per move: "1. player 1: 3:1 — best; before: …; after: …", a blunder's sentence
-/// after it.
+/// One line per move ([`Review::texts`], [`grundy_core::games::review::MoveText::line`]), a
+/// blunder's sentence after it.
 pub fn text(review: &Review, lang: Lang) -> String {
     let mut out = String::new();
-    for (i, m) in review.moves.iter().enumerate() {
-        let verdict = grundy_core::i18n::tr(lang, m.verdict.word());
-        out.push_str(&t!(
-            lang,
-            ReviewMoveLine {
-                index: i as u64 + 1,
-                player: m.player.number(),
-                play: &m.play,
-                verdict,
-                before: m.before.phrase(),
-                after: m.after.phrase()
-            }
-        ));
+    for m in review.texts(lang) {
+        out.push_str(&m.line(lang));
         if let Some(why) = &m.mistake {
             out.push_str(lang.sentence_gap());
-            out.push_str(&why.render(lang));
+            out.push_str(why);
         }
         out.push('\n');
     }

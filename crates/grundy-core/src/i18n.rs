@@ -876,7 +876,8 @@ messages! {
     // Review (issue 50): remoteness, the review of a game played and why a mistake loses.
     ReviewNimSum,
     ReviewSgValue,
-    ReviewWinsIn { player, moves },
+    ReviewMovesLeft { moves },
+    ReviewAside { text },
     ReviewWonAlready { player },
     ReviewTooLarge { cap },
     ReviewNoKey,
@@ -884,7 +885,9 @@ messages! {
     ReviewKept,
     ReviewBlunder,
     ReviewForced,
-    ReviewMoveLine { index, player, play, verdict, before, after },
+    ReviewMoveLine { head, verdict, sides },
+    ReviewMoveHead { index, player, play },
+    ReviewMoveSides { before, after },
     ReviewSideWins,
     ReviewSideLoses,
     ReviewSideValue { side, name, value },
@@ -895,6 +898,7 @@ messages! {
     ReviewOpen,
     ReviewRetry,
     ReviewNoMoves,
+    ReviewMover { index, player },
 }
 
 /// User-facing text kept as data until it is shown, so that it is rendered in the reader's

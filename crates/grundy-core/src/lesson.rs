@@ -378,6 +378,7 @@ pub struct ViewLink {
 /// for the page's "Add to deck").
 pub const COMMON_PARAMS: &[&str] = &[
     "step", "lang", "embed", "view", "moves", "vs", "theme", "size", "caption", "deck", "quiz",
+    "review",
 ];
 
 /// A lesson opened from a link: its model, the step to show and any parameter errors.
@@ -392,6 +393,8 @@ pub struct OpenLesson {
     pub embed: bool,
     /// Whether steps ask their question before the reveal (`quiz=1`).
     pub quiz: bool,
+    /// Whether the review of the game played is asked for (`review=1`, game lessons only).
+    pub review: bool,
     /// Problems with the link's parameters.
     pub errors: Vec<ParamError>,
 }
@@ -408,7 +411,7 @@ pub struct Built {
 
 /// Parameters that never change a lesson's model, only how it is shown.
 pub const DISPLAY_PARAMS: &[&str] = &[
-    "step", "lang", "embed", "vs", "theme", "size", "caption", "quiz",
+    "step", "lang", "embed", "vs", "theme", "size", "caption", "quiz", "review",
 ];
 
 /// The part of a query that determines `kind`'s model: the query without [`DISPLAY_PARAMS`],
@@ -576,12 +579,36 @@ pub fn open_built(kind: LessonKind, query: &Query, built: &Built) -> OpenLesson 
             false
         }
     };
+    let review = match query.get("review") {
+        None | Some("0") => false,
+        // Only a game has moves to review: elsewhere the parameter is unknown.
+        Some(_) if model.play().is_none() => {
+            errors.push(ParamError::new(
+                "review",
+                phrase!(ExpectKnownParam {
+                    params: own.join(", ")
+                }),
+            ));
+            false
+        }
+        Some("1") => true,
+        Some(other) => {
+            errors.push(ParamError::new(
+                "review",
+                phrase!(ExpectFlag {
+                    token: other.to_string()
+                }),
+            ));
+            false
+        }
+    };
     OpenLesson {
         kind,
         model,
         step,
         embed,
         quiz,
+        review,
         errors,
     }
 }

@@ -44,6 +44,16 @@ pub enum Unsearched {
     },
 }
 
+impl Unsearched {
+    /// Why the number of moves left is not shown, in a few words.
+    pub fn phrase(self) -> crate::i18n::Phrase {
+        match self {
+            Unsearched::NoKey => crate::phrase!(ReviewNoKey),
+            Unsearched::TooLarge { cap } => crate::phrase!(ReviewTooLarge { cap: cap as u64 }),
+        }
+    }
+}
+
 /// One position on the search's stack: its moves, the next to look at, and what the moves
 /// looked at so far give.
 struct Frame<G: Game> {

@@ -10,8 +10,9 @@
 
 use super::remoteness::{Outcome, Search, Unsearched, SEARCH_CAP};
 use super::{Deciding, Game, Player};
-use crate::i18n::Phrase;
-use crate::phrase;
+use crate::figure::{text_width, Anchor, Figure, Shape};
+use crate::i18n::{tr, Lang, Phrase};
+use crate::{phrase, t};
 
 /// What a move did, from its mover's side.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -111,6 +112,134 @@ pub struct Review {
     pub retry: Option<usize>,
     /// Why some positions have no remoteness (None when every one has).
     pub unsearched: Option<Unsearched>,
+}
+
+/// One move of a review in words, as the page's strip and `grundy review` both say it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MoveText {
+    /// Who made which move: "1. player 1: 3:1".
+    pub head: String,
+    /// The verdict's word.
+    pub verdict: String,
+    /// The position before and after for the mover: "before: …; after: …".
+    pub sides: String,
+    /// For a blunder, why it loses and which move would have kept the win.
+    pub mistake: Option<String>,
+}
+
+impl MoveText {
+    /// The whole line: "1. player 1: 3:1 — best; before: …; after: …."
+    pub fn line(&self, lang: Lang) -> String {
+        t!(
+            lang,
+            ReviewMoveLine {
+                head: &self.head,
+                verdict: &self.verdict,
+                sides: &self.sides
+            }
+        )
+    }
+}
+
+impl Review {
+    /// Each move in words, in order.
+    pub fn texts(&self, lang: Lang) -> Vec<MoveText> {
+        (self.moves.iter().enumerate())
+            .map(|(i, m)| MoveText {
+                head: t!(
+                    lang,
+                    ReviewMoveHead {
+                        index: i as u64 + 1,
+                        player: m.player.number(),
+                        play: &m.play
+                    }
+                ),
+                verdict: tr(lang, m.verdict.word()).to_string(),
+                sides: t!(
+                    lang,
+                    ReviewMoveSides {
+                        before: m.before.phrase(),
+                        after: m.after.phrase()
+                    }
+                ),
+                mistake: m.mistake.as_ref().map(|why| why.render(lang)),
+            })
+            .collect()
+    }
+
+    /// The value history as a figure for a file: one box per move, in rows, each with its
+    /// number and mover, the move, the verdict and the value it left for its mover, shaded by
+    /// the verdict (a blunder warm, a forced move grey), so a printed review reads like the
+    /// page's strip.
+    pub fn figure(&self, lang: Lang) -> Figure {
+        const GAP: f64 = 12.0;
+        const HEIGHT: f64 = 140.0;
+        const ROW_WIDTH: f64 = 1200.0;
+        let title = tr(lang, crate::i18n::Msg::ReviewHeading).to_string();
+        let mut shapes = vec![Shape::text(
+            GAP,
+            40.0,
+            title.clone(),
+            Anchor::Start,
+            "txt-strong",
+        )];
+        let (mut x, mut y, mut width) = (GAP, 60.0, 0.0_f64);
+        for (i, m) in self.moves.iter().enumerate() {
+            let head = t!(
+                lang,
+                ReviewMover {
+                    index: i as u64 + 1,
+                    player: m.player.number()
+                }
+            );
+            let word = tr(lang, m.verdict.word());
+            // The value the move left, for its mover: "wins (nim-sum 0)".
+            let value = Side {
+                remoteness: None,
+                ..m.after
+            }
+            .phrase()
+            .render(lang);
+            let w = [
+                text_width(&m.play, 28.0),
+                text_width(word, 20.0),
+                text_width(&head, 20.0),
+                text_width(&value, 20.0),
+            ]
+            .into_iter()
+            .fold(0.0, f64::max)
+                + 2.0 * GAP;
+            if x > GAP && x + w > ROW_WIDTH {
+                (x, y) = (GAP, y + HEIGHT + GAP);
+            }
+            let class = match m.verdict {
+                Verdict::Best => "cell-good",
+                Verdict::Kept => "cell-soft",
+                Verdict::Blunder => "cell-bad",
+                Verdict::Forced => "cell-muted",
+            };
+            let mid = x + w / 2.0;
+            shapes.push(Shape::Group {
+                class: "",
+                hook: None,
+                children: vec![
+                    Shape::rect(x, y, w, HEIGHT, 8.0, class),
+                    Shape::text(mid, y + 28.0, head, Anchor::Middle, "txt-small"),
+                    Shape::text(mid, y + 64.0, m.play.clone(), Anchor::Middle, "txt"),
+                    Shape::text(mid, y + 96.0, word, Anchor::Middle, "txt-small"),
+                    Shape::text(mid, y + 126.0, value, Anchor::Middle, "txt-muted"),
+                ],
+            });
+            x += w + GAP;
+            width = width.max(x);
+        }
+        Figure {
+            width: width.max(text_width(&title, 28.0) + 2.0 * GAP),
+            height: y + HEIGHT + GAP,
+            title,
+            shapes,
+        }
+    }
 }
 
 /// Reviews the game from `start` through the moves `history` (link notation, each legal

@@ -58,6 +58,7 @@ macro_rules! page_texts_en {
             Msg::HintSomeMarked => "Winning moves marked in the figure: {marked}. Also winning: {others}",
             Msg::YourMove => "Move",
             Msg::MakeMove => "Play move",
+            Msg::ReviewOpen => "Review",
             Msg::Hint => "Hint",
             Msg::HintMore => "(and {count} more)",
             Msg::HintNone => "No winning move: every move loses against best play.",

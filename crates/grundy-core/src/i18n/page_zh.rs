@@ -58,6 +58,7 @@ macro_rules! page_texts_zh {
             Msg::HintSomeMarked => "图中已标出的必胜走法：{marked}。另有必胜走法：{others}",
             Msg::YourMove => "走法",
             Msg::MakeMove => "走这一步",
+            Msg::ReviewOpen => "复盘",
             Msg::Hint => "提示",
             Msg::HintMore => "（另有 {count} 种）",
             Msg::HintNone => "没有必胜走法：只要对手应对得当，怎么走都会输。",

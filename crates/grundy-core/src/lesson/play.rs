@@ -32,6 +32,20 @@ pub struct PlayInfo {
     pub remoteness: Result<u32, Unsearched>,
 }
 
+impl PlayInfo {
+    /// The remoteness in a few words for the `remoteness` hook, said after the verdict: how
+    /// many moves are left with perfect play, who has won, or why it is not known.
+    pub fn remoteness_phrase(&self) -> Phrase {
+        match (self.winner, self.remoteness) {
+            (Some(w), _) => phrase!(ReviewWonAlready { player: w.number() }),
+            (None, Ok(moves)) => phrase!(ReviewAside {
+                text: phrase!(ReviewMovesLeft { moves })
+            }),
+            (None, Err(why)) => phrase!(ReviewAside { text: why.phrase() }),
+        }
+    }
+}
+
 /// The example a notation gives ("e.g. 2:3"), short enough for the move box's placeholder;
 /// the whole notation when it gives none. Every `Notation…` message ends its description
 /// with one (checked by the test below for both languages).

@@ -596,3 +596,40 @@ fn lesson_link(link: &str) -> (LessonKind, Query) {
         _ => panic!("{link} is not a lesson link"),
     }
 }
+
+#[test]
+fn review_is_a_flag_of_game_lessons_only() {
+    let game = open(
+        LessonKind::Nim,
+        &Query::parse("piles=1,2&moves=2:2&review=1"),
+    );
+    assert!(game.review && game.errors.is_empty());
+    let bad = open(LessonKind::Nim, &Query::parse("piles=1,2&review=yes"));
+    assert!(!bad.review && bad.errors.iter().any(|e| e.param == "review"));
+    let kinds = LessonKind::ALL.iter().copied();
+    let no_game = kinds
+        .map(|k| open(k, &Query::parse("review=1")))
+        .find(|o| o.model.play().is_none())
+        .expect("a lesson without a game");
+    assert!(!no_game.review && no_game.errors.iter().any(|e| e.param == "review"));
+}
+
+#[test]
+fn the_remoteness_is_said_in_a_few_words() {
+    let nim = open(LessonKind::Nim, &Query::parse("piles=1,2"));
+    let play = nim.model.play().unwrap();
+    assert_eq!(play.remoteness, Ok(3));
+    assert_eq!(
+        play.remoteness_phrase().render(Lang::En),
+        "(3 moves to the end)"
+    );
+    assert_eq!(play.remoteness_phrase().render(Lang::Zh), "（还剩 3 步）");
+    let over = open(LessonKind::Nim, &Query::parse("piles=1&moves=1:1"));
+    let said = over
+        .model
+        .play()
+        .unwrap()
+        .remoteness_phrase()
+        .render(Lang::En);
+    assert_eq!(said, "Player 1 has won: no move is left.");
+}

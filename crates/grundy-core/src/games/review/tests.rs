@@ -144,3 +144,56 @@ fn a_move_that_cannot_be_played_ends_the_review() {
     let rev = review(&nim(&[1, 2]), &moves(&["2:1", "9:9", "1:1"]));
     assert_eq!(rev.moves.len(), 1);
 }
+
+#[test]
+fn each_move_is_worded_once_for_the_page_and_the_command_line() {
+    let rev = review(&nim(&[1, 2]), &moves(&["2:2", "1:1"]));
+    let texts = rev.texts(Lang::En);
+    assert_eq!(texts.len(), 2);
+    assert_eq!(
+        texts[0].line(Lang::En),
+        "1. player 1: 2:2 — blunder; before: wins (nim-sum 3) in 3 moves; after: loses (nim-sum 1) in 1 move."
+    );
+    assert_eq!(texts[0].head, "1. player 1: 2:2");
+    assert_eq!(texts[0].verdict, "blunder");
+    assert_eq!(
+        texts[0].mistake.as_deref(),
+        Some("“2:2” left nim-sum 1, a winning position for the opponent; “2:1” would have left nim-sum 0, a losing one.")
+    );
+    assert_eq!(texts[1].mistake, None);
+    let zh = &rev.texts(Lang::Zh)[0];
+    assert_eq!(
+        zh.line(Lang::Zh),
+        "1. 玩家 1：2:2 — 失误；走前：必胜（尼姆和 3），3 步结束；走后：必败（尼姆和 1），1 步结束。"
+    );
+}
+
+#[test]
+fn the_value_history_figure_has_one_box_per_move() {
+    let rev = review(&nim(&[1, 2, 3]), &moves(&["3:1", "1:1", "2:1", "3:2"]));
+    let fig = rev.figure(Lang::En);
+    let boxes = fig
+        .shapes
+        .iter()
+        .filter(|s| matches!(s, Shape::Group { .. }))
+        .count();
+    assert_eq!(boxes, 4);
+    let svg = fig.to_svg();
+    assert!(
+        svg.contains("blunder") && svg.contains("4. player 2"),
+        "{svg}"
+    );
+    // The value each move left its mover: 3:2 left nim-sum 1 to the opponent.
+    assert!(svg.contains("loses (nim-sum 1)"), "{svg}");
+    assert!(fig.width <= 1220.0 && fig.height > 0.0);
+}
+
+#[test]
+fn a_position_out_of_reach_says_why_its_remoteness_is_not_shown() {
+    let too_large = Unsearched::TooLarge { cap: 5000 }.phrase().render(Lang::En);
+    assert!(
+        too_large.contains("5000") || too_large.contains("5,000"),
+        "{too_large}"
+    );
+    assert!(!Unsearched::NoKey.phrase().render(Lang::Zh).is_empty());
+}
