@@ -117,9 +117,9 @@ test('a game too large to search keeps its verdicts from the nim-sum and says wh
   await page.goto('index.html#/nim?piles=40,40,40,40&moves=1:40,2:1&review=1&lang=en');
   await expect(page.getByTestId('review-move')).toHaveCount(2);
   expect(await verdicts(page)).toEqual([['0', '1', 'forced'], ['1', '2', 'blunder']]);
-  await expect(page.getByTestId('review-note')).toHaveText(/^\(moves to the end not counted: over 100,?000 positions\)$/);
+  await expect(page.getByTestId('review-note')).toHaveText(/^\(over 100,?000 positions to count\)$/);
   await expect(page.getByTestId('remoteness')).toHaveCount(0);
-  await expect(page.locator('[data-testid=verdict] [data-testid=remoteness-note]')).toHaveText(/^\(moves to the end not counted: over 5,?000 positions\)$/);
+  await expect(page.locator('[data-testid=verdict] [data-testid=remoteness-note]')).toHaveText(/^\(over 5,?000 positions to count\)$/);
 });
 
 test('review=1 is refused in one line on a lesson without a game; a bad move keeps its line', async ({ page }) => {

@@ -564,7 +564,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::ReviewMovesLeft => "{moves|one:# move|other:# moves} to the end",
             Msg::ReviewAside => "({text})",
             Msg::ReviewWonAlready => "Player {player} has won: no move is left.",
-            Msg::ReviewTooLarge => "moves to the end not counted: over {cap} positions",
+            Msg::ReviewTooLarge => "over {cap} positions to count",
             Msg::ReviewNoKey => "moves to the end not counted for this game",
             Msg::ReviewBest => "best",
             Msg::ReviewKept => "kept the win, slower",

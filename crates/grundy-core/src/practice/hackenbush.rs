@@ -6,6 +6,7 @@
 use super::dag::{DagItem, DagKind};
 use crate::games::hackenbush::{Edge, HackenbushGame};
 use crate::rng::Rng;
+use crate::sort::{KeySort, StableSort};
 
 /// Fewest and most positions a picture's DAG may have: fewer is a bare stalk, more no longer
 /// fits a phone's width at a legible scale.
@@ -21,7 +22,7 @@ const FALLBACK: [Edge; 4] = [(0, 1), (1, 2), (1, 3), (3, 3)];
 /// the ground.
 fn has_structure(edges: &[Edge]) -> bool {
     let mut vertices: Vec<u32> = edges.iter().flat_map(|&(a, b)| [a, b]).collect();
-    vertices.sort_unstable();
+    vertices.key_sort();
     vertices.dedup();
     let degree = |v: u32| edges.iter().filter(|&&(a, b)| a == v || b == v).count();
     edges.len() >= vertices.len() || vertices.iter().any(|&v| v > 0 && degree(v) >= 3)
@@ -79,7 +80,7 @@ fn positions(edges: &[Edge]) -> (Vec<Vec<bool>>, Vec<(usize, usize)>) {
     }
     let count = |s: &Vec<bool>| s.iter().filter(|&&b| b).count();
     // Fewest edges first, then by which stand (the first edges' positions first).
-    found.sort_by(|a, b| count(a).cmp(&count(b)).then_with(|| b.cmp(a)));
+    found.stable_sort_by(|a, b| count(a).cmp(&count(b)).then_with(|| b.cmp(a)));
     let mut moves = Vec::new();
     for (v, standing) in found.iter().enumerate() {
         let game = HackenbushGame {
