@@ -246,12 +246,16 @@ pub fn PracticePage(props: &PracticeProps) -> Html {
             }
         });
     }
-    // The selected position is marked in the figure, and the figure's width in figure units
-    // is written for the stylesheet, which keeps a least scale on a phone (through the style
-    // object: the Content-Security-Policy refuses `style=` attributes).
+    // The selected position is marked in the figure, and the least width the figure keeps on
+    // a phone is written for the stylesheet (through the style object: the Content-Security-
+    // Policy refuses `style=` attributes): 0.64 px a unit, where a DAG's node labels are 14 px,
+    // or less where the smallest text is larger (a Venn diagram's 28 units: 0.5).
     {
         let figure_ref = figure_ref.clone();
-        let width = state.0.figure.as_ref().map(|f| format!("{:.0}", f.width));
+        let width = state.0.figure.as_ref().map(|f| {
+            let scale = f.min_text.map_or(0.64, |t| (14.0 / t.max(1.0)).min(0.64));
+            format!("{:.0}px", f.width * scale)
+        });
         let node = state
             .0
             .selected
@@ -264,8 +268,8 @@ pub fn PracticePage(props: &PracticeProps) -> Html {
             };
             if let Some(w) = &width {
                 let style = root.style();
-                if style.get_property_value("--fig-w").ok().as_ref() != Some(w) {
-                    let _ = style.set_property("--fig-w", w);
+                if style.get_property_value("--fig-min").ok().as_ref() != Some(w) {
+                    let _ = style.set_property("--fig-min", w);
                 }
             }
             if let Ok(nodes) = root.query_selector_all("[data-testid=dag-node]") {
