@@ -119,7 +119,14 @@ impl<G: Game> Frame<G> {
 pub struct Search {
     memo: HashMap<Vec<u64>, Outcome, FastHash>,
     cap: usize,
+    /// Moves tried so far, against [`VISITS_PER_POSITION`] × `cap`.
+    visits: usize,
 }
+
+/// The moves a search may try per position it may store: a position of many moves (a
+/// 200×200 sheet has 398 cuts) costs a move's worth of work for each, so a cap on stored
+/// positions alone let one search of a large sheet run for a minute in the worker.
+pub const VISITS_PER_POSITION: usize = 10;
 
 impl Search {
     /// A search that stores at most `cap` positions.
@@ -127,6 +134,7 @@ impl Search {
         Search {
             memo: HashMap::default(),
             cap,
+            visits: 0,
         }
     }
 
@@ -160,6 +168,10 @@ impl Search {
                 return Err(too_large);
             };
             if let Some(m) = top.moves.get(top.next) {
+                self.visits += 1;
+                if self.visits > self.cap.saturating_mul(VISITS_PER_POSITION) {
+                    return Err(too_large);
+                }
                 let mut child = top.game.clone();
                 child.apply(m);
                 top.next += 1;

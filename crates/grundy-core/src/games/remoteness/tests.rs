@@ -345,3 +345,25 @@ fn the_computer_hurries_to_win_and_delays_a_loss() {
         );
     }
 }
+
+/// A 200×200 sheet (398 cuts, and more with every cut) is too large for the play cap's
+/// search: it says so after trying at most ten moves per position it may store, rather than
+/// every move of all 5,000 positions (a minute in the worker).
+#[test]
+fn a_search_of_a_large_sheet_stops_at_its_move_budget() {
+    let game = CuttingGame {
+        sheets: vec![(200, 200)],
+        square_cut: false,
+        table: cut_table(200, 200),
+        max_sheets: usize::MAX,
+    };
+    let mut search = Search::new(super::PLAY_CAP);
+    assert_eq!(
+        search.outcome(&game),
+        Err(Unsearched::TooLarge {
+            cap: super::PLAY_CAP
+        })
+    );
+    assert!(search.visits <= super::PLAY_CAP * super::VISITS_PER_POSITION + 1);
+    assert!(search.positions() < super::PLAY_CAP);
+}
