@@ -37,6 +37,9 @@ fn parse(out: &str) -> Side {
 fn run_side(args: &[&str], what: &str) -> Result<Side, String> {
     let out = Command::new("cargo")
         .args(args)
+        // The runner gives a whole test 20 s by default; all the workloads, each timed ten
+        // times, take longer than that in wasm.
+        .env("WASM_BINDGEN_TEST_TIMEOUT", "1200")
         .current_dir(project_root())
         .output()
         .map_err(|e| format!("{what}: {e}"))?;
