@@ -48,6 +48,13 @@ impl Bounds {
         }
     }
 
+    /// The box of everything `shapes` draw.
+    pub fn of(shapes: &[Shape]) -> Bounds {
+        let mut b = Bounds::empty();
+        shapes.iter().for_each(|s| b.add_box(shape_bounds(s)));
+        b
+    }
+
     fn add_box(&mut self, other: Bounds) {
         if !other.is_empty() {
             self.add(other.x0, other.y0);
@@ -168,9 +175,7 @@ fn shift(shape: &mut Shape, dx: f64, dy: f64) {
 impl Figure {
     /// The box of everything drawn (empty for a figure with nothing drawn).
     pub fn content_bounds(&self) -> Bounds {
-        let mut b = Bounds::empty();
-        self.shapes.iter().for_each(|s| b.add_box(shape_bounds(s)));
-        b
+        Bounds::of(&self.shapes)
     }
 
     /// The figure cut to what it draws, with [`FILE_MARGIN`] around it, never larger than it

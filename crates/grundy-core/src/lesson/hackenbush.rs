@@ -7,6 +7,7 @@
 //! plays perfectly. The rules are [`HackenbushGame`]'s (games/hackenbush.rs).
 
 mod figure;
+pub use figure::sketch;
 
 use super::{
     boxed, play_info, replay_keeping_last, Facts, InputField, Lesson, Param, ParamError, PlayInfo,

@@ -7,7 +7,8 @@
 use super::words::{joined_values, set_words};
 use super::{Answer, Ask, Graded, Outcome, Target, Topic};
 use crate::figure::dag::{dag_figure, layout, node_half_width, DagDrawing};
-use crate::figure::Figure;
+use crate::figure::bounds::Bounds;
+use crate::figure::{Figure, Shape};
 use crate::i18n::{Lang, Phrase};
 use crate::rng::Rng;
 use crate::sg::mex;
@@ -371,6 +372,29 @@ impl DagItem {
                 .is_some_and(|(_, id)| shown.contains(id))
         };
         super::strip_data(&mut fig.shapes, "dag-node", "sg", &is_known);
+        if let DagKind::Hackenbush { edges } = &self.kind {
+            beside_sketch(&mut fig, crate::lesson::hackenbush::sketch(edges));
+        }
         fig
     }
+}
+
+/// Between the picture and the DAG, and around the picture.
+const SKETCH_GAP: f64 = 40.0;
+
+/// The picture drawn at the left of the DAG, at the height of its first row: the DAG moves
+/// right to make room and the figure grows to hold both.
+fn beside_sketch(fig: &mut Figure, mut sketch: Vec<Shape>) {
+    let b = Bounds::of(&sketch);
+    if b.is_empty() {
+        return;
+    }
+    let shift = b.x1 - b.x0 + SKETCH_GAP * 1.5;
+    fig.shapes.iter_mut().for_each(|s| s.translate(shift, 0.0));
+    sketch
+        .iter_mut()
+        .for_each(|s| s.translate(SKETCH_GAP - b.x0, SKETCH_GAP - b.y0));
+    fig.shapes.extend(sketch);
+    fig.width += shift;
+    fig.height = fig.height.max(b.y1 - b.y0 + SKETCH_GAP * 2.0);
 }

@@ -6,6 +6,7 @@
 //! wrong answer accepted, no right one refused.
 
 use super::*;
+use crate::figure::bounds::Bounds;
 use crate::figure::Shape;
 use crate::lesson::{LessonKind, Query};
 use std::collections::HashMap;
@@ -240,6 +241,18 @@ fn hb_name(edges: &[(u32, u32)]) -> String {
     parts.join(" ")
 }
 
+/// The picture's edges (`hb-edge` paths) and the DAG's positions (`dag-node` groups).
+fn sketch_and_nodes(shapes: &[Shape], edges: &mut Vec<Shape>, nodes: &mut Vec<Shape>) {
+    for s in shapes {
+        match s {
+            Shape::Path { class, .. } if *class == "hb-edge" => edges.push(s.clone()),
+            Shape::Group { hook: Some(h), .. } if h.testid == "dag-node" => nodes.push(s.clone()),
+            Shape::Group { children, .. } => sketch_and_nodes(children, edges, nodes),
+            _ => {}
+        }
+    }
+}
+
 #[test]
 fn a_hackenbush_item_is_the_pictures_game_graded_as_exhaustive_search() {
     let mut kinds = HashMap::new();
@@ -302,6 +315,16 @@ fn a_hackenbush_item_is_the_pictures_game_graded_as_exhaustive_search() {
                 let mut texts = Vec::new();
                 figure_texts(&fig.shapes, &mut texts);
                 assert_eq!(texts.iter().filter(|t| *t == "?").count(), d.labels.len());
+                // The picture is drawn, one edge for each of its edges, left of every
+                // position, inside the figure.
+                let mut edges = Vec::new();
+                let mut nodes = Vec::new();
+                sketch_and_nodes(&fig.shapes, &mut edges, &mut nodes);
+                assert_eq!(edges.len(), picture.len(), "{picture:?}");
+                let (drawn, dag) = (Bounds::of(&edges), Bounds::of(&nodes));
+                assert!(drawn.x1 < dag.x0 && drawn.x0 > 0.0, "{picture:?}");
+                assert!(drawn.y0 > 0.0 && drawn.y1 < fig.height, "{picture:?}");
+                assert!(dag.x1 < fig.width, "{picture:?}");
             }
         }
     }

@@ -543,3 +543,79 @@ fn cut_trace(p: &Placed, l: &HackenbushLesson, i: usize) -> Shape {
     };
     trace_group(vec![path(d, "trace-path")])
 }
+
+/// Between two leaves of a [`sketch`].
+const SKETCH_SLOT: f64 = 60.0;
+/// Between two layers of a [`sketch`].
+const SKETCH_LAYER: f64 = 72.0;
+/// How far a [`sketch`]'s loop reaches from its vertex.
+const SKETCH_LOOP: f64 = 38.0;
+
+/// A small drawing of a whole picture, its vertices numbered and the ground marked 0, laid out
+/// as the lesson lays it out: what a practice item shows beside its positions, so that a name
+/// like "0-1 1-2" can be read off the picture. The shapes start near (0, 0) and are moved into
+/// place by the caller; a loop is the `hb-edge` class like any edge.
+pub fn sketch(edges: &[crate::games::hackenbush::Edge]) -> Vec<Shape> {
+    let game = HackenbushGame::new(edges.to_vec());
+    let lay = layout(&game);
+    let scale = SKETCH_SLOT / SLOT;
+    let depth = lay.depth.iter().copied().max().unwrap_or(0) as f64;
+    let ground_y = depth * SKETCH_LAYER + SKETCH_LOOP * 1.4;
+    let x_of = |v: u32, other: u32| {
+        let x = if v == 0 { lay.x[other as usize] } else { lay.x[v as usize] };
+        x * scale
+    };
+    let at = |v: u32, other: u32| {
+        let y = ground_y - lay.depth[v as usize] as f64 * SKETCH_LAYER;
+        (x_of(v, other), if v == 0 { ground_y } else { y })
+    };
+    let teardrop = |(x, y): (f64, f64), angle: f64| {
+        let point = |deg: f64| {
+            let r = deg.to_radians();
+            (x + SKETCH_LOOP * 1.25 * r.sin(), y - SKETCH_LOOP * 1.25 * r.cos())
+        };
+        PathData::from((x, y)).cubic_to(point(angle - 28.0), point(angle + 28.0), (x, y))
+    };
+    let loops_at = |v: u32| edges.iter().filter(|&&(a, b)| a == v && b == v).count();
+    let mut seen: Vec<u32> = Vec::new();
+    let mut shapes = Vec::new();
+    for (i, &(a, b)) in edges.iter().enumerate() {
+        let d = if a == b {
+            let base = match lay.ground_loop_x.iter().find(|(e, _)| *e == i) {
+                Some((_, x)) => (x * scale, ground_y),
+                None => at(a, a),
+            };
+            let k = seen.iter().filter(|&&v| v == a).count();
+            seen.push(a);
+            teardrop(base, fan(k, loops_at(a)))
+        } else {
+            let (lo, hi) = (a.min(b), a.max(b));
+            let twins: Vec<usize> = (0..edges.len())
+                .filter(|&j| (edges[j].0.min(edges[j].1), edges[j].0.max(edges[j].1)) == (lo, hi))
+                .collect();
+            let k = twins.iter().position(|&j| j == i).unwrap_or(0) as f64;
+            let offset = (k - (twins.len() as f64 - 1.0) / 2.0) * PARALLEL * scale;
+            line_d(at(lo, hi), at(hi, lo), offset)
+        };
+        shapes.push(path(d, "hb-edge"));
+    }
+    let (mut left, mut right) = (f64::INFINITY, f64::NEG_INFINITY);
+    for v in 1..lay.x.len() as u32 {
+        if !edges.iter().any(|&(a, b)| a == v || b == v) {
+            continue;
+        }
+        let (x, y) = at(v, v);
+        left = left.min(x);
+        right = right.max(x);
+        shapes.push(Shape::circle(x, y, 6.0, "hb-vertex"));
+        shapes.push(Shape::text(x + 10.0, y + 22.0, v.to_string(), Anchor::Start, "txt-small"));
+    }
+    for (_, x) in &lay.ground_loop_x {
+        left = left.min(x * scale);
+        right = right.max(x * scale);
+    }
+    let (x0, x1) = (left - SKETCH_LOOP * 1.4, right + SKETCH_LOOP * 1.4);
+    shapes.insert(0, Shape::line(x0, ground_y, x1, ground_y, "hb-ground"));
+    shapes.push(Shape::text(x0, ground_y + 26.0, "0".to_string(), Anchor::Start, "txt-small"));
+    shapes
+}
