@@ -372,10 +372,42 @@ impl DagItem {
                 .is_some_and(|(_, id)| shown.contains(id))
         };
         super::strip_data(&mut fig.shapes, "dag-node", "sg", &is_known);
+        if topic == Topic::Pn {
+            // The question was P or N, so a graded position's badge answers in those words,
+            // not with a value the student was never asked for.
+            for (v, label) in self.labels.iter().enumerate() {
+                if known[v] {
+                    let word = if sg[v] == 0 { "P" } else { "N" };
+                    set_badge(&mut fig.shapes, label, word);
+                }
+            }
+        }
         if let DagKind::Hackenbush { edges } = &self.kind {
             beside_sketch(&mut fig, crate::lesson::hackenbush::sketch(edges));
         }
         fig
+    }
+}
+
+/// Writes `word` in the badge of the position labelled `label`.
+fn set_badge(shapes: &mut [Shape], label: &str, word: &str) {
+    for s in shapes {
+        if let Shape::Group { hook, children, .. } = s {
+            let this = hook
+                .as_ref()
+                .is_some_and(|h| h.testid == "dag-node" && h.data.iter().any(|(k, v)| *k == "id" && v == label));
+            if this {
+                for c in children.iter_mut() {
+                    if let Shape::Text { text, class, .. } = c {
+                        if *class == "txt-badge" {
+                            *text = word.to_string();
+                        }
+                    }
+                }
+            } else {
+                set_badge(children, label, word);
+            }
+        }
     }
 }
 

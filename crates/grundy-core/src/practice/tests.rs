@@ -471,6 +471,29 @@ fn winning_moves_accepts_exactly_the_set_the_outcome_search_finds_at_every_level
     }
 }
 
+/// Each DAG position's box class and badge text.
+fn node_badges(shapes: &[Shape]) -> Vec<(&'static str, String)> {
+    let mut out = Vec::new();
+    for s in shapes {
+        if let Shape::Group { hook, children, .. } = s {
+            if hook.as_ref().is_some_and(|h| h.testid == "dag-node") {
+                let class = children.iter().find_map(|c| match c {
+                    Shape::Rect { class, .. } => Some(*class),
+                    _ => None,
+                });
+                let badge = children.iter().find_map(|c| match c {
+                    Shape::Text { text, class, .. } if *class == "txt-badge" => Some(text.clone()),
+                    _ => None,
+                });
+                out.push((class.unwrap_or(""), badge.unwrap_or_default()));
+            } else {
+                out.extend(node_badges(children));
+            }
+        }
+    }
+    out
+}
+
 /// Every text a figure writes.
 fn figure_texts(shapes: &[Shape], out: &mut Vec<String>) {
     for s in shapes {
@@ -540,7 +563,7 @@ fn a_position_line_explains_a_set_only_when_a_pile_has_one() {
 }
 
 #[test]
-fn a_nim_sum_or_pn_figure_shows_no_answer_before_it_is_graded() {
+fn a_nim_sum_or_pn_figure_shows_no_answer_before_it_is_graded_and_pn_badges_say_p_or_n() {
     let nim_sum_words: Vec<&str> = Lang::ALL
         .iter()
         .flat_map(|&l| [Msg::NimSumLabel, Msg::ParityLabel].map(|m| crate::i18n::tr(l, m)))
@@ -589,6 +612,23 @@ fn a_nim_sum_or_pn_figure_shows_no_answer_before_it_is_graded() {
                 };
                 let badges = texts.iter().filter(|t| *t == "?").count();
                 assert_eq!(badges, d.labels.len(), "{texts:?}");
+                // Every node graded: a pn badge says P or N, as its box does; an sg-label
+                // badge its value.
+                for topic in [Topic::Pn, Topic::SgLabel] {
+                    let item = generate(topic, seed, level, index);
+                    let Body::Dag(d) = &item.body else {
+                        panic!("not a DAG")
+                    };
+                    let fig = figure(&item, &d.labels, Lang::Zh).unwrap();
+                    for (class, badge) in node_badges(&fig.shapes) {
+                        let p = class == "node-p";
+                        if topic == Topic::Pn {
+                            assert_eq!(badge, if p { "P" } else { "N" }, "{class}");
+                        } else {
+                            assert_eq!(badge.parse::<u64>().unwrap() == 0, p, "{class}");
+                        }
+                    }
+                }
             }
         }
     }
