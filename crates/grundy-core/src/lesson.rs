@@ -24,14 +24,15 @@ pub(crate) mod teaching;
 pub mod wythoff;
 
 mod facts;
-mod input_field;
+mod field_refusal;
 mod link;
 mod params;
 mod play;
 mod said;
 mod words;
 pub use facts::{first_winning_move, Facts, NamedMove};
-pub use input_field::{field_refusal, InputField};
+pub use crate::form::InputField;
+pub use field_refusal::field_refusal;
 pub use link::{percent_decode, split_link, Query, Route};
 pub use params::{move_error, parse_i64_list, parse_u64, parse_u64_list, split_moves};
 pub use play::{

@@ -19,6 +19,7 @@
 #![allow(clippy::needless_range_loop)]
 
 pub mod figure;
+pub mod form;
 // Test support for the three crates and `cargo xtask fuzz` (see its module doc); no wasm use.
 #[cfg(not(target_arch = "wasm32"))]
 #[doc(hidden)]

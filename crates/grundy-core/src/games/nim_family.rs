@@ -178,7 +178,7 @@ pub trait PileRule {
     }
 
     /// The lesson's input fields: the piles' field `position`, and the rule's own.
-    fn input_fields(&self, position: crate::lesson::InputField) -> Vec<crate::lesson::InputField> {
+    fn input_fields(&self, position: crate::form::InputField) -> Vec<crate::form::InputField> {
         vec![position]
     }
 

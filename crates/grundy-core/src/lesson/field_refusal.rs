@@ -1,68 +1,9 @@
-//! One box of a lesson's input form: the link parameter it edits, its label, its value, and
-//! whether a new value starts a new game or shows more of the same one.
+//! The line a lesson's form shows when a typed value is refused.
 
 use super::ParamError;
-use crate::i18n::{tr, Lang, Msg};
+use crate::form::InputField;
+use crate::i18n::{tr, Lang};
 use crate::t;
-
-/// One input of a lesson's form: its link parameter, its label and its current text.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct InputField {
-    /// The link parameter it edits.
-    pub param: &'static str,
-    /// Its label.
-    pub label: Msg,
-    /// The current value as text.
-    pub value: String,
-    /// Whether it is edited in a multi-line box (edge lists).
-    pub multiline: bool,
-    /// Whether it changes what is shown of the same game (a window onto a long table, the
-    /// table's length), not the game: a new value keeps the step and the moves played, where
-    /// any other field starts a new game at its first step.
-    pub same_game: bool,
-}
-
-impl InputField {
-    /// A one-line field holding `value`.
-    pub fn text(param: &'static str, label: Msg, value: impl ToString) -> Self {
-        InputField {
-            param,
-            label,
-            value: value.to_string(),
-            multiline: false,
-            same_game: false,
-        }
-    }
-
-    /// A one-line field that changes what is shown of the same game (see
-    /// [`InputField::same_game`]).
-    pub fn same_game(param: &'static str, label: Msg, value: impl ToString) -> Self {
-        InputField {
-            same_game: true,
-            ..InputField::text(param, label, value)
-        }
-    }
-
-    /// A one-line field holding a comma-separated list.
-    pub fn list<T: ToString>(
-        param: &'static str,
-        label: Msg,
-        values: impl IntoIterator<Item = T>,
-    ) -> Self {
-        let value = values
-            .into_iter()
-            .map(|v| v.to_string())
-            .collect::<Vec<_>>()
-            .join(",");
-        InputField {
-            param,
-            label,
-            value,
-            multiline: false,
-            same_game: false,
-        }
-    }
-}
 
 /// The line shown under the input form when a typed value is refused: the box named by its
 /// label, as the reader sees it ("“Piles”: expected …"), not by the link's parameter
