@@ -8,7 +8,7 @@
 //! when it changed, so a step of a large DAG carries a few nodes, not the whole drawing. A
 //! large answer's shapes go ahead in [`FigurePart`]s, so the page decodes them in slices.
 
-use grundy_core::figure::{Anchor, Shape};
+use grundy_core::figure::{Anchor, Shape, ShapeKind};
 use serde::{Deserialize, Serialize};
 
 mod frame;
@@ -85,6 +85,21 @@ pub enum WShape {
 }
 
 impl WShape {
+    /// What kind of shape it is, numbered as the core's [`Shape::kind`].
+    pub fn kind(&self) -> ShapeKind {
+        match self {
+            WShape::Rect { .. } => ShapeKind::Rect,
+            WShape::Circle { .. } => ShapeKind::Circle,
+            WShape::Ellipse { .. } => ShapeKind::Ellipse,
+            WShape::Clipped { .. } => ShapeKind::Clipped,
+            WShape::Path { .. } => ShapeKind::Path,
+            WShape::Line { .. } => ShapeKind::Line,
+            WShape::Polygon { .. } => ShapeKind::Polygon,
+            WShape::Text { .. } => ShapeKind::Text,
+            WShape::Group { .. } => ShapeKind::Group,
+        }
+    }
+
     /// Whether this group is drawn as its one child carrying the group's hook: the core's
     /// rule ([`grundy_core::figure::folds`]) over the wire's shapes, so the page's DOM and the
     /// exported file agree (a DAG's move is one `<path>`).
@@ -101,7 +116,7 @@ impl WShape {
                 data.iter().map(|(k, _)| k.as_str()),
                 children
                     .iter()
-                    .map(|c| !matches!(c, WShape::Group { .. } | WShape::Clipped { .. })),
+                    .map(|c| c.kind().is_element()),
             ),
             _ => false,
         }
@@ -220,7 +235,7 @@ impl From<&Shape> for WShape {
 /// that change with the step), or its place among unhooked shapes of the same kind. The same
 /// node, cell, bit or term keeps its key from step to step. Computed on the core's shapes, so
 /// the worker converts only the shapes that changed.
-fn shape_key(shape: &Shape, kind_counts: &mut [usize; 10]) -> String {
+fn shape_key(shape: &Shape, kind_counts: &mut [usize; ShapeKind::COUNT]) -> String {
     if let Shape::Group {
         hook: Some(hook), ..
     } = shape
@@ -232,18 +247,7 @@ fn shape_key(shape: &Shape, kind_counts: &mut [usize; 10]) -> String {
             return identity;
         }
     }
-    let kind = match shape {
-        Shape::Rect { .. } => 0,
-        Shape::Circle { .. } => 1,
-        Shape::Ellipse { .. } => 2,
-        Shape::Clipped { .. } => 3,
-        Shape::Path { .. } => 4,
-        Shape::Line { .. } => 5,
-        Shape::Polygon { .. } => 6,
-        Shape::Text { .. } => 7,
-        Shape::Group { .. } => 8,
-    };
-    // `kind` is below 9, so the index is in range.
+    let kind = shape.kind().index();
     let n = kind_counts[kind];
     kind_counts[kind] += 1;
     format!("s{kind}-{n}")
@@ -253,7 +257,7 @@ pub use grundy_core::hash::{FastHash, Fnv};
 
 /// A figure's top-level shapes with unique keys, in drawing order.
 pub fn keyed_shapes(shapes: Vec<Shape>) -> Vec<(String, Shape)> {
-    let mut counts = [0usize; 10];
+    let mut counts = [0usize; ShapeKind::COUNT];
     let mut keys: Vec<String> = shapes.iter().map(|s| shape_key(s, &mut counts)).collect();
     // A repeated key (two shapes with the same hook) gets its place appended.
     let repeated: Vec<usize> = {

@@ -4,6 +4,7 @@
 
 use super::{data_attr_name, num};
 use crate::wire::WShape;
+use grundy_core::figure::ShapeKind;
 use std::rc::Rc;
 use yew::prelude::*;
 use yew::virtual_dom::AttrValue;
@@ -35,21 +36,9 @@ pub(super) fn shows_move(key: &str, value: &str, moves: &[String]) -> bool {
 /// glided across (the computer's reply in Nim): counted from the start, a row's stones keep
 /// their elements and only what changed is patched.
 fn child_keys(children: &[WShape]) -> impl Iterator<Item = String> + '_ {
-    let mut counts = [0usize; 9];
+    let mut counts = [0usize; ShapeKind::COUNT];
     children.iter().map(move |c| {
-        // (The Debug form of the kind's discriminant would do without this table, but it
-        // pulls formatting code into the page's wasm.)
-        let kind = match c {
-            WShape::Rect { .. } => 0,
-            WShape::Circle { .. } => 1,
-            WShape::Ellipse { .. } => 2,
-            WShape::Clipped { .. } => 3,
-            WShape::Path { .. } => 4,
-            WShape::Line { .. } => 5,
-            WShape::Polygon { .. } => 6,
-            WShape::Text { .. } => 7,
-            WShape::Group { .. } => 8,
-        };
+        let kind = c.kind().index();
         let n = counts[kind];
         counts[kind] += 1;
         format!("{kind}-{n}")

@@ -66,6 +66,46 @@ impl Hook {
     }
 }
 
+/// What a shape is, without its fields: the one numbering of shape kinds, shared by the core's
+/// [`Shape`] and the page's wire copy of it, which key unhooked shapes by kind and place.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ShapeKind {
+    /// [`Shape::Rect`].
+    Rect,
+    /// [`Shape::Circle`].
+    Circle,
+    /// [`Shape::Ellipse`].
+    Ellipse,
+    /// [`Shape::Clipped`].
+    Clipped,
+    /// [`Shape::Path`].
+    Path,
+    /// [`Shape::Line`].
+    Line,
+    /// [`Shape::Polygon`].
+    Polygon,
+    /// [`Shape::Text`].
+    Text,
+    /// [`Shape::Group`].
+    Group,
+}
+
+impl ShapeKind {
+    /// How many kinds there are (the length of a per-kind counter).
+    pub const COUNT: usize = 9;
+
+    /// Its number, below [`ShapeKind::COUNT`].
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// Whether a shape of this kind is written as one SVG element (a group or a clipped shape
+    /// is several).
+    pub fn is_element(self) -> bool {
+        !matches!(self, ShapeKind::Group | ShapeKind::Clipped)
+    }
+}
+
 /// One drawing element. `class` names come from [`FIGURE_CSS`].
 #[derive(Debug, Clone, PartialEq)]
 pub enum Shape {
@@ -321,6 +361,21 @@ pub fn label_moves(shapes: &mut [Shape], words: &dyn Fn(&str) -> String) {
 }
 
 impl Shape {
+    /// What kind of shape it is.
+    pub fn kind(&self) -> ShapeKind {
+        match self {
+            Shape::Rect { .. } => ShapeKind::Rect,
+            Shape::Circle { .. } => ShapeKind::Circle,
+            Shape::Ellipse { .. } => ShapeKind::Ellipse,
+            Shape::Clipped { .. } => ShapeKind::Clipped,
+            Shape::Path { .. } => ShapeKind::Path,
+            Shape::Line { .. } => ShapeKind::Line,
+            Shape::Polygon { .. } => ShapeKind::Polygon,
+            Shape::Text { .. } => ShapeKind::Text,
+            Shape::Group { .. } => ShapeKind::Group,
+        }
+    }
+
     /// A line of text of `class`, its baseline at `y`, anchored at `x` by `anchor`.
     pub fn text(
         x: f64,

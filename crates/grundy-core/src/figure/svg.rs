@@ -75,7 +75,7 @@ pub fn folds_into_child(class: &str, hook: Option<&Hook>, children: &[Shape]) ->
             h.data.iter().map(|(k, _)| *k),
             children
                 .iter()
-                .map(|c| !matches!(c, Shape::Group { .. } | Shape::Clipped { .. })),
+                .map(|c| c.kind().is_element()),
         )
     })
 }
