@@ -418,7 +418,7 @@ pub fn PracticePage(props: &PracticeProps) -> Html {
     let targets = p.targets.iter().map(|t| {
         let selected = s.selected.as_deref() == Some(t.id.as_str());
         let pressed = t.ask == "choice"
-            && if shows(t) {
+            && if p.item_done || shows(t) {
                 t.value.is_some()
             } else {
                 s.chosen.contains(&t.id)

@@ -429,7 +429,14 @@ mod tests {
         run(&mut s, &mut solver, PAction::Reveal(2));
         let p = s.shown.clone().expect("shown");
         assert!(p.done && p.item_done, "{:?}", p.feedback);
-        assert!(p.targets.iter().all(|t| t.state != "blank"));
+        // Revealed: the winning options are marked (and pressed), no other is.
+        let revealed: Vec<&WTarget> = p.targets.iter().filter(|t| t.state == "revealed").collect();
+        assert!(!revealed.is_empty());
+        assert!(revealed.iter().all(|t| t.value.is_some()));
+        assert!(p
+            .targets
+            .iter()
+            .all(|t| t.state == "revealed" || (t.state == "blank" && t.value.is_none())));
         assert!(!s.chosen.is_empty());
     }
 

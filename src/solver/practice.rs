@@ -148,21 +148,32 @@ pub fn open(query: &Query, lesson: Option<LessonKind>, work: &PracticeWork, lang
         }
     };
     let selection = sheet.state(at, practice::SELECTION);
-    let selected: Vec<String> = match selection {
-        TargetState::Right | TargetState::Revealed => value_of(practice::SELECTION, selection)
-            .map(|v| v.split(',').map(|s| s.trim().to_string()).collect())
-            .unwrap_or_default(),
-        _ => Vec::new(),
+    let list = |v: Option<String>| -> Vec<String> {
+        v.map(|v| v.split(',').map(|s| s.trim().to_string()).collect())
+            .unwrap_or_default()
+    };
+    // The options last checked (or, revealed, the winning ones), and which of them win.
+    let selected = list(value_of(practice::SELECTION, selection));
+    let winning = match selection {
+        TargetState::Blank => Vec::new(),
+        _ => list(value_of(practice::SELECTION, TargetState::Revealed)),
     };
     let targets = item
         .targets()
         .into_iter()
         .map(|t| {
             let (state, value) = if t.ask == Ask::Choice {
-                (
-                    selection,
-                    selected.contains(&t.id).then(|| "selected".to_string()),
-                )
+                // Each option is marked on its own: a chosen one right if it wins and wrong if
+                // not, a revealed one if it wins; an option not chosen stays blank, so a
+                // wrong check names no winning move the student missed.
+                let chosen = selected.contains(&t.id);
+                let state = match selection {
+                    _ if !chosen => TargetState::Blank,
+                    TargetState::Revealed => TargetState::Revealed,
+                    _ if winning.contains(&t.id) => TargetState::Right,
+                    _ => TargetState::Wrong,
+                };
+                (state, chosen.then(|| "selected".to_string()))
             } else {
                 let s = sheet.state(at, &t.id);
                 (s, value_of(&t.id, s))
@@ -409,6 +420,59 @@ mod tests {
         assert!(o.practice.done && o.practice.item_done);
         assert_eq!(o.practice.at, 1);
         assert!(o.practice.targets.iter().all(|t| t.state == "revealed"));
+    }
+
+    #[test]
+    fn each_option_of_a_selection_is_marked_on_its_own() {
+        // Items with a winning move and a losing one: a check of both marks the winning one
+        // right, the losing one wrong and every other option blank; a reveal marks only the
+        // winning moves.
+        let mut tried = 0;
+        for seed in 1..40 {
+            let hash = format!("#/practice?topic=winning-moves&seed={seed}&level=1&count=1");
+            let (q, l) = query(&hash);
+            let keyed = open(&q, l, &PracticeWork { key: true, ..work(Vec::new(), 0) }, Lang::En);
+            let item = &keyed.practice.key.as_ref().expect("the key")[0];
+            let wins: Vec<String> = item.answers[0].1.split(',').map(str::to_string).collect();
+            let ids: Vec<String> = keyed.practice.targets.iter().map(|t| t.id.clone()).collect();
+            let Some(lose) = ids
+                .iter()
+                .find(|id| !wins.contains(id) && id.as_str() != practice::NONE_CHOICE)
+            else {
+                continue;
+            };
+            if wins.iter().any(|w| w == practice::NONE_CHOICE) || ids.len() < 3 {
+                continue;
+            }
+            tried += 1;
+            let check = WStep::Check {
+                item: 0,
+                chosen: vec![wins[0].clone(), lose.clone()],
+                secs: 1,
+            };
+            let o = open(&q, l, &work(vec![check.clone()], 0), Lang::En);
+            for t in &o.practice.targets {
+                let want = if t.id == wins[0] {
+                    "right"
+                } else if &t.id == lose {
+                    "wrong"
+                } else {
+                    "blank"
+                };
+                assert_eq!(t.state, want, "{} in {hash}", t.id);
+            }
+            let reveal = WStep::Reveal {
+                item: 0,
+                target: practice::SELECTION.to_string(),
+                secs: 2,
+            };
+            let o = open(&q, l, &work(vec![check, reveal], 0), Lang::En);
+            for t in &o.practice.targets {
+                let want = if wins.contains(&t.id) { "revealed" } else { "blank" };
+                assert_eq!(t.state, want, "{} in {hash}", t.id);
+            }
+        }
+        assert!(tried >= 5, "{tried}");
     }
 
     #[test]

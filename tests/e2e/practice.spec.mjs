@@ -169,7 +169,11 @@ test('winning moves with clicks: check, reveal, the summary and the CSV record',
   for (const m of moves) await page.locator(`[data-testid=practice-target][data-id="${m}"]`).click();
   await page.getByTestId('practice-check').click();
   await expect(page.getByTestId('practice-feedback')).toHaveClass(/right/);
-  await expect(targets(page).first()).toHaveAttribute('data-state', 'right');
+  // Each option is marked on its own: the chosen (winning) moves right, the others blank.
+  for (const t of await targets(page).all()) {
+    const id = await t.getAttribute('data-id');
+    await expect(t).toHaveAttribute('data-state', moves.includes(id) ? 'right' : 'blank');
+  }
   await expect(page.getByTestId('practice-score')).toHaveAttribute('data-right', '1');
   await page.getByTestId('practice-next').click();
   await expect(page.getByTestId('practice')).toHaveAttribute('data-item', '1');
@@ -181,11 +185,17 @@ test('winning moves with clicks: check, reveal, the summary and the CSV record',
   await page.locator(`[data-testid=practice-target][data-id="${wrongPick}"]`).click();
   await page.getByTestId('practice-check').click();
   await expect(page.getByTestId('practice-feedback')).toHaveClass(/wrong/);
-  await expect(targets(page).first()).toHaveAttribute('data-state', 'wrong');
-  await page.getByTestId('practice-reveal').click();
-  await expect(targets(page).first()).toHaveAttribute('data-state', 'revealed');
+  await expect(page.locator(`[data-testid=practice-target][data-id="${wrongPick}"]`)).toHaveAttribute('data-state', 'wrong');
+  // A wrong check names no winning move the student did not choose.
   for (const m of right2) {
-    await expect(page.locator(`[data-testid=practice-target][data-id="${m}"]`)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator(`[data-testid=practice-target][data-id="${m}"]`)).toHaveAttribute('data-state', 'blank');
+  }
+  await page.getByTestId('practice-reveal').click();
+  for (const t of await targets(page).all()) {
+    const id = await t.getAttribute('data-id');
+    const wins = right2.includes(id);
+    await expect(t).toHaveAttribute('data-state', wins ? 'revealed' : 'blank');
+    await expect(t).toHaveAttribute('aria-pressed', wins ? 'true' : 'false');
   }
   const summary = page.getByTestId('practice-summary');
   await expect(summary).toHaveAttribute('data-right', '1');
