@@ -396,8 +396,5 @@ pub fn example_deck() -> Deck {
     }
 }
 
-// The fuzz generators live in the core for native runs only (the wasm tests run in a browser).
-#[cfg(all(test, not(target_arch = "wasm32")))]
-pub(crate) mod fuzz_tests;
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

@@ -170,4 +170,4 @@ pub fn warn(why: &str) {
 
 // The fuzz generators live in the core for native runs only (the wasm tests run in a browser).
 #[cfg(all(test, not(target_arch = "wasm32")))]
-pub(crate) mod fuzz_tests;
+pub(crate) mod tests;

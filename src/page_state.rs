@@ -587,19 +587,10 @@ impl yew::Reducible for AppState {
 
 mod answered;
 mod deck;
-#[cfg(test)]
-mod deck_tests;
-// The fuzz generators live in the core for native runs only (the wasm tests run in a browser).
-#[cfg(all(test, not(target_arch = "wasm32")))]
-mod fuzz_tests;
 mod links;
-#[cfg(test)]
-mod page_tests;
 mod play;
 mod queries;
 pub mod quiz;
-#[cfg(test)]
-mod quiz_tests;
 #[cfg(test)]
 mod tests;
 

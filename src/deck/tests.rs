@@ -3,6 +3,10 @@
 
 use super::*;
 
+// The fuzz generators live in the core for native runs only (the wasm tests run in a browser).
+#[cfg(not(target_arch = "wasm32"))]
+pub(crate) mod fuzz;
+
 const ISSUE: &str = "#/deck?items=nim%3Fpiles%3D3%2C4%2C5,wythoff%3Fa%3D3%26b%3D5";
 
 #[test]

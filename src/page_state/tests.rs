@@ -1,8 +1,16 @@
 //! The reducer's transitions, natively: each test drives [`AppState`] with actions and lets
 //! the real solver answer its requests, as the worker would.
+//! Decks, quiz mode and fuzzing through the reducer are its submodules, beside the test page.
 
-use super::page_tests::Page;
 use super::*;
+use page::Page;
+
+mod deck;
+// The fuzz generators live in the core for native runs only (the wasm tests run in a browser).
+#[cfg(not(target_arch = "wasm32"))]
+mod fuzz;
+mod page;
+mod quiz;
 
 #[test]
 fn five_quick_nexts_land_on_step_five_before_any_answer() {

@@ -37,22 +37,22 @@ const TARGETS: &[(&str, &[&str], &str)] = &[
     (
         "judge",
         &["-p", "grundy-cli", "--bin", "grundy"],
-        "judge::fuzz_tests::fuzz_judge_readers",
+        "judge::tests::fuzz::fuzz_judge_readers",
     ),
     (
         "host-commands",
         &["-p", "grundy-lab", "--lib"],
-        "host_api::fuzz_tests::fuzz_host_commands",
+        "host_api::tests::fuzz_host_commands",
     ),
     (
         "deck",
         &["-p", "grundy-lab", "--lib"],
-        "deck::fuzz_tests::fuzz_deck_items",
+        "deck::tests::fuzz::fuzz_deck_items",
     ),
     (
         "page",
         &["-p", "grundy-lab", "--lib"],
-        "page_state::fuzz_tests::fuzz_host_commands_drive_the_page",
+        "page_state::tests::fuzz::fuzz_host_commands_drive_the_page",
     ),
 ];
 

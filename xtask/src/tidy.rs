@@ -1,7 +1,9 @@
 //! The tidy check, run by `cargo test` (and so by `cargo xtask test`): every Rust file of the
 //! repository opens with a `//!` line saying what it is, and no `unwrap()` or `expect(` in
 //! non-test code unless a comment on the same or the previous line says why it cannot fail
-//! (`// cannot fail: …`).
+//! (`// cannot fail: …`). Tests have one layout: the tests of module `m` are the module
+//! `m::tests`, the file `m/tests.rs`, whose submodules (if split by concept) are
+//! `m/tests/<concept>.rs`; no sibling `…_tests.rs`, no `tests/mod.rs`, no `#[path = …]`.
 
 /// One broken rule: the file (relative to the root), the 1-based line, and what is wrong.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -14,13 +16,17 @@ pub struct Problem {
     pub what: String,
 }
 
-/// Whether a whole file is test code: under a `tests/` folder, or a test module in its own
-/// file (`tests.rs`, `…_tests.rs`, declared `#[cfg(test)] mod …;`).
+/// Whether a whole file is test code: under a `tests/` folder, or a module's tests in their
+/// own file (`m/tests.rs`, declared `#[cfg(test)] mod tests;` in `m.rs`).
 fn is_test_file(path: &str) -> bool {
-    path.starts_with("tests/")
-        || path.contains("/tests/")
-        || path.ends_with("/tests.rs")
-        || path.ends_with("_tests.rs")
+    path.starts_with("tests/") || path.contains("/tests/") || path.ends_with("/tests.rs")
+}
+
+/// Whether a file under a crate's `src/` breaks the one test layout by its name: a sibling
+/// `…_tests.rs`, or a `tests/mod.rs` instead of `tests.rs` beside the `tests/` folder.
+fn breaks_test_layout(path: &str) -> bool {
+    let in_src = path.starts_with("src/") || path.contains("/src/");
+    in_src && (path.ends_with("_tests.rs") || path.ends_with("/tests/mod.rs"))
 }
 
 /// Whether a line opens an item compiled only for tests.
@@ -152,6 +158,23 @@ pub fn check_file(path: &str, text: &str) -> Vec<Problem> {
             "the first line is not a `//!` line saying what the file is",
         ));
     }
+    if breaks_test_layout(path) {
+        problems.push(problem(
+            0,
+            "tests of module `m` go in `m/tests.rs` (split by concept into `m/tests/*.rs`)",
+        ));
+    }
+    // Built from pieces so that this file does not flag itself.
+    let path_attribute = ["#[pa", "th"].concat();
+    let in_src = path.starts_with("src/") || path.contains("/src/");
+    for (i, line) in lines.iter().enumerate() {
+        if in_src && line.trim_start().starts_with(&path_attribute) {
+            problems.push(problem(
+                i + 1,
+                "a module's file follows its name: no `#[path = …]` under src/",
+            ));
+        }
+    }
     if !is_test_file(path) {
         // Built from pieces so that this file does not flag itself.
         let unwrap = [".unwrap", "()"].concat();
@@ -261,7 +284,8 @@ mod tests {
         let p = check_file("src/a.rs", &text);
         assert_eq!(p.iter().map(|p| p.line).collect::<Vec<_>>(), vec![3]);
         assert!(check_file("tests/web.rs", &text).is_empty());
-        assert!(check_file("src/games/game_tests.rs", &text).is_empty());
+        assert!(check_file("src/games/tests.rs", &text).is_empty());
+        assert!(check_file("src/games/tests/nim.rs", &text).is_empty());
         assert_eq!(check_file("src/games/contests.rs", &text).len(), 1);
     }
 
@@ -299,5 +323,19 @@ mod tests {
         .join("\n");
         let p = check_file("src/a.rs", &text);
         assert_eq!(p.iter().map(|p| p.line).collect::<Vec<_>>(), vec![10]);
+    }
+
+    #[test]
+    fn tests_have_one_layout() {
+        let ok = "//! A file.\n#[test]\nfn t() {}\n";
+        assert!(check_file("src/deck/tests.rs", ok).is_empty());
+        assert!(check_file("crates/c/src/deck/tests/fuzz.rs", ok).is_empty());
+        assert!(check_file("crates/c/tests/common/mod.rs", ok).is_empty());
+        assert_eq!(check_file("src/deck/fuzz_tests.rs", ok).len(), 1);
+        assert_eq!(check_file("crates/c/src/deck/tests/mod.rs", ok).len(), 1);
+        let text = "//! A file.\n#[cfg(test)]\n#[path = \"deck_tests.rs\"]\nmod tests;\n";
+        let p = check_file("src/deck.rs", text);
+        assert_eq!(p.iter().map(|p| p.line).collect::<Vec<_>>(), vec![3]);
+        assert!(check_file("tests/web.rs", text).is_empty());
     }
 }

@@ -243,7 +243,7 @@ pub fn nim_sum(values: &[u64]) -> u64 {
 }
 
 #[cfg(test)]
-mod game_tests;
+mod tests;
 
 #[cfg(test)]
 pub(crate) mod testkit {

@@ -503,7 +503,4 @@ impl Walkthrough for GraphSumLesson {
 }
 
 #[cfg(test)]
-mod game_view_tests;
-
-#[cfg(test)]
 mod tests;

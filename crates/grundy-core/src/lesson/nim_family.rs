@@ -520,8 +520,6 @@ pub use rules::set::SET_NIM;
 pub use rules::split::SPLIT_NIM;
 pub use rules::staircase::STAIRCASE_NIM;
 #[cfg(test)]
-mod game_view_tests;
-#[cfg(test)]
 mod tests;
 
 impl NimFamilyLesson {

@@ -3,6 +3,8 @@
 use super::*;
 use crate::figure::Shape;
 
+mod game_view;
+
 fn lesson(q: &str) -> Result<GraphSumLesson, ParamError> {
     GraphSumLesson::from_query(&Query::parse(q))
 }

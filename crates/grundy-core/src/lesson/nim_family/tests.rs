@@ -3,6 +3,7 @@
 use super::*;
 use rules::split::Split;
 
+mod game_view;
 mod why_it_wins;
 mod winning_moves;
 

@@ -3,7 +3,7 @@
 //! the editor's operations. A deck link always parses, renders back to the same deck, and every
 //! item opens a lesson or says in one line why not.
 
-use super::*;
+use super::super::*;
 use grundy_core::fuzz::{self, lesson_link, mutate_list, mutate_text, number, one_line, text};
 use grundy_core::rng::Rng;
 

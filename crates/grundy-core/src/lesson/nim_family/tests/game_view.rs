@@ -1,7 +1,7 @@
 //! Tests of the Nim family's DAG views: the DAG of the whole sum (`view=game`) checked node
 //! by node against the core's SG values, and the token of the current position in each view.
 
-use super::*;
+use super::super::*;
 use crate::games::nim_family::PileRule;
 
 fn lesson(kind: LessonKind, q: &str) -> NimFamilyLesson {

@@ -1,8 +1,8 @@
 //! Decks through the reducer, natively, with the real solver answering: stepping across
 //! items both ways, the link round trip, a bad item, "Add to deck" and the editor.
 
-use super::page_tests::Page;
-use super::*;
+use super::super::*;
+use super::page::Page;
 use crate::deck::{Deck, Item};
 use crate::stepper::StepAction;
 

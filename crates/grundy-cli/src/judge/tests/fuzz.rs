@@ -5,7 +5,7 @@
 //! answer is whole lines of bounded size; a refusal is the one exit-2 line naming the problem,
 //! the line, the token and what was expected.
 
-use super::{run as judge, PROBLEMS};
+use super::super::{run as judge, PROBLEMS};
 use grundy_core::fuzz::{self, join_tokens, mutate_tokens, one_line, random_tokens};
 use grundy_core::rng::Rng;
 

@@ -1,6 +1,6 @@
 //! Tests of `graph-sum`'s `view=game`: the DAG of the whole sum of the tokens' games.
 
-use super::*;
+use super::super::*;
 
 fn lesson(q: &str) -> GraphSumLesson {
     GraphSumLesson::from_query(&Query::parse(q)).unwrap_or_else(|e| panic!("{e:?}"))

@@ -3,9 +3,9 @@
 //! answered by the real solver. The page never panics, and every state event it would post
 //! names at most one bounded line of error.
 
-use super::page_tests::Page;
-use crate::deck::fuzz_tests::deck_link;
-use crate::host_api::fuzz_tests::command;
+use super::page::Page;
+use crate::deck::tests::fuzz::deck_link;
+use crate::host_api::tests::command;
 use crate::host_api::{parse_command, state_event, Command};
 use grundy_core::fuzz::{self, lesson_link, one_line};
 

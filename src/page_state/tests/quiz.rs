@@ -1,8 +1,8 @@
 //! Quiz mode through the reducer, natively, with the real solver answering: asking before
 //! the reveal, scoring, answers that are no number, and totals per lesson.
 
-use super::page_tests::Page;
-use super::*;
+use super::super::*;
+use super::page::Page;
 
 /// The question on screen, if the step asks one and it is not yet revealed.
 fn open_question(p: &Page) -> Option<crate::wire::WQuestion> {

@@ -1,7 +1,7 @@
 //! The reducer's test page: [`AppState`] driven by actions, with the real solver answering
 //! every request at once, as the worker would. Shared by the reducer's and the decks' tests.
 
-use super::*;
+use super::super::*;
 use crate::figure_view::FigureMirror;
 use crate::solver::Solver;
 use crate::stepper::StepAction;
