@@ -227,6 +227,14 @@ pub fn PracticePage(props: &PracticeProps) -> Html {
                     done: p.done,
                 });
             }
+            if !first && was_graded && graded > *posted.borrow() {
+                // The sentence on the entry is brought on screen (on a phone it fell below
+                // the screen, under the box being typed in); after the frame, so the box's
+                // focus has moved the page first.
+                crate::browser::after_next_frame(|| {
+                    crate::browser::scroll_page_to("[data-testid=practice-feedback]")
+                });
+            }
             *posted.borrow_mut() = graded;
         });
     }
@@ -272,6 +280,10 @@ pub fn PracticePage(props: &PracticeProps) -> Html {
                     let _ = style.set_property("--fig-min", w);
                 }
             }
+            // A figure wider than its box says so (a shadow at its edge and a line under
+            // it): a phone showed half a table with no sign that the rest was a swipe away.
+            let over = root.scroll_width() > root.client_width() + 1;
+            let _ = root.class_list().toggle_with_force("overflows", over);
             if let Ok(nodes) = root.query_selector_all("[data-testid=dag-node]") {
                 for i in 0..nodes.length() {
                     let Some(el) = nodes
@@ -406,9 +418,12 @@ pub fn PracticePage(props: &PracticeProps) -> Html {
             }
         });
         html! {
-            <figure class="figure practice-figure" data-testid="figure" aria-label={f.title.clone()} ref={figure_ref.clone()} {onclick}>
-                <FigureSvg figure={f} />
-            </figure>
+            <div class="practice-figure-box">
+                <figure class="figure practice-figure" data-testid="figure" aria-label={f.title.clone()} ref={figure_ref.clone()} {onclick}>
+                    <FigureSvg figure={f} />
+                </figure>
+                <p class="practice-swipe" aria-hidden="true">{ tr(lang, Msg::PracticeSwipe) }</p>
+            </div>
         }
     });
     let grid = p
@@ -436,7 +451,8 @@ pub fn PracticePage(props: &PracticeProps) -> Html {
         let state_word = match t.state.as_str() {
             "right" => "✓",
             "wrong" => "✗",
-            "revealed" => "👁",
+            // A glyph every font has (an eye emoji drew an empty box without an emoji font).
+            "revealed" => "◎",
             _ => "",
         };
         html! {
@@ -526,7 +542,17 @@ pub fn PracticePage(props: &PracticeProps) -> Html {
         };
         (class, f.text.clone())
     });
-    let last = p.at + 1 >= p.count;
+    // On the last item, Next goes back to the first while the set is unfinished, so a skipped
+    // item can be reached and the summary is never out of reach.
+    let last = p.at + 1 >= p.count && (p.done || p.count == 1);
+    // The same topic, level and size with the next seed.
+    let another = format!(
+        "#/practice?topic={}&seed={}&level={}&count={}",
+        p.topic,
+        p.seed.wrapping_add(1),
+        p.level,
+        p.count
+    );
     let summary = p.done.then(|| {
         let time = crate::t!(
             lang,
@@ -546,6 +572,7 @@ pub fn PracticePage(props: &PracticeProps) -> Html {
             <section class="practice-summary" data-testid="practice-summary" data-right={p.right.to_string()} data-total={p.total.to_string()} data-seconds={p.seconds.to_string()}>
                 <p>{ crate::t!(lang, PracticeSummary { right: p.right, total: p.total, time }) }</p>
                 <button type="button" class="practice-button" data-testid="practice-export" onclick={export}>{ tr(lang, Msg::PracticeExport) }</button>
+                <a class="practice-button" data-testid="practice-new-set" href={another.clone()}>{ tr(lang, Msg::PracticeNewSet) }</a>
             </section>
         }
     });

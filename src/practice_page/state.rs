@@ -274,8 +274,15 @@ impl PracticeState {
             }
             PAction::Next => {
                 let count = self.shown.as_ref().map_or(0, |p| p.count);
-                if self.work.at + 1 < count {
-                    self.work.at += 1;
+                let done = self.shown.as_ref().is_some_and(|p| p.done);
+                // Past the last item of an unfinished set: back to the first.
+                let next = if self.work.at + 1 < count {
+                    Some(self.work.at + 1)
+                } else {
+                    (!done && count > 1).then_some(0)
+                };
+                if let Some(next) = next {
+                    self.work.at = next;
                     self.selected = None;
                     self.typed.clear();
                     self.chosen.clear();
@@ -413,8 +420,11 @@ mod tests {
         run(&mut s, &mut solver, PAction::Next);
         assert_eq!(s.work.at, 1);
         assert_eq!(s.selected.as_deref(), Some("g-0"));
+        // Past the last item of an unfinished set: back to the first, its entries kept.
         run(&mut s, &mut solver, PAction::Next);
-        assert_eq!(s.work.at, 1, "stays at the last item");
+        assert_eq!(s.work.at, 0, "back to the first item");
+        let p = s.shown.clone().expect("shown");
+        assert_eq!(p.answered, 1);
     }
 
     #[test]

@@ -151,7 +151,8 @@ test('sg-label with the keyboard: wrong then right, every position, no spoiler, 
   // N: the next item, nothing of it shown.
   await page.locator('body').press('N');
   await expect(p).toHaveAttribute('data-item', '1');
-  await expect(page.getByTestId('practice-next')).toBeDisabled();
+  // The last item of an unfinished set: Next goes back to the first.
+  await expect(page.getByTestId('practice-next')).toBeEnabled();
   await expect(targets(page)).toHaveCount(Object.keys(key.items[1].answers).length);
   await noAnswerShown(page);
   await expect(page.locator('[data-testid=dag-node][data-sg]')).toHaveCount(0);
@@ -208,6 +209,11 @@ test('winning moves with clicks: check, reveal, the summary and the CSV record',
   const csv = readFileSync(await download.path(), 'utf8').trim().split('\n');
   expect(csv[0]).toBe('item,target,answer,right,first try,seconds');
   expect(csv).toHaveLength(4);
+  // Another set: the same topic, level and size, the next seed.
+  await page.getByTestId('practice-new-set').click();
+  await expect(page.getByTestId('practice')).toHaveAttribute('data-seed', '4');
+  await expect(page.getByTestId('practice')).toHaveAttribute('data-count', '2');
+  await expect(page.getByTestId('practice-summary')).toHaveCount(0);
   expect(csv[1]).toMatch(/^1,moves,.*,yes,yes,\d+$/);
   expect(csv[2]).toMatch(/^2,moves,.*,no,yes,\d+$/);
   expect(csv[3]).toMatch(/^2,moves,revealed,no,no,\d+$/);

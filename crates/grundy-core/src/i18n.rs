@@ -823,6 +823,7 @@ messages! {
     PracticeTime { minutes, seconds },
     PracticeExport,
     PracticeKeys,
+    PracticeSwipe,
     PracticeInputFor { target },
     PracticePickTarget,
     PracticeChooseMoves,
