@@ -119,14 +119,15 @@ impl<G: Game> Frame<G> {
 pub struct Search {
     memo: HashMap<Vec<u64>, Outcome, FastHash>,
     cap: usize,
-    /// Moves tried so far, against [`VISITS_PER_POSITION`] × `cap`.
-    visits: usize,
+    /// Moves listed so far (every move of every position opened), against
+    /// [`MOVES_PER_POSITION`] × `cap`.
+    listed: usize,
 }
 
-/// The moves a search may try per position it may store: a position of many moves (a
-/// 200×200 sheet has 398 cuts) costs a move's worth of work for each, so a cap on stored
-/// positions alone let one search of a large sheet run for a minute in the worker.
-pub const VISITS_PER_POSITION: usize = 10;
+/// The moves a search may list per position it may store: opening a position lists all its
+/// moves (a 200×200 sheet has 398 cuts, and more after each), so a cap on stored positions
+/// alone let one search of a large sheet list two million moves before giving up.
+pub const MOVES_PER_POSITION: usize = 10;
 
 impl Search {
     /// A search that stores at most `cap` positions.
@@ -134,8 +135,14 @@ impl Search {
         Search {
             memo: HashMap::default(),
             cap,
-            visits: 0,
+            listed: 0,
         }
+    }
+
+    /// Counts `moves` more listed; false once the search has listed more than its budget.
+    fn list(&mut self, moves: usize) -> bool {
+        self.listed += moves;
+        self.listed <= self.cap.saturating_mul(MOVES_PER_POSITION)
     }
 
     /// How many positions are solved so far.
@@ -161,17 +168,17 @@ impl Search {
         if self.memo.len() >= self.cap {
             return Err(too_large);
         }
-        let mut stack = vec![Frame::new(game.clone(), key)];
+        let first = Frame::new(game.clone(), key);
+        if !self.list(first.moves.len()) {
+            return Err(too_large);
+        }
+        let mut stack = vec![first];
         loop {
             let Some(top) = stack.last_mut() else {
                 // The loop returns when the first frame is done; the stack is never empty here.
                 return Err(too_large);
             };
             if let Some(m) = top.moves.get(top.next) {
-                self.visits += 1;
-                if self.visits > self.cap.saturating_mul(VISITS_PER_POSITION) {
-                    return Err(too_large);
-                }
                 let mut child = top.game.clone();
                 child.apply(m);
                 top.next += 1;
@@ -183,7 +190,11 @@ impl Search {
                 if self.memo.len() + stack.len() >= self.cap {
                     return Err(too_large);
                 }
-                stack.push(Frame::new(child, key));
+                let frame = Frame::new(child, key);
+                if !self.list(frame.moves.len()) {
+                    return Err(too_large);
+                }
+                stack.push(frame);
                 continue;
             }
             let done = top.outcome();
