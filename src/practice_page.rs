@@ -280,8 +280,8 @@ pub fn PracticePage(props: &PracticeProps) -> Html {
                     let _ = style.set_property("--fig-min", w);
                 }
             }
-            // A figure wider than its box says so (a shadow at its edge and a line under
-            // it): a phone showed half a table with no sign that the rest was a swipe away.
+            // A figure wider than its box says so in a line under it: a phone showed half a
+            // table with no sign that the rest was a swipe away.
             let over = root.scroll_width() > root.client_width() + 1;
             let _ = root.class_list().toggle_with_force("overflows", over);
             if let Ok(nodes) = root.query_selector_all("[data-testid=dag-node]") {

@@ -1,5 +1,5 @@
 //! The top bar: the app's name (home, keeping a deck being built), the lesson's title, the
-//! way back to a deck, "Add to deck", full screen and the language switch.
+//! way back to a deck, "Practise this", "Add to deck", full screen and the language switch.
 
 use super::document::named_lesson;
 use super::lang_switch::LangSwitch;
@@ -33,6 +33,23 @@ pub fn TopBar(props: &StateProps) -> Html {
             <button class="add-to-deck" data-testid="add-to-deck" onclick={on_add}>{ tr(lang, Msg::DeckAdd) }</button>
         }
     });
+    // "Practise this": the lesson's own position as the first item of its practice topic,
+    // in the bar so that it is on the first screen (under the lesson it was below the fold).
+    let practise = named_lesson(state)
+        .filter(|k| grundy_core::practice::lesson_item::lesson_topic(*k).is_some())
+        .filter(|_| state.deck.is_none())
+        .filter(|_| state.lesson_query().is_some_and(|q| q.get("practice").is_none()))
+        .map(|_| {
+            let (path, query) = grundy_core::lesson::split_link(&state.hash);
+            let q = grundy_core::lesson::Query::parse(query)
+                .with("step", None)
+                .with("quiz", None)
+                .with("practice", Some("1".into()));
+            let href = format!("#/{path}?{}", q.render());
+            html! {
+                <a class="practice-this-link" data-testid="practice-this" {href}>{ tr(lang, Msg::PracticeThis) }</a>
+            }
+        });
     let carried = state
         .deck
         .is_none()
@@ -69,6 +86,7 @@ pub fn TopBar(props: &StateProps) -> Html {
             { for lesson_title.map(|t| html! { <h1 class="topbar-title">{ t }</h1> }) }
             <span class="spacer"></span>
             <>{ for back }</>
+            <>{ for practise }</>
             <>{ for add }</>
             <>{ for full_screen }</>
             <LangSwitch state={state.clone()} />

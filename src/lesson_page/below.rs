@@ -40,24 +40,9 @@ pub fn Below(props: &StateProps) -> Html {
         crate::reader_choices::save_letter_keys(on);
         Action::LetterKeys(on)
     });
-    // "Practise this": the lesson's own position as the first item of its practice topic.
-    let practise = kind
-        .filter(|k| grundy_core::practice::lesson_item::lesson_topic(*k).is_some())
-        .map(|_| {
-            let (path, query) = grundy_core::lesson::split_link(&state.hash);
-            let q = grundy_core::lesson::Query::parse(query)
-                .with("step", None)
-                .with("quiz", None)
-                .with("practice", Some("1".into()));
-            let href = format!("#/{path}?{}", q.render());
-            html! {
-                <p class="practice-this"><a class="practice-this-link" data-testid="practice-this" {href}>{ tr(lang, Msg::PracticeThis) }</a></p>
-            }
-        });
     html! {
         <section class="below">
             { for kind.map(|k| html! { <p class="summary">{ tr(lang, k.summary_msg()) }</p> }) }
-            <>{ for practise }</>
             <p class="hint">{ tr(lang, Msg::KeysHint) }
                 // The letter keys can be turned off (WCAG 2.1.4): typed by accident, they
                 // blank a class's screen.

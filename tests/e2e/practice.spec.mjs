@@ -291,8 +291,12 @@ test('embedded: each graded entry posts grundy:practice to the parent', async ({
 
 test('Practise this: a lesson opens its topic with its own position first', async ({ page }) => {
   await page.goto('index.html#/nim?piles=3,4,5');
+  // On the first screen (in the top bar), not below the lesson.
+  await expect(page.getByTestId('practice-this')).toBeInViewport();
   await page.getByTestId('practice-this').click();
   await expect(page).toHaveURL(/#\/nim\?.*practice=1.*seed=\d+/);
+  await expect(page.getByTestId('practice')).toBeVisible();
+  await expect(page.getByTestId('practice-this')).toHaveCount(0);
   const p = page.getByTestId('practice');
   await expect(p).toHaveAttribute('data-topic', 'nim-sum');
   await expect(p).toHaveAttribute('data-item', '0');
