@@ -614,7 +614,7 @@ pub fn PracticePage(props: &PracticeProps) -> Html {
                     <>{ for summary }</>
                 </div>
             </div>
-            if !props.embed { <p class="practice-keys">{ tr(lang, Msg::PracticeKeys) }</p> }
+            if !props.embed { <p class="practice-keys">{ tr(lang, if selection { Msg::PracticeKeysChoose } else { Msg::PracticeKeys }) }</p> }
         </main>
     }
 }

@@ -823,6 +823,7 @@ messages! {
     PracticeTime { minutes, seconds },
     PracticeExport,
     PracticeKeys,
+    PracticeKeysChoose,
     PracticeSwipe,
     PracticeInputFor { target },
     PracticePickTarget,

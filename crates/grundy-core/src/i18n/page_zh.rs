@@ -195,6 +195,7 @@ macro_rules! page_texts_zh {
             Msg::PracticeTime => "{minutes|=0:|other:# 分 }{seconds} 秒",
             Msg::PracticeExport => "下载成绩（CSV）",
             Msg::PracticeKeys => "按键：Tab 或方向键在填写项之间移动，输入数值，Enter 检查，N 进入下一题。",
+            Msg::PracticeKeysChoose => "按键：Tab 或方向键在走法之间移动，空格选中或取消，然后按“检查”；N 进入下一题。",
             Msg::PracticeSwipe => "⇆ 图比屏幕宽：左右滑动可看到全图。",
             Msg::PracticeInputFor => "你对 {target} 的答案",
             Msg::PracticePickTarget => "先在上方选一个填写项（或点击图中的局面），再输入它的值。",
