@@ -280,10 +280,7 @@ pub fn PracticePage(props: &PracticeProps) -> Html {
                     let _ = style.set_property("--fig-min", w);
                 }
             }
-            // A figure wider than its box says so in a line under it: a phone showed half a
-            // table with no sign that the rest was a swipe away.
-            let over = root.scroll_width() > root.client_width() + 1;
-            let _ = root.class_list().toggle_with_force("overflows", over);
+            mark_overflow(&root);
             if let Ok(nodes) = root.query_selector_all("[data-testid=dag-node]") {
                 for i in 0..nodes.length() {
                     let Some(el) = nodes
@@ -296,6 +293,19 @@ pub fn PracticePage(props: &PracticeProps) -> Html {
                     let _ = el.class_list().toggle_with_force("practice-selected", on);
                 }
             }
+        });
+    }
+
+    // The swipe line follows the window's width (a phone turned, a window resized).
+    {
+        let figure_ref = figure_ref.clone();
+        use_effect_with((), move |_| {
+            let listener = crate::browser::WindowListener::new("resize", move |_| {
+                if let Some(root) = figure_ref.cast::<web_sys::HtmlElement>() {
+                    mark_overflow(&root);
+                }
+            });
+            move || drop(listener)
         });
     }
 
@@ -617,6 +627,13 @@ pub fn PracticePage(props: &PracticeProps) -> Html {
             if !props.embed { <p class="practice-keys">{ tr(lang, if selection { Msg::PracticeKeysChoose } else { Msg::PracticeKeys }) }</p> }
         </main>
     }
+}
+
+/// A figure wider than its box says so in a line under it (`overflows`): a phone showed half
+/// a table with no sign that the rest was a swipe away.
+fn mark_overflow(root: &web_sys::HtmlElement) {
+    let over = root.scroll_width() > root.client_width() + 1;
+    let _ = root.class_list().toggle_with_force("overflows", over);
 }
 
 /// The target the arrows select from `from` (the one focused), for moving the focus with it.

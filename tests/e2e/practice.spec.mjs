@@ -252,6 +252,9 @@ test('a DAG item on a phone: node labels at 14 px at least, the figure scrolls s
   for (const px of sizes) expect(px).toBeGreaterThanOrEqual(14);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
+  // A figure wider than its box says to swipe, and only then.
+  const wider = await fig.evaluate((f) => f.scrollWidth > f.clientWidth + 1);
+  await expect(page.locator('.practice-swipe')).toBeVisible({ visible: wider });
   for (const t of await targets(page).all()) {
     const box = await t.boundingBox();
     expect(box.height).toBeGreaterThanOrEqual(44);
@@ -261,6 +264,9 @@ test('a DAG item on a phone: node labels at 14 px at least, the figure scrolls s
   await node.scrollIntoViewIfNeeded();
   await node.click();
   await expect(page.locator('[data-testid=practice-target][aria-current=true]')).toHaveAttribute('data-id', await node.getAttribute('data-id'));
+  // At 1280×800 the same figure fits: no swipe line.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.locator('.practice-swipe')).toBeHidden();
 });
 
 test('embedded: each graded entry posts grundy:practice to the parent', async ({ page }) => {
