@@ -296,6 +296,20 @@ pub fn PracticePage(props: &PracticeProps) -> Html {
         });
     }
 
+    // A new item's figure wider than its box opens on what it marks (the nim-sum's bit
+    // columns stand at the right, past a phone's edge); later the student scrolls it.
+    {
+        let opened_on = state
+            .0
+            .shown
+            .as_ref()
+            .map(|p| (p.topic.clone(), p.seed, p.at, state.0.figure.is_some()));
+        use_effect_with(opened_on, |opened_on| {
+            if opened_on.as_ref().is_some_and(|o| o.3) {
+                crate::browser::after_next_frame(crate::browser::scroll_focus_into_view);
+            }
+        });
+    }
     // The swipe line follows the window's width (a phone turned, a window resized).
     {
         let figure_ref = figure_ref.clone();
