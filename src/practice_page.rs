@@ -40,6 +40,33 @@ pub fn with_seed(hash: &str, random: f64) -> Option<String> {
     ))
 }
 
+/// The link of the set the worker opened when the link asked for values it refused: the same
+/// link with the values in use, so that a shared address opens without the warnings. None for
+/// a lesson's "practise this" link, or when nothing changes.
+pub fn settled_link(hash: &str, p: &WPractice) -> Option<String> {
+    let (path, query) = split_link(hash);
+    if path != grundy_core::practice::PRACTICE_SLUG {
+        return None;
+    }
+    let q = Query::parse(query)
+        .with("topic", Some(p.topic.clone()))
+        .with("seed", Some(p.seed.to_string()))
+        .with("level", Some(p.level.to_string()))
+        .with("count", Some(p.count.to_string()));
+    let link = format!("#/{path}?{}", q.render());
+    (link != hash).then_some(link)
+}
+
+/// The link whose key keeps a set's work: the settled link when the worker refused values
+/// (so the work survives the address being rewritten), else the link itself.
+fn work_link(hash: &str, s: &PracticeState) -> String {
+    s.shown
+        .as_ref()
+        .filter(|_| !s.errors.is_empty())
+        .and_then(|p| settled_link(hash, p))
+        .unwrap_or_else(|| hash.to_string())
+}
+
 /// The key the work on a set is kept under for the tab: its link without the presentation
 /// parameters (the language, the embed layout).
 pub fn storage_key(hash: &str) -> String {
@@ -189,7 +216,7 @@ pub fn PracticePage(props: &PracticeProps) -> Html {
     // The work is kept for the tab after every entry.
     {
         let work = state.0.work.clone();
-        let hash = state.0.hash.clone();
+        let hash = work_link(&state.0.hash, &state.0);
         let opened = opened.clone();
         use_effect_with(work, move |work| {
             if !hash.is_empty() && *work != PracticeWork::default() {
@@ -200,6 +227,18 @@ pub fn PracticePage(props: &PracticeProps) -> Html {
                         opened: *opened.borrow(),
                     },
                 );
+            }
+        });
+    }
+    // A link whose values were refused is rewritten with the values in use (the warnings stay
+    // on screen until the page is left); the work is kept under the rewritten link's key.
+    {
+        let settled = (!state.0.errors.is_empty())
+            .then(|| state.0.shown.as_ref().and_then(|p| settled_link(&state.0.hash, p)))
+            .flatten();
+        use_effect_with(settled, |settled| {
+            if let Some(link) = settled {
+                crate::browser::set_hash(link, true);
             }
         });
     }
@@ -716,6 +755,25 @@ mod tests {
             "{bad}"
         );
         assert!(with_seed("#/nim?piles=3,4&practice=1", 0.3).is_some());
+    }
+
+    #[test]
+    fn a_refused_link_settles_on_the_values_in_use() {
+        let p = |topic: &str, seed, level, count| WPractice {
+            topic: topic.into(),
+            seed,
+            level,
+            count,
+            ..WPractice::default()
+        };
+        let bad = "#/practice?topic=foo&seed=7&level=9&count=x&lang=zh";
+        assert_eq!(
+            settled_link(bad, &p("sg-label", 7, 1, 5)).as_deref(),
+            Some("#/practice?topic=sg-label&seed=7&level=1&count=5&lang=zh")
+        );
+        let good = "#/practice?topic=pn&seed=7&level=2&count=3";
+        assert_eq!(settled_link(good, &p("pn", 7, 2, 3)), None);
+        assert_eq!(settled_link("#/nim?piles=3&practice=1", &p("nim-sum", 7, 1, 1)), None);
     }
 
     #[test]

@@ -112,6 +112,7 @@ pub struct WKeyItem {
 
 /// A practice set as the page draws it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(Default))]
 pub struct WPractice {
     /// The topic's slug.
     pub topic: String,

@@ -324,6 +324,19 @@ test('a bad link says what is wrong in one line each and opens the defaults', as
   await expect(p).toHaveAttribute('data-topic', 'sg-label');
   await expect(p).toHaveAttribute('data-level', '1');
   await expect(p).toHaveAttribute('data-count', '5');
+  // The address says what is in use, so a shared link opens without the lines; an entry
+  // made now is still there after a reload of it.
+  await expect(page).toHaveURL(/#\/practice\?topic=sg-label&seed=4&level=1&count=5$/);
+  await expect(error).toBeVisible();
+  const t0 = targets(page).first();
+  await t0.click();
+  await page.getByTestId('practice-input').fill('999');
+  await page.getByTestId('practice-input').press('Enter');
+  await expect(t0).toHaveAttribute('data-state', 'wrong');
+  await page.reload();
+  await expect(page.getByTestId('practice')).toBeVisible();
+  await expect(page.getByTestId('error')).toHaveCount(0);
+  await expect(targets(page).first()).toHaveAttribute('data-state', 'wrong');
 });
 
 test('axe finds no WCAG 2.1 AA violation on practice pages, graded and blank, in both languages', async ({ page }) => {
