@@ -234,7 +234,13 @@ pub fn PracticePage(props: &PracticeProps) -> Html {
     // on screen until the page is left); the work is kept under the rewritten link's key.
     {
         let settled = (!state.0.errors.is_empty())
-            .then(|| state.0.shown.as_ref().and_then(|p| settled_link(&state.0.hash, p)))
+            .then(|| {
+                state
+                    .0
+                    .shown
+                    .as_ref()
+                    .and_then(|p| settled_link(&state.0.hash, p))
+            })
             .flatten();
         use_effect_with(settled, |settled| {
             if let Some(link) = settled {
@@ -773,7 +779,10 @@ mod tests {
         );
         let good = "#/practice?topic=pn&seed=7&level=2&count=3";
         assert_eq!(settled_link(good, &p("pn", 7, 2, 3)), None);
-        assert_eq!(settled_link("#/nim?piles=3&practice=1", &p("nim-sum", 7, 1, 1)), None);
+        assert_eq!(
+            settled_link("#/nim?piles=3&practice=1", &p("nim-sum", 7, 1, 1)),
+            None
+        );
     }
 
     #[test]

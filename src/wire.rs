@@ -114,9 +114,7 @@ impl WShape {
                 class,
                 testid,
                 data.iter().map(|(k, _)| k.as_str()),
-                children
-                    .iter()
-                    .map(|c| c.kind().is_element()),
+                children.iter().map(|c| c.kind().is_element()),
             ),
             _ => false,
         }

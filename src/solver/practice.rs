@@ -431,10 +431,23 @@ mod tests {
         for seed in 1..40 {
             let hash = format!("#/practice?topic=winning-moves&seed={seed}&level=1&count=1");
             let (q, l) = query(&hash);
-            let keyed = open(&q, l, &PracticeWork { key: true, ..work(Vec::new(), 0) }, Lang::En);
+            let keyed = open(
+                &q,
+                l,
+                &PracticeWork {
+                    key: true,
+                    ..work(Vec::new(), 0)
+                },
+                Lang::En,
+            );
             let item = &keyed.practice.key.as_ref().expect("the key")[0];
             let wins: Vec<String> = item.answers[0].1.split(',').map(str::to_string).collect();
-            let ids: Vec<String> = keyed.practice.targets.iter().map(|t| t.id.clone()).collect();
+            let ids: Vec<String> = keyed
+                .practice
+                .targets
+                .iter()
+                .map(|t| t.id.clone())
+                .collect();
             let Some(lose) = ids
                 .iter()
                 .find(|id| !wins.contains(id) && id.as_str() != practice::NONE_CHOICE)
@@ -468,7 +481,11 @@ mod tests {
             };
             let o = open(&q, l, &work(vec![check, reveal], 0), Lang::En);
             for t in &o.practice.targets {
-                let want = if wins.contains(&t.id) { "revealed" } else { "blank" };
+                let want = if wins.contains(&t.id) {
+                    "revealed"
+                } else {
+                    "blank"
+                };
                 assert_eq!(t.state, want, "{} in {hash}", t.id);
             }
         }
