@@ -388,9 +388,9 @@ pub fn grade(
     let graded = match &item.body {
         Body::Dag(d) => d.grade(item.topic, target, answer, shown),
         Body::Moves(m) => m.grade(target, answer),
-        Body::NimSum(s) => s.grade(target, answer),
+        Body::NimSum(s) => s.grade(target, answer, shown),
         Body::Table(t) => t.grade(target, answer, shown),
-        Body::Ie(i) => i.grade(target, answer),
+        Body::Ie(i) => i.grade(target, answer, shown),
     };
     graded.ok_or_else(wrong_kind)
 }
@@ -400,7 +400,7 @@ pub fn grade(
 pub fn figure(item: &Item, shown: &[String], lang: Lang) -> Option<Figure> {
     match &item.body {
         Body::Dag(d) => Some(d.figure(item.topic, shown, lang)),
-        Body::Moves(m) => Some(m.figure(lang)),
+        Body::Moves(m) => Some(m.figure(shown, lang)),
         Body::NimSum(s) => Some(s.figure(lang)),
         Body::Table(_) => None,
         Body::Ie(i) => Some(i.figure(lang)),

@@ -73,9 +73,7 @@ pub fn folds_into_child(class: &str, hook: Option<&Hook>, children: &[Shape]) ->
             class,
             h.testid,
             h.data.iter().map(|(k, _)| *k),
-            children
-                .iter()
-                .map(|c| c.kind().is_element()),
+            children.iter().map(|c| c.kind().is_element()),
         )
     })
 }

@@ -6,8 +6,8 @@
 
 use super::words::{joined_values, set_words};
 use super::{Answer, Ask, Graded, Outcome, Target, Topic};
-use crate::figure::dag::{dag_figure, layout, node_half_width, DagDrawing};
 use crate::figure::bounds::Bounds;
+use crate::figure::dag::{dag_figure, layout, node_half_width, DagDrawing};
 use crate::figure::{Figure, Shape};
 use crate::i18n::{Lang, Phrase};
 use crate::rng::Rng;
@@ -393,9 +393,9 @@ impl DagItem {
 fn set_badge(shapes: &mut [Shape], label: &str, word: &str) {
     for s in shapes {
         if let Shape::Group { hook, children, .. } = s {
-            let this = hook
-                .as_ref()
-                .is_some_and(|h| h.testid == "dag-node" && h.data.iter().any(|(k, v)| *k == "id" && v == label));
+            let this = hook.as_ref().is_some_and(|h| {
+                h.testid == "dag-node" && h.data.iter().any(|(k, v)| *k == "id" && v == label)
+            });
             if this {
                 for c in children.iter_mut() {
                     if let Shape::Text { text, class, .. } = c {

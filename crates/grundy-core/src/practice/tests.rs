@@ -1051,3 +1051,159 @@ fn every_item_reads_in_both_languages_and_its_figure_draws() {
         }
     }
 }
+
+// ---- review fixes: no explanation names an answer not yet on the screen ----
+
+#[test]
+fn a_wrong_ie_total_names_only_the_terms_already_given() {
+    for level in LEVELS {
+        for index in 0..200 {
+            let item = generate(Topic::IeTerms, 9, level, index);
+            let Body::Ie(ie) = &item.body else {
+                panic!("not an ie item")
+            };
+            let total = ie.total();
+            let wrong = Answer::Number(total + 1);
+            // Nothing given: no count and no total is written.
+            let g = grade(&item, "total", &wrong, &[]).unwrap();
+            assert!(!g.right);
+            for lang in Lang::ALL.iter().copied() {
+                let text = g.explanation.render(lang);
+                let counts: Vec<u64> = ie.masks().iter().map(|&m| ie.count(m)).collect();
+                assert!(!text.contains('='), "{text}");
+                assert!(
+                    !text.contains(&format!("+{}", counts[0])),
+                    "a term's count is given away: {text}"
+                );
+            }
+            // The first term given: only its count is written as a term.
+            let first = ie.masks()[0];
+            let id = ie_terms::IeItem::set_id_of(first);
+            let shown = vec![format!("sign-{id}"), format!("count-{id}")];
+            let g = grade(&item, "total", &wrong, &shown).unwrap();
+            let text = g.explanation.render(Lang::En);
+            assert!(text.contains(&format!("+{}", ie.count(first))), "{text}");
+            assert!(!text.contains(&format!("= {total}")), "{text}");
+            // Every term given: the whole sum.
+            let all: Vec<String> = item.targets().into_iter().map(|t| t.id).collect();
+            let g = grade(&item, "total", &wrong, &all).unwrap();
+            assert!(g
+                .explanation
+                .render(Lang::En)
+                .contains(&format!("= {total}")));
+        }
+    }
+}
+
+#[test]
+fn a_wrong_nim_sum_or_move_names_no_nim_sum_before_it_is_on_the_screen() {
+    for level in LEVELS {
+        for index in 0..200 {
+            let item = generate(Topic::NimSum, 4, level, index);
+            let Body::NimSum(n) = &item.body else {
+                panic!("not a nim-sum item")
+            };
+            let s = moves::nim_sum(&n.piles);
+            let columns: Vec<String> = item
+                .targets()
+                .into_iter()
+                .map(|t| t.id)
+                .filter(|t| t.starts_with("bit-"))
+                .collect();
+            let mut losing = Vec::new();
+            if s != 0 {
+                losing.push(Answer::None);
+            }
+            for (i, &p) in n.piles.iter().enumerate() {
+                for take in 1..=p {
+                    let mut after = n.piles.clone();
+                    after[i] = p - take;
+                    if moves::nim_sum(&after) != 0 {
+                        losing.push(Answer::Move { pile: i + 1, take });
+                    }
+                }
+            }
+            for answer in &losing {
+                for shown in [vec![], columns.clone()] {
+                    let g = grade(&item, "move", answer, &shown).unwrap();
+                    assert!(!g.right);
+                    for lang in Lang::ALL.iter().copied() {
+                        let text = g.explanation.render(lang);
+                        assert!(!text.contains('⊕') && !text.contains('='), "{text}");
+                    }
+                }
+                // With the nim-sum on the screen the move is explained by the sums.
+                let g = grade(&item, "move", answer, &["sum".to_string()]).unwrap();
+                assert!(g.explanation.render(Lang::En).contains('⊕'));
+            }
+            // A wrong nim-sum with a column still open names neither the sum nor the bits.
+            if columns.len() > 1 {
+                let g = grade(&item, "sum", &Answer::Number(s + 1), &columns[1..]).unwrap();
+                for lang in Lang::ALL.iter().copied() {
+                    let text = g.explanation.render(lang);
+                    assert!(!text.contains('='), "{text}");
+                }
+                let g = grade(&item, "sum", &Answer::Number(s + 1), &columns).unwrap();
+                assert!(g.explanation.render(Lang::En).contains(&format!("= {s}")));
+            }
+        }
+    }
+}
+
+#[test]
+fn a_winning_moves_explanation_names_set_piles_values_by_their_sizes() {
+    let item = Item {
+        topic: Topic::WinningMoves,
+        level: 2,
+        index: 0,
+        body: Body::Moves(moves::MovesItem {
+            piles: vec![
+                moves::Pile {
+                    rule: moves::Rule::Subtract(vec![1, 2]),
+                    size: 8,
+                },
+                moves::Pile {
+                    rule: moves::Rule::Subtract(vec![1, 2]),
+                    size: 9,
+                },
+            ],
+        }),
+    };
+    // G(n) = n mod 3 under {1, 2}: G(8) = 2, G(9) = 0; taking 2 from pile 1 leaves G(6) = 0.
+    let g = grade(&item, SELECTION, &Answer::Choices(vec!["1:1".into()]), &[]).unwrap();
+    assert!(!g.right);
+    let en = g.explanation.render(Lang::En);
+    assert!(en.contains("G(7) ⊕ G(9) = 1 ⊕ 0 = 1"), "{en}");
+    let g = grade(
+        &item,
+        SELECTION,
+        &Answer::Choices(vec![NONE_CHOICE.into()]),
+        &[],
+    )
+    .unwrap();
+    let zh = g.explanation.render(Lang::Zh);
+    assert!(zh.contains("G(8) ⊕ G(9) = 2 ⊕ 0 = 2"), "{zh}");
+}
+
+#[test]
+fn a_winning_moves_figure_shows_the_values_once_the_selection_is_shown() {
+    for level in [2, 3] {
+        for index in 0..40 {
+            let item = generate(Topic::WinningMoves, 3, level, index);
+            let Body::Moves(m) = &item.body else {
+                panic!("not a moves item")
+            };
+            if m.piles.iter().all(|p| p.rule == moves::Rule::Nim) {
+                continue;
+            }
+            let fig = figure(&item, &[SELECTION.to_string()], Lang::En).unwrap();
+            let mut texts = Vec::new();
+            figure_texts(&fig.shapes, &mut texts);
+            assert!(!texts.iter().any(|t| t == "?"), "{texts:?}");
+            let svg = fig.to_svg();
+            for g in m.values() {
+                assert!(svg.contains(&format!("data-sg=\"{g}\"")), "{g} in {svg}");
+            }
+        }
+    }
+}

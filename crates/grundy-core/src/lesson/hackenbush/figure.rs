@@ -562,7 +562,11 @@ pub fn sketch(edges: &[crate::games::hackenbush::Edge]) -> Vec<Shape> {
     let depth = lay.depth.iter().copied().max().unwrap_or(0) as f64;
     let ground_y = depth * SKETCH_LAYER + SKETCH_LOOP * 1.4;
     let x_of = |v: u32, other: u32| {
-        let x = if v == 0 { lay.x[other as usize] } else { lay.x[v as usize] };
+        let x = if v == 0 {
+            lay.x[other as usize]
+        } else {
+            lay.x[v as usize]
+        };
         x * scale
     };
     let at = |v: u32, other: u32| {
@@ -572,7 +576,10 @@ pub fn sketch(edges: &[crate::games::hackenbush::Edge]) -> Vec<Shape> {
     let teardrop = |(x, y): (f64, f64), angle: f64| {
         let point = |deg: f64| {
             let r = deg.to_radians();
-            (x + SKETCH_LOOP * 1.25 * r.sin(), y - SKETCH_LOOP * 1.25 * r.cos())
+            (
+                x + SKETCH_LOOP * 1.25 * r.sin(),
+                y - SKETCH_LOOP * 1.25 * r.cos(),
+            )
         };
         PathData::from((x, y)).cubic_to(point(angle - 28.0), point(angle + 28.0), (x, y))
     };
@@ -608,7 +615,13 @@ pub fn sketch(edges: &[crate::games::hackenbush::Edge]) -> Vec<Shape> {
         left = left.min(x);
         right = right.max(x);
         shapes.push(Shape::circle(x, y, 6.0, "hb-vertex"));
-        shapes.push(Shape::text(x + 10.0, y + 22.0, v.to_string(), Anchor::Start, "txt-small"));
+        shapes.push(Shape::text(
+            x + 10.0,
+            y + 22.0,
+            v.to_string(),
+            Anchor::Start,
+            "txt-small",
+        ));
     }
     for (_, x) in &lay.ground_loop_x {
         left = left.min(x * scale);
@@ -616,6 +629,12 @@ pub fn sketch(edges: &[crate::games::hackenbush::Edge]) -> Vec<Shape> {
     }
     let (x0, x1) = (left - SKETCH_LOOP * 1.4, right + SKETCH_LOOP * 1.4);
     shapes.insert(0, Shape::line(x0, ground_y, x1, ground_y, "hb-ground"));
-    shapes.push(Shape::text(x0, ground_y + 26.0, "0".to_string(), Anchor::Start, "txt-small"));
+    shapes.push(Shape::text(
+        x0,
+        ground_y + 26.0,
+        "0".to_string(),
+        Anchor::Start,
+        "txt-small",
+    ));
     shapes
 }
