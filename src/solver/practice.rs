@@ -11,7 +11,7 @@ use grundy_core::lesson::{LessonKind, Query, Route};
 use grundy_core::practice::lesson_item::{lesson_item, lesson_topic};
 use grundy_core::practice::sheet::{gradable, Sheet, TargetState};
 use grundy_core::practice::{self, parse_link, Ask, Spec, PRACTICE_SLUG};
-use grundy_core::{phrase, t};
+use grundy_core::phrase;
 
 /// The seed of a set whose link names none (the page always writes one into the link).
 const FALLBACK_SEED: u64 = 1;
@@ -99,25 +99,10 @@ pub fn open(query: &Query, lesson: Option<LessonKind>, work: &PracticeWork, lang
                 Err(why) => (practice::SELECTION.to_string(), None, why.render(lang)),
             }),
             WStep::Reveal { target, secs, .. } => sheet.reveal(target, *secs).map(|answer| {
-                let label = sheet.items[item]
-                    .target(target)
-                    .map_or_else(|| target.clone(), |t| t.label.render(lang));
-                let answer = if target == practice::SELECTION {
-                    revealed_moves(&sheet.items[item], &answer, lang)
-                } else {
-                    answer
-                };
-                (
-                    target.clone(),
-                    None,
-                    t!(
-                        lang,
-                        PracticeRevealed {
-                            target: label,
-                            answer
-                        }
-                    ),
-                )
+                let text = sheet.items[item]
+                    .revealed(target)
+                    .map_or(answer, |p| p.render(lang));
+                (target.clone(), None, text)
             }),
         };
         feedback = said.map(|(target, right, text)| {
@@ -294,19 +279,6 @@ pub(super) fn answer(
     )
 }
 
-/// A revealed selection in words: the winning moves' labels, or "none".
-fn revealed_moves(item: &practice::Item, answer: &str, lang: Lang) -> String {
-    let words: Vec<String> = answer
-        .split(',')
-        .map(str::trim)
-        .map(|id| {
-            item.target(id)
-                .map_or_else(|| id.to_string(), |t| t.label.render(lang))
-        })
-        .collect();
-    words.join("; ")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -420,6 +392,9 @@ mod tests {
         assert!(o.practice.done && o.practice.item_done);
         assert_eq!(o.practice.at, 1);
         assert!(o.practice.targets.iter().all(|t| t.state == "revealed"));
+        // The last reveal (the preperiod) reads as a sentence, not a label's template.
+        let said = o.practice.feedback.expect("a reveal sentence").text;
+        assert!(said.starts_with("已显示答案：前周期是"), "{said}");
     }
 
     #[test]
@@ -431,10 +406,23 @@ mod tests {
         for seed in 1..40 {
             let hash = format!("#/practice?topic=winning-moves&seed={seed}&level=1&count=1");
             let (q, l) = query(&hash);
-            let keyed = open(&q, l, &PracticeWork { key: true, ..work(Vec::new(), 0) }, Lang::En);
+            let keyed = open(
+                &q,
+                l,
+                &PracticeWork {
+                    key: true,
+                    ..work(Vec::new(), 0)
+                },
+                Lang::En,
+            );
             let item = &keyed.practice.key.as_ref().expect("the key")[0];
             let wins: Vec<String> = item.answers[0].1.split(',').map(str::to_string).collect();
-            let ids: Vec<String> = keyed.practice.targets.iter().map(|t| t.id.clone()).collect();
+            let ids: Vec<String> = keyed
+                .practice
+                .targets
+                .iter()
+                .map(|t| t.id.clone())
+                .collect();
             let Some(lose) = ids
                 .iter()
                 .find(|id| !wins.contains(id) && id.as_str() != practice::NONE_CHOICE)
@@ -468,7 +456,11 @@ mod tests {
             };
             let o = open(&q, l, &work(vec![check, reveal], 0), Lang::En);
             for t in &o.practice.targets {
-                let want = if wins.contains(&t.id) { "revealed" } else { "blank" };
+                let want = if wins.contains(&t.id) {
+                    "revealed"
+                } else {
+                    "blank"
+                };
                 assert_eq!(t.state, want, "{} in {hash}", t.id);
             }
         }

@@ -310,6 +310,61 @@ impl Item {
         }
     }
 
+    /// The sentence a reveal of `target` shows: what the target is and its answer, worded
+    /// per kind of target ("Revealed: the preperiod is 0.", "Revealed: 7 is an N-position.",
+    /// "Revealed: the winning moves are …"); None for a target the item lacks.
+    pub fn revealed(&self, target: &str) -> Option<Phrase> {
+        let answer = self
+            .answers()
+            .into_iter()
+            .find(|(t, _)| t == target)
+            .map(|(_, a)| a)?;
+        let label = self.target(target).map(|t| t.label);
+        let arg = |name: &str| label.as_ref().and_then(|l| l.arg(name)).cloned();
+        let is = |what: Phrase, answer: &str| phrase!(PracticeRevealedIs { what, answer });
+        let value = |what: Phrase, answer: &str| phrase!(PracticeRevealedValue { what, answer });
+        Some(match &self.body {
+            Body::Dag(d) => {
+                let node = d.said(d.position(target)?);
+                match (self.topic, answer.as_str()) {
+                    (Topic::Pn, "P") => phrase!(PracticeRevealedP { node }),
+                    (Topic::Pn, _) => phrase!(PracticeRevealedN { node }),
+                    _ => value(phrase!(PracticeTargetSg { node }), &answer),
+                }
+            }
+            Body::Moves(_) => revealed_moves(&answer),
+            Body::NimSum(_) => match target {
+                "sum" => is(Msg::PracticeTargetSum.into(), &answer),
+                "move" => revealed_moves(&answer),
+                _ => is(
+                    phrase!(PracticeWhatBit {
+                        column: arg("column")?
+                    }),
+                    &answer,
+                ),
+            },
+            Body::Table(_) => match (target, answer.as_str()) {
+                ("period", NONE_CHOICE) => phrase!(PracticeRevealedNone {
+                    what: Msg::PracticeWhatPeriod
+                }),
+                ("preperiod", NONE_CHOICE) => phrase!(PracticeRevealedNone {
+                    what: Msg::PracticeWhatPreperiod
+                }),
+                ("period", _) => is(Msg::PracticeWhatPeriod.into(), &answer),
+                ("preperiod", _) => is(Msg::PracticeWhatPreperiod.into(), &answer),
+                _ => value(label?, &answer),
+            },
+            Body::Ie(_) => match target.split_once('-') {
+                Some(("sign", _)) => is(
+                    phrase!(PracticeWhatSign { set: arg("set")? }),
+                    if answer == "+" { "+" } else { "−" },
+                ),
+                Some(("count", _)) => is(phrase!(PracticeWhatCount { set: arg("set")? }), &answer),
+                _ => is(Msg::PracticeTargetTotal.into(), &answer),
+            },
+        })
+    }
+
     /// The position in a line of words (for the command line and the page's heading).
     pub fn describe(&self) -> Phrase {
         match &self.body {
@@ -320,6 +375,31 @@ impl Item {
             Body::Ie(i) => i.describe(),
         }
     }
+}
+
+/// The revealed winning moves (an answer key's `PILE:TAKE` ids, joined by "," or " | ") in
+/// words, or that there is none.
+fn revealed_moves(answer: &str) -> Phrase {
+    let words: Vec<Phrase> = answer
+        .split([',', '|'])
+        .map(str::trim)
+        .filter_map(|id| {
+            let (p, k) = id.split_once(':')?;
+            Some(phrase!(PracticeMoveWords {
+                pile: p.parse::<usize>().ok()?,
+                take: k.parse::<u64>().ok()?
+            }))
+        })
+        .collect();
+    let count = words.len();
+    let Some(moves) = words
+        .into_iter()
+        .rev()
+        .reduce(|rest, first| phrase!(PracticeListSemi { first, rest }))
+    else {
+        return Msg::PracticeRevealedNoMove.into();
+    };
+    phrase!(PracticeRevealedMoves { count, moves })
 }
 
 /// Reads what the student typed for `target`: a whole number where one is asked for (else

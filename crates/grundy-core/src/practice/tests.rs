@@ -1207,3 +1207,92 @@ fn a_winning_moves_figure_shows_the_values_once_the_selection_is_shown() {
         }
     }
 }
+
+#[test]
+fn a_reveal_reads_as_a_sentence_in_both_languages() {
+    for topic in Topic::ALL {
+        for level in LEVELS {
+            for index in 0..6 {
+                let item = generate(topic, 2, level, index);
+                for target in crate::practice::sheet::gradable(&item) {
+                    let phrase = item.revealed(&target).expect("a reveal sentence");
+                    let en = phrase.render(Lang::En);
+                    let zh = phrase.render(Lang::Zh);
+                    assert!(en.starts_with("Revealed: "), "{en}");
+                    assert!(zh.starts_with("已显示答案："), "{zh}");
+                    for bad in [
+                        "moves is",
+                        "or none",
+                        "P or N",
+                        "PILE:TAKE",
+                        ": N is",
+                        ": P is",
+                    ] {
+                        assert!(!en.contains(bad), "{en}");
+                    }
+                    for bad in ["moves", "） 是", "（或", "P 或 N", "{"] {
+                        assert!(
+                            !zh.contains(bad) || bad == "{" && topic == Topic::IeTerms,
+                            "{zh}"
+                        );
+                    }
+                    match (topic, target.as_str()) {
+                        (Topic::Pn, _) => assert!(en.contains("-position"), "{en}"),
+                        (Topic::WinningMoves, _) | (Topic::NimSum, "move") => assert!(
+                            en.contains("the winning move") || en.contains("no winning move"),
+                            "{en}"
+                        ),
+                        (Topic::SgTable, "preperiod") => {
+                            assert!(en.starts_with("Revealed: the preperiod is"), "{en}");
+                            assert!(zh.starts_with("已显示答案：前周期是"), "{zh}");
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        }
+    }
+    // The examples the review found broken.
+    let pn = generate(Topic::Pn, 1, 2, 0);
+    let n = pn.answers().into_iter().find(|(_, a)| a == "N").unwrap().0;
+    assert_eq!(
+        pn.revealed(&n).unwrap().render(Lang::En),
+        format!("Revealed: {n} is an N-position (the player to move wins).")
+    );
+}
+
+#[test]
+fn hackenbush_names_in_sentences_cannot_wrap_and_lists_are_bracketed() {
+    let mut checked = 0;
+    for seed in 1..=20 {
+        let item = generate(Topic::SgLabel, seed, 2, 2);
+        let Body::Dag(d) = &item.body else {
+            panic!("not a dag item")
+        };
+        for (v, label) in d.labels.iter().enumerate() {
+            let wrong = Answer::Number(99);
+            let g = grade(&item, label, &wrong, &[]).unwrap();
+            let reveal = item.revealed(label).unwrap();
+            for lang in Lang::ALL.iter().copied() {
+                for text in [g.explanation.render(lang), reveal.render(lang)] {
+                    let said = d.said(v);
+                    assert!(text.contains(&said), "{text}");
+                    // No name is written with a breaking space or hyphen.
+                    for l in &d.labels {
+                        if l.contains(' ') || l.contains('-') {
+                            assert!(!text.contains(l.as_str()), "{l} in {text}");
+                        }
+                    }
+                    checked += 1;
+                }
+            }
+            assert!(d.said(v).starts_with('[') && !d.said(v).contains([' ', '-']));
+            // The hook keeps the drawn name.
+            assert_eq!(
+                item.target(label).unwrap().node.as_deref(),
+                Some(label.as_str())
+            );
+        }
+    }
+    assert!(checked > 0);
+}
