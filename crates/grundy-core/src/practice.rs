@@ -133,9 +133,7 @@ pub struct Spec {
 impl Spec {
     /// The set's items, in order.
     pub fn items(&self) -> Vec<Item> {
-        (0..self.count)
-            .map(|i| generate(self.topic, self.seed, self.level, i))
-            .collect()
+        generate_set(self.topic, self.seed, self.level, self.count)
     }
 }
 
@@ -252,17 +250,27 @@ pub struct Item {
     pub body: Body,
 }
 
-/// The generator of item `index`: its own stream, so any item is made without the ones
-/// before it, from the seed, topic, level and index alone.
-fn item_rng(topic: Topic, seed: u64, level: u8, index: usize) -> Rng {
-    let key = format!("practice|{}|{level}|{index}|{seed}", topic.slug());
+/// The generator of item `index`'s draw `attempt`: its own stream, so any item is made from
+/// the seed, topic, level and index alone (a first draw keeps the stream it always had).
+fn item_rng(topic: Topic, seed: u64, level: u8, index: usize, attempt: usize) -> Rng {
+    let key = if attempt == 0 {
+        format!("practice|{}|{level}|{index}|{seed}", topic.slug())
+    } else {
+        format!(
+            "practice|{}|{level}|{index}|{seed}|redraw {attempt}",
+            topic.slug()
+        )
+    };
     Rng::new(Fnv::of(key.as_bytes()))
 }
 
-/// Item `index` of the set (topic, seed, level); levels outside [`LEVELS`] are clamped.
-pub fn generate(topic: Topic, seed: u64, level: u8, index: usize) -> Item {
-    let level = level.clamp(*LEVELS.start(), *LEVELS.end());
-    let mut rng = item_rng(topic, seed, level, index);
+/// How many times an item is drawn again while it repeats an earlier item of its set (a
+/// level with fewer distinct items than the set asks for repeats once they are all used).
+const REDRAWS: usize = 48;
+
+/// Draw `attempt` of item `index` (level already clamped).
+fn draw(topic: Topic, seed: u64, level: u8, index: usize, attempt: usize) -> Item {
+    let mut rng = item_rng(topic, seed, level, index, attempt);
     let body = match topic {
         Topic::SgLabel if hackenbush::takes_turn(level, index) => {
             Body::Dag(hackenbush::generate(&mut rng))
@@ -279,6 +287,41 @@ pub fn generate(topic: Topic, seed: u64, level: u8, index: usize) -> Item {
         index,
         body,
     }
+}
+
+/// Items `0..count` of the set (topic, seed, level), in order: an item that repeats an
+/// earlier one (the same [`Item::describe`]) is drawn again from a stream of its own, so a
+/// set never shows one position twice while another is left. Item `i` depends only on the
+/// items before it, never on `count`.
+fn generate_set(topic: Topic, seed: u64, level: u8, count: usize) -> Vec<Item> {
+    let level = level.clamp(*LEVELS.start(), *LEVELS.end());
+    let mut items: Vec<Item> = Vec::with_capacity(count);
+    let mut seen: Vec<Phrase> = Vec::with_capacity(count);
+    for index in 0..count {
+        let mut item = draw(topic, seed, level, index, 0);
+        let mut attempt = 0;
+        while attempt < REDRAWS && seen.contains(&item.describe()) {
+            attempt += 1;
+            item = draw(topic, seed, level, index, attempt);
+        }
+        seen.push(item.describe());
+        items.push(item);
+    }
+    items
+}
+
+/// Item `index` of the set (topic, seed, level); levels outside [`LEVELS`] are clamped. An
+/// index a set can hold (below [`MAX_COUNT`]) is the set's item, drawn again while it repeats
+/// an earlier one; past that (the tests' long runs) it is the first draw.
+pub fn generate(topic: Topic, seed: u64, level: u8, index: usize) -> Item {
+    if index < MAX_COUNT {
+        let mut set = generate_set(topic, seed, level, index + 1);
+        if let Some(item) = set.pop() {
+            return item;
+        }
+    }
+    let level = level.clamp(*LEVELS.start(), *LEVELS.end());
+    draw(topic, seed, level, index, 0)
 }
 
 impl Item {
@@ -559,7 +602,7 @@ pub fn pinned_sets_digest() -> u64 {
 
 /// What [`pinned_sets_digest`] gives. A change here changes the items of every shared
 /// practice link, so it must be deliberate.
-pub const PINNED_DIGEST: u64 = 0x9637_2f1f_be2d_c4a1;
+pub const PINNED_DIGEST: u64 = 0xa798_b4f4_aed4_4f03;
 
 /// Whether a hook (its `data-*` pairs) keeps an attribute [`strip_data`] would remove.
 type KeepHook<'a> = dyn Fn(&[(&'static str, String)]) -> bool + 'a;

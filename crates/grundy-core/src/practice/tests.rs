@@ -1296,3 +1296,37 @@ fn hackenbush_names_in_sentences_cannot_wrap_and_lists_are_bracketed() {
     }
     assert!(checked > 0);
 }
+
+#[test]
+fn a_set_never_repeats_an_item_and_item_i_does_not_depend_on_count() {
+    // The review's example: sg-table seed 1 level 2, items 1 and 3 were both {2, 3, 6}.
+    for topic in Topic::ALL {
+        for level in LEVELS {
+            for seed in 1..=12 {
+                let spec = Spec {
+                    topic,
+                    seed,
+                    level,
+                    count: 6,
+                };
+                let items = spec.items();
+                let words: Vec<String> = items
+                    .iter()
+                    .map(|i| i.describe().render(Lang::En))
+                    .collect();
+                for (i, w) in words.iter().enumerate() {
+                    assert!(
+                        !words[..i].contains(w),
+                        "{topic:?} seed {seed} level {level}: item {i} repeats {w}"
+                    );
+                }
+                // The same items one by one, and in a longer set.
+                let longer = Spec { count: 9, ..spec }.items();
+                for (i, item) in items.iter().enumerate() {
+                    assert_eq!(*item, generate(topic, seed, level, i));
+                    assert_eq!(*item, longer[i]);
+                }
+            }
+        }
+    }
+}
