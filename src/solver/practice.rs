@@ -40,6 +40,7 @@ pub struct Opened {
 fn ask_name(ask: Ask) -> &'static str {
     match ask {
         Ask::Number => "number",
+        Ask::Bit => "bit",
         Ask::NumberOrNone => "number-or-none",
         Ask::Outcome => "outcome",
         Ask::Sign => "sign",

@@ -804,6 +804,7 @@ messages! {
     PracticeIeTotalOpenPart { terms, open },
     PracticeNimSumOpen { open },
     PracticeNimMoveOpen,
+    PracticeNeedBit { token },
     PracticeIeSign { size, sign },
     PracticeIeCount { set, lcm, n, value },
     PracticeIeCountBig { set, n },

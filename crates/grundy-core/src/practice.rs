@@ -161,6 +161,8 @@ impl Outcome {
 pub enum Ask {
     /// A whole number.
     Number,
+    /// A binary digit, 0 or 1 (a column of the nim-sum).
+    Bit,
     /// A whole number, or "none".
     NumberOrNone,
     /// P or N.
@@ -446,7 +448,8 @@ fn revealed_moves(answer: &str) -> Phrase {
 }
 
 /// Reads what the student typed for `target`: a whole number where one is asked for (else
-/// one line asking for one; the entry is not graded), P or N, + or −, a move or "none".
+/// one line asking for one; the entry is not graded), 0 or 1 for a bit, P or N, + or −, a
+/// move or "none".
 pub fn read_answer(item: &Item, target: &str, typed: &str) -> Result<Answer, Phrase> {
     let Some(t) = item.target(target) else {
         return Err(phrase!(PracticeNoTarget {
@@ -461,6 +464,11 @@ pub fn read_answer(item: &Item, target: &str, typed: &str) -> Result<Answer, Phr
             .parse::<u64>()
             .map(Answer::Number)
             .map_err(|_| phrase!(PracticeNeedWhole { token })),
+        Ask::Bit => match text {
+            "0" => Ok(Answer::Number(0)),
+            "1" => Ok(Answer::Number(1)),
+            _ => Err(phrase!(PracticeNeedBit { token })),
+        },
         Ask::NumberOrNone if is_none(text) => Ok(Answer::None),
         Ask::NumberOrNone => text
             .parse::<u64>()

@@ -513,6 +513,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::PracticeIeTotalOpen => "Give every term's sign and count first (still open: {open}), then add the signed terms up.",
             Msg::PracticeIeTotalOpenPart => "The terms given so far add up as {terms}; the terms {open} still need their sign and count: give those first, then add all the signed terms up.",
             Msg::PracticeNimSumOpen => "Fill the columns first (columns still open: {open}): the nim-sum has a 1 exactly in the columns whose bit is 1.",
+            Msg::PracticeNeedBit => "“{token}” is not a bit: type 0 or 1 (this entry is not graded).",
             Msg::PracticeNimMoveOpen => "Find the nim-sum first (its columns, then the nim-sum): a winning move is one that leaves nim-sum 0, and there is none when it is 0 already.",
             Msg::PracticeIeSign => "{size|one:A single set|other:An intersection of # sets} enters with {sign}: odd sizes add, even sizes subtract.",
             Msg::PracticeIeCount => "lcm({set}) = {lcm}, and ⌊{n}/{lcm}⌋ = {value}.",

@@ -509,6 +509,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::PracticeIeTotalOpen => "先写出每一项的符号和个数（尚未填写：{open}），再把带符号的各项相加。",
             Msg::PracticeIeTotalOpenPart => "已填写的各项相加为 {terms}；项 {open} 还缺符号和个数：先填写它们，再把所有带符号的项相加。",
             Msg::PracticeNimSumOpen => "先填写各列（尚未填写的列：{open}）：异或和恰好在位为 1 的列上是 1。",
+            Msg::PracticeNeedBit => "“{token}”不是一位二进制数：请输入 0 或 1（本次输入不评分）。",
             Msg::PracticeNimMoveOpen => "先求出 异或和（先填各列，再填 异或和）：必胜走法就是留下 异或和 0 的走法；若 异或和已经是 0，则没有必胜走法。",
             Msg::PracticeIeSign => "{size} 个集合的交集取符号 {sign}：奇数个相加，偶数个相减。",
             Msg::PracticeIeCount => "lcm({set}) = {lcm}，⌊{n}/{lcm}⌋ = {value}。",

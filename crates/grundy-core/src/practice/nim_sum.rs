@@ -69,7 +69,7 @@ impl NimSumItem {
             .map(|b| Target {
                 id: column_id(b),
                 node: None,
-                ask: Ask::Number,
+                ask: Ask::Bit,
                 label: phrase!(PracticeTargetColumn { column: 1u64 << b }),
             })
             .collect();

@@ -975,6 +975,25 @@ fn a_typed_answer_that_is_not_a_whole_number_is_not_graded() {
         Ok(Answer::Move { pile: 2, take: 3 })
     );
     assert!(read_answer(&item, "move", "2-3").is_err());
+    // A column's box takes a bit: anything else is one line, not a graded (wrong) first try.
+    let column = item.targets()[0].id.clone();
+    assert!(column.starts_with("bit-"));
+    for bad in ["2", "10", "01", "x", ""] {
+        let e = read_answer(&item, &column, bad).unwrap_err();
+        assert_eq!(e.key(), Some(Msg::PracticeNeedBit), "{bad}");
+    }
+    assert_eq!(read_answer(&item, &column, " 1 "), Ok(Answer::Number(1)));
+    let mut sheet = crate::practice::sheet::Sheet::new(
+        Spec {
+            topic: Topic::NimSum,
+            seed: 1,
+            level: 1,
+            count: 1,
+        },
+        None,
+    );
+    assert!(sheet.enter(&column, "2", 1).is_err());
+    assert!(sheet.entries.is_empty(), "a refused bit is not recorded");
     let item = generate(Topic::Pn, 1, 1, 0);
     let id = item.targets()[0].id.clone();
     assert_eq!(
