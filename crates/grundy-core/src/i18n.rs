@@ -791,7 +791,7 @@ messages! {
     PracticeDescribeSet { set, last },
     PracticeDescribeCode { code, last },
     PracticePeriodWhy { period, preperiod },
-    PracticePeriodNone { last },
+    PracticePeriodNone { last, size },
     PracticeTableTerminal { n },
     PracticeTableOpen { n, open },
     PracticeTableWhy { n, values, value },

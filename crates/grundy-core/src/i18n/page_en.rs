@@ -154,7 +154,7 @@ macro_rules! page_texts_en {
             Msg::PracticeTaskPn => "Mark every position P (the player to move loses) or N (the player to move wins).",
             Msg::PracticeTaskMoves => "Select every winning move (all of them, no more), or “none” if the player to move loses.",
             Msg::PracticeTaskNimSum => "Give each column's bit of the nim-sum, then the nim-sum, then a winning move (PILE:TAKE) or none.",
-            Msg::PracticeTaskSgTable => "Fill G(0) … G(n) in any order, then the period and preperiod, or none if the table does not show them yet.",
+            Msg::PracticeTaskSgTable => "Fill G(0) … G(n) in any order, then the smallest period and the smallest preperiod, but only once the table shows that period twice over after the preperiod; else none for both.",
             Msg::PracticeTaskIe => "For each term give its sign and its count ⌊n/lcm⌋, then the total.",
             Msg::PracticeNoTarget => "“{target}” is not a target of this item.",
             Msg::PracticeNeedWhole => "“{token}” is not a whole number: type one (this entry is not graded).",

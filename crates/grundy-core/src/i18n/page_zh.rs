@@ -154,7 +154,7 @@ macro_rules! page_texts_zh {
             Msg::PracticeTaskPn => "把每个局面标为 P（轮到走的一方必败）或 N（轮到走的一方必胜）。",
             Msg::PracticeTaskMoves => "选出所有必胜走法（全部，且不多选）；若轮到走的一方必败，选“无”。",
             Msg::PracticeTaskNimSum => "写出 异或和在每一列的位，再写出 异或和，最后写出一个必胜走法（堆:取数）或“无”。",
-            Msg::PracticeTaskSgTable => "按任意顺序填写 G(0) … G(n)，再写出周期和前周期；若表中尚未显示，写“无”。",
+            Msg::PracticeTaskSgTable => "按任意顺序填写 G(0) … G(n)，再写出最小的周期和最小的前周期，但只有当表中在前周期之后完整出现两遍周期时才写；否则两者都写“无”。",
             Msg::PracticeTaskIe => "写出每一项的符号和个数 ⌊n/lcm⌋，最后写出总数。",
             Msg::PracticeNoTarget => "“{target}”不是本题的填写项。",
             Msg::PracticeNeedWhole => "“{token}”不是整数：请输入一个整数（本次输入不评分）。",

@@ -179,7 +179,10 @@ impl TableItem {
             };
             let explanation = match truth {
                 Some((period, preperiod)) => phrase!(PracticePeriodWhy { period, preperiod }),
-                None => phrase!(PracticePeriodNone { last: self.last }),
+                None => phrase!(PracticePeriodNone {
+                    last: self.last,
+                    size: self.last + 1
+                }),
             };
             return Some(Graded { right, explanation });
         }

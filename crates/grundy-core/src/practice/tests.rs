@@ -1349,3 +1349,74 @@ fn a_set_never_repeats_an_item_and_item_i_does_not_depend_on_count() {
         }
     }
 }
+
+#[test]
+fn sg_table_words_say_the_smallest_period_and_the_twice_over_rule() {
+    for lang in Lang::ALL.iter().copied() {
+        let task = crate::i18n::tr(lang, Topic::SgTable.task());
+        let (smallest, twice) = match lang {
+            Lang::En => ("smallest", "twice over"),
+            Lang::Zh => ("最小", "两遍"),
+        };
+        assert!(task.contains(smallest) && task.contains(twice), "{task}");
+    }
+    let (mut with, mut without) = (0, 0);
+    for level in LEVELS {
+        for index in 0..60 {
+            let item = generate(Topic::SgTable, 1, level, index);
+            let Body::Table(t) = &item.body else {
+                panic!("not a table item")
+            };
+            // A wrong period: a multiple of the true one, or any number when there is none.
+            let (wrong, words) = match t.shown_cycle() {
+                Some((p, _)) => {
+                    with += 1;
+                    (2 * p as u64, [("smallest", "最小")])
+                }
+                None => {
+                    without += 1;
+                    (9, [("twice over", "两遍")])
+                }
+            };
+            let g = grade(&item, "period", &Answer::Number(wrong), &[]).unwrap();
+            assert!(!g.right);
+            for (en, zh) in words {
+                assert!(g.explanation.render(Lang::En).contains(en));
+                assert!(g.explanation.render(Lang::Zh).contains(zh));
+            }
+            // Stones and piles, as everywhere else.
+            let mut all = vec![item.describe().render(Lang::En)];
+            all.extend(
+                (0..=t.last)
+                    .map(|k| grade(&item, &format!("g-{k}"), &Answer::Number(99), &[]).unwrap())
+                    .map(|g| g.explanation.render(Lang::En)),
+            );
+            for text in all {
+                assert!(!text.contains("token") && !text.contains("heap"), "{text}");
+            }
+        }
+    }
+    assert!(with > 0 && without > 0, "{with} {without}");
+}
+
+#[test]
+fn chinese_practice_says_one_word_for_the_nim_sum() {
+    let mut texts = vec![crate::i18n::tr(Lang::Zh, Topic::NimSum.title()).to_string()];
+    texts.push(crate::i18n::tr(Lang::Zh, Topic::NimSum.task()).to_string());
+    for index in 0..20 {
+        let item = generate(Topic::NimSum, 5, 2, index);
+        for t in item.targets() {
+            texts.push(t.label.render(Lang::Zh));
+            for a in ["0", "1", "3", "none", "1:1"] {
+                if let Ok(answer) = read_answer(&item, &t.id, a) {
+                    let shown: Vec<String> = item.targets().into_iter().map(|t| t.id).collect();
+                    let g = grade(&item, &t.id, &answer, &shown).unwrap();
+                    texts.push(g.explanation.render(Lang::Zh));
+                }
+            }
+        }
+    }
+    for text in texts {
+        assert!(!text.contains("Nim 和"), "{text}");
+    }
+}
