@@ -519,7 +519,7 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::PracticeRevealedValue => "已显示答案：{what} = {answer}。",
             Msg::PracticeRevealedP => "已显示答案：{node} 是 P 局面（轮到走的一方必败）。",
             Msg::PracticeRevealedN => "已显示答案：{node} 是 N 局面（轮到走的一方必胜）。",
-            Msg::PracticeRevealedMoves => "已显示答案：必胜走法是{moves}。",
+            Msg::PracticeRevealedMoves => "已显示答案：必胜走法（共 {count} 个）是{moves}。",
             Msg::PracticeRevealedNoMove => "已显示答案：没有必胜走法（“无”）：轮到走的一方必败。",
             Msg::PracticeRevealedNone => "已显示答案：{what}是“无”：表中尚未完整显示两遍周期。",
             Msg::PracticeWhatBit => "{column} 列上异或和的位",
