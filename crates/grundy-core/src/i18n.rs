@@ -783,6 +783,7 @@ messages! {
     PracticeMovesAllRight { count },
     PracticeMovesWins { mv, terms },
     PracticeTargetColumn { column },
+    PracticeTargetColumnBit { bit, column },
     PracticeTargetSum,
     PracticeTargetMove,
     PracticeTargetG { n },

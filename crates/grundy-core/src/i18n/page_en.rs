@@ -167,6 +167,7 @@ macro_rules! page_texts_en {
             Msg::PracticeMoveWords => "take {take} from pile {pile}",
             Msg::PracticeNoneChoice => "none: the player to move loses",
             Msg::PracticeTargetColumn => "the {column}s column",
+            Msg::PracticeTargetColumnBit => "column {bit} (the {column}s)",
             Msg::PracticeTargetSum => "the nim-sum",
             Msg::PracticeTargetMove => "a winning move (PILE:TAKE) or none",
             Msg::PracticeTargetG => "G({n})",

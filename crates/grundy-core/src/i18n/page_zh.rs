@@ -167,6 +167,7 @@ macro_rules! page_texts_zh {
             Msg::PracticeMoveWords => "从第 {pile} 堆取 {take} 颗",
             Msg::PracticeNoneChoice => "无：轮到走的一方必败",
             Msg::PracticeTargetColumn => "{column} 列",
+            Msg::PracticeTargetColumnBit => "第 {bit} 位（{column} 列）",
             Msg::PracticeTargetSum => "异或和",
             Msg::PracticeTargetMove => "一个必胜走法（堆:取数）或“无”",
             Msg::PracticeTargetG => "G({n})",

@@ -4,7 +4,7 @@
 
 use super::moves::nim_sum;
 use super::{Answer, Ask, Graded, Target, NONE_CHOICE};
-use crate::figure::xor::{xor_figure, XorLabels, XorRow, XorStage};
+use crate::figure::xor::{heads_by_place_value, xor_figure, XorLabels, XorRow, XorStage};
 use crate::figure::Figure;
 use crate::i18n::{tr, Lang, Msg, Phrase};
 use crate::rng::Rng;
@@ -61,16 +61,26 @@ impl NimSumItem {
             .collect()
     }
 
-    /// The columns, then the nim-sum, then the move.
+    /// The columns, then the nim-sum, then the move. A column is named as the figure heads
+    /// it: by its place value ("the 4s column"), or, where the figure heads its columns by
+    /// their bit index (from 256 on), by that index first ("column 8 (the 256s)").
     pub fn targets(&self) -> Vec<Target> {
-        let mut out: Vec<Target> = self
-            .bits()
+        let bits = self.bits();
+        let by_value = heads_by_place_value(bits.len() as u32);
+        let mut out: Vec<Target> = bits
             .into_iter()
             .map(|b| Target {
                 id: column_id(b),
                 node: None,
                 ask: Ask::Bit,
-                label: phrase!(PracticeTargetColumn { column: 1u64 << b }),
+                label: if by_value {
+                    phrase!(PracticeTargetColumn { column: 1u64 << b })
+                } else {
+                    phrase!(PracticeTargetColumnBit {
+                        bit: b,
+                        column: 1u64 << b
+                    })
+                },
             })
             .collect();
         out.push(Target {

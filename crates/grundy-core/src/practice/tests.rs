@@ -1420,3 +1420,45 @@ fn chinese_practice_says_one_word_for_the_nim_sum() {
         assert!(!text.contains("Nim 和"), "{text}");
     }
 }
+
+#[test]
+fn a_nim_sum_columns_words_match_the_figures_column_headings() {
+    for (piles, heads) in [
+        (
+            vec![300, 4, 5],
+            (0..=8)
+                .rev()
+                .map(|b: u32| b.to_string())
+                .collect::<Vec<_>>(),
+        ),
+        (vec![5, 6], vec!["4".to_string(), "2".into(), "1".into()]),
+    ] {
+        let item = Item {
+            topic: Topic::NimSum,
+            level: 3,
+            index: 0,
+            body: Body::NimSum(nim_sum::NimSumItem { piles }),
+        };
+        let fig = figure(&item, &[], Lang::En).unwrap();
+        let mut texts = Vec::new();
+        figure_texts(&fig.shapes, &mut texts);
+        let columns: Vec<Target> = item
+            .targets()
+            .into_iter()
+            .filter(|t| t.id.starts_with("bit-"))
+            .collect();
+        assert_eq!(columns.len(), heads.len());
+        for (t, head) in columns.iter().zip(&heads) {
+            assert!(texts.contains(head), "no heading {head} in {texts:?}");
+            for lang in Lang::ALL.iter().copied() {
+                let label = t.label.render(lang);
+                let first: String = label
+                    .split(|c: char| !c.is_ascii_digit())
+                    .find(|w| !w.is_empty())
+                    .unwrap()
+                    .to_string();
+                assert_eq!(&first, head, "{label}");
+            }
+        }
+    }
+}
