@@ -292,7 +292,7 @@ fn draw(topic: Topic, seed: u64, level: u8, index: usize, attempt: usize) -> Ite
 }
 
 /// Items `0..count` of the set (topic, seed, level), in order: an item that repeats an
-/// earlier one (the same [`Item::describe`]) is drawn again from a stream of its own, so a
+/// earlier one (the same [`Item::likeness`]) is drawn again from a stream of its own, so a
 /// set never shows one position twice while another is left. Item `i` depends only on the
 /// items before it, never on `count`.
 fn generate_set(topic: Topic, seed: u64, level: u8, count: usize) -> Vec<Item> {
@@ -302,11 +302,11 @@ fn generate_set(topic: Topic, seed: u64, level: u8, count: usize) -> Vec<Item> {
     for index in 0..count {
         let mut item = draw(topic, seed, level, index, 0);
         let mut attempt = 0;
-        while attempt < REDRAWS && seen.contains(&item.describe()) {
+        while attempt < REDRAWS && seen.contains(&item.likeness()) {
             attempt += 1;
             item = draw(topic, seed, level, index, attempt);
         }
-        seen.push(item.describe());
+        seen.push(item.likeness());
         items.push(item);
     }
     items
@@ -408,6 +408,19 @@ impl Item {
                 _ => is(Msg::PracticeTargetTotal.into(), &answer),
             },
         })
+    }
+
+    /// What makes two items of a set the same exercise: the position line, except for one
+    /// pile under a subtraction set, where a smaller pile under the same set is a part of the
+    /// larger one's DAG (every answer of one is an answer of the other), so the set alone.
+    pub fn likeness(&self) -> Phrase {
+        match &self.body {
+            Body::Dag(dag::DagItem {
+                kind: dag::DagKind::Pile { set, .. },
+                ..
+            }) => Phrase::Text(format!("pile {}", words::set_words(set))),
+            _ => self.describe(),
+        }
     }
 
     /// The position in a line of words (for the command line and the page's heading).
@@ -610,7 +623,7 @@ pub fn pinned_sets_digest() -> u64 {
 
 /// What [`pinned_sets_digest`] gives. A change here changes the items of every shared
 /// practice link, so it must be deliberate.
-pub const PINNED_DIGEST: u64 = 0xa798_b4f4_aed4_4f03;
+pub const PINNED_DIGEST: u64 = 0xe9fe_06bb_b80e_a6f4;
 
 /// Whether a hook (its `data-*` pairs) keeps an attribute [`strip_data`] would remove.
 type KeepHook<'a> = dyn Fn(&[(&'static str, String)]) -> bool + 'a;

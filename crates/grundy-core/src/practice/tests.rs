@@ -1339,6 +1339,25 @@ fn a_set_never_repeats_an_item_and_item_i_does_not_depend_on_count() {
                         "{topic:?} seed {seed} level {level}: item {i} repeats {w}"
                     );
                 }
+                // One pile under a set: a smaller pile under the same set is part of the
+                // larger one's DAG, so no two items share a set (pn seed 1 level 2 had piles
+                // of 7 and 6 under {1, 3}).
+                let sets: Vec<Vec<u64>> = items
+                    .iter()
+                    .filter_map(|i| match &i.body {
+                        Body::Dag(dag::DagItem {
+                            kind: dag::DagKind::Pile { set, .. },
+                            ..
+                        }) => Some(set.clone()),
+                        _ => None,
+                    })
+                    .collect();
+                for (i, set) in sets.iter().enumerate() {
+                    assert!(
+                        !sets[..i].contains(set),
+                        "{topic:?} seed {seed}: {set:?} twice"
+                    );
+                }
                 // The same items one by one, and in a longer set.
                 let longer = Spec { count: 9, ..spec }.items();
                 for (i, item) in items.iter().enumerate() {
