@@ -792,6 +792,8 @@ messages! {
     PracticeDescribeSet { set, last },
     PracticeDescribeCode { code, last },
     PracticePeriodWhy { period, preperiod },
+    PracticePeriodOnly { period },
+    PracticePreperiodOnly { preperiod },
     PracticePeriodNone { last, size },
     PracticeTableTerminal { n },
     PracticeTableOpen { n, open },

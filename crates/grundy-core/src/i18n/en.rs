@@ -504,6 +504,8 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::PracticeDescribeSet => "Subtraction set {set}: a move takes a number of stones in the set from the pile. Fill G(0) … G({last}).",
             Msg::PracticeDescribeCode => "The octal game {code}: taking i stones may leave 0, 1 or 2 piles where bit 0, 1 or 2 of digit i is set. Fill G(0) … G({last}).",
             Msg::PracticePeriodWhy => "The values repeat with period {period} from n = {preperiod} on: G(n + {period}) = G(n) for every n ≥ {preperiod}. The answer is the smallest period and the smallest preperiod: a multiple of the period, or a later start, repeats too but is not the one asked for.",
+            Msg::PracticePeriodOnly => "The values repeat with period {period}: G(n + {period}) = G(n) once they start repeating. The answer is the smallest period, and only once the table shows it twice over after the preperiod; else none.",
+            Msg::PracticePreperiodOnly => "The values repeat from n = {preperiod} on, not before. The answer is the smallest preperiod, and only once the table shows the period twice over after it; else none.",
             Msg::PracticePeriodNone => "Up to G({last}) no period shows twice over after its preperiod (a period p from n0 on counts only when n0 + 2p ≤ {size}, the number of values in the table), so the table does not show one yet and the answer is none.",
             Msg::PracticeTableTerminal => "A pile of {n} has no move: G({n}) = 0.",
             Msg::PracticeTableOpen => "A pile of {n} moves to {open}, not all filled yet: fill those first, then take the mex.",

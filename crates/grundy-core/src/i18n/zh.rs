@@ -500,6 +500,8 @@ pub(super) fn text(msg: Msg) -> &'static str {
             Msg::PracticeDescribeSet => "减法集 {set}：每次从堆中取走集合中的某个数目。填写 G(0) … G({last})。",
             Msg::PracticeDescribeCode => "八进制游戏 {code}：取走 i 颗后，若第 i 位数字的第 0、1、2 位为 1，则可以留下 0、1、2 堆。填写 G(0) … G({last})。",
             Msg::PracticePeriodWhy => "这些值从 n = {preperiod} 起以 {period} 为周期重复：对每个 n ≥ {preperiod}，G(n + {period}) = G(n)。答案是最小的周期和最小的前周期：周期的倍数或更晚的起点也会重复，但不是所问的答案。",
+            Msg::PracticePeriodOnly => "这些值以 {period} 为周期重复：开始重复之后 G(n + {period}) = G(n)。答案是最小的周期，且只有当表中在前周期之后完整出现两遍周期时才写；否则写“无”。",
+            Msg::PracticePreperiodOnly => "这些值从 n = {preperiod} 起重复，在此之前不重复。答案是最小的前周期，且只有当表中在它之后完整出现两遍周期时才写；否则写“无”。",
             Msg::PracticePeriodNone => "到 G({last}) 为止，没有哪个周期在前周期之后完整出现两遍（从 n0 起的周期 p 要满足 n0 + 2p ≤ {size}，即表中值的个数），所以表中尚未呈现周期，答案是“无”。",
             Msg::PracticeTableTerminal => "一堆 {n} 颗无路可走：G({n}) = 0。",
             Msg::PracticeTableOpen => "一堆 {n} 颗可以走到 {open}，还没有全部填写：先填写它们，再取 mex。",

@@ -1399,6 +1399,14 @@ fn sg_table_words_say_the_smallest_period_and_the_twice_over_rule() {
             };
             let g = grade(&item, "period", &Answer::Number(wrong), &[]).unwrap();
             assert!(!g.right);
+            if t.shown_cycle().is_some() {
+                // The preperiod is not on the screen: a wrong period does not name it.
+                assert_eq!(g.explanation.key(), Some(Msg::PracticePeriodOnly));
+                let g = grade(&item, "preperiod", &Answer::Number(99), &[]).unwrap();
+                assert_eq!(g.explanation.key(), Some(Msg::PracticePreperiodOnly));
+                let g = grade(&item, "preperiod", &Answer::Number(99), &["period".into()]);
+                assert_eq!(g.unwrap().explanation.key(), Some(Msg::PracticePeriodWhy));
+            }
             for (en, zh) in words {
                 assert!(g.explanation.render(Lang::En).contains(en));
                 assert!(g.explanation.render(Lang::Zh).contains(zh));
