@@ -8,10 +8,10 @@ use crate::wire::{PracticeWork, WFeedback, WKeyItem, WPractice, WStep, WTarget};
 use grundy_core::figure::Figure;
 use grundy_core::i18n::{tr, Lang, Phrase};
 use grundy_core::lesson::{LessonKind, Query, Route};
+use grundy_core::phrase;
 use grundy_core::practice::lesson_item::{lesson_item, lesson_topic};
 use grundy_core::practice::sheet::{gradable, Sheet, TargetState};
 use grundy_core::practice::{self, parse_link, Ask, Spec, PRACTICE_SLUG};
-use grundy_core::phrase;
 
 /// The seed of a set whose link names none (the page always writes one into the link).
 const FALLBACK_SEED: u64 = 1;
