@@ -721,7 +721,7 @@ fn input_mode(s: &PracticeState, p: &WPractice) -> &'static str {
         .as_deref()
         .and_then(|id| p.targets.iter().find(|t| t.id == id))
         .map_or("", |t| t.ask.as_str());
-    if ask == "number" {
+    if ask == "number" || ask == "bit" {
         "numeric"
     } else {
         "text"

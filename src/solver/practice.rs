@@ -8,10 +8,10 @@ use crate::wire::{PracticeWork, WFeedback, WKeyItem, WPractice, WStep, WTarget};
 use grundy_core::figure::Figure;
 use grundy_core::i18n::{tr, Lang, Phrase};
 use grundy_core::lesson::{LessonKind, Query, Route};
+use grundy_core::phrase;
 use grundy_core::practice::lesson_item::{lesson_item, lesson_topic};
 use grundy_core::practice::sheet::{gradable, Sheet, TargetState};
 use grundy_core::practice::{self, parse_link, Ask, Spec, PRACTICE_SLUG};
-use grundy_core::{phrase, t};
 
 /// The seed of a set whose link names none (the page always writes one into the link).
 const FALLBACK_SEED: u64 = 1;
@@ -40,6 +40,7 @@ pub struct Opened {
 fn ask_name(ask: Ask) -> &'static str {
     match ask {
         Ask::Number => "number",
+        Ask::Bit => "bit",
         Ask::NumberOrNone => "number-or-none",
         Ask::Outcome => "outcome",
         Ask::Sign => "sign",
@@ -99,25 +100,10 @@ pub fn open(query: &Query, lesson: Option<LessonKind>, work: &PracticeWork, lang
                 Err(why) => (practice::SELECTION.to_string(), None, why.render(lang)),
             }),
             WStep::Reveal { target, secs, .. } => sheet.reveal(target, *secs).map(|answer| {
-                let label = sheet.items[item]
-                    .target(target)
-                    .map_or_else(|| target.clone(), |t| t.label.render(lang));
-                let answer = if target == practice::SELECTION {
-                    revealed_moves(&sheet.items[item], &answer, lang)
-                } else {
-                    answer
-                };
-                (
-                    target.clone(),
-                    None,
-                    t!(
-                        lang,
-                        PracticeRevealed {
-                            target: label,
-                            answer
-                        }
-                    ),
-                )
+                let text = sheet.items[item]
+                    .revealed(target)
+                    .map_or(answer, |p| p.render(lang));
+                (target.clone(), None, text)
             }),
         };
         feedback = said.map(|(target, right, text)| {
@@ -294,19 +280,6 @@ pub(super) fn answer(
     )
 }
 
-/// A revealed selection in words: the winning moves' labels, or "none".
-fn revealed_moves(item: &practice::Item, answer: &str, lang: Lang) -> String {
-    let words: Vec<String> = answer
-        .split(',')
-        .map(str::trim)
-        .map(|id| {
-            item.target(id)
-                .map_or_else(|| id.to_string(), |t| t.label.render(lang))
-        })
-        .collect();
-    words.join("; ")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -420,6 +393,9 @@ mod tests {
         assert!(o.practice.done && o.practice.item_done);
         assert_eq!(o.practice.at, 1);
         assert!(o.practice.targets.iter().all(|t| t.state == "revealed"));
+        // The last reveal (the preperiod) reads as a sentence, not a label's template.
+        let said = o.practice.feedback.expect("a reveal sentence").text;
+        assert!(said.starts_with("已显示答案：前周期是"), "{said}");
     }
 
     #[test]

@@ -133,9 +133,7 @@ pub struct Spec {
 impl Spec {
     /// The set's items, in order.
     pub fn items(&self) -> Vec<Item> {
-        (0..self.count)
-            .map(|i| generate(self.topic, self.seed, self.level, i))
-            .collect()
+        generate_set(self.topic, self.seed, self.level, self.count)
     }
 }
 
@@ -163,6 +161,8 @@ impl Outcome {
 pub enum Ask {
     /// A whole number.
     Number,
+    /// A binary digit, 0 or 1 (a column of the nim-sum).
+    Bit,
     /// A whole number, or "none".
     NumberOrNone,
     /// P or N.
@@ -252,17 +252,27 @@ pub struct Item {
     pub body: Body,
 }
 
-/// The generator of item `index`: its own stream, so any item is made without the ones
-/// before it, from the seed, topic, level and index alone.
-fn item_rng(topic: Topic, seed: u64, level: u8, index: usize) -> Rng {
-    let key = format!("practice|{}|{level}|{index}|{seed}", topic.slug());
+/// The generator of item `index`'s draw `attempt`: its own stream, so any item is made from
+/// the seed, topic, level and index alone (a first draw keeps the stream it always had).
+fn item_rng(topic: Topic, seed: u64, level: u8, index: usize, attempt: usize) -> Rng {
+    let key = if attempt == 0 {
+        format!("practice|{}|{level}|{index}|{seed}", topic.slug())
+    } else {
+        format!(
+            "practice|{}|{level}|{index}|{seed}|redraw {attempt}",
+            topic.slug()
+        )
+    };
     Rng::new(Fnv::of(key.as_bytes()))
 }
 
-/// Item `index` of the set (topic, seed, level); levels outside [`LEVELS`] are clamped.
-pub fn generate(topic: Topic, seed: u64, level: u8, index: usize) -> Item {
-    let level = level.clamp(*LEVELS.start(), *LEVELS.end());
-    let mut rng = item_rng(topic, seed, level, index);
+/// How many times an item is drawn again while it repeats an earlier item of its set (a
+/// level with fewer distinct items than the set asks for repeats once they are all used).
+const REDRAWS: usize = 48;
+
+/// Draw `attempt` of item `index` (level already clamped).
+fn draw(topic: Topic, seed: u64, level: u8, index: usize, attempt: usize) -> Item {
+    let mut rng = item_rng(topic, seed, level, index, attempt);
     let body = match topic {
         Topic::SgLabel if hackenbush::takes_turn(level, index) => {
             Body::Dag(hackenbush::generate(&mut rng))
@@ -279,6 +289,41 @@ pub fn generate(topic: Topic, seed: u64, level: u8, index: usize) -> Item {
         index,
         body,
     }
+}
+
+/// Items `0..count` of the set (topic, seed, level), in order: an item that repeats an
+/// earlier one (the same [`Item::likeness`]) is drawn again from a stream of its own, so a
+/// set never shows one position twice while another is left. Item `i` depends only on the
+/// items before it, never on `count`.
+fn generate_set(topic: Topic, seed: u64, level: u8, count: usize) -> Vec<Item> {
+    let level = level.clamp(*LEVELS.start(), *LEVELS.end());
+    let mut items: Vec<Item> = Vec::with_capacity(count);
+    let mut seen: Vec<Phrase> = Vec::with_capacity(count);
+    for index in 0..count {
+        let mut item = draw(topic, seed, level, index, 0);
+        let mut attempt = 0;
+        while attempt < REDRAWS && seen.contains(&item.likeness()) {
+            attempt += 1;
+            item = draw(topic, seed, level, index, attempt);
+        }
+        seen.push(item.likeness());
+        items.push(item);
+    }
+    items
+}
+
+/// Item `index` of the set (topic, seed, level); levels outside [`LEVELS`] are clamped. An
+/// index a set can hold (below [`MAX_COUNT`]) is the set's item, drawn again while it repeats
+/// an earlier one; past that (the tests' long runs) it is the first draw.
+pub fn generate(topic: Topic, seed: u64, level: u8, index: usize) -> Item {
+    if index < MAX_COUNT {
+        let mut set = generate_set(topic, seed, level, index + 1);
+        if let Some(item) = set.pop() {
+            return item;
+        }
+    }
+    let level = level.clamp(*LEVELS.start(), *LEVELS.end());
+    draw(topic, seed, level, index, 0)
 }
 
 impl Item {
@@ -310,6 +355,74 @@ impl Item {
         }
     }
 
+    /// The sentence a reveal of `target` shows: what the target is and its answer, worded
+    /// per kind of target ("Revealed: the preperiod is 0.", "Revealed: 7 is an N-position.",
+    /// "Revealed: the winning moves are …"); None for a target the item lacks.
+    pub fn revealed(&self, target: &str) -> Option<Phrase> {
+        let answer = self
+            .answers()
+            .into_iter()
+            .find(|(t, _)| t == target)
+            .map(|(_, a)| a)?;
+        let label = self.target(target).map(|t| t.label);
+        let arg = |name: &str| label.as_ref().and_then(|l| l.arg(name)).cloned();
+        let is = |what: Phrase, answer: &str| phrase!(PracticeRevealedIs { what, answer });
+        let value = |what: Phrase, answer: &str| phrase!(PracticeRevealedValue { what, answer });
+        Some(match &self.body {
+            Body::Dag(d) => {
+                let node = d.said(d.position(target)?);
+                match (self.topic, answer.as_str()) {
+                    (Topic::Pn, "P") => phrase!(PracticeRevealedP { node }),
+                    (Topic::Pn, _) => phrase!(PracticeRevealedN { node }),
+                    _ => value(phrase!(PracticeTargetSg { node }), &answer),
+                }
+            }
+            Body::Moves(_) => revealed_moves(&answer),
+            Body::NimSum(_) => match target {
+                "sum" => is(Msg::PracticeTargetSum.into(), &answer),
+                "move" => revealed_moves(&answer),
+                _ => is(
+                    phrase!(PracticeWhatBit {
+                        column: arg("column")?
+                    }),
+                    &answer,
+                ),
+            },
+            Body::Table(_) => match (target, answer.as_str()) {
+                ("period", NONE_CHOICE) => phrase!(PracticeRevealedNone {
+                    what: Msg::PracticeWhatPeriod
+                }),
+                ("preperiod", NONE_CHOICE) => phrase!(PracticeRevealedNone {
+                    what: Msg::PracticeWhatPreperiod
+                }),
+                ("period", _) => is(Msg::PracticeWhatPeriod.into(), &answer),
+                ("preperiod", _) => is(Msg::PracticeWhatPreperiod.into(), &answer),
+                _ => value(label?, &answer),
+            },
+            Body::Ie(_) => match target.split_once('-') {
+                Some(("sign", _)) => is(
+                    phrase!(PracticeWhatSign { set: arg("set")? }),
+                    if answer == "+" { "+" } else { "−" },
+                ),
+                Some(("count", _)) => is(phrase!(PracticeWhatCount { set: arg("set")? }), &answer),
+                _ => is(Msg::PracticeTargetTotal.into(), &answer),
+            },
+        })
+    }
+
+    /// What makes two items of a set the same exercise: the position line, except for one
+    /// pile under a subtraction set, where a smaller pile under the same set is a part of the
+    /// larger one's DAG (every answer of one is an answer of the other), so the set alone.
+    pub fn likeness(&self) -> Phrase {
+        match &self.body {
+            Body::Dag(dag::DagItem {
+                kind: dag::DagKind::Pile { set, .. },
+                ..
+            }) => Phrase::Text(format!("pile {}", words::set_words(set))),
+            _ => self.describe(),
+        }
+    }
+
     /// The position in a line of words (for the command line and the page's heading).
     pub fn describe(&self) -> Phrase {
         match &self.body {
@@ -322,8 +435,34 @@ impl Item {
     }
 }
 
+/// The revealed winning moves (an answer key's `PILE:TAKE` ids, joined by "," or " | ") in
+/// words, or that there is none.
+fn revealed_moves(answer: &str) -> Phrase {
+    let words: Vec<Phrase> = answer
+        .split([',', '|'])
+        .map(str::trim)
+        .filter_map(|id| {
+            let (p, k) = id.split_once(':')?;
+            Some(phrase!(PracticeMoveWords {
+                pile: p.parse::<usize>().ok()?,
+                take: k.parse::<u64>().ok()?
+            }))
+        })
+        .collect();
+    let count = words.len();
+    let Some(moves) = words
+        .into_iter()
+        .rev()
+        .reduce(|rest, first| phrase!(PracticeListSemi { first, rest }))
+    else {
+        return Msg::PracticeRevealedNoMove.into();
+    };
+    phrase!(PracticeRevealedMoves { count, moves })
+}
+
 /// Reads what the student typed for `target`: a whole number where one is asked for (else
-/// one line asking for one; the entry is not graded), P or N, + or −, a move or "none".
+/// one line asking for one; the entry is not graded), 0 or 1 for a bit, P or N, + or −, a
+/// move or "none".
 pub fn read_answer(item: &Item, target: &str, typed: &str) -> Result<Answer, Phrase> {
     let Some(t) = item.target(target) else {
         return Err(phrase!(PracticeNoTarget {
@@ -338,6 +477,11 @@ pub fn read_answer(item: &Item, target: &str, typed: &str) -> Result<Answer, Phr
             .parse::<u64>()
             .map(Answer::Number)
             .map_err(|_| phrase!(PracticeNeedWhole { token })),
+        Ask::Bit => match text {
+            "0" => Ok(Answer::Number(0)),
+            "1" => Ok(Answer::Number(1)),
+            _ => Err(phrase!(PracticeNeedBit { token })),
+        },
         Ask::NumberOrNone if is_none(text) => Ok(Answer::None),
         Ask::NumberOrNone => text
             .parse::<u64>()
@@ -388,9 +532,9 @@ pub fn grade(
     let graded = match &item.body {
         Body::Dag(d) => d.grade(item.topic, target, answer, shown),
         Body::Moves(m) => m.grade(target, answer),
-        Body::NimSum(s) => s.grade(target, answer),
+        Body::NimSum(s) => s.grade(target, answer, shown),
         Body::Table(t) => t.grade(target, answer, shown),
-        Body::Ie(i) => i.grade(target, answer),
+        Body::Ie(i) => i.grade(target, answer, shown),
     };
     graded.ok_or_else(wrong_kind)
 }
@@ -400,7 +544,7 @@ pub fn grade(
 pub fn figure(item: &Item, shown: &[String], lang: Lang) -> Option<Figure> {
     match &item.body {
         Body::Dag(d) => Some(d.figure(item.topic, shown, lang)),
-        Body::Moves(m) => Some(m.figure(lang)),
+        Body::Moves(m) => Some(m.figure(shown, lang)),
         Body::NimSum(s) => Some(s.figure(lang)),
         Body::Table(_) => None,
         Body::Ie(i) => Some(i.figure(lang)),
@@ -479,7 +623,7 @@ pub fn pinned_sets_digest() -> u64 {
 
 /// What [`pinned_sets_digest`] gives. A change here changes the items of every shared
 /// practice link, so it must be deliberate.
-pub const PINNED_DIGEST: u64 = 0x9637_2f1f_be2d_c4a1;
+pub const PINNED_DIGEST: u64 = 0xe9fe_06bb_b80e_a6f4;
 
 /// Whether a hook (its `data-*` pairs) keeps an attribute [`strip_data`] would remove.
 type KeepHook<'a> = dyn Fn(&[(&'static str, String)]) -> bool + 'a;

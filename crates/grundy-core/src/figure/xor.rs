@@ -93,6 +93,13 @@ const ROW: f64 = 46.0;
 /// The distance between stones' centres.
 const STONE: f64 = 22.0;
 
+/// Whether a table of `bits` columns heads each column by its place value (1, 2, 4, …), as
+/// short tables do, or by its bit index (0, 1, 2, …), as tables from 256 on do: words about
+/// a column (a practice target) name it the way its heading does.
+pub fn heads_by_place_value(bits: u32) -> bool {
+    bits <= 8
+}
+
 fn bit_len(v: u64) -> u32 {
     64 - v.leading_zeros()
 }
@@ -222,7 +229,7 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
         .rev()
         .filter(|b| headed && (bits <= 16 || b % 4 == 0))
     {
-        let text = if bits <= 8 {
+        let text = if heads_by_place_value(bits) {
             (1u64 << b).to_string()
         } else {
             b.to_string()

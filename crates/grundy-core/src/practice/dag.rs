@@ -176,8 +176,24 @@ impl DagItem {
         sg
     }
 
-    fn position(&self, id: &str) -> Option<usize> {
+    pub(super) fn position(&self, id: &str) -> Option<usize> {
         self.labels.iter().position(|l| l == id)
+    }
+
+    /// Position `v`'s name as a sentence writes it: a Green Hackenbush position's name (its
+    /// edges, "0-1 1-2") in brackets, with no-break spaces and hyphens so it never wraps
+    /// inside and a list of names stays unambiguous ("[0‑1 1‑2]"); other names as drawn.
+    pub fn said(&self, v: usize) -> String {
+        let label = self.labels.get(v).cloned().unwrap_or_default();
+        match self.kind {
+            DagKind::Hackenbush { .. } => {
+                format!(
+                    "[{}]",
+                    label.replace(' ', "\u{a0}").replace('-', "\u{2011}")
+                )
+            }
+            _ => label,
+        }
     }
 
     /// One target per position, the highest (the start) first.
@@ -186,10 +202,11 @@ impl DagItem {
             .rev()
             .map(|v| {
                 let node = self.labels[v].clone();
+                let said = self.said(v);
                 let (ask, label) = if topic == Topic::Pn {
-                    (Ask::Outcome, phrase!(PracticeTargetPn { node: &node }))
+                    (Ask::Outcome, phrase!(PracticeTargetPn { node: &said }))
                 } else {
-                    (Ask::Number, phrase!(PracticeTargetSg { node: &node }))
+                    (Ask::Number, phrase!(PracticeTargetSg { node: &said }))
                 };
                 Target {
                     id: node.clone(),
@@ -262,12 +279,12 @@ impl DagItem {
     ) -> Option<Graded> {
         let v = self.position(target)?;
         let sg = self.values();
-        let node = self.labels[v].clone();
+        let node = self.said(v);
         let succ = self.successors(v);
         let open: Vec<String> = succ
             .iter()
-            .map(|&u| self.labels[u].clone())
-            .filter(|l| !shown.contains(l))
+            .filter(|&&u| !shown.contains(&self.labels[u]))
+            .map(|&u| self.said(u))
             .collect();
         let mut reached: Vec<u64> = succ.iter().map(|&u| sg[u]).collect();
         reached.key_sort();
@@ -284,13 +301,13 @@ impl DagItem {
                         open: open.join(", ")
                     })
                 } else if truth == Outcome::N {
-                    let to_p = succ.iter().find(|&&u| sg[u] == 0).map(|&u| &self.labels[u]);
+                    let to_p = succ.iter().find(|&&u| sg[u] == 0).map(|&u| self.said(u));
                     phrase!(PracticePnN {
                         node,
-                        succ: to_p.cloned().unwrap_or_default()
+                        succ: to_p.unwrap_or_default()
                     })
                 } else {
-                    let all: Vec<String> = succ.iter().map(|&u| self.labels[u].clone()).collect();
+                    let all: Vec<String> = succ.iter().map(|&u| self.said(u)).collect();
                     phrase!(PracticePnP {
                         node,
                         succs: all.join(", ")

@@ -56,6 +56,12 @@ impl IeItem {
         all
     }
 
+    /// The subset's 1-based indices, comma-separated (the `ie-term` hook's `data-set`): the
+    /// `SET` of its targets `sign-SET` and `count-SET`.
+    pub fn set_id_of(mask: u32) -> String {
+        Self::set_id(mask)
+    }
+
     /// The subset's 1-based indices, comma-separated (the `ie-term` hook's `data-set`).
     fn set_id(mask: u32) -> String {
         (0..32)
@@ -165,25 +171,49 @@ impl IeItem {
         })
     }
 
-    /// Grades a term's sign or count, or the total.
-    pub fn grade(&self, target: &str, answer: &Answer) -> Option<Graded> {
+    /// Grades a term's sign or count, or the total. `shown` lists the targets on the screen:
+    /// a wrong total names only the terms whose sign and count are both shown, and asks for
+    /// the others first (their counts would be answers not yet given).
+    pub fn grade(&self, target: &str, answer: &Answer, shown: &[String]) -> Option<Graded> {
         if target == "total" {
             let Answer::Number(v) = answer else {
                 return None;
             };
-            let terms: Vec<String> = self
-                .masks()
-                .iter()
-                .map(|&m| signed(m.count_ones() % 2 == 1, self.count(m)))
-                .collect();
             let total = self.total();
-            return Some(Graded {
-                right: *v == total,
-                explanation: phrase!(PracticeIeTotal {
-                    terms: terms.join(" "),
+            let right = *v == total;
+            let is_shown = |m: u32| {
+                let id = Self::set_id(m);
+                shown.contains(&format!("sign-{id}")) && shown.contains(&format!("count-{id}"))
+            };
+            let (done, open): (Vec<u32>, Vec<u32>) =
+                self.masks().into_iter().partition(|&m| is_shown(m));
+            let terms = |masks: &[u32]| -> String {
+                masks
+                    .iter()
+                    .map(|&m| signed(m.count_ones() % 2 == 1, self.count(m)))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            };
+            let open_words = || -> String {
+                open.iter()
+                    .map(|&m| format!("{{{}}}", self.set_words(m)))
+                    .collect::<Vec<_>>()
+                    .join("; ")
+            };
+            let explanation = if right || open.is_empty() {
+                phrase!(PracticeIeTotal {
+                    terms: terms(&self.masks()),
                     total
-                }),
-            });
+                })
+            } else if done.is_empty() {
+                phrase!(PracticeIeTotalOpen { open: open_words() })
+            } else {
+                phrase!(PracticeIeTotalOpenPart {
+                    terms: terms(&done),
+                    open: open_words()
+                })
+            };
+            return Some(Graded { right, explanation });
         }
         let (kind, set) = target.split_once('-')?;
         let mask = self.masks().into_iter().find(|&m| Self::set_id(m) == set)?;

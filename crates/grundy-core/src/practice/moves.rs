@@ -149,6 +149,30 @@ impl MovesItem {
             .collect()
     }
 
+    /// The nim-sum's terms after taking `take` from pile `pile` (0-based; none for an index
+    /// past the piles), as the figure shows them: the sizes under Nim ("6 ⊕ 9"), else each
+    /// set pile's value named by its size, then the values ("G(6) ⊕ G(9) = 2 ⊕ 0"), so no
+    /// number reads as a pile that is not on the screen.
+    fn terms_after(&self, tables: &[Vec<u64>], pile: usize, take: u64) -> String {
+        let values = self.values_after(tables, pile, take);
+        if self.piles.iter().all(|p| p.rule == Rule::Nim) {
+            return xor_terms(&values);
+        }
+        let names: Vec<String> = self
+            .piles
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                let size = if i == pile { p.size - take } else { p.size };
+                match p.rule {
+                    Rule::Nim => size.to_string(),
+                    Rule::Subtract(_) => format!("G({size})"),
+                }
+            })
+            .collect();
+        format!("{} = {}", xor_terms(&names), xor_terms(&values))
+    }
+
     /// Every legal move as (pile, take), pile 0-based.
     pub fn moves(&self) -> Vec<(usize, u64)> {
         self.piles
@@ -260,11 +284,11 @@ impl MovesItem {
                 right: winning.is_empty(),
                 explanation: if winning.is_empty() {
                     phrase!(PracticeMovesNoneRight {
-                        terms: xor_terms(&values)
+                        terms: self.terms_after(&tables, usize::MAX, 0)
                     })
                 } else {
                     phrase!(PracticeMovesNoneWrong {
-                        terms: xor_terms(&values),
+                        terms: self.terms_after(&tables, usize::MAX, 0),
                         sum
                     })
                 },
@@ -288,7 +312,7 @@ impl MovesItem {
                         pile: i + 1,
                         take: k
                     }),
-                    terms: xor_terms(&after),
+                    terms: self.terms_after(&tables, i, k),
                     sum: left
                 }));
             }
@@ -307,14 +331,19 @@ impl MovesItem {
     }
 
     /// The piles as the XOR figure's rows: in binary when every pile is under Nim's rule
-    /// (a value is its size), else with every value "?" (a SG value is part of the work).
-    pub fn figure(&self, lang: Lang) -> Figure {
+    /// (a value is its size), else with every value "?" (a SG value is part of the work)
+    /// until the selection is `shown` (checked right or revealed), then with the values in
+    /// binary.
+    pub fn figure(&self, shown: &[String], lang: Lang) -> Figure {
         let all_nim = self.piles.iter().all(|p| p.rule == Rule::Nim);
+        let solved = shown.iter().any(|t| t == SELECTION);
+        let values = self.values();
         let rows: Vec<XorRow> = self
             .piles
             .iter()
+            .zip(&values)
             .enumerate()
-            .map(|(i, p)| XorRow {
+            .map(|(i, (p, &g))| XorRow {
                 label: match &p.rule {
                     Rule::Nim => t!(lang, PileLabel { pile: i + 1 }),
                     Rule::Subtract(set) => {
@@ -322,8 +351,9 @@ impl MovesItem {
                     }
                 },
                 amount: p.size,
-                // The figure is given no SG value, so nothing in it (not even a width) shows one.
-                value: if all_nim { p.size } else { 0 },
+                // Before the selection is shown the figure is given no SG value, so nothing in
+                // it (not even a width) shows one.
+                value: if all_nim || solved { g } else { 0 },
                 included: true,
                 clicks: None,
                 taken: 0,
@@ -344,14 +374,16 @@ impl MovesItem {
             count_decides: false,
             sized_for: Vec::new(),
         };
-        let stage = if all_nim {
+        let stage = if all_nim || solved {
             XorStage::Binary
         } else {
             XorStage::Unknown
         };
         let mut fig = xor_figure(&rows, stage, &labels);
-        // A pile's SG value is part of the work (the size itself under Nim).
-        super::strip_data(&mut fig.shapes, "component", "sg", &|_| false);
+        // A pile's SG value is part of the work (the size itself under Nim) until shown.
+        if !solved {
+            super::strip_data(&mut fig.shapes, "component", "sg", &|_| false);
+        }
         fig
     }
 }

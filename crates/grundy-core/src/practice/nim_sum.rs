@@ -4,7 +4,7 @@
 
 use super::moves::nim_sum;
 use super::{Answer, Ask, Graded, Target, NONE_CHOICE};
-use crate::figure::xor::{xor_figure, XorLabels, XorRow, XorStage};
+use crate::figure::xor::{heads_by_place_value, xor_figure, XorLabels, XorRow, XorStage};
 use crate::figure::Figure;
 use crate::i18n::{tr, Lang, Msg, Phrase};
 use crate::rng::Rng;
@@ -61,16 +61,26 @@ impl NimSumItem {
             .collect()
     }
 
-    /// The columns, then the nim-sum, then the move.
+    /// The columns, then the nim-sum, then the move. A column is named as the figure heads
+    /// it: by its place value ("the 4s column"), or, where the figure heads its columns by
+    /// their bit index (from 256 on), by that index first ("column 8 (the 256s)").
     pub fn targets(&self) -> Vec<Target> {
-        let mut out: Vec<Target> = self
-            .bits()
+        let bits = self.bits();
+        let by_value = heads_by_place_value(bits.len() as u32);
+        let mut out: Vec<Target> = bits
             .into_iter()
             .map(|b| Target {
                 id: column_id(b),
                 node: None,
-                ask: Ask::Number,
-                label: phrase!(PracticeTargetColumn { column: 1u64 << b }),
+                ask: Ask::Bit,
+                label: if by_value {
+                    phrase!(PracticeTargetColumn { column: 1u64 << b })
+                } else {
+                    phrase!(PracticeTargetColumnBit {
+                        bit: b,
+                        column: 1u64 << b
+                    })
+                },
             })
             .collect();
         out.push(Target {
@@ -120,23 +130,49 @@ impl NimSumItem {
         })
     }
 
-    /// Grades a column's bit, the nim-sum or a move.
-    pub fn grade(&self, target: &str, answer: &Answer) -> Option<Graded> {
+    /// Grades a column's bit, the nim-sum or a move. `shown` lists the targets on the
+    /// screen: a wrong nim-sum names no column still open, and a wrong move names no nim-sum
+    /// before the nim-sum is on the screen (it asks for the columns or the nim-sum first).
+    pub fn grade(&self, target: &str, answer: &Answer, shown: &[String]) -> Option<Graded> {
         let s = nim_sum(&self.piles);
         if target == "sum" {
             let Answer::Number(v) = answer else {
                 return None;
             };
-            return Some(Graded {
-                right: *v == s,
-                explanation: phrase!(QuizWhySum {
+            let right = *v == s;
+            let open: Vec<String> = self
+                .bits()
+                .into_iter()
+                .filter(|&b| !shown.contains(&column_id(b)))
+                .map(|b| (1u64 << b).to_string())
+                .collect();
+            let explanation = if !right && !open.is_empty() {
+                phrase!(PracticeNimSumOpen {
+                    open: open.join(", ")
+                })
+            } else {
+                phrase!(QuizWhySum {
                     values: xor_terms(&self.piles),
                     sum: s
-                }),
-            });
+                })
+            };
+            return Some(Graded { right, explanation });
         }
         if target == "move" {
+            let sum_open = !shown.iter().any(|t| t == "sum");
+            let wrong_open = || {
+                Some(Graded {
+                    right: false,
+                    explanation: Msg::PracticeNimMoveOpen.into(),
+                })
+            };
             return match answer {
+                Answer::None if s != 0 && sum_open => wrong_open(),
+                Answer::Move { pile, take }
+                    if sum_open && self.is_move(*pile, *take) && !self.wins(*pile, *take) =>
+                {
+                    wrong_open()
+                }
                 Answer::None => Some(Graded {
                     right: s == 0,
                     explanation: if s == 0 {
@@ -173,6 +209,18 @@ impl NimSumItem {
                 bit: parity
             }),
         })
+    }
+
+    /// Whether taking `take` from pile `pile` (1-based) is a legal move that leaves nim-sum 0.
+    fn wins(&self, pile: usize, take: u64) -> bool {
+        self.winning().contains(&(pile.wrapping_sub(1), take))
+    }
+
+    /// Whether taking `take` from pile `pile` (1-based) is a move of the position.
+    fn is_move(&self, pile: usize, take: u64) -> bool {
+        pile.checked_sub(1)
+            .and_then(|i| self.piles.get(i))
+            .is_some_and(|&n| take >= 1 && take <= n)
     }
 
     fn grade_move(&self, pile: usize, take: u64) -> Graded {

@@ -167,7 +167,8 @@ impl TableItem {
         }
     }
 
-    /// Grades a value of the table, the period or the preperiod.
+    /// Grades a value of the table, the period or the preperiod (a wrong period names no
+    /// preperiod that is not `shown`, and the other way round).
     pub fn grade(&self, target: &str, answer: &Answer, shown: &[String]) -> Option<Graded> {
         if target == "period" || target == "preperiod" {
             let truth = self.shown_cycle();
@@ -177,9 +178,23 @@ impl TableItem {
                 Answer::Number(v) => want.is_some_and(|w| *v == w as u64),
                 _ => return None,
             };
+            // A wrong one names the other only once that one is on the screen.
+            let other = if target == "period" {
+                "preperiod"
+            } else {
+                "period"
+            };
+            let other_open = !right && !shown.iter().any(|t| t == other);
             let explanation = match truth {
+                Some((period, _)) if other_open && target == "period" => {
+                    phrase!(PracticePeriodOnly { period })
+                }
+                Some((_, preperiod)) if other_open => phrase!(PracticePreperiodOnly { preperiod }),
                 Some((period, preperiod)) => phrase!(PracticePeriodWhy { period, preperiod }),
-                None => phrase!(PracticePeriodNone { last: self.last }),
+                None => phrase!(PracticePeriodNone {
+                    last: self.last,
+                    size: self.last + 1
+                }),
             };
             return Some(Graded { right, explanation });
         }

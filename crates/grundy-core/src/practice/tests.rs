@@ -975,6 +975,25 @@ fn a_typed_answer_that_is_not_a_whole_number_is_not_graded() {
         Ok(Answer::Move { pile: 2, take: 3 })
     );
     assert!(read_answer(&item, "move", "2-3").is_err());
+    // A column's box takes a bit: anything else is one line, not a graded (wrong) first try.
+    let column = item.targets()[0].id.clone();
+    assert!(column.starts_with("bit-"));
+    for bad in ["2", "10", "01", "x", ""] {
+        let e = read_answer(&item, &column, bad).unwrap_err();
+        assert_eq!(e.key(), Some(Msg::PracticeNeedBit), "{bad}");
+    }
+    assert_eq!(read_answer(&item, &column, " 1 "), Ok(Answer::Number(1)));
+    let mut sheet = crate::practice::sheet::Sheet::new(
+        Spec {
+            topic: Topic::NimSum,
+            seed: 1,
+            level: 1,
+            count: 1,
+        },
+        None,
+    );
+    assert!(sheet.enter(&column, "2", 1).is_err());
+    assert!(sheet.entries.is_empty(), "a refused bit is not recorded");
     let item = generate(Topic::Pn, 1, 1, 0);
     let id = item.targets()[0].id.clone();
     assert_eq!(
@@ -1047,6 +1066,425 @@ fn every_item_reads_in_both_languages_and_its_figure_draws() {
                     assert!(!svg.contains("data-testid=\"winning-move\""), "{topic:?}");
                     assert!(!svg.contains("data-testid=\"nim-sum\""), "{topic:?}");
                 }
+            }
+        }
+    }
+}
+
+// ---- review fixes: no explanation names an answer not yet on the screen ----
+
+#[test]
+fn a_wrong_ie_total_names_only_the_terms_already_given() {
+    for level in LEVELS {
+        for index in 0..200 {
+            let item = generate(Topic::IeTerms, 9, level, index);
+            let Body::Ie(ie) = &item.body else {
+                panic!("not an ie item")
+            };
+            let total = ie.total();
+            let wrong = Answer::Number(total + 1);
+            // Nothing given: no count and no total is written.
+            let g = grade(&item, "total", &wrong, &[]).unwrap();
+            assert!(!g.right);
+            for lang in Lang::ALL.iter().copied() {
+                let text = g.explanation.render(lang);
+                let counts: Vec<u64> = ie.masks().iter().map(|&m| ie.count(m)).collect();
+                assert!(!text.contains('='), "{text}");
+                assert!(
+                    !text.contains(&format!("+{}", counts[0])),
+                    "a term's count is given away: {text}"
+                );
+            }
+            // The first term given: only its count is written as a term.
+            let first = ie.masks()[0];
+            let id = ie_terms::IeItem::set_id_of(first);
+            let shown = vec![format!("sign-{id}"), format!("count-{id}")];
+            let g = grade(&item, "total", &wrong, &shown).unwrap();
+            let text = g.explanation.render(Lang::En);
+            assert!(text.contains(&format!("+{}", ie.count(first))), "{text}");
+            assert!(!text.contains(&format!("= {total}")), "{text}");
+            // Every term given: the whole sum.
+            let all: Vec<String> = item.targets().into_iter().map(|t| t.id).collect();
+            let g = grade(&item, "total", &wrong, &all).unwrap();
+            assert!(g
+                .explanation
+                .render(Lang::En)
+                .contains(&format!("= {total}")));
+        }
+    }
+}
+
+#[test]
+fn a_wrong_nim_sum_or_move_names_no_nim_sum_before_it_is_on_the_screen() {
+    for level in LEVELS {
+        for index in 0..200 {
+            let item = generate(Topic::NimSum, 4, level, index);
+            let Body::NimSum(n) = &item.body else {
+                panic!("not a nim-sum item")
+            };
+            let s = moves::nim_sum(&n.piles);
+            let columns: Vec<String> = item
+                .targets()
+                .into_iter()
+                .map(|t| t.id)
+                .filter(|t| t.starts_with("bit-"))
+                .collect();
+            let mut losing = Vec::new();
+            if s != 0 {
+                losing.push(Answer::None);
+            }
+            for (i, &p) in n.piles.iter().enumerate() {
+                for take in 1..=p {
+                    let mut after = n.piles.clone();
+                    after[i] = p - take;
+                    if moves::nim_sum(&after) != 0 {
+                        losing.push(Answer::Move { pile: i + 1, take });
+                    }
+                }
+            }
+            for answer in &losing {
+                for shown in [vec![], columns.clone()] {
+                    let g = grade(&item, "move", answer, &shown).unwrap();
+                    assert!(!g.right);
+                    for lang in Lang::ALL.iter().copied() {
+                        let text = g.explanation.render(lang);
+                        assert!(!text.contains('⊕') && !text.contains('='), "{text}");
+                    }
+                }
+                // With the nim-sum on the screen the move is explained by the sums.
+                let g = grade(&item, "move", answer, &["sum".to_string()]).unwrap();
+                assert!(g.explanation.render(Lang::En).contains('⊕'));
+            }
+            // A wrong nim-sum with a column still open names neither the sum nor the bits.
+            if columns.len() > 1 {
+                let g = grade(&item, "sum", &Answer::Number(s + 1), &columns[1..]).unwrap();
+                for lang in Lang::ALL.iter().copied() {
+                    let text = g.explanation.render(lang);
+                    assert!(!text.contains('='), "{text}");
+                }
+                let g = grade(&item, "sum", &Answer::Number(s + 1), &columns).unwrap();
+                assert!(g.explanation.render(Lang::En).contains(&format!("= {s}")));
+            }
+        }
+    }
+}
+
+#[test]
+fn a_winning_moves_explanation_names_set_piles_values_by_their_sizes() {
+    let item = Item {
+        topic: Topic::WinningMoves,
+        level: 2,
+        index: 0,
+        body: Body::Moves(moves::MovesItem {
+            piles: vec![
+                moves::Pile {
+                    rule: moves::Rule::Subtract(vec![1, 2]),
+                    size: 8,
+                },
+                moves::Pile {
+                    rule: moves::Rule::Subtract(vec![1, 2]),
+                    size: 9,
+                },
+            ],
+        }),
+    };
+    // G(n) = n mod 3 under {1, 2}: G(8) = 2, G(9) = 0; taking 2 from pile 1 leaves G(6) = 0.
+    let g = grade(&item, SELECTION, &Answer::Choices(vec!["1:1".into()]), &[]).unwrap();
+    assert!(!g.right);
+    let en = g.explanation.render(Lang::En);
+    assert!(en.contains("G(7) ⊕ G(9) = 1 ⊕ 0 = 1"), "{en}");
+    let g = grade(
+        &item,
+        SELECTION,
+        &Answer::Choices(vec![NONE_CHOICE.into()]),
+        &[],
+    )
+    .unwrap();
+    let zh = g.explanation.render(Lang::Zh);
+    assert!(zh.contains("G(8) ⊕ G(9) = 2 ⊕ 0 = 2"), "{zh}");
+}
+
+#[test]
+fn a_winning_moves_figure_shows_the_values_once_the_selection_is_shown() {
+    for level in [2, 3] {
+        for index in 0..40 {
+            let item = generate(Topic::WinningMoves, 3, level, index);
+            let Body::Moves(m) = &item.body else {
+                panic!("not a moves item")
+            };
+            if m.piles.iter().all(|p| p.rule == moves::Rule::Nim) {
+                continue;
+            }
+            let fig = figure(&item, &[SELECTION.to_string()], Lang::En).unwrap();
+            let mut texts = Vec::new();
+            figure_texts(&fig.shapes, &mut texts);
+            assert!(!texts.iter().any(|t| t == "?"), "{texts:?}");
+            let svg = fig.to_svg();
+            for g in m.values() {
+                assert!(svg.contains(&format!("data-sg=\"{g}\"")), "{g} in {svg}");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_reveal_reads_as_a_sentence_in_both_languages() {
+    for topic in Topic::ALL {
+        for level in LEVELS {
+            for index in 0..6 {
+                let item = generate(topic, 2, level, index);
+                for target in crate::practice::sheet::gradable(&item) {
+                    let phrase = item.revealed(&target).expect("a reveal sentence");
+                    let en = phrase.render(Lang::En);
+                    let zh = phrase.render(Lang::Zh);
+                    assert!(en.starts_with("Revealed: "), "{en}");
+                    assert!(zh.starts_with("已显示答案："), "{zh}");
+                    for bad in [
+                        "moves is",
+                        "or none",
+                        "P or N",
+                        "PILE:TAKE",
+                        ": N is",
+                        ": P is",
+                    ] {
+                        assert!(!en.contains(bad), "{en}");
+                    }
+                    for bad in ["moves", "） 是", "（或", "P 或 N", "{"] {
+                        assert!(
+                            !zh.contains(bad) || bad == "{" && topic == Topic::IeTerms,
+                            "{zh}"
+                        );
+                    }
+                    match (topic, target.as_str()) {
+                        (Topic::Pn, _) => assert!(en.contains("-position"), "{en}"),
+                        (Topic::WinningMoves, _) | (Topic::NimSum, "move") => assert!(
+                            en.contains("the winning move") || en.contains("no winning move"),
+                            "{en}"
+                        ),
+                        (Topic::SgTable, "preperiod") => {
+                            assert!(en.starts_with("Revealed: the preperiod is"), "{en}");
+                            assert!(zh.starts_with("已显示答案：前周期是"), "{zh}");
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        }
+    }
+    // The examples the review found broken.
+    let pn = generate(Topic::Pn, 1, 2, 0);
+    let n = pn.answers().into_iter().find(|(_, a)| a == "N").unwrap().0;
+    assert_eq!(
+        pn.revealed(&n).unwrap().render(Lang::En),
+        format!("Revealed: {n} is an N-position (the player to move wins).")
+    );
+}
+
+#[test]
+fn hackenbush_names_in_sentences_cannot_wrap_and_lists_are_bracketed() {
+    let mut checked = 0;
+    for seed in 1..=20 {
+        let item = generate(Topic::SgLabel, seed, 2, 2);
+        let Body::Dag(d) = &item.body else {
+            panic!("not a dag item")
+        };
+        for (v, label) in d.labels.iter().enumerate() {
+            let wrong = Answer::Number(99);
+            let g = grade(&item, label, &wrong, &[]).unwrap();
+            let reveal = item.revealed(label).unwrap();
+            for lang in Lang::ALL.iter().copied() {
+                for text in [g.explanation.render(lang), reveal.render(lang)] {
+                    let said = d.said(v);
+                    assert!(text.contains(&said), "{text}");
+                    // No name is written with a breaking space or hyphen.
+                    for l in &d.labels {
+                        if l.contains(' ') || l.contains('-') {
+                            assert!(!text.contains(l.as_str()), "{l} in {text}");
+                        }
+                    }
+                    checked += 1;
+                }
+            }
+            assert!(d.said(v).starts_with('[') && !d.said(v).contains([' ', '-']));
+            // The hook keeps the drawn name.
+            assert_eq!(
+                item.target(label).unwrap().node.as_deref(),
+                Some(label.as_str())
+            );
+        }
+    }
+    assert!(checked > 0);
+}
+
+#[test]
+fn a_set_never_repeats_an_item_and_item_i_does_not_depend_on_count() {
+    // The review's example: sg-table seed 1 level 2, items 1 and 3 were both {2, 3, 6}.
+    for topic in Topic::ALL {
+        for level in LEVELS {
+            for seed in 1..=12 {
+                let spec = Spec {
+                    topic,
+                    seed,
+                    level,
+                    count: 6,
+                };
+                let items = spec.items();
+                let words: Vec<String> = items
+                    .iter()
+                    .map(|i| i.describe().render(Lang::En))
+                    .collect();
+                for (i, w) in words.iter().enumerate() {
+                    assert!(
+                        !words[..i].contains(w),
+                        "{topic:?} seed {seed} level {level}: item {i} repeats {w}"
+                    );
+                }
+                // One pile under a set: a smaller pile under the same set is part of the
+                // larger one's DAG, so no two items share a set (pn seed 1 level 2 had piles
+                // of 7 and 6 under {1, 3}).
+                let sets: Vec<Vec<u64>> = items
+                    .iter()
+                    .filter_map(|i| match &i.body {
+                        Body::Dag(dag::DagItem {
+                            kind: dag::DagKind::Pile { set, .. },
+                            ..
+                        }) => Some(set.clone()),
+                        _ => None,
+                    })
+                    .collect();
+                for (i, set) in sets.iter().enumerate() {
+                    assert!(
+                        !sets[..i].contains(set),
+                        "{topic:?} seed {seed}: {set:?} twice"
+                    );
+                }
+                // The same items one by one, and in a longer set.
+                let longer = Spec { count: 9, ..spec }.items();
+                for (i, item) in items.iter().enumerate() {
+                    assert_eq!(*item, generate(topic, seed, level, i));
+                    assert_eq!(*item, longer[i]);
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn sg_table_words_say_the_smallest_period_and_the_twice_over_rule() {
+    for lang in Lang::ALL.iter().copied() {
+        let task = crate::i18n::tr(lang, Topic::SgTable.task());
+        let (smallest, twice) = match lang {
+            Lang::En => ("smallest", "twice over"),
+            Lang::Zh => ("最小", "两遍"),
+        };
+        assert!(task.contains(smallest) && task.contains(twice), "{task}");
+    }
+    let (mut with, mut without) = (0, 0);
+    for level in LEVELS {
+        for index in 0..60 {
+            let item = generate(Topic::SgTable, 1, level, index);
+            let Body::Table(t) = &item.body else {
+                panic!("not a table item")
+            };
+            // A wrong period: a multiple of the true one, or any number when there is none.
+            let (wrong, words) = match t.shown_cycle() {
+                Some((p, _)) => {
+                    with += 1;
+                    (2 * p as u64, [("smallest", "最小")])
+                }
+                None => {
+                    without += 1;
+                    (9, [("twice over", "两遍")])
+                }
+            };
+            let g = grade(&item, "period", &Answer::Number(wrong), &[]).unwrap();
+            assert!(!g.right);
+            if t.shown_cycle().is_some() {
+                // The preperiod is not on the screen: a wrong period does not name it.
+                assert_eq!(g.explanation.key(), Some(Msg::PracticePeriodOnly));
+                let g = grade(&item, "preperiod", &Answer::Number(99), &[]).unwrap();
+                assert_eq!(g.explanation.key(), Some(Msg::PracticePreperiodOnly));
+                let g = grade(&item, "preperiod", &Answer::Number(99), &["period".into()]);
+                assert_eq!(g.unwrap().explanation.key(), Some(Msg::PracticePeriodWhy));
+            }
+            for (en, zh) in words {
+                assert!(g.explanation.render(Lang::En).contains(en));
+                assert!(g.explanation.render(Lang::Zh).contains(zh));
+            }
+            // Stones and piles, as everywhere else.
+            let mut all = vec![item.describe().render(Lang::En)];
+            all.extend(
+                (0..=t.last)
+                    .map(|k| grade(&item, &format!("g-{k}"), &Answer::Number(99), &[]).unwrap())
+                    .map(|g| g.explanation.render(Lang::En)),
+            );
+            for text in all {
+                assert!(!text.contains("token") && !text.contains("heap"), "{text}");
+            }
+        }
+    }
+    assert!(with > 0 && without > 0, "{with} {without}");
+}
+
+#[test]
+fn chinese_practice_says_one_word_for_the_nim_sum() {
+    let mut texts = vec![crate::i18n::tr(Lang::Zh, Topic::NimSum.title()).to_string()];
+    texts.push(crate::i18n::tr(Lang::Zh, Topic::NimSum.task()).to_string());
+    for index in 0..20 {
+        let item = generate(Topic::NimSum, 5, 2, index);
+        for t in item.targets() {
+            texts.push(t.label.render(Lang::Zh));
+            for a in ["0", "1", "3", "none", "1:1"] {
+                if let Ok(answer) = read_answer(&item, &t.id, a) {
+                    let shown: Vec<String> = item.targets().into_iter().map(|t| t.id).collect();
+                    let g = grade(&item, &t.id, &answer, &shown).unwrap();
+                    texts.push(g.explanation.render(Lang::Zh));
+                }
+            }
+        }
+    }
+    for text in texts {
+        assert!(!text.contains("Nim 和"), "{text}");
+    }
+}
+
+#[test]
+fn a_nim_sum_columns_words_match_the_figures_column_headings() {
+    for (piles, heads) in [
+        (
+            vec![300, 4, 5],
+            (0..=8)
+                .rev()
+                .map(|b: u32| b.to_string())
+                .collect::<Vec<_>>(),
+        ),
+        (vec![5, 6], vec!["4".to_string(), "2".into(), "1".into()]),
+    ] {
+        let item = Item {
+            topic: Topic::NimSum,
+            level: 3,
+            index: 0,
+            body: Body::NimSum(nim_sum::NimSumItem { piles }),
+        };
+        let fig = figure(&item, &[], Lang::En).unwrap();
+        let mut texts = Vec::new();
+        figure_texts(&fig.shapes, &mut texts);
+        let columns: Vec<Target> = item
+            .targets()
+            .into_iter()
+            .filter(|t| t.id.starts_with("bit-"))
+            .collect();
+        assert_eq!(columns.len(), heads.len());
+        for (t, head) in columns.iter().zip(&heads) {
+            assert!(texts.contains(head), "no heading {head} in {texts:?}");
+            for lang in Lang::ALL.iter().copied() {
+                let label = t.label.render(lang);
+                let first: String = label
+                    .split(|c: char| !c.is_ascii_digit())
+                    .find(|w| !w.is_empty())
+                    .unwrap()
+                    .to_string();
+                assert_eq!(&first, head, "{label}");
             }
         }
     }
