@@ -196,10 +196,11 @@ impl DagItem {
         }
     }
 
-    /// One target per position, the highest (the start) first.
+    /// One target per position, from the end of the game up.
     pub fn targets(&self, topic: Topic) -> Vec<Target> {
+        // From the end of the game up: the first target is a position without moves, whose
+        // value needs nothing else, so a student who starts at the top is never stuck first.
         (0..self.labels.len())
-            .rev()
             .map(|v| {
                 let node = self.labels[v].clone();
                 let said = self.said(v);
@@ -222,7 +223,6 @@ impl DagItem {
     pub fn answers(&self, topic: Topic) -> Vec<(String, String)> {
         let sg = self.values();
         (0..self.labels.len())
-            .rev()
             .map(|v| {
                 let a = if topic == Topic::Pn {
                     if sg[v] == 0 { "P" } else { "N" }.to_string()

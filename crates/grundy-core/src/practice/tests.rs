@@ -1006,6 +1006,27 @@ fn a_typed_answer_that_is_not_a_whole_number_is_not_graded() {
 }
 
 #[test]
+fn a_dag_items_first_target_is_a_position_without_moves() {
+    for topic in [Topic::SgLabel, Topic::Pn] {
+        for level in LEVELS {
+            for index in 0..30 {
+                let item = generate(topic, 11, level, index);
+                let Body::Dag(d) = &item.body else {
+                    panic!("not a DAG")
+                };
+                let first = &item.targets()[0];
+                let v = d
+                    .labels
+                    .iter()
+                    .position(|l| Some(l) == first.node.as_ref())
+                    .unwrap();
+                assert!(d.edges.iter().all(|e| e.0 != v), "{item:?}");
+            }
+        }
+    }
+}
+
+#[test]
 fn practise_this_opens_the_lessons_own_position_or_says_why_not() {
     for kind in LessonKind::ALL.iter().copied() {
         let made = lesson_item::lesson_item(kind, &Query::default());
@@ -1030,15 +1051,16 @@ fn practise_this_opens_the_lessons_own_position_or_says_why_not() {
             piles: vec![3, 4, 5]
         })
     );
-    // graph-sum's example: vertices keep their numbers, moves go from 1 down.
+    // graph-sum's example: vertices keep their numbers, moves go from 1 down; the targets
+    // start at the end of the game (3, without moves).
     let g =
         lesson_item::lesson_item(LessonKind::GraphSum, &Query::parse("n=3&edges=1-2,2-3")).unwrap();
     assert_eq!(
         g.answers(),
         vec![
-            ("1".into(), "0".into()),
+            ("3".into(), "0".into()),
             ("2".into(), "1".into()),
-            ("3".into(), "0".into())
+            ("1".into(), "0".into())
         ]
     );
     let big = lesson_item::lesson_item(LessonKind::BoundedNim, &Query::parse("k=40&piles=50,50"));
