@@ -248,6 +248,43 @@ pub fn PracticePage(props: &PracticeProps) -> Html {
             }
         });
     }
+    // The sentence on an entry (a grade or a refusal) is brought on screen: on a phone it fell
+    // below the screen, under the box being typed in. After the frame, so the box's focus has
+    // moved the page first.
+    {
+        let said = state.0.shown.as_ref().and_then(|p| {
+            p.feedback
+                .as_ref()
+                .map(|f| (p.at, f.target.clone(), f.text.clone()))
+        });
+        let shown = state.0.shown.is_some();
+        // Whatever the first answer shows (work kept from before a reload) is not new.
+        let ready = use_mut_ref(|| false);
+        use_effect_with((said, shown), move |(said, shown)| {
+            if !*shown {
+                return;
+            }
+            let was_ready = std::mem::replace(&mut *ready.borrow_mut(), true);
+            if said.is_some() && was_ready {
+                crate::browser::after_next_frame(|| {
+                    crate::browser::scroll_page_to("[data-testid=practice-feedback]")
+                });
+            }
+        });
+    }
+    // The summary at the end of a set is brought on screen (on a phone it opened below it).
+    {
+        let done = state.0.shown.as_ref().is_some_and(|p| p.done);
+        let ready = use_mut_ref(|| None::<bool>);
+        use_effect_with(done, move |&done| {
+            let before = ready.borrow_mut().replace(done);
+            if done && before == Some(false) {
+                crate::browser::after_next_frame(|| {
+                    crate::browser::scroll_page_to("[data-testid=practice-summary]")
+                });
+            }
+        });
+    }
     // An embedding page hears of each graded entry.
     {
         let embed = props.embed;
@@ -270,14 +307,6 @@ pub fn PracticePage(props: &PracticeProps) -> Html {
                     right: p.right,
                     answered: p.answered,
                     done: p.done,
-                });
-            }
-            if !first && was_graded && graded > *posted.borrow() {
-                // The sentence on the entry is brought on screen (on a phone it fell below
-                // the screen, under the box being typed in); after the frame, so the box's
-                // focus has moved the page first.
-                crate::browser::after_next_frame(|| {
-                    crate::browser::scroll_page_to("[data-testid=practice-feedback]")
                 });
             }
             *posted.borrow_mut() = graded;
@@ -369,9 +398,13 @@ pub fn PracticePage(props: &PracticeProps) -> Html {
     }
 
     // N goes to the next item from anywhere but a box being typed in (where N is an answer
-    // of P-or-N items, until the item is done).
-    let item_done = use_mut_ref(|| false);
-    *item_done.borrow_mut() = state.0.shown.as_ref().is_some_and(|p| p.item_done);
+    // of P-or-N items, until the item is done). On an unfinished P-or-N item it goes nowhere:
+    // a student typing the answer N before picking a position skipped the whole item.
+    let item_done = use_mut_ref(|| (false, false));
+    *item_done.borrow_mut() = state.0.shown.as_ref().map_or((false, false), |p| {
+        let pn_open = !p.item_done && p.targets.iter().any(|t| t.ask == "outcome");
+        (p.item_done, pn_open)
+    });
     {
         let state = state.clone();
         let item_done = item_done.clone();
@@ -393,7 +426,8 @@ pub fn PracticePage(props: &PracticeProps) -> Html {
                     .is_some_and(|el| {
                         matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
                     });
-                if field && !*item_done.borrow() {
+                let (done, pn_open) = *item_done.borrow();
+                if pn_open || (field && !done) {
                     return;
                 }
                 e.prevent_default();
@@ -549,7 +583,7 @@ pub fn PracticePage(props: &PracticeProps) -> Html {
         html! {
             <div class="practice-answer">
                 <p class="practice-hint">{ tr(lang, Msg::PracticeChooseMoves) }</p>
-                <button type="button" class="practice-button primary" data-testid="practice-check" onclick={check} disabled={p.item_done}>{ tr(lang, Msg::PracticeCheck) }</button>
+                <button type="button" class="practice-button primary" data-testid="practice-check" onclick={check} disabled={p.item_done || s.chosen.is_empty()}>{ tr(lang, Msg::PracticeCheck) }</button>
             </div>
         }
     } else {
@@ -678,7 +712,7 @@ pub fn PracticePage(props: &PracticeProps) -> Html {
                     </p>
                     <div class="practice-controls">
                         <button type="button" class="practice-button" data-testid="practice-reveal" onclick={reveal} disabled={!reveal_open}>{ tr(lang, Msg::PracticeReveal) }</button>
-                        <button type="button" class={classes!("practice-button", p.item_done.then_some("primary"))} data-testid="practice-next" onclick={dispatch(PAction::Next)} disabled={last}>{ tr(lang, Msg::PracticeNext) }</button>
+                        <button type="button" class={classes!("practice-button", p.item_done.then_some("primary"))} data-testid="practice-next" onclick={dispatch(PAction::Next)} disabled={last}>{ tr(lang, if p.at + 1 >= p.count && !last { Msg::PracticeBackToFirst } else { Msg::PracticeNext }) }</button>
                     </div>
                     <>{ for summary }</>
                 </div>

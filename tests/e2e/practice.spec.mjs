@@ -314,6 +314,17 @@ test('Practise this: a lesson opens its topic with its own position first', asyn
   await expect(page.getByTestId('practice-this')).toHaveCount(0);
 });
 
+test('N is an answer on a P-or-N item: it never skips the item before it is done', async ({ page }) => {
+  await openSet(page, '#/practice?topic=pn&seed=1&level=2&count=3');
+  const p = page.getByTestId('practice');
+  await page.locator('body').press('N');
+  await page.locator('body').press('n');
+  // The key went nowhere: still the first item, and Check waits for a choice elsewhere.
+  await expect(p).toHaveAttribute('data-item', '0');
+  await page.getByTestId('practice-next').click();
+  await expect(p).toHaveAttribute('data-item', '1');
+});
+
 test('a bad link says what is wrong in one line each and opens the defaults', async ({ page }) => {
   await openSet(page, '#/practice?topic=chess&seed=4&level=9&count=0');
   const error = page.getByTestId('error');

@@ -843,6 +843,7 @@ messages! {
     PracticeTime { minutes, seconds },
     PracticeExport,
     PracticeKeys,
+    PracticeBackToFirst,
     PracticeKeysChoose,
     PracticeSwipe,
     PracticeInputFor { target },

@@ -257,14 +257,15 @@ impl DagItem {
                 b: sizes[1],
                 sb: set_words(&sets[1])
             }),
-            // What a-a means is said only when the picture has a loop.
+            // What a-a means is said only when the picture has a loop. An edge never breaks
+            // at its hyphen (U+2011); a line may break between edges.
             DagKind::Hackenbush { edges } if edges.iter().any(|(a, b)| a == b) => {
                 phrase!(PracticeDescribeHackenbushLoop {
-                    picture: super::hackenbush::picture_words(edges)
+                    picture: super::hackenbush::picture_words(edges).replace('-', "\u{2011}")
                 })
             }
             DagKind::Hackenbush { edges } => phrase!(PracticeDescribeHackenbush {
-                picture: super::hackenbush::picture_words(edges)
+                picture: super::hackenbush::picture_words(edges).replace('-', "\u{2011}")
             }),
         }
     }

@@ -351,7 +351,7 @@ fn hackenbush_pictures_take_every_third_item_of_level_2_and_nothing_else() {
     let item = generate(Topic::SgLabel, 1, 2, 2);
     let line = item.describe().render(Lang::En);
     assert!(
-        line.starts_with("Green Hackenbush on the picture 0-1 "),
+        line.starts_with("Green Hackenbush on the picture 0\u{2011}1 "),
         "{line}"
     );
     assert!(item.describe().render(Lang::Zh).contains("地面"));
