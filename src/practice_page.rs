@@ -725,7 +725,8 @@ pub fn PracticePage(props: &PracticeProps) -> Html {
 /// A figure wider than its box says so in a line under it (`overflows`): a phone showed half
 /// a table with no sign that the rest was a swipe away.
 fn mark_overflow(root: &web_sys::HtmlElement) {
-    let over = root.scroll_width() > root.client_width() + 1;
+    // A few pixels past the edge are the figure's margin, not something to swipe for.
+    let over = root.scroll_width() > root.client_width() + 12;
     let _ = root.class_list().toggle_with_force("overflows", over);
 }
 

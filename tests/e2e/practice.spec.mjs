@@ -253,7 +253,7 @@ test('a DAG item on a phone: node labels at 14 px at least, the figure scrolls s
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
   // A figure wider than its box says to swipe, and only then.
-  const wider = await fig.evaluate((f) => f.scrollWidth > f.clientWidth + 1);
+  const wider = await fig.evaluate((f) => f.scrollWidth > f.clientWidth + 12);
   await expect(page.locator('.practice-swipe')).toBeVisible({ visible: wider });
   for (const t of await targets(page).all()) {
     const box = await t.boundingBox();

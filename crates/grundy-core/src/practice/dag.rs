@@ -182,10 +182,13 @@ impl DagItem {
 
     /// Position `v`'s name as a sentence writes it: a Green Hackenbush position's name (its
     /// edges, "0-1 1-2") in brackets, with no-break spaces and hyphens so it never wraps
-    /// inside and a list of names stays unambiguous ("[0‑1 1‑2]"); other names as drawn.
+    /// inside and a list of names stays unambiguous ("[0‑1 1‑2]"); "∅" and other names as
+    /// drawn.
     pub fn said(&self, v: usize) -> String {
         let label = self.labels.get(v).cloned().unwrap_or_default();
         match self.kind {
+            // "∅" is one sign: no brackets needed to tell it apart.
+            DagKind::Hackenbush { .. } if label == "∅" => label,
             DagKind::Hackenbush { .. } => {
                 format!(
                     "[{}]",
