@@ -210,12 +210,31 @@ fn line_d((x1, y1): (f64, f64), (x2, y2): (f64, f64), offset: f64) -> PathData {
 }
 
 /// A teardrop loop from (x, y), leaning `angle` degrees from straight up.
-fn loop_d((x, y): (f64, f64), angle: f64) -> PathData {
+fn loop_d(base: (f64, f64), angle: f64) -> PathData {
+    teardrop(base, angle, LOOP)
+}
+
+/// A teardrop loop from (x, y) reaching about `reach`, leaning `angle` degrees from straight up.
+fn teardrop((x, y): (f64, f64), angle: f64, reach: f64) -> PathData {
     let point = |deg: f64| {
         let r = deg.to_radians();
-        (x + LOOP * 1.25 * r.sin(), y - LOOP * 1.25 * r.cos())
+        (x + reach * 1.25 * r.sin(), y - reach * 1.25 * r.cos())
     };
     PathData::from((x, y)).cubic_to(point(angle - 28.0), point(angle + 28.0), (x, y))
+}
+
+/// A vertex's dot of radius `r` and its number below right of it.
+fn vertex_mark(x: f64, y: f64, v: u32, r: f64) -> [Shape; 2] {
+    [
+        Shape::circle(x, y, r, "hb-vertex"),
+        Shape::text(
+            x + r * 1.7,
+            y + r * 3.7,
+            v.to_string(),
+            Anchor::Start,
+            "txt-small",
+        ),
+    ]
 }
 
 /// The angle of loop `k` of `count` at one place, fanned upward.
@@ -502,14 +521,7 @@ pub(super) fn draw(l: &HackenbushLesson, step: usize, lang: Lang) -> Figure {
     }
     for v in vertices {
         let (x, y) = p.at(v, v);
-        shapes.push(Shape::circle(x, y, 7.0, "hb-vertex"));
-        shapes.push(Shape::text(
-            x + 12.0,
-            y + 26.0,
-            v.to_string(),
-            Anchor::Start,
-            "txt-small",
-        ));
+        shapes.extend(vertex_mark(x, y, v, 7.0));
     }
     if step == l.stalk_step() {
         shapes.push(Shape::focus(vec![Shape::text(
@@ -573,16 +585,6 @@ pub fn sketch(edges: &[crate::games::hackenbush::Edge]) -> Vec<Shape> {
         let y = ground_y - lay.depth[v as usize] as f64 * SKETCH_LAYER;
         (x_of(v, other), if v == 0 { ground_y } else { y })
     };
-    let teardrop = |(x, y): (f64, f64), angle: f64| {
-        let point = |deg: f64| {
-            let r = deg.to_radians();
-            (
-                x + SKETCH_LOOP * 1.25 * r.sin(),
-                y - SKETCH_LOOP * 1.25 * r.cos(),
-            )
-        };
-        PathData::from((x, y)).cubic_to(point(angle - 28.0), point(angle + 28.0), (x, y))
-    };
     let loops_at = |v: u32| edges.iter().filter(|&&(a, b)| a == v && b == v).count();
     let mut seen: Vec<u32> = Vec::new();
     let mut shapes = Vec::new();
@@ -594,7 +596,7 @@ pub fn sketch(edges: &[crate::games::hackenbush::Edge]) -> Vec<Shape> {
             };
             let k = seen.iter().filter(|&&v| v == a).count();
             seen.push(a);
-            teardrop(base, fan(k, loops_at(a)))
+            teardrop(base, fan(k, loops_at(a)), SKETCH_LOOP)
         } else {
             let (lo, hi) = (a.min(b), a.max(b));
             let twins: Vec<usize> = (0..edges.len())
@@ -614,14 +616,7 @@ pub fn sketch(edges: &[crate::games::hackenbush::Edge]) -> Vec<Shape> {
         let (x, y) = at(v, v);
         left = left.min(x);
         right = right.max(x);
-        shapes.push(Shape::circle(x, y, 6.0, "hb-vertex"));
-        shapes.push(Shape::text(
-            x + 10.0,
-            y + 22.0,
-            v.to_string(),
-            Anchor::Start,
-            "txt-small",
-        ));
+        shapes.extend(vertex_mark(x, y, v, 6.0));
     }
     for (_, x) in &lay.ground_loop_x {
         left = left.min(x * scale);
