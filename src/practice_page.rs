@@ -5,9 +5,6 @@
 //! (sessionStorage), so a reload of the same link loses nothing. It computes no game fact:
 //! targets, states, values, feedback, score and the record all come from the worker.
 
-use crate::figure_view::FigureSvg;
-use crate::page_state::Action;
-use crate::solver_client::SolverClient;
 use crate::text::tr;
 use crate::wire::{PracticeWork, WPractice};
 use grundy_core::i18n::{Lang, Msg};
@@ -17,7 +14,9 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+mod effects;
 pub mod state;
+mod view;
 use state::{shows, PAction, PracticeState};
 
 /// The largest seed the page chooses (small enough to read out to a class).
@@ -161,289 +160,22 @@ pub fn PracticePage(props: &PracticeProps) -> Html {
     let input = use_node_ref();
     let figure_ref = use_node_ref();
     let lang = props.lang;
-    let solver = {
-        let dispatch = state.dispatcher();
-        use_memo((), move |_| {
-            SolverClient::new(Callback::from(move |a: Action| match a {
-                Action::Answer(r, f) => dispatch.dispatch(PAction::Answer(r, f)),
-                Action::SolverFailed => dispatch.dispatch(PAction::Failed),
-                _ => {}
-            }))
-        })
-    };
-    // A link without a seed gets one, written into the link so it can be shared; a link
-    // with one opens its set, with the work kept for it in this tab.
-    {
-        let state = state.clone();
-        let on_link = props.on_link.clone();
-        let opened = opened.clone();
-        use_effect_with(props.hash.clone(), move |hash| {
-            if let Some(seeded) = with_seed(hash, js_sys::Math::random()) {
-                on_link.emit(seeded);
-                return;
-            }
-            let key = storage_key(hash);
-            let kept = load(&key);
-            *opened.borrow_mut() = kept
-                .as_ref()
-                .map_or_else(crate::browser::now_epoch_ms, |k| k.opened);
-            state.dispatch(PAction::Open {
-                hash: hash.clone(),
-                lang: lang.code().to_string(),
-                saved: kept.map(|k| k.work),
-            });
-        });
-    }
-    {
-        let state = state.clone();
-        use_effect_with(lang, move |lang| {
-            state.dispatch(PAction::Lang(lang.code().to_string()))
-        });
-    }
-    // The page's own worker ends with the page.
-    {
-        let solver = solver.clone();
-        use_effect_with((), move |_| move || solver.stop());
-    }
-    {
-        let request = state.0.pending.clone();
-        use_effect_with(request, move |request| {
-            if let Some(r) = request {
-                solver.send(r.clone());
-            }
-        });
-    }
-    // The work is kept for the tab after every entry.
-    {
-        let work = state.0.work.clone();
-        let hash = work_link(&state.0.hash, &state.0);
-        let opened = opened.clone();
-        use_effect_with(work, move |work| {
-            if !hash.is_empty() && *work != PracticeWork::default() {
-                save(
-                    &storage_key(&hash),
-                    &Kept {
-                        work: work.clone(),
-                        opened: *opened.borrow(),
-                    },
-                );
-            }
-        });
-    }
-    // A link whose values were refused is rewritten with the values in use (the warnings stay
-    // on screen until the page is left); the work is kept under the rewritten link's key.
-    {
-        let settled = (!state.0.errors.is_empty())
-            .then(|| {
-                state
-                    .0
-                    .shown
-                    .as_ref()
-                    .and_then(|p| settled_link(&state.0.hash, p))
-            })
-            .flatten();
-        use_effect_with(settled, |settled| {
-            if let Some(link) = settled {
-                crate::browser::set_hash(link, true);
-            }
-        });
-    }
-    // The sentence on an entry (a grade or a refusal) is brought on screen: on a phone it fell
-    // below the screen, under the box being typed in. After the frame, so the box's focus has
-    // moved the page first.
-    {
-        let said = state.0.shown.as_ref().and_then(|p| {
-            p.feedback
-                .as_ref()
-                .map(|f| (p.at, f.target.clone(), f.text.clone()))
-        });
-        let shown = state.0.shown.is_some();
-        // Whatever the first answer shows (work kept from before a reload) is not new.
-        let ready = use_mut_ref(|| false);
-        use_effect_with((said, shown), move |(said, shown)| {
-            if !*shown {
-                return;
-            }
-            let was_ready = std::mem::replace(&mut *ready.borrow_mut(), true);
-            if said.is_some() && was_ready {
-                crate::browser::after_next_frame(|| {
-                    crate::browser::scroll_page_to("[data-testid=practice-feedback]")
-                });
-            }
-        });
-    }
-    // The summary at the end of a set is brought on screen (on a phone it opened below it).
-    {
-        let done = state.0.shown.as_ref().is_some_and(|p| p.done);
-        let ready = use_mut_ref(|| None::<bool>);
-        use_effect_with(done, move |&done| {
-            let before = ready.borrow_mut().replace(done);
-            if done && before == Some(false) {
-                crate::browser::after_next_frame(|| {
-                    crate::browser::scroll_page_to("[data-testid=practice-summary]")
-                });
-            }
-        });
-    }
-    // An embedding page hears of each graded entry.
-    {
-        let embed = props.embed;
-        let shown = state.0.shown.clone();
-        let graded = state.0.graded_entries();
-        let posted = use_mut_ref(|| usize::MAX);
-        // Run when an answer arrives (with the number of entries it answers).
-        use_effect_with(shown, move |shown| {
-            let Some(p) = shown else { return };
-            let first = *posted.borrow() == usize::MAX;
-            let was_graded = p.feedback.as_ref().is_some_and(|f| f.right.is_some());
-            if embed && !first && was_graded && graded > *posted.borrow() {
-                crate::host_api::post_to_parent(&PracticeEvent {
-                    kind: "grundy:practice",
-                    topic: &p.topic,
-                    seed: p.seed,
-                    level: p.level,
-                    item: p.at,
-                    count: p.count,
-                    right: p.right,
-                    answered: p.answered,
-                    done: p.done,
-                });
-            }
-            *posted.borrow_mut() = graded;
-        });
-    }
-    // The answer box takes the focus when a target is picked or the last entry moved on, with
-    // what it holds selected (a wrong entry is replaced by typing).
-    {
-        let input = input.clone();
-        let select = state.0.select_input;
-        use_effect_with(state.0.focus_input, move |n| {
-            if *n > 0 {
-                if let Some(el) = input.cast::<web_sys::HtmlInputElement>() {
-                    let _ = el.focus();
-                    if select {
-                        el.select();
-                    }
-                }
-            }
-        });
-    }
-    // The selected position is marked in the figure, and the least width the figure keeps on
-    // a phone is written for the stylesheet (through the style object: the Content-Security-
-    // Policy refuses `style=` attributes): 0.64 px a unit, where a DAG's node labels are 14 px,
-    // or less where the smallest text is larger (a Venn diagram's 28 units: 0.5).
-    {
-        let figure_ref = figure_ref.clone();
-        let width = state.0.figure.as_ref().map(|f| {
-            let scale = f.min_text.map_or(0.64, |t| (14.0 / t.max(1.0)).min(0.64));
-            format!("{:.0}px", f.width * scale)
-        });
-        let node = state
-            .0
-            .selected
-            .as_deref()
-            .and_then(|s| state.0.targets().iter().find(|t| t.id == s))
-            .and_then(|t| t.node.clone());
-        use_effect(move || {
-            let Some(root) = figure_ref.cast::<web_sys::HtmlElement>() else {
-                return;
-            };
-            if let Some(w) = &width {
-                let style = root.style();
-                if style.get_property_value("--fig-min").ok().as_ref() != Some(w) {
-                    let _ = style.set_property("--fig-min", w);
-                }
-            }
-            mark_overflow(&root);
-            if let Ok(nodes) = root.query_selector_all("[data-testid=dag-node]") {
-                for i in 0..nodes.length() {
-                    let Some(el) = nodes
-                        .item(i)
-                        .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
-                    else {
-                        continue;
-                    };
-                    let on = node.is_some() && el.get_attribute("data-id") == node;
-                    let _ = el.class_list().toggle_with_force("practice-selected", on);
-                }
-            }
-        });
-    }
-
-    // A new item's figure wider than its box opens on what it marks (the nim-sum's bit
-    // columns stand at the right, past a phone's edge); later the student scrolls it.
-    {
-        let opened_on = state
-            .0
-            .shown
-            .as_ref()
-            .map(|p| (p.topic.clone(), p.seed, p.at, state.0.figure.is_some()));
-        use_effect_with(opened_on, |opened_on| {
-            if opened_on.as_ref().is_some_and(|o| o.3) {
-                crate::browser::after_next_frame(crate::browser::scroll_focus_into_view);
-            }
-        });
-    }
-    // The swipe line follows the window's width (a phone turned, a window resized).
-    {
-        let figure_ref = figure_ref.clone();
-        use_effect_with((), move |_| {
-            let listener = crate::browser::WindowListener::new("resize", move |_| {
-                if let Some(root) = figure_ref.cast::<web_sys::HtmlElement>() {
-                    mark_overflow(&root);
-                }
-            });
-            move || drop(listener)
-        });
-    }
-
-    // N goes to the next item from anywhere but a box being typed in (where N is an answer
-    // of P-or-N items, until the item is done). On an unfinished P-or-N item it goes nowhere:
-    // a student typing the answer N before picking a position skipped the whole item.
-    let item_done = use_mut_ref(|| (false, false));
-    *item_done.borrow_mut() = state.0.shown.as_ref().map_or((false, false), |p| {
-        let pn_open = !p.item_done && p.targets.iter().any(|t| t.ask == "outcome");
-        (p.item_done, pn_open)
-    });
-    {
-        let state = state.clone();
-        let item_done = item_done.clone();
-        use_effect_with((), move |_| {
-            let listener = crate::browser::WindowListener::new("keydown", move |e| {
-                let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
-                    return;
-                };
-                if e.alt_key()
-                    || e.ctrl_key()
-                    || e.meta_key()
-                    || !matches!(e.key().as_str(), "n" | "N")
-                {
-                    return;
-                }
-                let field = e
-                    .target()
-                    .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                    .is_some_and(|el| {
-                        matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
-                    });
-                let (done, pn_open) = *item_done.borrow();
-                if pn_open || (field && !done) {
-                    return;
-                }
-                e.prevent_default();
-                state.dispatch(PAction::Next);
-            });
-            move || drop(listener)
-        });
-    }
+    effects::use_set(&state, &props.hash, lang, &props.on_link, &opened);
+    effects::use_kept_work(&state, &opened);
+    effects::use_in_view(&state);
+    effects::use_post_entries(&state, props.embed);
+    effects::use_focus_input(&state, &input);
+    effects::use_figure_box(&state, &figure_ref);
+    effects::use_next_key(&state);
     let s = &state.0;
     let dispatch = |a: PAction| {
         let state = state.clone();
         Callback::from(move |_: MouseEvent| state.dispatch(a.clone()))
     };
+    let clock = view::Clock(opened.clone());
     let now = {
-        let opened = opened.clone();
-        move || seconds_since(*opened.borrow())
+        let clock = clock.clone();
+        move || clock.now()
     };
     let Some(p) = s.shown.clone() else {
         let msg = if s.failed {
@@ -458,172 +190,11 @@ pub fn PracticePage(props: &PracticeProps) -> Html {
         };
     };
     let selection = s.is_selection();
-    let on_keydown = {
-        let state = state.clone();
-        let now = now.clone();
-        Callback::from(move |e: KeyboardEvent| {
-            if e.alt_key() || e.ctrl_key() || e.meta_key() {
-                return;
-            }
-            let (testid, id) = focus_of(&e);
-            let key = e.key();
-            let in_box = testid == "practice-input";
-            let on_target = testid == "practice-target";
-            let step = match key.as_str() {
-                "ArrowRight" | "ArrowDown" if on_target => Some(1),
-                "ArrowLeft" | "ArrowUp" if on_target => Some(-1),
-                "ArrowDown" if in_box => Some(1),
-                "ArrowUp" if in_box => Some(-1),
-                _ => None,
-            };
-            if let Some(d) = step {
-                e.prevent_default();
-                e.stop_propagation();
-                if on_target && state.0.selected.as_deref() != Some(id.as_str()) {
-                    state.dispatch(PAction::Select(id.clone()));
-                }
-                state.dispatch(PAction::MoveBy(d));
-                if let Some(next) = state_selected_after(&state.0, &id, d) {
-                    focus_target(&next);
-                }
-                return;
-            }
-            if in_box && key == "Enter" {
-                e.prevent_default();
-                state.dispatch(PAction::Enter(now()));
-                return;
-            }
-            if in_box {
-                return;
-            }
-            let typed_key = key.chars().count() == 1
-                && key
-                    .chars()
-                    .all(|c| c.is_ascii_digit() || matches!(c, 'p' | 'P' | '+' | '-' | '−'));
-            if on_target && typed_key && !state.0.is_selection() {
-                e.prevent_default();
-                e.stop_propagation();
-                state.dispatch(PAction::Select(id));
-                state.dispatch(PAction::Type(key));
-            }
-        })
-    };
-    let figure = s.figure.clone().map(|f| {
-        let state = state.clone();
-        let onclick = Callback::from(move |e: MouseEvent| {
-            let node = e
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                .and_then(|el| el.closest("[data-testid=dag-node]").ok().flatten())
-                .and_then(|el| el.get_attribute("data-id"));
-            if let Some(node) = node {
-                state.dispatch(PAction::SelectNode(node));
-            }
-        });
-        html! {
-            <div class="practice-figure-box">
-                <figure class="figure practice-figure" data-testid="figure" aria-label={f.title.clone()} ref={figure_ref.clone()} {onclick}>
-                    <FigureSvg figure={f} />
-                </figure>
-                <p class="practice-swipe" aria-hidden="true">{ tr(lang, Msg::PracticeSwipe) }</p>
-            </div>
-        }
-    });
-    let grid = p
-        .targets
-        .iter()
-        .any(|t| t.node.is_none() && t.ask != "choice");
-    let targets = p.targets.iter().map(|t| {
-        let selected = s.selected.as_deref() == Some(t.id.as_str());
-        let pressed = t.ask == "choice"
-            && if p.item_done || shows(t) {
-                t.value.is_some()
-            } else {
-                s.chosen.contains(&t.id)
-            };
-        let onclick = if t.ask == "choice" {
-            dispatch(PAction::Toggle(t.id.clone()))
-        } else {
-            dispatch(PAction::Select(t.id.clone()))
-        };
-        let value = match (&t.value, t.ask.as_str()) {
-            (_, "choice") => None,
-            (Some(v), _) => Some(v.clone()),
-            (None, _) => Some("?".to_string()),
-        };
-        let state_word = match t.state.as_str() {
-            "right" => "✓",
-            "wrong" => "✗",
-            // A glyph every font has (an eye emoji drew an empty box without an emoji font).
-            "revealed" => "◎",
-            _ => "",
-        };
-        html! {
-            <button type="button" class={classes!("practice-target", format!("is-{}", t.state), selected.then_some("selected"), pressed.then_some("pressed"))}
-                    data-testid="practice-target" data-id={t.id.clone()} data-node={t.node.clone()} data-state={t.state.clone()}
-                    aria-pressed={(t.ask == "choice").then(|| pressed.to_string())} aria-current={selected.then_some("true")}
-                    {onclick}>
-                <span class="practice-label">{ t.label.clone() }</span>
-                if let Some(v) = value { <span class="practice-value">{ v }</span> }
-                if !state_word.is_empty() { <span class="practice-mark" aria-hidden="true">{ state_word }</span> }
-            </button>
-        }
-    });
-    let selected_label = s
-        .selected
-        .as_deref()
-        .and_then(|id| p.targets.iter().find(|t| t.id == id))
-        .map(|t| t.label.clone());
-    let answer_row = if selection {
-        let check = {
-            let state = state.clone();
-            let now = now.clone();
-            Callback::from(move |_: MouseEvent| state.dispatch(PAction::Check(now())))
-        };
-        html! {
-            <div class="practice-answer">
-                <p class="practice-hint">{ tr(lang, Msg::PracticeChooseMoves) }</p>
-                <button type="button" class="practice-button primary" data-testid="practice-check" onclick={check} disabled={p.item_done || s.chosen.is_empty()}>{ tr(lang, Msg::PracticeCheck) }</button>
-            </div>
-        }
-    } else {
-        let oninput = {
-            let state = state.clone();
-            Callback::from(move |e: InputEvent| {
-                if let Some(el) = e
-                    .target()
-                    .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-                {
-                    state.dispatch(PAction::Type(el.value()));
-                }
-            })
-        };
-        let enter = {
-            let state = state.clone();
-            let now = now.clone();
-            Callback::from(move |_: MouseEvent| state.dispatch(PAction::Enter(now())))
-        };
-        let label = match &selected_label {
-            Some(l) => crate::t!(lang, PracticeInputFor { target: l.clone() }),
-            None => tr(lang, Msg::PracticePickTarget).to_string(),
-        };
-        let open = s
-            .selected
-            .as_deref()
-            .and_then(|id| p.targets.iter().find(|t| t.id == id))
-            .is_some_and(|t| !shows(t));
-        html! {
-            <div class="practice-answer">
-                <label class="practice-input-label" for="practice-input">{ label }</label>
-                <div class="practice-input-row">
-                    <input id="practice-input" ref={input.clone()} class="practice-input" data-testid="practice-input" type="text"
-                           autocomplete="off" autocapitalize="characters" spellcheck="false" inputmode={input_mode(s, &p)}
-                           value={s.typed.clone()} {oninput} aria-disabled={(!open).then_some("true")} />
-                    <button type="button" class="practice-button primary" data-testid="practice-enter" onclick={enter} disabled={!open}>{ tr(lang, Msg::PracticeCheck) }</button>
-                </div>
-            </div>
-        }
-    };
+    let on_keydown = view::keydown(&state, &clock);
+    let figure = view::figure_box(&state, &figure_ref, lang);
+    let targets = view::target_list(&state, &p, lang);
+    let answer_row = view::answer_row(&state, &p, &input, &clock, lang);
+    let summary = view::summary(&p, lang);
     let reveal = {
         let state = state.clone();
         let now = now.clone();
@@ -648,37 +219,6 @@ pub fn PracticePage(props: &PracticeProps) -> Html {
     // On the last item, Next goes back to the first while the set is unfinished, so a skipped
     // item can be reached and the summary is never out of reach.
     let last = p.at + 1 >= p.count && (p.done || p.count == 1);
-    // The same topic, level and size with the next seed.
-    let another = format!(
-        "#/practice?topic={}&seed={}&level={}&count={}",
-        p.topic,
-        p.seed.wrapping_add(1),
-        p.level,
-        p.count
-    );
-    let summary = p.done.then(|| {
-        let time = crate::t!(
-            lang,
-            PracticeTime {
-                minutes: p.seconds / 60,
-                seconds: p.seconds % 60
-            }
-        );
-        let export = {
-            let csv = p.csv.clone();
-            let name = p.csv_name.clone();
-            Callback::from(move |_: MouseEvent| {
-                crate::browser::download_text(&csv, "text/csv;charset=utf-8", &name)
-            })
-        };
-        html! {
-            <section class="practice-summary" data-testid="practice-summary" data-right={p.right.to_string()} data-total={p.total.to_string()} data-seconds={p.seconds.to_string()}>
-                <p>{ crate::t!(lang, PracticeSummary { right: p.right, total: p.total, time }) }</p>
-                <button type="button" class="practice-button" data-testid="practice-export" onclick={export}>{ tr(lang, Msg::PracticeExport) }</button>
-                <a class="practice-button" data-testid="practice-new-set" href={another.clone()}>{ tr(lang, Msg::PracticeNewSet) }</a>
-            </section>
-        }
-    });
     let errors = (!s.errors.is_empty()).then(|| {
         html! {
             <div class="error-panel" role="alert" data-testid="error">
@@ -703,9 +243,7 @@ pub fn PracticePage(props: &PracticeProps) -> Html {
             <div class={classes!("practice-work", figure.is_some().then_some("with-figure"))}>
                 <>{ for figure }</>
                 <div class="practice-side">
-                    <div class={classes!("practice-targets", grid.then_some("grid"), selection.then_some("choices"))} role="group" aria-label={tr(lang, Msg::PracticeTargets)}>
-                        { for targets }
-                    </div>
+                    { targets }
                     { answer_row }
                     <p class={classes!("practice-feedback", feedback.as_ref().map(|f| f.0))} data-testid="practice-feedback" aria-live="polite">
                         { feedback.map(|f| f.1).unwrap_or_default() }
