@@ -130,61 +130,9 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
     let p = &props.play;
     let draft = use_state(String::new);
     let input = use_node_ref();
-    // The person's last move in words, kept once the computer has replied to it, so both
-    // moves are said (the reply alone left your own move to the notation of the history).
-    let own = use_state(|| None::<(Vec<String>, String)>);
-    {
-        let own = own.clone();
-        let (history, said, computer) = (p.history.clone(), p.last_said.clone(), props.computer);
-        use_effect_with(
-            (history, said, computer),
-            move |(history, said, computer)| {
-                if let (Some(c), Some(words)) = (computer, said) {
-                    if Some(*c) != Player::last_mover(history.len()) {
-                        own.set(Some((history.clone(), words.clone())));
-                    }
-                }
-            },
-        );
-    }
-    {
-        // A new position clears the field: a move played or undone, another input, another
-        // lesson (the panel stays mounted between lessons that both play).
-        let draft = draft.clone();
-        use_effect_with(props.position.clone(), move |_| draft.set(String::new()));
-    }
-    {
-        // A piece that starts a move: its start in the box, the caret after it.
-        let (draft, input) = (draft.clone(), input.clone());
-        use_effect_with(props.begun.clone(), move |begun| {
-            if let Some((_, start)) = begun {
-                draft.set(start.clone());
-                if let Some(el) = input.cast::<web_sys::HtmlInputElement>() {
-                    el.set_value(start);
-                    let _ = el.focus();
-                    let end = start.encode_utf16().count() as u32;
-                    let _ = el.set_selection_range(end, end);
-                }
-            }
-        });
-    }
-    {
-        // Typing moves on a phone: the lines said above the box (a refusal, your move and the
-        // reply) push it down after each move, under the keyboard. While the box has the
-        // focus it is kept in view.
-        let input = input.clone();
-        let said = (p.history.len(), props.move_error.clone());
-        use_effect_with(said, move |_| {
-            let focused = input.cast::<web_sys::HtmlElement>().is_some_and(|el| {
-                el.owner_document()
-                    .and_then(|d| d.active_element())
-                    .is_some_and(|a| a == *el.as_ref())
-            });
-            if focused {
-                crate::browser::scroll_page_to("[data-testid=move-input]");
-            }
-        });
-    }
+    let own = use_own_move(props);
+    use_draft_follows(props, &draft, &input);
+    use_box_in_view(props, &input);
     // While the box still begins with the start a piece put there (the app forgets it when
     // the position changes), the notation says what to type next.
     let finishing = (props.begun.as_ref())
@@ -246,32 +194,7 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
         let text = hint_sentence(lang, counts, &p.hint_lists);
         html! { <p class="hint-moves" data-testid="hint-moves" role="status" data-count={p.winning_count.to_string()}>{ text }</p> }
     });
-    // The moves so far, on their own row once there are any: the latest ones, cut at the
-    // start (the last move matters most), with the whole list as the row's title.
-    let reviewing = props.reviewing;
-    let history = (!p.history.is_empty()).then(|| {
-        let whole = t!(
-            lang,
-            MovesSoFar {
-                moves: p.history.join(", ")
-            }
-        );
-        let shown = t!(
-            lang,
-            MovesSoFar {
-                moves: latest_moves(&p.history, HISTORY_CHARS)
-            }
-        );
-        // The review of these moves is asked for beside them (at the end it opens by itself);
-        // the row of hint, undo and redo had no room left for it beside the opponent.
-        html! {
-            <div class="history-row">
-                <p class="history" data-testid="history" title={whole}>{ shown }</p>
-                <button class="review-open" data-testid="review-open" aria-pressed={reviewing.to_string()} disabled={p.over}
-                        onclick={props.on_action.reform(move |_: MouseEvent| Action::Review(!reviewing))}>{ tr(lang, Msg::ReviewOpen) }</button>
-            </div>
-        }
-    });
+    let history = history_row(props, lang);
     let show = !props.show_hint;
     let outcome_class = if p.over { "turn over" } else { "turn" };
     // Compact for the side column at 1280×800: the outcome or turn, the last move, the hint's
@@ -323,6 +246,112 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
             </div>
         </section>
     }
+}
+
+/// The person's last move in words, kept once the computer has replied to it, so both moves
+/// are said (the reply alone left your own move to the notation of the history).
+#[hook]
+fn use_own_move(props: &PlayPanelProps) -> UseStateHandle<Option<(Vec<String>, String)>> {
+    let p = &props.play;
+    let own = use_state(|| None::<(Vec<String>, String)>);
+    {
+        let own = own.clone();
+        let (history, said, computer) = (p.history.clone(), p.last_said.clone(), props.computer);
+        use_effect_with(
+            (history, said, computer),
+            move |(history, said, computer)| {
+                if let (Some(c), Some(words)) = (computer, said) {
+                    if Some(*c) != Player::last_mover(history.len()) {
+                        own.set(Some((history.clone(), words.clone())));
+                    }
+                }
+            },
+        );
+    }
+    own
+}
+
+/// The move box follows the position: a new position clears it (a move played or undone,
+/// another input, another lesson: the panel stays mounted between lessons that both play),
+/// and a piece that starts a move puts its start in the box, the caret after it.
+#[hook]
+fn use_draft_follows(props: &PlayPanelProps, draft: &UseStateHandle<String>, input: &NodeRef) {
+    {
+        // A new position clears the field: a move played or undone, another input, another
+        // lesson (the panel stays mounted between lessons that both play).
+        let draft = draft.clone();
+        use_effect_with(props.position.clone(), move |_| draft.set(String::new()));
+    }
+    {
+        // A piece that starts a move: its start in the box, the caret after it.
+        let (draft, input) = (draft.clone(), input.clone());
+        use_effect_with(props.begun.clone(), move |begun| {
+            if let Some((_, start)) = begun {
+                draft.set(start.clone());
+                if let Some(el) = input.cast::<web_sys::HtmlInputElement>() {
+                    el.set_value(start);
+                    let _ = el.focus();
+                    let end = start.encode_utf16().count() as u32;
+                    let _ = el.set_selection_range(end, end);
+                }
+            }
+        });
+    }
+}
+
+/// Typing moves on a phone: the lines said above the box (a refusal, your move and the reply)
+/// push it down after each move, under the keyboard. While the box has the focus it is kept
+/// in view.
+#[hook]
+fn use_box_in_view(props: &PlayPanelProps, input: &NodeRef) {
+    let p = &props.play;
+    {
+        // Typing moves on a phone: the lines said above the box (a refusal, your move and the
+        // reply) push it down after each move, under the keyboard. While the box has the
+        // focus it is kept in view.
+        let input = input.clone();
+        let said = (p.history.len(), props.move_error.clone());
+        use_effect_with(said, move |_| {
+            let focused = input.cast::<web_sys::HtmlElement>().is_some_and(|el| {
+                el.owner_document()
+                    .and_then(|d| d.active_element())
+                    .is_some_and(|a| a == *el.as_ref())
+            });
+            if focused {
+                crate::browser::scroll_page_to("[data-testid=move-input]");
+            }
+        });
+    }
+}
+
+/// The moves so far, on their own row once there are any: the latest ones, cut at the start
+/// (the last move matters most), with the whole list as the row's title.
+fn history_row(props: &PlayPanelProps, lang: Lang) -> Option<Html> {
+    let p = &props.play;
+    let reviewing = props.reviewing;
+    (!p.history.is_empty()).then(|| {
+        let whole = t!(
+            lang,
+            MovesSoFar {
+                moves: p.history.join(", ")
+            }
+        );
+        let shown = t!(
+            lang,
+            MovesSoFar {
+                moves: latest_moves(&p.history, HISTORY_CHARS)
+            }
+        );
+        // The review of these moves is asked for beside them (at the end it opens by itself);
+        // the row of hint, undo and redo had no room left for it beside the opponent.
+        html! {
+            <div class="history-row">
+                <p class="history" data-testid="history" title={whole}>{ shown }</p>
+                <button class="review-open" data-testid="review-open" aria-pressed={reviewing.to_string()} disabled={p.over}
+                        onclick={props.on_action.reform(move |_: MouseEvent| Action::Review(!reviewing))}>{ tr(lang, Msg::ReviewOpen) }</button>
+            </div>
+        }
+    })
 }
 
 /// The hint's sentence: `lists` (the listed winning moves in words, those the figure marks
