@@ -816,6 +816,15 @@ messages! {
     PracticeSeedChosen,
     PracticeLessonTooLarge { lesson },
     PracticeNoTopic { lesson },
+    PracticeLessonOver { lesson },
+    PracticeDescribePlay { lesson, position },
+    PracticePlayNoneRight,
+    PracticePlayNoneWrong,
+    PracticePlayLosesValue { mv, name, value },
+    PracticePlayLosesReply { mv, reply },
+    PracticePlayLosesEnd { mv },
+    PracticePlayMissing { count },
+    PracticePlayAllRight { count },
     PracticeItemHeading { index, count, topic, level },
     PracticeAnswerKey,
     // Practice page: the page's controls and the worker's sentence for a reveal.
@@ -933,6 +942,9 @@ pub enum Phrase {
     Text(String),
     /// A number, shown in digits; a template's plural choice reads it.
     Num(i128),
+    /// Text already written in each language, in the order of [`Lang::ALL`] (a lesson's
+    /// words for a move, which its own code writes).
+    Written(Vec<String>),
     /// A message and its named arguments.
     Msg(Msg, Vec<(&'static str, Phrase)>),
 }
@@ -949,6 +961,10 @@ impl Phrase {
         match self {
             Phrase::Text(t) => t.clone(),
             Phrase::Num(n) => n.to_string(),
+            Phrase::Written(each) => {
+                let at = Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0);
+                each.get(at).or(each.first()).cloned().unwrap_or_default()
+            }
             Phrase::Msg(m, args) => template::fill(lang, texts(lang, *m), args, texts),
         }
     }
@@ -974,7 +990,7 @@ impl Phrase {
         match self {
             Phrase::Num(n) => Some(*n),
             Phrase::Text(t) => t.trim().parse().ok(),
-            Phrase::Msg(..) => None,
+            Phrase::Written(..) | Phrase::Msg(..) => None,
         }
     }
 }

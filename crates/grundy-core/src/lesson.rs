@@ -276,6 +276,11 @@ pub trait Walkthrough {
     fn review(&self) -> Option<crate::games::review::Review> {
         None
     }
+    /// The position's moves as "Practise this" offers them ([`crate::practice::play`]), at
+    /// most `max`; None for a lesson without a game of its own, or with more moves.
+    fn move_choices(&self, _max: usize) -> Option<Vec<crate::practice::play::Choice>> {
+        None
+    }
     /// A move of this lesson's game (link notation) in words, for the accessible name of the
     /// piece that plays it; `None` when the lesson has no words of its own for it.
     fn move_words(&self, _play: &str, _lang: Lang) -> Option<String> {

@@ -23,6 +23,7 @@ pub mod lesson_item;
 pub mod link;
 pub mod moves;
 pub mod nim_sum;
+pub mod play;
 pub mod sheet;
 pub mod table;
 pub mod words;
@@ -231,6 +232,8 @@ pub enum Body {
     Dag(dag::DagItem),
     /// A position whose winning moves are asked for.
     Moves(moves::MovesItem),
+    /// A lesson's own game at its start position, whose winning moves are asked for.
+    Play(play::PlayItem),
     /// Piles to XOR column by column.
     NimSum(nim_sum::NimSumItem),
     /// A heap game's table of values.
@@ -332,6 +335,7 @@ impl Item {
         match &self.body {
             Body::Dag(d) => d.targets(self.topic),
             Body::Moves(m) => m.targets(),
+            Body::Play(p) => p.targets(),
             Body::NimSum(s) => s.targets(),
             Body::Table(t) => t.targets(),
             Body::Ie(i) => i.targets(),
@@ -349,6 +353,7 @@ impl Item {
         match &self.body {
             Body::Dag(d) => d.answers(self.topic),
             Body::Moves(m) => m.answers(),
+            Body::Play(p) => p.answers(),
             Body::NimSum(s) => s.answers(),
             Body::Table(t) => t.answers(),
             Body::Ie(i) => i.answers(),
@@ -378,6 +383,7 @@ impl Item {
                 }
             }
             Body::Moves(_) => revealed_moves(&answer),
+            Body::Play(p) => listed_moves(p.winning_words()),
             Body::NimSum(_) => match target {
                 "sum" => is(Msg::PracticeTargetSum.into(), &answer),
                 "move" => revealed_moves(&answer),
@@ -428,6 +434,7 @@ impl Item {
         match &self.body {
             Body::Dag(d) => d.describe(),
             Body::Moves(m) => m.describe(),
+            Body::Play(p) => p.describe(),
             Body::NimSum(s) => s.describe(),
             Body::Table(t) => t.describe(),
             Body::Ie(i) => i.describe(),
@@ -438,17 +445,23 @@ impl Item {
 /// The revealed winning moves (an answer key's `PILE:TAKE` ids, joined by "," or " | ") in
 /// words, or that there is none.
 fn revealed_moves(answer: &str) -> Phrase {
-    let words: Vec<Phrase> = answer
-        .split([',', '|'])
-        .map(str::trim)
-        .filter_map(|id| {
-            let (p, k) = id.split_once(':')?;
-            Some(phrase!(PracticeMoveWords {
-                pile: p.parse::<usize>().ok()?,
-                take: k.parse::<u64>().ok()?
-            }))
-        })
-        .collect();
+    listed_moves(
+        answer
+            .split([',', '|'])
+            .map(str::trim)
+            .filter_map(|id| {
+                let (p, k) = id.split_once(':')?;
+                Some(phrase!(PracticeMoveWords {
+                    pile: p.parse::<usize>().ok()?,
+                    take: k.parse::<u64>().ok()?
+                }))
+            })
+            .collect(),
+    )
+}
+
+/// The revealed winning moves, given in words, or that there is none.
+fn listed_moves(words: Vec<Phrase>) -> Phrase {
     let count = words.len();
     let Some(moves) = words
         .into_iter()
@@ -532,6 +545,7 @@ pub fn grade(
     let graded = match &item.body {
         Body::Dag(d) => d.grade(item.topic, target, answer, shown),
         Body::Moves(m) => m.grade(target, answer),
+        Body::Play(p) => p.grade(target, answer),
         Body::NimSum(s) => s.grade(target, answer, shown),
         Body::Table(t) => t.grade(target, answer, shown),
         Body::Ie(i) => i.grade(target, answer, shown),
@@ -545,6 +559,7 @@ pub fn figure(item: &Item, shown: &[String], lang: Lang) -> Option<Figure> {
     match &item.body {
         Body::Dag(d) => Some(d.figure(item.topic, shown, lang)),
         Body::Moves(m) => Some(m.figure(shown, lang)),
+        Body::Play(p) => p.figure(lang),
         Body::NimSum(s) => Some(s.figure(lang)),
         Body::Table(_) => None,
         Body::Ie(i) => Some(i.figure(lang)),

@@ -114,6 +114,7 @@ pub fn shown_phrase(phrase: &Phrase) -> Phrase {
     match phrase {
         Phrase::Text(t) => Phrase::Text(shown(t)),
         Phrase::Num(n) => Phrase::Num(*n),
+        Phrase::Written(each) => Phrase::Written(each.iter().map(|t| shown(t)).collect()),
         Phrase::Msg(m, args) => Phrase::Msg(
             *m,
             args.iter()

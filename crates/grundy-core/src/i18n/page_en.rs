@@ -181,6 +181,7 @@ macro_rules! page_texts_en {
             Msg::PracticeSeedChosen => "a new seed",
             Msg::PracticeLessonTooLarge => "This position of {lesson} is too large to practise on: open the practice page for items of a practice size.",
             Msg::PracticeNoTopic => "{lesson} has no practice topic yet: open the practice page to choose one.",
+            Msg::PracticeLessonOver => "This position of {lesson} has no move left to practise on.",
             // Two classics beyond the notes: Green Hackenbush (issue 51).
             Msg::TitleHackenbush => "Green Hackenbush",
             Msg::SummaryHackenbush => "Cut an edge; what loses the ground falls. The colon and fusion principles collapse any picture to one stalk.",

@@ -181,6 +181,7 @@ macro_rules! page_texts_zh {
             Msg::PracticeSeedChosen => "一个新的种子",
             Msg::PracticeLessonTooLarge => "{lesson}的这个局面太大，不适合练习：请打开练习页，使用适合练习的题目。",
             Msg::PracticeNoTopic => "{lesson}还没有对应的练习：请打开练习页选择一个。",
+            Msg::PracticeLessonOver => "{lesson}的这个局面已经无路可走，没有可练习的走法。",
             // Two classics beyond the notes: Green Hackenbush (issue 51).
             Msg::TitleHackenbush => "绿色 Hackenbush（砍边游戏）",
             Msg::SummaryHackenbush => "砍掉一条边，离开地面的部分随之倒下。冒号原理和融合原理把任何图收缩成一根茎。",

@@ -522,6 +522,10 @@ impl Walkthrough for CuttingLesson {
         self.last.as_ref().map(|c| cut_words(c, lang))
     }
 
+    fn move_choices(&self, max: usize) -> Option<Vec<crate::practice::play::Choice>> {
+        crate::practice::play::choices(&self.game, max, &|play, lang| self.move_words(play, lang))
+    }
+
     fn play(&self) -> Option<PlayInfo> {
         Some(play_info(&self.game, &self.history))
     }

@@ -290,6 +290,10 @@ impl Walkthrough for FlipLesson {
         ]
     }
 
+    fn move_choices(&self, max: usize) -> Option<Vec<crate::practice::play::Choice>> {
+        crate::practice::play::choices(&self.game, max, &|play, lang| self.move_words(play, lang))
+    }
+
     fn play(&self) -> Option<PlayInfo> {
         Some(play_info(&self.game, &self.history))
     }

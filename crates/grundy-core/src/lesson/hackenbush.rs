@@ -229,6 +229,10 @@ impl Walkthrough for HackenbushLesson {
             .collect()
     }
 
+    fn move_choices(&self, max: usize) -> Option<Vec<crate::practice::play::Choice>> {
+        crate::practice::play::choices(&self.game, max, &|play, lang| self.move_words(play, lang))
+    }
+
     fn play(&self) -> Option<PlayInfo> {
         Some(play_info(&self.game, &self.history))
     }

@@ -7,12 +7,13 @@
 use super::dag::{DagItem, DagKind};
 use super::moves::{MovesItem, Pile, Rule};
 use super::nim_sum::NimSumItem;
+use super::play::PlayItem;
 use super::table::{TableItem, MAX_LAST};
 use super::{ie_terms::IeItem, ie_terms::MAX_DIVISORS, Body, Item, Topic};
 use crate::games::octal::Rules;
 use crate::i18n::Phrase;
 use crate::lesson::graph_sum::parse_edges;
-use crate::lesson::{parse_u64, parse_u64_list, LessonKind, ParamError, Query};
+use crate::lesson::{build_model, parse_u64, parse_u64_list, LessonKind, ParamError, Query};
 use crate::phrase;
 use crate::sort::KeySort;
 
@@ -33,7 +34,9 @@ pub fn lesson_topic(kind: LessonKind) -> Option<Topic> {
         LessonKind::GraphSum => Some(Topic::SgLabel),
         LessonKind::GameLab => Some(Topic::SgTable),
         LessonKind::IeDivisible => Some(Topic::IeTerms),
-        _ => None,
+        LessonKind::Majority => None,
+        // Every other lesson plays a game of its own: its moves are the options.
+        _ => Some(Topic::WinningMoves),
     }
 }
 
@@ -131,17 +134,50 @@ pub fn lesson_item(kind: LessonKind, query: &Query) -> Result<Item, Phrase> {
             }
             Body::Ie(IeItem { n, divisors })
         }
-        _ => {
-            return Err(phrase!(PracticeNoTopic {
-                lesson: kind.info().title
-            }))
-        }
+        _ => Body::Play(play_item(kind, query)?),
     };
     Ok(Item {
         topic,
         level: 1,
         index: 0,
         body,
+    })
+}
+
+/// The lesson's start position (its own parameters: not `moves=`) with its moves to choose
+/// from.
+fn play_item(kind: LessonKind, query: &Query) -> Result<PlayItem, Phrase> {
+    let own = Query(
+        kind.params()
+            .iter()
+            .filter_map(|p| {
+                query
+                    .get(p.name)
+                    .map(|v| (p.name.to_string(), v.to_string()))
+            })
+            .collect(),
+    );
+    let model = build_model(kind, &own).map_err(refused)?;
+    let choices = model
+        .move_choices(MAX_CHOICES)
+        .ok_or_else(|| too_large(kind))?;
+    if choices.is_empty() {
+        return Err(phrase!(PracticeLessonOver {
+            lesson: kind.info().title
+        }));
+    }
+    let position: Vec<String> = kind
+        .params()
+        .iter()
+        .map(|p| (p.name, param(kind, query, p.name)))
+        .filter(|(_, v)| !v.is_empty())
+        .map(|(name, v)| format!("{name}={v}"))
+        .collect();
+    Ok(PlayItem {
+        lesson: kind,
+        link: own.render(),
+        position: position.join(", "),
+        choices,
     })
 }
 

@@ -1515,3 +1515,5 @@ fn a_nim_sum_columns_words_match_the_figures_column_headings() {
         }
     }
 }
+
+mod play;

@@ -1,0 +1,249 @@
+//! "Practise this" on a lesson that plays a game of its own (Wythoff's, cutting, Hackenbush,
+//! misère and staircase Nim, …): the lesson's start position as a `winning-moves` item whose
+//! options are the game's legal moves in the lesson's words. A move wins when the player to
+//! move after it loses ([`Game::to_move_wins`], the game's own theory, checked against
+//! exhaustive search in the tests); a wrong choice is explained by the number the theory
+//! decides by ([`Game::deciding_value`]) or, where it has none, by the opponent's answer.
+
+use super::{Answer, Ask, Graded, Target, NONE_CHOICE, SELECTION};
+use crate::figure::{Figure, Shape};
+use crate::games::{Deciding, Game};
+use crate::i18n::{Lang, Msg, Phrase};
+use crate::lesson::{build_model, LessonKind, Query};
+use crate::phrase;
+use crate::sort::KeySort;
+
+/// One legal move of the position, as an option.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Choice {
+    /// The move in the lesson's notation (the option's id).
+    pub play: String,
+    /// The move in the lesson's words, in each language.
+    pub words: Phrase,
+    /// Whether it wins: the player to move after it loses.
+    pub wins: bool,
+    /// How a losing move loses, for its explanation (None for a winning move).
+    pub loses: Option<Loss>,
+}
+
+/// Why a move loses, as its explanation says it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Loss {
+    /// It leaves this number (a nim-sum, an SG value), which is not 0.
+    Value(Deciding),
+    /// The opponent answers with this move (link notation).
+    Reply(String),
+    /// It ends the game, and under the rules the last mover loses.
+    Ends,
+}
+
+/// The moves of `game` as options, each in `words` (the lesson's words for a move, per
+/// language); None when it has more than `max` (too many to choose from).
+pub fn choices<G: Game + Clone>(
+    game: &G,
+    max: usize,
+    words: &dyn Fn(&str, Lang) -> Option<String>,
+) -> Option<Vec<Choice>> {
+    if game.over() {
+        return Some(Vec::new());
+    }
+    let moves = game.legal_moves();
+    if moves.len() > max {
+        return None;
+    }
+    let mut out: Vec<Choice> = Vec::with_capacity(moves.len());
+    for m in &moves {
+        let play = game.format_move(m);
+        if out.iter().any(|c| c.play == play) || game.parse_move(&play).is_err() {
+            continue;
+        }
+        let mut next = game.clone();
+        next.apply(m);
+        let wins = !next.to_move_wins();
+        let loses = (!wins).then(|| loss(&next));
+        let words = Phrase::Written(
+            Lang::ALL
+                .iter()
+                .map(|&l| words(&play, l).unwrap_or_else(|| play.clone()))
+                .collect(),
+        );
+        out.push(Choice {
+            play,
+            words,
+            wins,
+            loses,
+        });
+    }
+    Some(out)
+}
+
+/// How the position `next`, won by its player to move, is won.
+fn loss<G: Game>(next: &G) -> Loss {
+    if next.over() {
+        return Loss::Ends;
+    }
+    if let Some(d) = next.deciding_value().filter(|d| d.value != 0) {
+        return Loss::Value(d);
+    }
+    let allowed = |r: &G::Move| next.parse_move(&next.format_move(r)).is_ok();
+    match next.winning_moves().into_iter().find(allowed) {
+        Some(r) => Loss::Reply(next.format_move(&r)),
+        None => Loss::Ends,
+    }
+}
+
+/// A lesson's start position with its moves to choose from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayItem {
+    /// The lesson.
+    pub lesson: LessonKind,
+    /// Its link's query (its own parameters), from which the figure is drawn.
+    pub link: String,
+    /// The position's parameters in a line ("a=3, b=5").
+    pub position: String,
+    /// Every legal move.
+    pub choices: Vec<Choice>,
+}
+
+impl PlayItem {
+    fn winning(&self) -> Vec<&Choice> {
+        self.choices.iter().filter(|c| c.wins).collect()
+    }
+
+    /// One option per legal move, then "none".
+    pub fn targets(&self) -> Vec<Target> {
+        let mut out: Vec<Target> = self
+            .choices
+            .iter()
+            .map(|c| Target {
+                id: c.play.clone(),
+                node: None,
+                ask: Ask::Choice,
+                label: c.words.clone(),
+            })
+            .collect();
+        out.push(Target {
+            id: NONE_CHOICE.to_string(),
+            node: None,
+            ask: Ask::Choice,
+            label: Msg::PracticeNoneChoice.into(),
+        });
+        out
+    }
+
+    /// The winning moves (or "none").
+    pub fn answers(&self) -> Vec<(String, String)> {
+        let w: Vec<&str> = self.winning().iter().map(|c| c.play.as_str()).collect();
+        let key = if w.is_empty() {
+            NONE_CHOICE.to_string()
+        } else {
+            w.join(",")
+        };
+        vec![(SELECTION.to_string(), key)]
+    }
+
+    /// The winning moves in words, for a reveal.
+    pub fn winning_words(&self) -> Vec<Phrase> {
+        self.winning().iter().map(|c| c.words.clone()).collect()
+    }
+
+    /// The lesson and its position in a line.
+    pub fn describe(&self) -> Phrase {
+        phrase!(PracticeDescribePlay {
+            lesson: self.lesson.title_msg(),
+            position: &self.position
+        })
+    }
+
+    /// Grades a selection (the [`SELECTION`] target with [`Answer::Choices`]).
+    pub fn grade(&self, target: &str, answer: &Answer) -> Option<Graded> {
+        let Answer::Choices(chosen) = answer else {
+            return None;
+        };
+        if target != SELECTION {
+            return None;
+        }
+        let mut chosen: Vec<&str> = chosen.iter().map(String::as_str).collect();
+        chosen.key_sort();
+        chosen.dedup();
+        let winning = self.winning().len();
+        let wrong = |explanation: Phrase| {
+            Some(Graded {
+                right: false,
+                explanation,
+            })
+        };
+        if chosen.is_empty() {
+            return wrong(Msg::PracticeMovesEmpty.into());
+        }
+        if chosen.contains(&NONE_CHOICE) {
+            if chosen.len() > 1 {
+                return wrong(Msg::PracticeMovesNoneAndMoves.into());
+            }
+            return Some(Graded {
+                right: winning == 0,
+                explanation: if winning == 0 {
+                    Msg::PracticePlayNoneRight.into()
+                } else {
+                    Msg::PracticePlayNoneWrong.into()
+                },
+            });
+        }
+        for id in &chosen {
+            let Some(c) = self.choices.iter().find(|c| c.play == *id) else {
+                return wrong(phrase!(PracticeNoSuchMove {
+                    mv: crate::text::shown(id)
+                }));
+            };
+            let mv = c.words.clone();
+            match &c.loses {
+                None => {}
+                Some(Loss::Value(d)) => {
+                    return wrong(phrase!(PracticePlayLosesValue {
+                        mv,
+                        name: d.name,
+                        value: d.value
+                    }))
+                }
+                Some(Loss::Reply(reply)) => {
+                    return wrong(phrase!(PracticePlayLosesReply {
+                        mv,
+                        reply: reply.as_str()
+                    }))
+                }
+                Some(Loss::Ends) => return wrong(phrase!(PracticePlayLosesEnd { mv })),
+            }
+        }
+        if chosen.len() < winning {
+            return wrong(phrase!(PracticePlayMissing {
+                count: winning - chosen.len()
+            }));
+        }
+        Some(Graded {
+            right: true,
+            explanation: phrase!(PracticePlayAllRight { count: winning }),
+        })
+    }
+
+    /// The lesson's first figure (the position before any of its method is applied), with
+    /// no hook data: a lesson's hooks may carry values (an SG value, a move's verdict), and
+    /// here they would be the answer.
+    pub fn figure(&self, lang: Lang) -> Option<Figure> {
+        let model = build_model(self.lesson, &Query::parse(&self.link)).ok()?;
+        let mut fig = model.figure(0, lang);
+        strip_hooks(&mut fig.shapes);
+        Some(fig)
+    }
+}
+
+/// Removes every hook's data, at any depth.
+fn strip_hooks(shapes: &mut [Shape]) {
+    for s in shapes {
+        if let Shape::Group { hook, children, .. } = s {
+            if let Some(h) = hook.as_mut() {
+                h.data.clear();
+            }
+            strip_hooks(children);
+        }
+    }
+}

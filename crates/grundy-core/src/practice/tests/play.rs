@@ -1,0 +1,267 @@
+//! "Practise this" on a lesson's own game against exhaustive search through the lesson
+//! itself: the position after a history is the lesson opened with `moves=` (its own rules
+//! replay them), its moves are the options the lesson lists, and the player to move wins when
+//! some move leaves a position the opponent loses; at the end, the game's rule says who won.
+//! No theory of the game is used by the search.
+
+use super::super::play::Loss;
+use super::*;
+use crate::lesson::build_model;
+
+/// Whether the player to move wins after `history` from `link` (exhaustive; `nodes` counts
+/// the positions visited, to keep the cases small).
+fn wins_by_search(
+    kind: LessonKind,
+    link: &str,
+    history: &mut Vec<String>,
+    nodes: &mut usize,
+) -> bool {
+    *nodes += 1;
+    let mut q = Query::parse(link);
+    q.0.push(("moves".to_string(), history.join(",")));
+    let model = build_model(kind, &q).unwrap_or_else(|e| panic!("{link} {history:?}: {e:?}"));
+    let options = model
+        .move_choices(usize::MAX)
+        .expect("a played lesson lists its moves");
+    if options.is_empty() {
+        return model.play().expect("a played lesson").to_move_wins;
+    }
+    options.iter().any(|c| {
+        history.push(c.play.clone());
+        let opponent = wins_by_search(kind, link, history, nodes);
+        history.pop();
+        !opponent
+    })
+}
+
+/// Small start positions of every lesson whose practice item is its own game's moves.
+const CASES: &[(LessonKind, &[&str])] = &[
+    (
+        LessonKind::MisereNim,
+        &[
+            "piles=1,1,3",
+            "piles=2,2",
+            "piles=1,1",
+            "piles=1,2,3",
+            "piles=1",
+            "piles=3,1,1,1",
+        ],
+    ),
+    (
+        LessonKind::StaircaseNim,
+        &["steps=1,2,1", "steps=2,0,1", "steps=0,1,2", "steps=1,1"],
+    ),
+    (
+        LessonKind::SplitNim,
+        &["piles=2,3", "piles=3", "piles=1,2", "piles=4"],
+    ),
+    (LessonKind::PowerNim, &["piles=3,4", "piles=5", "piles=2,2"]),
+    (
+        LessonKind::Wythoff,
+        &["a=1&b=2", "a=2&b=2", "a=2&b=3", "a=0&b=3"],
+    ),
+    (LessonKind::Cutting, &["w=4&h=3", "w=5&h=2", "w=4&h=4"]),
+    (
+        LessonKind::EndPiles,
+        &["piles=1,2", "piles=2,1,2", "piles=3,1", "piles=1,1,1"],
+    ),
+    (
+        LessonKind::AppleTree,
+        &[
+            "apples=1,2&parents=1",
+            "apples=2,1,1&parents=1,1",
+            "apples=1,1,1&parents=1,2",
+        ],
+    ),
+    (
+        LessonKind::FlipMultiples,
+        &["n=6&white=2,3", "n=5&white=1", "n=8&white=2,3,4"],
+    ),
+    (
+        LessonKind::Hackenbush,
+        &[
+            "edges=0-1,1-2",
+            "edges=0-1,1-1",
+            "edges=0-1,1-2,2-0",
+            "edges=0-1,1-2,1-3",
+        ],
+    ),
+];
+
+#[test]
+fn a_lessons_own_game_is_graded_as_exhaustive_search_through_the_lesson() {
+    let mut items = 0;
+    for &(kind, links) in CASES {
+        assert_eq!(
+            lesson_item::lesson_topic(kind),
+            Some(Topic::WinningMoves),
+            "{kind:?}"
+        );
+        for &link in links {
+            let item = lesson_item::lesson_item(kind, &Query::parse(link))
+                .unwrap_or_else(|e| panic!("{kind:?} {link}: {}", e.render(Lang::En)));
+            let Body::Play(p) = &item.body else {
+                panic!("{kind:?} {link}: not the lesson's game");
+            };
+            items += 1;
+            let mut nodes = 0;
+            let mut winning: Vec<String> = Vec::new();
+            for c in &p.choices {
+                let mut history = vec![c.play.clone()];
+                let wins = !wins_by_search(kind, link, &mut history, &mut nodes);
+                assert_eq!(c.wins, wins, "{kind:?} {link}: {}", c.play);
+                if wins {
+                    winning.push(c.play.clone());
+                }
+                // A losing move's explanation is true of the position it leaves.
+                match &c.loses {
+                    None => assert!(wins),
+                    Some(Loss::Value(d)) => assert_ne!(d.value, 0),
+                    Some(Loss::Reply(r)) => {
+                        let mut history = vec![c.play.clone(), r.clone()];
+                        assert!(
+                            !wins_by_search(kind, link, &mut history, &mut nodes),
+                            "{kind:?} {link}: {} then {r} is not lost for the mover",
+                            c.play
+                        );
+                    }
+                    Some(Loss::Ends) => {
+                        let mut q = Query::parse(link);
+                        q.0.push(("moves".into(), c.play.clone()));
+                        let after = build_model(kind, &q).unwrap();
+                        assert!(after.play().unwrap().over, "{kind:?} {link}: {}", c.play);
+                    }
+                }
+            }
+            assert!(
+                nodes < 200_000,
+                "{kind:?} {link}: {nodes} positions, too large a case"
+            );
+            // The key, every option alone, "none", and the key with one losing move added.
+            let key = if winning.is_empty() {
+                vec![NONE_CHOICE.to_string()]
+            } else {
+                winning.clone()
+            };
+            assert!(right(&item, SELECTION, Answer::Choices(key.clone()), &[]));
+            assert_eq!(item.answers(), vec![(SELECTION.to_string(), key.join(","))]);
+            let none = right(
+                &item,
+                SELECTION,
+                Answer::Choices(vec![NONE_CHOICE.into()]),
+                &[],
+            );
+            assert_eq!(none, winning.is_empty(), "{kind:?} {link}");
+            for c in &p.choices {
+                let alone = right(&item, SELECTION, Answer::Choices(vec![c.play.clone()]), &[]);
+                assert_eq!(
+                    alone,
+                    c.wins && winning.len() == 1,
+                    "{kind:?} {link}: {}",
+                    c.play
+                );
+                if !c.wins {
+                    let mut more = winning.clone();
+                    more.push(c.play.clone());
+                    assert!(!right(&item, SELECTION, Answer::Choices(more), &[]));
+                }
+            }
+            if winning.len() > 1 {
+                let fewer = winning[1..].to_vec();
+                let g = grade(&item, SELECTION, &Answer::Choices(fewer), &[]).unwrap();
+                assert!(!g.right);
+                assert_eq!(g.explanation.key(), Some(Msg::PracticePlayMissing));
+            }
+        }
+    }
+    assert!(items >= 30, "{items} cases");
+}
+
+#[test]
+fn every_lesson_with_a_game_offers_practise_this_on_its_example() {
+    for kind in LessonKind::ALL.iter().copied() {
+        let made = lesson_item::lesson_item(kind, &Query::default());
+        if kind == LessonKind::Majority {
+            assert_eq!(made.unwrap_err().key(), Some(Msg::PracticeNoTopic));
+            continue;
+        }
+        let item = made.unwrap_or_else(|e| panic!("{kind:?}: {}", e.render(Lang::En)));
+        if !matches!(item.body, Body::Play(_)) {
+            continue;
+        }
+        for lang in Lang::ALL.iter().copied() {
+            let fig = figure(&item, &[], lang).expect("a figure");
+            assert!(fig.width > 0.0 && fig.height > 0.0);
+            for t in item.targets() {
+                let words = t.label.render(lang);
+                assert!(
+                    !words.is_empty() && !words.contains('{'),
+                    "{kind:?}: {words}"
+                );
+            }
+            let line = item.describe().render(lang);
+            assert!(line.contains(kind.title(lang)), "{line}");
+            assert!(!line.contains("moves="), "{line}");
+        }
+    }
+}
+
+/// Every `data-*` pair of every hook in `shapes`.
+fn hook_data(shapes: &[Shape], out: &mut Vec<String>) {
+    for s in shapes {
+        if let Shape::Group { hook, children, .. } = s {
+            if let Some(h) = hook {
+                out.extend(h.data.iter().map(|(k, v)| format!("{k}={v}")));
+            }
+            hook_data(children, out);
+        }
+    }
+}
+
+#[test]
+fn a_lessons_game_item_names_its_moves_in_the_lessons_words_and_hooks_carry_no_value() {
+    let item = lesson_item::lesson_item(LessonKind::Wythoff, &Query::parse("a=1&b=2")).unwrap();
+    let Body::Play(p) = &item.body else { panic!() };
+    // The lesson's words, not its notation, in each language.
+    for c in &p.choices {
+        assert_ne!(c.words.render(Lang::En), c.play);
+        assert_ne!(c.words.render(Lang::En), c.words.render(Lang::Zh));
+    }
+    for &(kind, links) in CASES {
+        for &link in links {
+            let item = lesson_item::lesson_item(kind, &Query::parse(link)).unwrap();
+            let fig = figure(&item, &[], Lang::En).unwrap();
+            let mut data = Vec::new();
+            hook_data(&fig.shapes, &mut data);
+            assert!(data.is_empty(), "{kind:?} {link}: {data:?}");
+        }
+    }
+    // A wrong move is explained by what it leaves, never by naming a winning move of the
+    // position itself.
+    let misere =
+        lesson_item::lesson_item(LessonKind::MisereNim, &Query::parse("piles=1,1,3")).unwrap();
+    let key = misere.answers()[0].1.clone();
+    let Body::Play(p) = &misere.body else {
+        panic!()
+    };
+    for c in p.choices.iter().filter(|c| !c.wins) {
+        let g = grade(
+            &misere,
+            SELECTION,
+            &Answer::Choices(vec![c.play.clone()]),
+            &[],
+        )
+        .unwrap();
+        let said = g.explanation.render(Lang::En);
+        for w in key.split(',') {
+            let words = p
+                .choices
+                .iter()
+                .find(|c| c.play == w)
+                .unwrap()
+                .words
+                .render(Lang::En);
+            assert!(!said.contains(&words), "{said} names {words}");
+        }
+    }
+}
