@@ -45,6 +45,10 @@ struct Inner {
     ahead: Vec<AheadAnswer>,
     /// The frame of the last answer applied, which prepared steps may leave out.
     frame: Frame,
+    /// Whether an answer has been passed on (the first one is drawn a task later).
+    answered: bool,
+    /// Answers held, in order, until the first one is passed on.
+    held: Option<Vec<Action>>,
     #[cfg(not(feature = "local-solver"))]
     worker: Option<WorkerLink>,
     #[cfg(feature = "local-solver")]
@@ -86,6 +90,8 @@ impl SolverClient {
                 version: 0,
                 ahead: Vec::new(),
                 frame: Frame::default(),
+                answered: false,
+                held: None,
                 #[cfg(not(feature = "local-solver"))]
                 worker: None,
                 #[cfg(feature = "local-solver")]
@@ -157,8 +163,36 @@ impl SolverClient {
             };
             (figure, response, inner.on_answer.clone())
         };
-        on_answer.emit(Action::Answer(Rc::new(response), Some(figure)));
+        self.pass_on(on_answer, Action::Answer(Rc::new(response), Some(figure)));
         true
+    }
+
+    /// Passes an answer to the page. The first answer draws the whole lesson, so it is passed
+    /// on a task after it was decoded: the decoding and the first draw are two shorter tasks,
+    /// not one long one (issue 48); answers arriving meanwhile follow it in order.
+    fn pass_on(&self, on_answer: Callback<Action>, action: Action) {
+        {
+            let mut inner = self.inner.borrow_mut();
+            if let Some(held) = inner.held.as_mut() {
+                held.push(action);
+                return;
+            }
+            if inner.answered {
+                drop(inner);
+                on_answer.emit(action);
+                return;
+            }
+            inner.answered = true;
+            inner.held = Some(vec![action]);
+        }
+        let this = self.clone();
+        gloo_timers::callback::Timeout::new(0, move || {
+            let held = this.inner.borrow_mut().held.take().unwrap_or_default();
+            for action in held {
+                on_answer.emit(action);
+            }
+        })
+        .forget();
     }
 
     /// Stops for good: the worker is terminated and nothing waits (the page that asked is
@@ -243,7 +277,7 @@ impl SolverClient {
             inner.in_flight = None;
             (figure, inner.on_answer.clone(), inner.waiting.take())
         };
-        on_answer.emit(Action::Answer(Rc::new(response), figure));
+        self.pass_on(on_answer, Action::Answer(Rc::new(response), figure));
         if let Some(next) = next {
             self.post(next);
         }

@@ -309,10 +309,36 @@ test('Practise this: a lesson opens its topic with its own position first', asyn
   await expect(p).toHaveAttribute('data-item', '0');
   await expect(page.locator('.practice-position')).toContainText('3 + 4 + 5');
   await noAnswerShown(page);
-  // A lesson without a topic has no such link.
-  await page.goto('index.html#/wythoff');
+  // A lesson without a game or a topic (the majority vote) has no such link.
+  await page.goto('index.html#/majority');
   await expect(page.getByTestId('figure')).toBeVisible();
   await expect(page.getByTestId('practice-this')).toHaveCount(0);
+});
+
+test('Practise this on a lesson with a game: its own moves in its words, graded by its rules', async ({ page }) => {
+  await page.goto('index.html#/wythoff?a=1&b=2');
+  await expect(page.getByTestId('practice-this')).toBeInViewport();
+  await page.getByTestId('practice-this').click();
+  await expect(page).toHaveURL(/#\/wythoff\?.*practice=1/);
+  const p = page.getByTestId('practice');
+  await expect(p).toHaveAttribute('data-topic', 'winning-moves');
+  await expect(page.locator('.practice-position')).toContainText('Wythoff');
+  await expect(page.getByTestId('figure')).toBeVisible();
+  await noAnswerShown(page);
+  // Each option is a move of the game, named by its notation and said in words.
+  const move = page.locator('[data-testid=practice-target][data-id="0:1"]');
+  await expect(move).toBeVisible();
+  await expect(move).not.toHaveText('0:1');
+  // (1, 2) is a cold pair: every move loses. A move chosen is explained; "none" is right.
+  await move.click();
+  await page.getByTestId('practice-check').click();
+  await expect(page.getByTestId('practice-feedback')).toHaveClass(/wrong/);
+  await expect(page.getByTestId('practice-feedback')).not.toBeEmpty();
+  await expect(move).toHaveAttribute('data-state', 'wrong');
+  await move.click();
+  await page.locator('[data-testid=practice-target][data-id="none"]').click();
+  await page.getByTestId('practice-check').click();
+  await expect(page.getByTestId('practice-feedback')).toHaveClass(/right/);
 });
 
 test('N is an answer on a P-or-N item: it never skips the item before it is done', async ({ page }) => {

@@ -38,29 +38,45 @@ pub enum Loss {
 }
 
 /// The moves of `game` as options, each in `words` (the lesson's words for a move, per
-/// language); None when it has more than `max` (too many to choose from).
+/// language); None when it has more than `max` (too many to choose from). Only the part that
+/// asks the game is generic: it is compiled once per game.
 pub fn choices<G: Game + Clone>(
     game: &G,
     max: usize,
     words: &dyn Fn(&str, Lang) -> Option<String>,
 ) -> Option<Vec<Choice>> {
-    if game.over() {
-        return Some(Vec::new());
-    }
-    let moves = game.legal_moves();
+    let moves = if game.over() {
+        Vec::new()
+    } else {
+        game.legal_moves()
+    };
     if moves.len() > max {
         return None;
     }
-    let mut out: Vec<Choice> = Vec::with_capacity(moves.len());
+    let mut judged: Vec<(String, Option<Loss>)> = Vec::with_capacity(moves.len());
     for m in &moves {
         let play = game.format_move(m);
-        if out.iter().any(|c| c.play == play) || game.parse_move(&play).is_err() {
+        if game.parse_move(&play).is_err() {
             continue;
         }
         let mut next = game.clone();
         next.apply(m);
-        let wins = !next.to_move_wins();
-        let loses = (!wins).then(|| loss(&next));
+        let loses = next.to_move_wins().then(|| loss(&next));
+        judged.push((play, loses));
+    }
+    Some(worded(judged, words))
+}
+
+/// The judged moves as options, each move once, in the lesson's words.
+fn worded(
+    judged: Vec<(String, Option<Loss>)>,
+    words: &dyn Fn(&str, Lang) -> Option<String>,
+) -> Vec<Choice> {
+    let mut out: Vec<Choice> = Vec::with_capacity(judged.len());
+    for (play, loses) in judged {
+        if out.iter().any(|c| c.play == play) {
+            continue;
+        }
         let words = Phrase::Written(
             Lang::ALL
                 .iter()
@@ -70,11 +86,11 @@ pub fn choices<G: Game + Clone>(
         out.push(Choice {
             play,
             words,
-            wins,
+            wins: loses.is_none(),
             loses,
         });
     }
-    Some(out)
+    out
 }
 
 /// How the position `next`, won by its player to move, is won.
@@ -85,11 +101,12 @@ fn loss<G: Game>(next: &G) -> Loss {
     if let Some(d) = next.deciding_value().filter(|d| d.value != 0) {
         return Loss::Value(d);
     }
-    let allowed = |r: &G::Move| next.parse_move(&next.format_move(r)).is_ok();
-    match next.winning_moves().into_iter().find(allowed) {
-        Some(r) => Loss::Reply(next.format_move(&r)),
-        None => Loss::Ends,
-    }
+    let reply = next
+        .winning_moves()
+        .iter()
+        .map(|r| next.format_move(r))
+        .find(|r| next.parse_move(r).is_ok());
+    reply.map_or(Loss::Ends, Loss::Reply)
 }
 
 /// A lesson's start position with its moves to choose from.
