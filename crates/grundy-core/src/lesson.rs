@@ -281,6 +281,11 @@ pub trait Walkthrough {
     fn move_choices(&self, _max: usize) -> Option<Vec<crate::practice::play::Choice>> {
         None
     }
+    /// The position as a practice item draws it, with nothing of the method derived: the
+    /// first step's figure unless that step already derives values.
+    fn practice_figure(&self, lang: Lang) -> Figure {
+        self.figure(0, lang)
+    }
     /// A move of this lesson's game (link notation) in words, for the accessible name of the
     /// piece that plays it; `None` when the lesson has no words of its own for it.
     fn move_words(&self, _play: &str, _lang: Lang) -> Option<String> {

@@ -447,6 +447,12 @@ impl Walkthrough for NimFamilyLesson {
         vec![("component", "index", (pile + 1).to_string()), took]
     }
 
+    /// The piles with every value "?": split- and power-Nim's first step derives a pile's
+    /// values, which are part of the work here.
+    fn practice_figure(&self, lang: Lang) -> Figure {
+        self.xor_stage_figure(XorStage::Unknown, lang)
+    }
+
     fn move_choices(&self, max: usize) -> Option<Vec<crate::practice::play::Choice>> {
         crate::practice::play::choices(&self.game, max, &|play, lang| self.move_words(play, lang))
     }

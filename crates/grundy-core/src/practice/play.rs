@@ -242,12 +242,12 @@ impl PlayItem {
         })
     }
 
-    /// The lesson's first figure (the position before any of its method is applied), with
-    /// no hook data: a lesson's hooks may carry values (an SG value, a move's verdict), and
+    /// The lesson's figure of the position ([`crate::lesson::Walkthrough::practice_figure`]),
+    /// with no hook data: a lesson's hooks may carry values (an SG value, a move's verdict), and
     /// here they would be the answer.
     pub fn figure(&self, lang: Lang) -> Option<Figure> {
         let model = build_model(self.lesson, &Query::parse(&self.link)).ok()?;
-        let mut fig = model.figure(0, lang);
+        let mut fig = model.practice_figure(lang);
         strip_hooks(&mut fig.shapes);
         Some(fig)
     }

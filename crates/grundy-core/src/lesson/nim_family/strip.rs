@@ -96,7 +96,8 @@ impl NimFamilyLesson {
     /// reached so far; at `Value(k)` pile k's cell is ringed and the cells its moves reach
     /// are shaded. Its room is kept at every step.
     pub(super) fn add_value_strip(&self, figure: &mut Figure, stage: XorStage) {
-        if !self.has_strip() {
+        // Before any value is derived (a practice item's position) there is no strip to show.
+        if !self.has_strip() || stage == XorStage::Unknown {
             return;
         }
         let largest = self.game.piles.iter().copied().max().unwrap_or(0);

@@ -265,3 +265,19 @@ fn a_lessons_game_item_names_its_moves_in_the_lessons_words_and_hooks_carry_no_v
         }
     }
 }
+
+#[test]
+fn a_nim_family_items_figure_shows_the_piles_and_no_value_of_the_method() {
+    // Power Nim 5, 7, 9: the lesson's first step derives pile 1's values (G(5) = 2); the
+    // item draws the piles with every value "?".
+    let item =
+        lesson_item::lesson_item(LessonKind::PowerNim, &Query::parse("piles=5,7,9")).unwrap();
+    let fig = figure(&item, &[], Lang::En).unwrap();
+    let mut texts = Vec::new();
+    figure_texts(&fig.shapes, &mut texts);
+    assert_eq!(texts.iter().filter(|t| *t == "?").count(), 3, "{texts:?}");
+    for size in ["5", "7", "9"] {
+        assert!(texts.iter().any(|t| t == size), "{texts:?}");
+    }
+    assert!(!texts.iter().any(|t| t == "2" || t == "1"), "{texts:?}");
+}
