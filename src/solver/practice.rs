@@ -475,7 +475,15 @@ mod tests {
         assert_eq!(o.practice.topic, "nim-sum");
         assert!(o.practice.position.contains('5'), "{}", o.practice.position);
         assert!(o.errors.is_empty(), "{:?}", o.errors);
-        let (q, l) = query("#/wythoff?practice=1&seed=4");
+        // A lesson's own game: its moves are the first item's options.
+        let (q, l) = query("#/wythoff?a=1&b=3&practice=1&seed=4");
+        let o = open(&q, l, &work(Vec::new(), 0), Lang::En);
+        assert_eq!(o.practice.topic, "winning-moves");
+        assert!(o.errors.is_empty(), "{:?}", o.errors);
+        assert!(o.practice.targets.iter().any(|t| t.id == "0:1"));
+        assert!(o.figure.is_some());
+        // A lesson without a game names its lesson in one line.
+        let (q, l) = query("#/majority?practice=1&seed=4");
         let o = open(&q, l, &work(Vec::new(), 0), Lang::En);
         assert_eq!(o.errors.len(), 1, "{:?}", o.errors);
         let (q, l) = query("#/practice?topic=chess&seed=4&level=9&count=0");
