@@ -38,13 +38,16 @@ pub enum Loss {
 }
 
 /// The moves of `game` as options, each in `words` (the lesson's words for a move, per
-/// language); None when it has more than `max` (too many to choose from). Only the part that
+/// language); None when it has more than `max` (too many to choose from), or too many to list
+/// ([`Game::position_key`] is None). Only the part that
 /// asks the game is generic: it is compiled once per game.
 pub fn choices<G: Game + Clone>(
     game: &G,
     max: usize,
     words: &dyn Fn(&str, Lang) -> Option<String>,
 ) -> Option<Vec<Choice>> {
+    // A position that names no key has too many moves to list (a pile of 10^18 stones).
+    game.position_key()?;
     let moves = if game.over() {
         Vec::new()
     } else {

@@ -281,3 +281,32 @@ fn a_nim_family_items_figure_shows_the_piles_and_no_value_of_the_method() {
     }
     assert!(!texts.iter().any(|t| t == "2" || t == "1"), "{texts:?}");
 }
+
+#[test]
+fn a_huge_position_is_refused_in_one_line_without_listing_its_moves() {
+    // Piles of 10^18 stones have 10^18 moves: listing them would exhaust the memory.
+    let huge = "1000000000000000000";
+    for kind in LessonKind::ALL.iter().copied() {
+        for p in kind.params() {
+            for value in [
+                huge.to_string(),
+                format!("{huge},{huge}"),
+                format!("3,{huge}"),
+            ] {
+                let q = Query(vec![(p.name.to_string(), value.clone())]);
+                if let Err(e) = lesson_item::lesson_item(kind, &q) {
+                    let line = e.render(Lang::En);
+                    assert_eq!(
+                        line.lines().count(),
+                        1,
+                        "{kind:?} {}={value}: {line}",
+                        p.name
+                    );
+                }
+            }
+        }
+    }
+    let misere = Query::parse(&format!("piles={huge},{huge}"));
+    let e = lesson_item::lesson_item(LessonKind::MisereNim, &misere).unwrap_err();
+    assert_eq!(e.key(), Some(Msg::PracticeLessonTooLarge));
+}
