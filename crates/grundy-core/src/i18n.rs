@@ -825,6 +825,13 @@ messages! {
     PracticePlayLosesEnd { mv },
     PracticePlayMissing { count },
     PracticePlayAllRight { count },
+    PracticeSgHint { node, values },
+    PracticeTableHint { n, values },
+    PracticePnHint { node },
+    PracticeIeCountHint { set, n },
+    PracticeIeTotalHint { terms },
+    PracticeColumnHint { column },
+    PracticeSumHint { values },
     PracticeItemHeading { index, count, topic, level },
     PracticeAnswerKey,
     // Practice page: the page's controls and the worker's sentence for a reveal.

@@ -4,7 +4,8 @@
 //! and the grading is the core's [`super::grade`], so the page only draws this.
 
 use super::{grade, read_answer, Answer, Ask, Graded, Item, Spec, SELECTION};
-use crate::i18n::Phrase;
+use crate::i18n::{Msg, Phrase};
+use crate::phrase;
 use crate::sort::StableSort;
 
 /// A target's state, as the `practice-target` hook's `data-state` says it.
@@ -198,7 +199,14 @@ impl Sheet {
             return Err(phrase_no_target(target));
         }
         let shown = self.shown(self.at);
-        let graded = grade(item, target, &answer, &shown)?;
+        let mut graded = grade(item, target, &answer, &shown)?;
+        let missed_before =
+            (self.entries.iter()).any(|e| e.item == self.at && e.target == target && !e.right);
+        if !graded.right && !missed_before {
+            if let Some(hint) = first_hint(&graded.explanation) {
+                graded.explanation = hint;
+            }
+        }
         if !self.state(self.at, target).shows() {
             self.record(target, text, graded.right, now);
             let state = if graded.right {
@@ -309,6 +317,7 @@ fn csv_field(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Lang;
     use crate::practice::{generate, Topic};
 
     fn spec(topic: Topic) -> Spec {
@@ -318,6 +327,78 @@ mod tests {
             level: 1,
             count: 2,
         }
+    }
+
+    #[test]
+    fn a_first_wrong_entry_gets_the_rule_and_a_second_the_value() {
+        let mut hinted = 0;
+        for topic in [
+            Topic::SgLabel,
+            Topic::Pn,
+            Topic::NimSum,
+            Topic::SgTable,
+            Topic::IeTerms,
+        ] {
+            for seed in 1..=20 {
+                let spec = Spec {
+                    topic,
+                    seed,
+                    level: 2,
+                    count: 1,
+                };
+                let mut s = Sheet::new(spec, None);
+                for (target, answer) in s.items[0].answers() {
+                    let first = answer.split(" | ").next().unwrap_or("").to_string();
+                    let wrong = match first.as_str() {
+                        "P" => "N".to_string(),
+                        "N" => "P".to_string(),
+                        "+" => "-".to_string(),
+                        "-" | "−" => "+".to_string(),
+                        "none" => "7".to_string(),
+                        "0" if target.starts_with("bit") => "1".to_string(),
+                        "1" if target.starts_with("bit") => "0".to_string(),
+                        v => match v.parse::<u64>() {
+                            Ok(n) => (n + 1).to_string(),
+                            Err(_) => continue,
+                        },
+                    };
+                    let Ok(one) = s.enter(&target, &wrong, 1) else {
+                        continue;
+                    };
+                    let Ok(two) = s.enter(&target, &wrong, 2) else {
+                        continue;
+                    };
+                    assert!(!one.right && !two.right, "{topic:?} {target}");
+                    match first_hint(&two.explanation) {
+                        // The first says the rule, the second the value; never the reverse.
+                        Some(hint) => {
+                            assert_eq!(one.explanation, hint, "{topic:?} {target}");
+                            assert_ne!(one.explanation, two.explanation);
+                            assert!(!one
+                                .explanation
+                                .render(Lang::En)
+                                .contains(&format!("is {first}.")));
+                            hinted += 1;
+                        }
+                        None => assert_eq!(one.explanation, two.explanation),
+                    }
+                    // Right after that: no hint is held back from a right answer.
+                    assert!(
+                        s.enter(&target, &first, 3).unwrap().right,
+                        "{topic:?} {target}"
+                    );
+                }
+            }
+        }
+        assert!(hinted > 100, "{hinted}");
+        // An sg-label position: its moves' values first, the mex only after a second miss.
+        let e = phrase!(PracticeSgWhy {
+            node: "5",
+            values: "0, 1 and 3",
+            value: 2u64
+        });
+        let hint = first_hint(&e).unwrap().render(Lang::En);
+        assert!(hint.contains("0, 1 and 3") && !hint.contains('2'), "{hint}");
     }
 
     #[test]
@@ -390,4 +471,37 @@ mod tests {
         assert_eq!(csv_field("-"), "'-");
         assert_eq!(csv_field("a\"b"), "\"a\"\"b\"");
     }
+}
+
+/// What a target's first wrong entry is told: the rule applied to what is on the screen,
+/// without the value it gives (the reached values, but not their mex; the columns, but not
+/// the nim-sum), so the second try is the student's own work. A second wrong entry gets the
+/// whole explanation. None for an explanation that holds no value to keep back.
+pub fn first_hint(explanation: &Phrase) -> Option<Phrase> {
+    let arg = |name: &str| explanation.arg(name).cloned();
+    Some(match explanation.key()? {
+        Msg::PracticeSgWhy => phrase!(PracticeSgHint {
+            node: arg("node")?,
+            values: arg("values")?
+        }),
+        Msg::PracticeTableWhy => phrase!(PracticeTableHint {
+            n: arg("n")?,
+            values: arg("values")?
+        }),
+        Msg::PracticePnN | Msg::PracticePnP => phrase!(PracticePnHint { node: arg("node")? }),
+        Msg::PracticeIeCount => phrase!(PracticeIeCountHint {
+            set: arg("set")?,
+            n: arg("n")?
+        }),
+        Msg::PracticeIeTotal => phrase!(PracticeIeTotalHint {
+            terms: arg("terms")?
+        }),
+        Msg::QuizWhyColumn => phrase!(PracticeColumnHint {
+            column: arg("column")?
+        }),
+        Msg::QuizWhySum => phrase!(PracticeSumHint {
+            values: arg("values")?
+        }),
+        _ => return None,
+    })
 }
