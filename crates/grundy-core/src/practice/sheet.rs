@@ -314,6 +314,39 @@ fn csv_field(s: &str) -> String {
     }
 }
 
+/// What a target's first wrong entry is told: the rule applied to what is on the screen,
+/// without the value it gives (the reached values, but not their mex; the columns, but not
+/// the nim-sum), so the second try is the student's own work. A second wrong entry gets the
+/// whole explanation. None for an explanation that holds no value to keep back.
+pub fn first_hint(explanation: &Phrase) -> Option<Phrase> {
+    let arg = |name: &str| explanation.arg(name).cloned();
+    Some(match explanation.key()? {
+        Msg::PracticeSgWhy => phrase!(PracticeSgHint {
+            node: arg("node")?,
+            values: arg("values")?
+        }),
+        Msg::PracticeTableWhy => phrase!(PracticeTableHint {
+            n: arg("n")?,
+            values: arg("values")?
+        }),
+        Msg::PracticePnN | Msg::PracticePnP => phrase!(PracticePnHint { node: arg("node")? }),
+        Msg::PracticeIeCount => phrase!(PracticeIeCountHint {
+            set: arg("set")?,
+            n: arg("n")?
+        }),
+        Msg::PracticeIeTotal => phrase!(PracticeIeTotalHint {
+            terms: arg("terms")?
+        }),
+        Msg::QuizWhyColumn => phrase!(PracticeColumnHint {
+            column: arg("column")?
+        }),
+        Msg::QuizWhySum => phrase!(PracticeSumHint {
+            values: arg("values")?
+        }),
+        _ => return None,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -471,37 +504,4 @@ mod tests {
         assert_eq!(csv_field("-"), "'-");
         assert_eq!(csv_field("a\"b"), "\"a\"\"b\"");
     }
-}
-
-/// What a target's first wrong entry is told: the rule applied to what is on the screen,
-/// without the value it gives (the reached values, but not their mex; the columns, but not
-/// the nim-sum), so the second try is the student's own work. A second wrong entry gets the
-/// whole explanation. None for an explanation that holds no value to keep back.
-pub fn first_hint(explanation: &Phrase) -> Option<Phrase> {
-    let arg = |name: &str| explanation.arg(name).cloned();
-    Some(match explanation.key()? {
-        Msg::PracticeSgWhy => phrase!(PracticeSgHint {
-            node: arg("node")?,
-            values: arg("values")?
-        }),
-        Msg::PracticeTableWhy => phrase!(PracticeTableHint {
-            n: arg("n")?,
-            values: arg("values")?
-        }),
-        Msg::PracticePnN | Msg::PracticePnP => phrase!(PracticePnHint { node: arg("node")? }),
-        Msg::PracticeIeCount => phrase!(PracticeIeCountHint {
-            set: arg("set")?,
-            n: arg("n")?
-        }),
-        Msg::PracticeIeTotal => phrase!(PracticeIeTotalHint {
-            terms: arg("terms")?
-        }),
-        Msg::QuizWhyColumn => phrase!(PracticeColumnHint {
-            column: arg("column")?
-        }),
-        Msg::QuizWhySum => phrase!(PracticeSumHint {
-            values: arg("values")?
-        }),
-        _ => return None,
-    })
 }
