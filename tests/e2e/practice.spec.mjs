@@ -142,6 +142,8 @@ test('sg-label with the keyboard: wrong then right, every position, no spoiler, 
   await expect(score).toHaveAttribute('data-right', String(n - 1));
   await expect(score).toHaveAttribute('data-answered', String(n));
   await expect(score).toHaveAttribute('data-total', total);
+  // It counts the answers to give in the whole set, not items (the header counts those).
+  await expect(score).toHaveText(`${n} of ${total} answers given in this set · ${n - 1} right at the first try`);
 
   // A reload of the same link keeps the entries.
   await page.reload();

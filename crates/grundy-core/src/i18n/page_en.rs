@@ -188,7 +188,7 @@ macro_rules! page_texts_en {
             Msg::PracticeHomeHeading => "Practice",
             Msg::PracticeHomeIntro => "Work it out yourself: every entry is graded by the solver and every mistake explained. Each set is a link a class can share.",
             Msg::PracticeItemOf => "Item {item} of {count} · level {level}",
-            Msg::PracticeScore => "Right at the first try: {right} · answered {answered} of {total}",
+            Msg::PracticeScore => "{answered} of {total|one:# answer|other:# answers} given in this set · {right} right at the first try",
             Msg::PracticeCheck => "Check (Enter)",
             Msg::PracticeReveal => "Reveal",
             Msg::PracticeNext => "Next item (N)",

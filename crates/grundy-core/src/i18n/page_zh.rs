@@ -188,7 +188,7 @@ macro_rules! page_texts_zh {
             Msg::PracticeHomeHeading => "练习",
             Msg::PracticeHomeIntro => "自己动手推导：每一次填写都由求解器批改，每个错误都有解释。每套练习都是一个可以与全班分享的链接。",
             Msg::PracticeItemOf => "第 {item} 题，共 {count} 题 · 难度 {level}",
-            Msg::PracticeScore => "首次即答对：{right} · 已作答 {answered} / {total}",
+            Msg::PracticeScore => "本套已给出 {answered} / {total} 个答案 · 首次即答对 {right} 个",
             Msg::PracticeCheck => "检查（Enter）",
             Msg::PracticeReveal => "显示答案",
             Msg::PracticeNext => "下一题（N）",
