@@ -1305,6 +1305,34 @@ fn a_winning_moves_figure_opens_on_its_sg_column() {
 }
 
 #[test]
+fn a_narrow_dags_legend_does_not_make_its_figure_wider() {
+    // A phone keeps a figure at a readable least width: a legend wider than the DAG made a
+    // narrow DAG's figure wider than the screen.
+    use crate::figure::dag::{layout, node_half_width};
+    let mut narrow = 0;
+    for level in LEVELS {
+        for seed in 1..=30 {
+            let item = generate(Topic::Pn, seed, level, 0);
+            let Body::Dag(d) = &item.body else {
+                panic!("not a DAG item")
+            };
+            let half: Vec<f64> = d.labels.iter().map(|l| node_half_width(l, "9")).collect();
+            let dag_w = layout(d.labels.len(), &d.edges, &half).width;
+            narrow += usize::from(dag_w < 500.0);
+            for lang in Lang::ALL.iter().copied() {
+                let fig = figure(&item, &[], lang).unwrap();
+                assert!(
+                    fig.width <= dag_w.max(300.0) + 0.01,
+                    "{} wide for a DAG {dag_w} wide: {item:?}",
+                    fig.width
+                );
+            }
+        }
+    }
+    assert!(narrow > 10, "{narrow} narrow DAGs");
+}
+
+#[test]
 fn a_reveal_reads_as_a_sentence_in_both_languages() {
     for topic in Topic::ALL {
         for level in LEVELS {
