@@ -198,7 +198,7 @@ macro_rules! page_texts_en {
             Msg::PracticeKeys => "Keys: Tab or the arrow keys move between targets, type a value, Enter checks it, N goes to the next item.",
             Msg::PracticeBackToFirst => "Back to item 1 (N)",
             Msg::PracticeKeysChoose => "Keys: Tab or the arrow keys move between the moves, Space selects or unselects one, then Check; N goes to the next item.",
-            Msg::PracticeSwipe => "⇆ The figure is wider than the screen: swipe it sideways to see all of it.",
+            Msg::PracticeSwipe => "⇆ The figure is larger than its box: scroll or swipe it to see all of it.",
             Msg::PracticeInputFor => "Your answer for {target}",
             Msg::PracticePickTarget => "Pick a target above (or a position in the figure), then type its value.",
             Msg::PracticeChooseMoves => "Select the winning moves, then press Check.",

@@ -198,7 +198,7 @@ macro_rules! page_texts_zh {
             Msg::PracticeKeys => "按键：Tab 或方向键在填写项之间移动，输入数值，Enter 检查，N 进入下一题。",
             Msg::PracticeBackToFirst => "回到第 1 题（N）",
             Msg::PracticeKeysChoose => "按键：Tab 或方向键在走法之间移动，空格选中或取消，然后按“检查”；N 进入下一题。",
-            Msg::PracticeSwipe => "⇆ 图比屏幕宽：左右滑动可看到全图。",
+            Msg::PracticeSwipe => "⇆ 图比框大：滚动或滑动可看到全图。",
             Msg::PracticeInputFor => "你对 {target} 的答案",
             Msg::PracticePickTarget => "先在上方选一个填写项（或点击图中的局面），再输入它的值。",
             Msg::PracticeChooseMoves => "选出必胜走法，然后按“检查”。",
