@@ -260,12 +260,19 @@ pub fn PracticePage(props: &PracticeProps) -> Html {
     }
 }
 
-/// A figure wider than its box says so in a line under it (`overflows`): a phone showed half
+/// A figure larger than its box says so in a line under it (`overflows`): a phone showed half
 /// a table with no sign that the rest was a swipe away.
 fn mark_overflow(root: &web_sys::HtmlElement) {
-    // A few pixels past the edge are the figure's margin, not something to swipe for.
-    let over = root.scroll_width() > root.client_width() + 12;
+    // A few pixels past an edge are the figure's margin, not something to swipe for.
+    let over = root.scroll_width() > root.client_width() + 12
+        || root.scroll_height() > root.client_height() + 12;
     let _ = root.class_list().toggle_with_force("overflows", over);
+    // A box that scrolls is a tab stop, so the keyboard can scroll it too.
+    let _ = if over {
+        root.set_attribute("tabindex", "0")
+    } else {
+        root.remove_attribute("tabindex")
+    };
 }
 
 /// The target the arrows select from `from` (the one focused), for moving the focus with it.

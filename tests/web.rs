@@ -136,6 +136,7 @@ fn layout_of_a_thousand_node_dag_in_the_browser() {
         title: "bench".into(),
         caption: None,
         legend: ["P".into(), "N".into(), String::new()],
+        legend_within: false,
     })
     .to_svg();
     let host = document().create_element("div").unwrap();

@@ -214,20 +214,26 @@ pub fn use_focus_input(state: &Store, input: &NodeRef) {
     }
 }
 
-/// The figure's box: the selected position marked, the least width on a phone, the swipe
-/// line, and a new item opened on what it marks.
+/// The figure's box: the selected position marked, the least width on a phone or for
+/// readable text, the swipe line, and a new item opened on what it marks.
 #[hook]
 pub fn use_figure_box(state: &Store, figure_ref: &NodeRef) {
+    // The figure's width, height and smallest text, for the box's scale on a resize.
+    let sized = use_mut_ref(|| None::<(f64, f64, Option<f64>)>);
     // The selected position is marked in the figure, and the least width the figure keeps on
     // a phone is written for the stylesheet (through the style object: the Content-Security-
     // Policy refuses `style=` attributes): 0.64 px a unit, where a DAG's node labels are 14 px,
     // or less where the smallest text is larger (a Venn diagram's 28 units: 0.5).
+    // Where the box fitted whole would draw text below readable (a lesson's large position),
+    // the figure opens at the lesson's readable scale (`readable::opening_zoom`) and scrolls.
     {
         let figure_ref = figure_ref.clone();
-        let width = state.0.figure.as_ref().map(|f| {
-            let scale = f.min_text.map_or(0.64, |t| (14.0 / t.max(1.0)).min(0.64));
-            format!("{:.0}px", f.width * scale)
-        });
+        let figure = state
+            .0
+            .figure
+            .as_ref()
+            .map(|f| (f.width, f.height, f.min_text));
+        let sized = sized.clone();
         let node = state
             .0
             .selected
@@ -238,13 +244,8 @@ pub fn use_figure_box(state: &Store, figure_ref: &NodeRef) {
             let Some(root) = figure_ref.cast::<web_sys::HtmlElement>() else {
                 return;
             };
-            if let Some(w) = &width {
-                let style = root.style();
-                if style.get_property_value("--fig-min").ok().as_ref() != Some(w) {
-                    let _ = style.set_property("--fig-min", w);
-                }
-            }
-            mark_overflow(&root);
+            *sized.borrow_mut() = figure;
+            size_box(&root, figure);
             if let Ok(nodes) = root.query_selector_all("[data-testid=dag-node]") {
                 for i in 0..nodes.length() {
                     let Some(el) = nodes
@@ -274,18 +275,49 @@ pub fn use_figure_box(state: &Store, figure_ref: &NodeRef) {
             }
         });
     }
-    // The swipe line follows the window's width (a phone turned, a window resized).
+    // The box's scale and swipe line follow the window (a phone turned, a window resized).
     {
         let figure_ref = figure_ref.clone();
         use_effect_with((), move |_| {
             let listener = crate::browser::WindowListener::new("resize", move |_| {
                 if let Some(root) = figure_ref.cast::<web_sys::HtmlElement>() {
-                    mark_overflow(&root);
+                    size_box(&root, *sized.borrow());
                 }
             });
             move || drop(listener)
         });
     }
+}
+
+/// Sizes the figure's box `root` for a figure `width`×`height` with its smallest text: the
+/// least width a phone keeps, or wider where fitted text would be below readable, and the
+/// swipe line.
+fn size_box(root: &web_sys::HtmlElement, figure: Option<(f64, f64, Option<f64>)>) {
+    if let Some((w, h, min_text)) = figure {
+        let scale = min_text.map_or(0.64, |t| (14.0 / t.max(1.0)).min(0.64));
+        // The box: its width, and the stylesheet's most height for it (62vh).
+        let stage = (f64::from(root.client_width()), 0.62 * window_height());
+        let readable = crate::readable::min_readable_px(crate::browser::screen_min_side());
+        let zoom = min_text.and_then(|m| crate::readable::opening_zoom(w, h, m, stage, readable));
+        let zoomed = zoom.map_or(0.0, |z| f64::from(z) / 100.0 * stage.0);
+        let least = format!("{:.0}px", (w * scale).max(zoomed));
+        let style = root.style();
+        if style.get_property_value("--fig-min").ok() != Some(least.clone()) {
+            let _ = style.set_property("--fig-min", &least);
+        }
+        let _ = root
+            .class_list()
+            .toggle_with_force("readable", zoom.is_some());
+    }
+    mark_overflow(root);
+}
+
+/// The window's height in CSS px (0 if unknown).
+fn window_height() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.inner_height().ok())
+        .and_then(|v| v.as_f64())
+        .unwrap_or(0.0)
 }
 
 /// The N key.

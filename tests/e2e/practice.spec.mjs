@@ -142,6 +142,8 @@ test('sg-label with the keyboard: wrong then right, every position, no spoiler, 
   await expect(score).toHaveAttribute('data-right', String(n - 1));
   await expect(score).toHaveAttribute('data-answered', String(n));
   await expect(score).toHaveAttribute('data-total', total);
+  // It counts the answers to give in the whole set, not items (the header counts those).
+  await expect(score).toHaveText(`${n} of ${total} answers given in this set · ${n - 1} right at the first try`);
 
   // A reload of the same link keeps the entries.
   await page.reload();
@@ -265,9 +267,13 @@ test('a DAG item on a phone: node labels at 14 px at least, the figure scrolls s
   await node.scrollIntoViewIfNeeded();
   await node.click();
   await expect(page.locator('[data-testid=practice-target][aria-current=true]')).toHaveAttribute('data-id', await node.getAttribute('data-id'));
-  // At 1280×800 the same figure fits: no swipe line.
+  // At 1280×800 it opens as a lesson's figure does, its text at 16 px at least (not fitted
+  // smaller), scrolling in its box (a tab stop then), and the line under it says so.
   await page.setViewportSize({ width: 1280, height: 800 });
-  await expect(page.locator('.practice-swipe')).toBeHidden();
+  await expect.poll(() => fig.evaluate((f) => Math.min(...[...f.querySelectorAll('text')]
+    .map((t) => parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a)))).toBeGreaterThanOrEqual(16);
+  await expect(page.locator('.practice-swipe')).toBeVisible();
+  await expect(fig).toHaveAttribute('tabindex', '0');
 });
 
 test('embedded: each graded entry posts grundy:practice to the parent', async ({ page }) => {

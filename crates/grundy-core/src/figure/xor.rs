@@ -41,7 +41,7 @@ pub enum XorStage {
     /// theirs, the rows below show "?", and no binary digit is written yet.
     Value(usize),
     /// Nothing worked out yet (a practice item asks for the values): every value shows "?",
-    /// no row is shaded and no binary digit is written.
+    /// their column is the focus, no row is shaded and no binary digit is written.
     Unknown,
     /// Rows written in binary, no column processed yet.
     Binary,
@@ -195,13 +195,19 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
         XorStage::Move { bit, .. } => (Some(0), Some(bit)),
     };
     let rows_bottom = top + rows.len() as f64 * ROW;
-    if matches!(stage, XorStage::Binary) {
-        // The opening is about the values and their binary digits: that block is shaded.
+    // The opening is about the values and their binary digits: that block is shaded; a
+    // practice item asking for the values marks their column, so a page opens on it.
+    let marked_right = match stage {
+        XorStage::Binary => Some(bits_right),
+        XorStage::Unknown if show_value => Some(x_value + value_w),
+        _ => None,
+    };
+    if let Some(right) = marked_right {
         let left = if show_value { x_value } else { x_bits };
         shapes.push(Shape::focus(vec![Shape::rect(
             left - 4.0,
             top - 40.0,
-            bits_right - left + 8.0,
+            right - left + 8.0,
             rows_bottom - top + 44.0,
             6.0,
             "row-hot",

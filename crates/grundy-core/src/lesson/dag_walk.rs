@@ -112,6 +112,7 @@ impl DagWalk {
                     tr(lang, Msg::LegendToken).to_string()
                 },
             ],
+            legend_within: false,
         });
         if step == 0 {
             // The opening names the terminal positions, where the computation starts.

@@ -386,6 +386,8 @@ impl DagItem {
             caption: None,
             // No token is drawn on a practice item: its legend names P and N only.
             legend: [t!(lang, LegendP), t!(lang, LegendN), String::new()],
+            // A phone keeps the figure at a least scale: a wider legend made it scroll.
+            legend_within: true,
         });
         let is_known = |data: &[(&'static str, String)]| {
             data.iter()

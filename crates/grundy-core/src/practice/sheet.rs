@@ -49,7 +49,7 @@ pub struct Entry {
     pub answer: String,
     /// Whether it was right.
     pub right: bool,
-    /// Whether it was the target's first entry.
+    /// Whether it was an answer and the target's first entry (a reveal never is).
     pub first_try: bool,
     /// Seconds since the entry before it (or since the set opened).
     pub seconds: u64,
@@ -148,15 +148,17 @@ impl Sheet {
         }
     }
 
-    fn record(&mut self, target: &str, answer: String, right: bool, now: u64) {
-        let first_try = !self
-            .entries
-            .iter()
-            .any(|e| e.item == self.at && e.target == target);
+    /// Records an entry: `answer` as entered, or None for a reveal.
+    fn record(&mut self, target: &str, answer: Option<String>, right: bool, now: u64) {
+        let first_try = answer.is_some()
+            && !self
+                .entries
+                .iter()
+                .any(|e| e.item == self.at && e.target == target);
         self.entries.push(Entry {
             item: self.at,
             target: target.to_string(),
-            answer,
+            answer: answer.unwrap_or_else(|| "revealed".to_string()),
             right,
             first_try,
             seconds: now.saturating_sub(self.last),
@@ -208,7 +210,7 @@ impl Sheet {
             }
         }
         if !self.state(self.at, target).shows() {
-            self.record(target, text, graded.right, now);
+            self.record(target, Some(text), graded.right, now);
             let state = if graded.right {
                 TargetState::Right
             } else {
@@ -228,7 +230,7 @@ impl Sheet {
             .find(|(t, _)| t == target)
             .map(|(_, a)| a)?;
         if !self.state(self.at, target).shows() {
-            self.record(target, "revealed".to_string(), false, now);
+            self.record(target, None, false, now);
             self.set_state(self.at, target, TargetState::Revealed);
         }
         Some(answer)
@@ -471,6 +473,12 @@ mod tests {
             ]
         );
         assert!(s.csv().contains(&format!("1,{g1},{v1},yes,no,4")));
+        // A reveal with no entry before it is not an answer at the first try.
+        assert!(
+            s.csv().ends_with("1,period,revealed,no,no,3\n"),
+            "{}",
+            s.csv()
+        );
         assert_eq!(s.csv_name(), "practice-sg-table-9.csv");
         assert!(!s.done());
     }

@@ -1249,6 +1249,89 @@ fn a_winning_moves_figure_shows_the_values_once_the_selection_is_shown() {
     }
 }
 
+/// The boxes of a figure's focus marks (`data-focus`).
+fn focus_boxes(shapes: &[Shape], out: &mut Vec<Bounds>) {
+    for s in shapes {
+        if let Shape::Group { hook, children, .. } = s {
+            if hook
+                .as_ref()
+                .is_some_and(|h| h.data.iter().any(|(k, v)| *k == "focus" && v == "true"))
+            {
+                out.push(Bounds::of(children));
+            }
+            focus_boxes(children, out);
+        }
+    }
+}
+
+/// Every text a figure writes with its anchor (x, baseline y).
+fn placed_texts(shapes: &[Shape], out: &mut Vec<(f64, f64, String)>) {
+    for s in shapes {
+        match s {
+            Shape::Text { x, y, text, .. } => out.push((*x, *y, text.clone())),
+            Shape::Group { children, .. } => placed_texts(children, out),
+            _ => {}
+        }
+    }
+}
+
+#[test]
+fn a_winning_moves_figure_opens_on_its_sg_column() {
+    // A page scrolls a figure wider than a phone to its focus: the column of values asked
+    // for, not the pile labels at the left, and without writing a value.
+    for index in 0..40 {
+        let item = generate(Topic::WinningMoves, 3, 2, index);
+        let Body::Moves(m) = &item.body else {
+            panic!("not a moves item")
+        };
+        if m.piles.iter().all(|p| p.rule == moves::Rule::Nim) {
+            continue;
+        }
+        let fig = figure(&item, &[], Lang::En).unwrap();
+        let mut marks = Vec::new();
+        focus_boxes(&fig.shapes, &mut marks);
+        let mut texts = Vec::new();
+        placed_texts(&fig.shapes, &mut texts);
+        let unknown: Vec<_> = texts.iter().filter(|t| t.2 == "?").collect();
+        assert_eq!(unknown.len(), m.piles.len());
+        assert!(
+            marks.iter().any(|b| b.x0 > 24.0
+                && unknown
+                    .iter()
+                    .all(|(x, y, _)| (b.x0..=b.x1).contains(x) && (b.y0..=b.y1).contains(y))),
+            "{marks:?} {unknown:?}"
+        );
+    }
+}
+
+#[test]
+fn a_narrow_dags_legend_does_not_make_its_figure_wider() {
+    // A phone keeps a figure at a readable least width: a legend wider than the DAG made a
+    // narrow DAG's figure wider than the screen.
+    use crate::figure::dag::{layout, node_half_width};
+    let mut narrow = 0;
+    for level in LEVELS {
+        for seed in 1..=30 {
+            let item = generate(Topic::Pn, seed, level, 0);
+            let Body::Dag(d) = &item.body else {
+                panic!("not a DAG item")
+            };
+            let half: Vec<f64> = d.labels.iter().map(|l| node_half_width(l, "9")).collect();
+            let dag_w = layout(d.labels.len(), &d.edges, &half).width;
+            narrow += usize::from(dag_w < 500.0);
+            for lang in Lang::ALL.iter().copied() {
+                let fig = figure(&item, &[], lang).unwrap();
+                assert!(
+                    fig.width <= dag_w.max(300.0) + 0.01,
+                    "{} wide for a DAG {dag_w} wide: {item:?}",
+                    fig.width
+                );
+            }
+        }
+    }
+    assert!(narrow > 10, "{narrow} narrow DAGs");
+}
+
 #[test]
 fn a_reveal_reads_as_a_sentence_in_both_languages() {
     for topic in Topic::ALL {

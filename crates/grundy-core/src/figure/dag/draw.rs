@@ -43,6 +43,10 @@ pub struct DagDrawing<'a> {
     pub caption: Option<String>,
     /// Legend texts: P-position, N-position, token.
     pub legend: [String; 3],
+    /// Whether the legend keeps within the drawing's width, under it and wrapped to it (a
+    /// practice figure, which a phone keeps at a least scale), rather than placed where the
+    /// whole figure shows largest on a landscape stage.
+    pub legend_within: bool,
 }
 
 fn badge_width(badge: &str) -> f64 {
@@ -279,8 +283,13 @@ pub fn dag_figure(d: &DagDrawing) -> Figure {
     // The caption (what was left out, what is shown instead) is the legend's last entry, so it
     // wraps like the others and stands where the legend does: one unwrapped line under the
     // figure ran past its right edge and, in a figure opened zoomed on its focus, out of view.
-    let legend = Legend::new(&d.legend, d.caption.as_deref());
-    let place = legend.placement(drawn_w, l.height);
+    let wrap = if d.legend_within {
+        (drawn_w - 2.0 * MARGIN - LEGEND_MARK).clamp(8.0 * LEGEND_PX, LEGEND_WRAP)
+    } else {
+        LEGEND_WRAP
+    };
+    let legend = Legend::new(&d.legend, d.caption.as_deref(), wrap);
+    let place = legend.placement(drawn_w, l.height, d.legend_within);
     let (width, height) = legend.size(place, drawn_w, l.height);
     legend.draw(place, drawn_w, l.height, &mut shapes);
     // Centre the drawing when the legend under it made the figure wider than the graph.
@@ -367,7 +376,7 @@ struct Legend {
 const CAPTION: usize = 3;
 
 impl Legend {
-    fn new(texts: &[String; 3], caption: Option<&str>) -> Legend {
+    fn new(texts: &[String; 3], caption: Option<&str>, wrap: f64) -> Legend {
         let items = texts
             .iter()
             .map(String::as_str)
@@ -377,7 +386,7 @@ impl Legend {
             .map(|(i, t)| {
                 let lines = clauses(t)
                     .iter()
-                    .flat_map(|c| crate::figure::caption::wrap(c, LEGEND_PX, LEGEND_WRAP))
+                    .flat_map(|c| crate::figure::caption::wrap(c, LEGEND_PX, wrap))
                     .collect();
                 (i, lines)
             })
@@ -438,8 +447,13 @@ impl Legend {
     }
 
     /// The placement that shows the whole figure largest on a landscape stage (the first of
-    /// equals: under the drawing in a row, beside it, under it in a column).
-    fn placement(&self, w: f64, h: f64) -> Place {
+    /// equals: under the drawing in a row, beside it, under it in a column); `within`, under
+    /// the drawing in a row if that is no wider than in a column.
+    fn placement(&self, w: f64, h: f64, within: bool) -> Place {
+        if within {
+            let row = self.size(Place::Row, w, h).0 <= self.size(Place::Column, w, h).0;
+            return if row { Place::Row } else { Place::Column };
+        }
         let scale = |(fw, fh): (f64, f64)| (super::STAGE_ASPECT / fw).min(1.0 / fh);
         let mut best = (Place::Row, scale(self.size(Place::Row, w, h)));
         for place in [Place::Beside, Place::Column] {

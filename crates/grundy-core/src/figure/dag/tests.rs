@@ -267,6 +267,7 @@ fn drawing<'a>(
         title: "t".into(),
         caption: None,
         legend,
+        legend_within: false,
     }
 }
 

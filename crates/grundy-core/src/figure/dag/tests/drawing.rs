@@ -23,6 +23,7 @@ fn nodes_and_edges_carry_hooks_and_p_positions_are_squares() {
             title: "t".into(),
             caption: None,
             legend: ["P".into(), "N".into(), "token".into()],
+            legend_within: false,
         })
     };
     let fig = draw(true);
@@ -72,6 +73,7 @@ fn arrowheads_stop_outside_the_rings() {
         title: "t".into(),
         caption: None,
         legend: ["P".into(), "N".into(), "token".into()],
+        legend_within: false,
     });
     let svg = fig.to_svg();
     let class_of = |a: usize, b: usize| {
@@ -140,6 +142,7 @@ fn a_dense_dags_moves_recede_except_the_focused_nodes() {
             title: "t".into(),
             caption: None,
             legend: ["P".into(), "N".into(), "token".into()],
+            legend_within: false,
         })
         .to_svg()
     };
