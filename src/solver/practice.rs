@@ -9,7 +9,7 @@ use grundy_core::figure::Figure;
 use grundy_core::i18n::{tr, Lang, Phrase};
 use grundy_core::lesson::{LessonKind, Query, Route};
 use grundy_core::phrase;
-use grundy_core::practice::lesson_item::{lesson_item, lesson_topic};
+use grundy_core::practice::lesson_item::{lesson_item, lesson_topic, set_count};
 use grundy_core::practice::sheet::{gradable, Sheet, TargetState};
 use grundy_core::practice::{self, parse_link, Ask, Spec, PRACTICE_SLUG};
 
@@ -71,6 +71,9 @@ pub fn open(query: &Query, lesson: Option<LessonKind>, work: &PracticeWork, lang
                 }
             }
         }
+    }
+    if let Some(f) = &first {
+        spec.count = set_count(f, spec.count);
     }
     let mut sheet = Sheet::new(spec, first);
     let last = sheet.items.len().saturating_sub(1);
@@ -481,6 +484,8 @@ mod tests {
         assert_eq!(o.practice.topic, "winning-moves");
         assert!(o.errors.is_empty(), "{:?}", o.errors);
         assert!(o.practice.targets.iter().any(|t| t.id == "0:1"));
+        // Its one position: the topic's items would be Nim under Wythoff's title.
+        assert_eq!(o.practice.count, 1);
         assert!(o.figure.is_some());
         // A lesson without a game names its lesson in one line.
         let (q, l) = query("#/majority?practice=1&seed=4");

@@ -832,6 +832,11 @@ messages! {
     PracticeIeTotalHint { terms },
     PracticeColumnHint { column },
     PracticeSumHint { values },
+    PracticeSgTerminalHint { node },
+    PracticeTableTerminalHint { n },
+    PracticePnTerminalHint { node },
+    PracticePeriodHint,
+    PracticeIeSignHint,
     PracticeItemHeading { index, count, topic, level },
     PracticeAnswerKey,
     // Practice page: the page's controls and the worker's sentence for a reveal.

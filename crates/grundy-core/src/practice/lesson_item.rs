@@ -7,11 +7,11 @@
 use super::dag::{DagItem, DagKind};
 use super::moves::{MovesItem, Pile, Rule};
 use super::nim_sum::NimSumItem;
-use super::play::PlayItem;
+use super::play::{Loss, PlayItem};
 use super::table::{TableItem, MAX_LAST};
 use super::{ie_terms::IeItem, ie_terms::MAX_DIVISORS, Body, Item, Topic};
 use crate::games::octal::Rules;
-use crate::i18n::Phrase;
+use crate::i18n::{Lang, Phrase};
 use crate::lesson::graph_sum::parse_edges;
 use crate::lesson::{build_model, parse_u64, parse_u64_list, LessonKind, ParamError, Query};
 use crate::phrase;
@@ -61,6 +61,17 @@ fn too_large(kind: LessonKind) -> Phrase {
     phrase!(PracticeLessonTooLarge {
         lesson: kind.info().title
     })
+}
+
+/// How many items the set of `#/LESSON?…&practice=1` holds, `first` being the lesson's item:
+/// a lesson's own game has no generator of more positions of that game (the topic's items
+/// would be another game under the lesson's title), so its set is that one position.
+pub fn set_count(first: &Item, asked: usize) -> usize {
+    if matches!(first.body, Body::Play(_)) {
+        1
+    } else {
+        asked
+    }
 }
 
 /// The item for `#/LESSON?…&practice=1`: the lesson's position as the first item of its
@@ -158,9 +169,22 @@ fn play_item(kind: LessonKind, query: &Query) -> Result<PlayItem, Phrase> {
             .collect(),
     );
     let model = build_model(kind, &own).map_err(refused)?;
-    let choices = model
+    let mut choices = model
         .move_choices(MAX_CHOICES)
         .ok_or_else(|| too_large(kind))?;
+    // An answer is said in the lesson's words at the position it is played in.
+    for c in &mut choices {
+        if let Some(Loss::Reply(reply, words)) = &mut c.loses {
+            let mut after = own.clone();
+            after.0.push(("moves".to_string(), c.play.clone()));
+            if let Ok(next) = build_model(kind, &after) {
+                let said: Vec<String> = (Lang::ALL.iter())
+                    .map(|&l| next.move_words(reply, l).unwrap_or_else(|| reply.clone()))
+                    .collect();
+                *words = Phrase::Written(said);
+            }
+        }
+    }
     if choices.is_empty() {
         return Err(phrase!(PracticeLessonOver {
             lesson: kind.info().title

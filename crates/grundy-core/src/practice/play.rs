@@ -31,8 +31,8 @@ pub struct Choice {
 pub enum Loss {
     /// It leaves this number (a nim-sum, an SG value), which is not 0.
     Value(Deciding),
-    /// The opponent answers with this move (link notation).
-    Reply(String),
+    /// The opponent answers with this move (link notation), said in these words.
+    Reply(String, Phrase),
     /// It ends the game, and under the rules the last mover loses.
     Ends,
 }
@@ -109,7 +109,7 @@ fn loss<G: Game>(next: &G) -> Loss {
         .iter()
         .map(|r| next.format_move(r))
         .find(|r| next.parse_move(r).is_ok());
-    reply.map_or(Loss::Ends, Loss::Reply)
+    reply.map_or(Loss::Ends, |r| Loss::Reply(r.clone(), Phrase::Text(r)))
 }
 
 /// A lesson's start position with its moves to choose from.
@@ -225,10 +225,10 @@ impl PlayItem {
                         value: d.value
                     }))
                 }
-                Some(Loss::Reply(reply)) => {
+                Some(Loss::Reply(_, reply)) => {
                     return wrong(phrase!(PracticePlayLosesReply {
                         mv,
-                        reply: reply.as_str()
+                        reply: reply.clone()
                     }))
                 }
                 Some(Loss::Ends) => return wrong(phrase!(PracticePlayLosesEnd { mv })),

@@ -345,6 +345,14 @@ pub fn first_hint(explanation: &Phrase) -> Option<Phrase> {
         Msg::QuizWhySum => phrase!(PracticeSumHint {
             values: arg("values")?
         }),
+        Msg::PracticeSgTerminal => phrase!(PracticeSgTerminalHint { node: arg("node")? }),
+        Msg::PracticeTableTerminal => phrase!(PracticeTableTerminalHint { n: arg("n")? }),
+        Msg::PracticePnTerminal => phrase!(PracticePnTerminalHint { node: arg("node")? }),
+        Msg::PracticePeriodWhy
+        | Msg::PracticePeriodOnly
+        | Msg::PracticePreperiodOnly
+        | Msg::PracticePeriodNone => Msg::PracticePeriodHint.into(),
+        Msg::PracticeIeSign => Msg::PracticeIeSignHint.into(),
         _ => return None,
     })
 }
@@ -404,6 +412,32 @@ mod tests {
                         continue;
                     };
                     assert!(!one.right && !two.right, "{topic:?} {target}");
+                    // Every explanation that ends on the target's value has a hint.
+                    let gives_value = [
+                        Msg::PracticeSgWhy,
+                        Msg::PracticeSgTerminal,
+                        Msg::PracticeTableWhy,
+                        Msg::PracticeTableTerminal,
+                        Msg::PracticePnN,
+                        Msg::PracticePnP,
+                        Msg::PracticePnTerminal,
+                        Msg::PracticePeriodWhy,
+                        Msg::PracticePeriodOnly,
+                        Msg::PracticePreperiodOnly,
+                        Msg::PracticePeriodNone,
+                        Msg::PracticeIeSign,
+                        Msg::PracticeIeCount,
+                        Msg::PracticeIeTotal,
+                        Msg::QuizWhyColumn,
+                        Msg::QuizWhySum,
+                    ];
+                    if two
+                        .explanation
+                        .key()
+                        .is_some_and(|k| gives_value.contains(&k))
+                    {
+                        assert!(first_hint(&two.explanation).is_some(), "{topic:?} {target}");
+                    }
                     match first_hint(&two.explanation) {
                         // The first says the rule, the second the value; never the reverse.
                         Some(hint) => {

@@ -117,7 +117,7 @@ fn a_lessons_own_game_is_graded_as_exhaustive_search_through_the_lesson() {
                 match &c.loses {
                     None => assert!(wins),
                     Some(Loss::Value(d)) => assert_ne!(d.value, 0),
-                    Some(Loss::Reply(r)) => {
+                    Some(Loss::Reply(r, _)) => {
                         let mut history = vec![c.play.clone(), r.clone()];
                         assert!(
                             !wins_by_search(kind, link, &mut history, &mut nodes),
@@ -227,6 +227,18 @@ fn a_lessons_game_item_names_its_moves_in_the_lessons_words_and_hooks_carry_no_v
         assert_ne!(c.words.render(Lang::En), c.play);
         assert_ne!(c.words.render(Lang::En), c.words.render(Lang::Zh));
     }
+    // The opponent's answer too, at the position it is played in.
+    let item = lesson_item::lesson_item(LessonKind::Wythoff, &Query::parse("a=2&b=3")).unwrap();
+    let Body::Play(p) = &item.body else { panic!() };
+    let mut replies = 0;
+    for c in &p.choices {
+        if let Some(Loss::Reply(play, words)) = &c.loses {
+            assert_ne!(&words.render(Lang::En), play);
+            assert_ne!(words.render(Lang::En), words.render(Lang::Zh));
+            replies += 1;
+        }
+    }
+    assert!(replies > 0);
     for &(kind, links) in CASES {
         for &link in links {
             let item = lesson_item::lesson_item(kind, &Query::parse(link)).unwrap();
