@@ -36,6 +36,7 @@ use crate::hash::Fnv;
 use crate::i18n::{Lang, Msg, Phrase};
 use crate::phrase;
 use crate::rng::Rng;
+use crate::sort::KeySort;
 
 pub use link::{parse_link, PracticeLink, PRACTICE_SLUG};
 
@@ -471,6 +472,45 @@ fn listed_moves(words: Vec<Phrase>) -> Phrase {
         return Msg::PracticeRevealedNoMove.into();
     };
     phrase!(PracticeRevealedMoves { count, moves })
+}
+
+/// What a selection entry chose.
+pub enum Chosen<'a> {
+    /// Its moves, sorted, each once.
+    Moves(Vec<&'a str>),
+    /// "None" alone.
+    NoneAlone,
+    /// A selection graded wrong whatever the position: nothing chosen, or "none" with a move.
+    Graded(Graded),
+}
+
+/// Reads a selection entry (the [`SELECTION`] target with [`Answer::Choices`]); None for
+/// another target or kind of answer.
+pub fn read_selection<'a>(target: &str, answer: &'a Answer) -> Option<Chosen<'a>> {
+    let Answer::Choices(chosen) = answer else {
+        return None;
+    };
+    if target != SELECTION {
+        return None;
+    }
+    let mut chosen: Vec<&str> = chosen.iter().map(String::as_str).collect();
+    chosen.key_sort();
+    chosen.dedup();
+    let wrong = |explanation: Phrase| {
+        Chosen::Graded(Graded {
+            right: false,
+            explanation,
+        })
+    };
+    Some(if chosen.is_empty() {
+        wrong(Msg::PracticeMovesEmpty.into())
+    } else if !chosen.contains(&NONE_CHOICE) {
+        Chosen::Moves(chosen)
+    } else if chosen.len() > 1 {
+        wrong(Msg::PracticeMovesNoneAndMoves.into())
+    } else {
+        Chosen::NoneAlone
+    })
 }
 
 /// Reads what the student typed for `target`: a whole number where one is asked for (else

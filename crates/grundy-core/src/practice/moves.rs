@@ -5,13 +5,12 @@
 
 use super::dag::random_set;
 use super::words::set_words;
-use super::{Answer, Ask, Graded, Target, NONE_CHOICE, SELECTION};
+use super::{read_selection, Answer, Ask, Chosen, Graded, Target, NONE_CHOICE, SELECTION};
 use crate::figure::xor::{xor_figure, XorLabels, XorRow, XorStage};
 use crate::figure::Figure;
 use crate::i18n::{tr, Lang, Msg, Phrase};
 use crate::rng::Rng;
 use crate::sg::mex;
-use crate::sort::KeySort;
 use crate::text::xor_terms;
 use crate::{phrase, t};
 
@@ -250,15 +249,6 @@ impl MovesItem {
 
     /// Grades a selection (the [`SELECTION`] target with [`Answer::Choices`]).
     pub fn grade(&self, target: &str, answer: &Answer) -> Option<Graded> {
-        let Answer::Choices(chosen) = answer else {
-            return None;
-        };
-        if target != SELECTION {
-            return None;
-        }
-        let mut chosen: Vec<&str> = chosen.iter().map(String::as_str).collect();
-        chosen.key_sort();
-        chosen.dedup();
         let tables = self.tables();
         let values = self.values_after(&tables, usize::MAX, 0);
         let sum = nim_sum(&values);
@@ -273,27 +263,25 @@ impl MovesItem {
                 explanation,
             })
         };
-        if chosen.is_empty() {
-            return wrong(Msg::PracticeMovesEmpty.into());
-        }
-        if chosen.contains(&NONE_CHOICE) {
-            if chosen.len() > 1 {
-                return wrong(Msg::PracticeMovesNoneAndMoves.into());
+        let chosen = match read_selection(target, answer)? {
+            Chosen::Graded(g) => return Some(g),
+            Chosen::NoneAlone => {
+                return Some(Graded {
+                    right: winning.is_empty(),
+                    explanation: if winning.is_empty() {
+                        phrase!(PracticeMovesNoneRight {
+                            terms: self.terms_after(&tables, usize::MAX, 0)
+                        })
+                    } else {
+                        phrase!(PracticeMovesNoneWrong {
+                            terms: self.terms_after(&tables, usize::MAX, 0),
+                            sum
+                        })
+                    },
+                })
             }
-            return Some(Graded {
-                right: winning.is_empty(),
-                explanation: if winning.is_empty() {
-                    phrase!(PracticeMovesNoneRight {
-                        terms: self.terms_after(&tables, usize::MAX, 0)
-                    })
-                } else {
-                    phrase!(PracticeMovesNoneWrong {
-                        terms: self.terms_after(&tables, usize::MAX, 0),
-                        sum
-                    })
-                },
-            });
-        }
+            Chosen::Moves(chosen) => chosen,
+        };
         for id in &chosen {
             let legal = self
                 .moves()

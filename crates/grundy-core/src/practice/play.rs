@@ -5,13 +5,12 @@
 //! exhaustive search in the tests); a wrong choice is explained by the number the theory
 //! decides by ([`Game::deciding_value`]) or, where it has none, by the opponent's answer.
 
-use super::{Answer, Ask, Graded, Target, NONE_CHOICE, SELECTION};
+use super::{read_selection, Answer, Ask, Chosen, Graded, Target, NONE_CHOICE, SELECTION};
 use crate::figure::{Figure, Shape};
 use crate::games::{Deciding, Game};
 use crate::i18n::{Lang, Msg, Phrase};
 use crate::lesson::{build_model, LessonKind, Query};
 use crate::phrase;
-use crate::sort::KeySort;
 
 /// One legal move of the position, as an option.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -177,15 +176,6 @@ impl PlayItem {
 
     /// Grades a selection (the [`SELECTION`] target with [`Answer::Choices`]).
     pub fn grade(&self, target: &str, answer: &Answer) -> Option<Graded> {
-        let Answer::Choices(chosen) = answer else {
-            return None;
-        };
-        if target != SELECTION {
-            return None;
-        }
-        let mut chosen: Vec<&str> = chosen.iter().map(String::as_str).collect();
-        chosen.key_sort();
-        chosen.dedup();
         let winning = self.winning().len();
         let wrong = |explanation: Phrase| {
             Some(Graded {
@@ -193,22 +183,20 @@ impl PlayItem {
                 explanation,
             })
         };
-        if chosen.is_empty() {
-            return wrong(Msg::PracticeMovesEmpty.into());
-        }
-        if chosen.contains(&NONE_CHOICE) {
-            if chosen.len() > 1 {
-                return wrong(Msg::PracticeMovesNoneAndMoves.into());
+        let chosen = match read_selection(target, answer)? {
+            Chosen::Graded(g) => return Some(g),
+            Chosen::NoneAlone => {
+                return Some(Graded {
+                    right: winning == 0,
+                    explanation: if winning == 0 {
+                        Msg::PracticePlayNoneRight.into()
+                    } else {
+                        Msg::PracticePlayNoneWrong.into()
+                    },
+                })
             }
-            return Some(Graded {
-                right: winning == 0,
-                explanation: if winning == 0 {
-                    Msg::PracticePlayNoneRight.into()
-                } else {
-                    Msg::PracticePlayNoneWrong.into()
-                },
-            });
-        }
+            Chosen::Moves(chosen) => chosen,
+        };
         for id in &chosen {
             let Some(c) = self.choices.iter().find(|c| c.play == *id) else {
                 return wrong(phrase!(PracticeNoSuchMove {
