@@ -474,6 +474,36 @@ fn listed_moves(words: Vec<Phrase>) -> Phrase {
     phrase!(PracticeRevealedMoves { count, moves })
 }
 
+/// A selection's targets: one option per move (id and words), then "none".
+pub fn selection_targets(options: impl IntoIterator<Item = (String, Phrase)>) -> Vec<Target> {
+    let mut out: Vec<Target> = options
+        .into_iter()
+        .map(|(id, label)| Target {
+            id,
+            node: None,
+            ask: Ask::Choice,
+            label,
+        })
+        .collect();
+    out.push(Target {
+        id: NONE_CHOICE.to_string(),
+        node: None,
+        ask: Ask::Choice,
+        label: Msg::PracticeNoneChoice.into(),
+    });
+    out
+}
+
+/// A selection's answer key: its winning moves' ids joined by ",", or "none".
+pub fn selection_key(winning: &[String]) -> Vec<(String, String)> {
+    let key = if winning.is_empty() {
+        NONE_CHOICE.to_string()
+    } else {
+        winning.join(",")
+    };
+    vec![(SELECTION.to_string(), key)]
+}
+
 /// What a selection entry chose.
 pub enum Chosen<'a> {
     /// Its moves, sorted, each once.

@@ -5,7 +5,9 @@
 
 use super::dag::random_set;
 use super::words::set_words;
-use super::{read_selection, Answer, Ask, Chosen, Graded, Target, NONE_CHOICE, SELECTION};
+use super::{
+    read_selection, selection_key, selection_targets, Answer, Chosen, Graded, Target, SELECTION,
+};
 use crate::figure::xor::{xor_figure, XorLabels, XorRow, XorStage};
 use crate::figure::Figure;
 use crate::i18n::{tr, Lang, Msg, Phrase};
@@ -192,41 +194,21 @@ impl MovesItem {
 
     /// One option per legal move, then "none".
     pub fn targets(&self) -> Vec<Target> {
-        let mut out: Vec<Target> = self
-            .moves()
-            .into_iter()
-            .map(|(i, k)| Target {
-                id: move_id(i, k),
-                node: None,
-                ask: Ask::Choice,
-                label: phrase!(PracticeMoveWords {
-                    pile: i + 1,
-                    take: k
-                }),
-            })
-            .collect();
-        out.push(Target {
-            id: NONE_CHOICE.to_string(),
-            node: None,
-            ask: Ask::Choice,
-            label: Msg::PracticeNoneChoice.into(),
-        });
-        out
+        selection_targets(self.moves().into_iter().map(|(i, k)| {
+            let words = phrase!(PracticeMoveWords {
+                pile: i + 1,
+                take: k
+            });
+            (move_id(i, k), words)
+        }))
     }
 
     /// The winning moves (or "none").
     pub fn answers(&self) -> Vec<(String, String)> {
-        let w: Vec<String> = self
-            .winning()
-            .into_iter()
+        let w: Vec<String> = (self.winning().into_iter())
             .map(|(i, k)| move_id(i, k))
             .collect();
-        let key = if w.is_empty() {
-            NONE_CHOICE.to_string()
-        } else {
-            w.join(",")
-        };
-        vec![(SELECTION.to_string(), key)]
+        selection_key(&w)
     }
 
     /// The piles in words, with what a set after a pile means when one has a set.

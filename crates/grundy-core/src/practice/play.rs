@@ -5,7 +5,7 @@
 //! exhaustive search in the tests); a wrong choice is explained by the number the theory
 //! decides by ([`Game::deciding_value`]) or, where it has none, by the opponent's answer.
 
-use super::{read_selection, Answer, Ask, Chosen, Graded, Target, NONE_CHOICE, SELECTION};
+use super::{read_selection, selection_key, selection_targets, Answer, Chosen, Graded, Target};
 use crate::figure::{Figure, Shape};
 use crate::games::{Deciding, Game};
 use crate::i18n::{Lang, Msg, Phrase};
@@ -131,34 +131,17 @@ impl PlayItem {
 
     /// One option per legal move, then "none".
     pub fn targets(&self) -> Vec<Target> {
-        let mut out: Vec<Target> = self
-            .choices
-            .iter()
-            .map(|c| Target {
-                id: c.play.clone(),
-                node: None,
-                ask: Ask::Choice,
-                label: c.words.clone(),
-            })
-            .collect();
-        out.push(Target {
-            id: NONE_CHOICE.to_string(),
-            node: None,
-            ask: Ask::Choice,
-            label: Msg::PracticeNoneChoice.into(),
-        });
-        out
+        selection_targets(
+            self.choices
+                .iter()
+                .map(|c| (c.play.clone(), c.words.clone())),
+        )
     }
 
     /// The winning moves (or "none").
     pub fn answers(&self) -> Vec<(String, String)> {
-        let w: Vec<&str> = self.winning().iter().map(|c| c.play.as_str()).collect();
-        let key = if w.is_empty() {
-            NONE_CHOICE.to_string()
-        } else {
-            w.join(",")
-        };
-        vec![(SELECTION.to_string(), key)]
+        let w: Vec<String> = self.winning().iter().map(|c| c.play.clone()).collect();
+        selection_key(&w)
     }
 
     /// The winning moves in words, for a reveal.
@@ -174,7 +157,7 @@ impl PlayItem {
         })
     }
 
-    /// Grades a selection (the [`SELECTION`] target with [`Answer::Choices`]).
+    /// Grades a selection (the [`super::SELECTION`] target with [`Answer::Choices`]).
     pub fn grade(&self, target: &str, answer: &Answer) -> Option<Graded> {
         let winning = self.winning().len();
         let wrong = |explanation: Phrase| {
