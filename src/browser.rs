@@ -1,7 +1,7 @@
 //! The browser calls the app needs, each returning a plain value or doing nothing when the
 //! browser refuses: the page must keep working even where an API is missing.
 
-use grundy_core::lesson::display::{text_size, TextSize, THEMES};
+use grundy_lessons::lesson::display::{text_size, TextSize, THEMES};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;

@@ -14,7 +14,7 @@
 
 use crate::t;
 use grundy_core::i18n::Lang;
-use grundy_core::lesson::{percent_decode, split_link, LessonKind, Query, Route};
+use grundy_lessons::lesson::{percent_decode, split_link, LessonKind, Query, Route};
 
 /// The slug of decks.
 pub const DECK_SLUG: &str = "deck";

@@ -9,7 +9,7 @@ use crate::page_state::{link_carrying_deck, Action, AppState, DeckAction};
 use crate::t;
 use crate::text::tr;
 use grundy_core::i18n::{Lang, Msg};
-use grundy_core::lesson::LessonKind;
+use grundy_lessons::lesson::LessonKind;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 

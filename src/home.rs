@@ -8,8 +8,8 @@ use crate::deck::{example_deck, Deck};
 use crate::page_state::link_carrying_deck;
 use crate::text::tr;
 use grundy_core::i18n::{Lang, Msg};
-use grundy_core::lesson::LessonKind;
-use grundy_core::practice::Topic;
+use grundy_lessons::lesson::LessonKind;
+use grundy_lessons::practice::Topic;
 use yew::prelude::*;
 
 /// Properties of [`Home`].

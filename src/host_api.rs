@@ -9,7 +9,7 @@
 use crate::page_state::{Action, AppState};
 use crate::stepper::StepAction;
 use grundy_core::i18n::Lang;
-use grundy_core::lesson::Route;
+use grundy_lessons::lesson::Route;
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsValue;
 
@@ -100,7 +100,7 @@ pub fn parse_command(cmd: &Command) -> Result<Action, String> {
 /// The state event for what is on screen (None on the home page or before the first answer).
 pub fn state_event(state: &AppState) -> Option<StateEvent> {
     // A practice set says its own events (`grundy:practice`, crate::practice_page).
-    if matches!(&state.route, Route::Unknown(slug, _) if slug == grundy_core::practice::PRACTICE_SLUG)
+    if matches!(&state.route, Route::Unknown(slug, _) if slug == grundy_lessons::practice::PRACTICE_SLUG)
     {
         return None;
     }

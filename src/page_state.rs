@@ -16,7 +16,7 @@ use crate::text::tr;
 use crate::wire::{Export, ExportRequest, Outcome, Progress, Request, Response, Snapshot};
 use grundy_core::games::Player;
 use grundy_core::i18n::{Lang, Msg};
-use grundy_core::lesson::{Query, Route};
+use grundy_lessons::lesson::{Query, Route};
 use std::collections::BTreeMap;
 use std::rc::Rc;
 

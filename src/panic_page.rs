@@ -4,7 +4,7 @@
 use crate::browser::{current_hash, current_href};
 use crate::text::tr;
 use grundy_core::i18n::{Lang, Msg};
-use grundy_core::lesson::Route;
+use grundy_lessons::lesson::Route;
 
 /// Installs the hook (once, at start).
 pub fn install() {

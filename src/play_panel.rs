@@ -355,7 +355,7 @@ fn history_row(props: &PlayPanelProps, lang: Lang) -> Option<Html> {
 }
 
 /// The hint's sentence: `lists` (the listed winning moves in words, those the figure marks
-/// and the others; `grundy_core::lesson::hint_lists`) for the first `listed` of `count`
+/// and the others; `grundy_lessons::lesson::hint_lists`) for the first `listed` of `count`
 /// winning moves, `marked` of them marked in the figure: all, some (the others are then named
 /// apart, so the words never call a move marked that the figure does not show) or none.
 fn hint_sentence(

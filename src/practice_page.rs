@@ -8,7 +8,7 @@
 use crate::text::tr;
 use crate::wire::{PracticeWork, WPractice};
 use grundy_core::i18n::{Lang, Msg};
-use grundy_core::lesson::{split_link, Query};
+use grundy_lessons::lesson::{split_link, Query};
 use serde::Serialize;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -44,7 +44,7 @@ pub fn with_seed(hash: &str, random: f64) -> Option<String> {
 /// a lesson's "practise this" link, or when nothing changes.
 pub fn settled_link(hash: &str, p: &WPractice) -> Option<String> {
     let (path, query) = split_link(hash);
-    if path != grundy_core::practice::PRACTICE_SLUG {
+    if path != grundy_lessons::practice::PRACTICE_SLUG {
         return None;
     }
     let q = Query::parse(query)

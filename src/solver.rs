@@ -15,11 +15,11 @@ use grundy_core::figure::caption::step_file_name;
 use grundy_core::figure::Shape;
 use grundy_core::games::review::Review;
 use grundy_core::i18n::{tr, Lang, Msg};
-use grundy_core::lesson::{
+use grundy_core::t;
+use grundy_lessons::lesson::{
     build, build_model, field_refusal, lesson_params, model_query, open_built, quiz, Built,
     LessonKind, Query, Route,
 };
-use grundy_core::t;
 use std::collections::HashMap;
 use std::rc::Rc;
 
@@ -282,7 +282,7 @@ impl Solver {
         &mut self,
         kind: LessonKind,
         query: &Query,
-        model: &dyn grundy_core::lesson::Walkthrough,
+        model: &dyn grundy_lessons::lesson::Walkthrough,
     ) -> Option<Rc<Review>> {
         let key = model_query(kind, query);
         if let Some((k, q, r)) = &self.reviewed {
@@ -300,7 +300,7 @@ impl Solver {
         &mut self,
         kind: LessonKind,
         query: &Query,
-        model: &dyn grundy_core::lesson::Walkthrough,
+        model: &dyn grundy_lessons::lesson::Walkthrough,
     ) -> Option<usize> {
         let key = model_query(kind, query);
         if let Some((k, q, total)) = &self.quiz_total {
@@ -378,15 +378,15 @@ impl Solver {
         };
         let revealed = revealed || before.is_none();
         let mut figure = before.unwrap_or_else(|| model.figure(step, lang));
-        grundy_core::lesson::name_pieces(model.as_ref(), &mut figure, lang);
+        grundy_lessons::lesson::name_pieces(model.as_ref(), &mut figure, lang);
         let play_now = model.play();
         // The winning moves a hint marks: one per row of stones, and only those the figure
         // draws (the hint's words name the others).
         let mut marked = Vec::new();
         if let Some(p) = &play_now {
-            marked = grundy_core::lesson::mark_winning(model.as_ref(), &mut figure, &p.winning);
+            marked = grundy_lessons::lesson::mark_winning(model.as_ref(), &mut figure, &p.winning);
             if !p.over {
-                grundy_core::lesson::mark_starts(model.as_ref(), &mut figure, lang);
+                grundy_lessons::lesson::mark_starts(model.as_ref(), &mut figure, lang);
             }
         }
         let facts = model.facts();
@@ -461,10 +461,15 @@ impl Solver {
         let min_text = figure.min_text_px();
         let (order, changed, keyed) = delta(base, figure.shapes);
         let play = play_now.map(|p| WPlay {
-            hint_lists: grundy_core::lesson::hint_lists(model.as_ref(), &p.winning, &marked, lang),
+            hint_lists: grundy_lessons::lesson::hint_lists(
+                model.as_ref(),
+                &p.winning,
+                &marked,
+                lang,
+            ),
             last_said: (model.last_move_words(lang)).map(|w| grundy_core::text::bind_formulas(&w)),
             notation: tr(lang, p.notation).to_string(),
-            example: grundy_core::lesson::notation_example(lang, p.notation),
+            example: grundy_lessons::lesson::notation_example(lang, p.notation),
             winner: p.winner.map(|w| w.number()),
             history: p.history,
             player_to_move: p.player_to_move,

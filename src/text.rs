@@ -20,7 +20,7 @@ macro_rules! t {
 #[cfg(test)]
 mod tests {
     use grundy_core::i18n::{is_page_message, ALL_MESSAGES};
-    use grundy_core::lesson::LessonKind;
+    use grundy_lessons::lesson::LessonKind;
     use std::path::Path;
 
     /// The names of the messages a page source names: `Msg::Name` and `t!(lang, Name …`.

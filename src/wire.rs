@@ -445,7 +445,7 @@ pub struct Progress {
 mod tests {
     use super::*;
     use grundy_core::i18n::Lang;
-    use grundy_core::lesson::{example_model, LessonKind};
+    use grundy_lessons::lesson::{example_model, LessonKind};
 
     /// Every group among `shapes` with the core's answer to "is it written as its child?".
     fn groups<'a>(shapes: &'a [Shape], out: &mut Vec<(&'a Shape, bool)>) {

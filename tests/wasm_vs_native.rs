@@ -1,5 +1,5 @@
 //! The wasm side of the wasm-vs-native measurement: the core workloads of
-//! `crates/grundy-core/examples/support/workloads.rs` (the same code the native example
+//! `crates/grundy-lessons/examples/support/workloads.rs` (the same code the native example
 //! `wasm_vs_native` times) run in headless Chromium, timed with `performance.now()`, one
 //! `WORKLOAD` line each on the console. A benchmark, not part of `cargo test` (`test = false`
 //! in Cargo.toml); `cargo xtask bench-wasm` runs it in release with
@@ -8,7 +8,7 @@
 
 #![cfg(target_arch = "wasm32")]
 
-#[path = "../crates/grundy-core/examples/support/workloads.rs"]
+#[path = "../crates/grundy-lessons/examples/support/workloads.rs"]
 mod workloads;
 
 use wasm_bindgen_test::*;

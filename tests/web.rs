@@ -5,9 +5,9 @@
 #![cfg(target_arch = "wasm32")]
 
 use grundy_core::i18n::Lang;
-use grundy_core::lesson::{open, LessonKind, Query};
 use grundy_lab::app::{with_lang, App};
 use grundy_lab::page_state::lesson_hash;
+use grundy_lessons::lesson::{open, LessonKind, Query};
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -191,7 +191,7 @@ fn the_panic_panel_says_what_happened_and_links_back_to_the_same_state() {
 #[wasm_bindgen_test]
 fn practice_items_in_wasm_are_the_native_ones() {
     assert_eq!(
-        grundy_core::practice::pinned_sets_digest(),
-        grundy_core::practice::PINNED_DIGEST
+        grundy_lessons::practice::pinned_sets_digest(),
+        grundy_lessons::practice::PINNED_DIGEST
     );
 }

@@ -5,7 +5,7 @@ use crate::browser::{set_document_language, set_root_attributes};
 use crate::page_state::AppState;
 use crate::text::tr;
 use grundy_core::i18n::Msg;
-use grundy_core::lesson::{display_param, LessonKind, Route};
+use grundy_lessons::lesson::{display_param, LessonKind, Route};
 use yew::prelude::*;
 
 /// The lesson the page is named after: the lesson on screen. While a new link is computed

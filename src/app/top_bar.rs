@@ -36,12 +36,12 @@ pub fn TopBar(props: &StateProps) -> Html {
     // "Practise this": the lesson's own position as the first item of its practice topic,
     // in the bar so that it is on the first screen (under the lesson it was below the fold).
     let practise = named_lesson(state)
-        .filter(|k| grundy_core::practice::lesson_item::lesson_topic(*k).is_some())
+        .filter(|k| grundy_lessons::practice::lesson_item::lesson_topic(*k).is_some())
         .filter(|_| state.deck.is_none())
         .filter(|_| state.lesson_query().is_some_and(|q| q.get("practice").is_none()))
         .map(|_| {
-            let (path, query) = grundy_core::lesson::split_link(&state.hash);
-            let q = grundy_core::lesson::Query::parse(query)
+            let (path, query) = grundy_lessons::lesson::split_link(&state.hash);
+            let q = grundy_lessons::lesson::Query::parse(query)
                 .with("step", None)
                 .with("quiz", None)
                 .with("practice", Some("1".into()));

@@ -21,7 +21,7 @@ fn hook_attr_name(name: &str) -> &'static str {
 
 /// Whether a group's datum `key = value` shows one of `moves` (link notation): a piece that
 /// plays it (`move`), or a part of the figure it changes where no piece plays it (`wins`:
-/// the moves, separated by spaces; see `grundy_core::lesson::mark_winning`).
+/// the moves, separated by spaces; see `grundy_lessons::lesson::mark_winning`).
 pub(super) fn shows_move(key: &str, value: &str, moves: &[String]) -> bool {
     match key {
         "move" => moves.iter().any(|m| m == value),

@@ -1,10 +1,10 @@
-//! Fuzzing the iframe message API's commands, natively (see grundy_core::fuzz): random and
+//! Fuzzing the iframe message API's commands, natively (see grundy_lessons::fuzz): random and
 //! near-valid commands, with steps that are no whole number and links and languages from the
 //! link fuzzer. Every command gives its action or one bounded line saying why it is ignored.
 
 use super::*;
-use grundy_core::fuzz::{self, lesson_link, one_line, text};
 use grundy_core::rng::Rng;
+use grundy_lessons::fuzz::{self, lesson_link, one_line, text};
 
 /// A random command: a known type or not, and fields that fit it or not.
 pub(crate) fn command(rng: &mut Rng) -> Command {

@@ -7,7 +7,7 @@ use crate::app::StateProps;
 use crate::page_state::Action;
 use crate::text::tr;
 use grundy_core::i18n::Msg;
-use grundy_core::lesson::LessonKind;
+use grundy_lessons::lesson::LessonKind;
 use yew::prelude::*;
 
 /// Whether what is below the stage may be drawn: from the task after the first answer is

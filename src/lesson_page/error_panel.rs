@@ -18,7 +18,7 @@ pub fn ErrorPanel(props: &StateProps) -> Html {
     // Display values the page does not know (`theme=dark`): the page's own check, since they
     // change how it shows the lesson, not the lesson the solver builds.
     if let Some((kind, query)) = state.lesson_link() {
-        let display = grundy_core::lesson::display::display_problems(kind, query);
+        let display = grundy_lessons::lesson::display::display_problems(kind, query);
         errors.extend(display.into_iter().map(|p| {
             crate::t!(
                 lang,

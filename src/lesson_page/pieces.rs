@@ -3,7 +3,7 @@
 //! screen marked.
 
 use crate::page_state::Action;
-use grundy_core::lesson::Query;
+use grundy_lessons::lesson::Query;
 use wasm_bindgen::JsCast;
 
 /// A move a first tap on a touch screen marked: the position it was marked on (the link of

@@ -8,7 +8,7 @@ use super::{with_lang, AppState, HistoryMode};
 use crate::deck::{same_but_step, Deck, Item};
 use crate::stepper::StepAction;
 use grundy_core::i18n::Lang;
-use grundy_core::lesson::{Query, Route};
+use grundy_lessons::lesson::{Query, Route};
 
 /// Deck operations, from the progress bar, the editor and the lesson pages.
 #[derive(Clone, PartialEq, Eq, Debug)]

@@ -3,7 +3,7 @@
 
 use crate::deck::Deck;
 use grundy_core::i18n::Lang;
-use grundy_core::lesson::{display_param, split_link, LessonKind, Query};
+use grundy_lessons::lesson::{display_param, split_link, LessonKind, Query};
 
 /// How a new link enters the browser's history.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -4,7 +4,7 @@
 use super::AppState;
 use crate::wire::Snapshot;
 use grundy_core::games::Player;
-use grundy_core::lesson::{LessonKind, Query, Route};
+use grundy_lessons::lesson::{LessonKind, Query, Route};
 
 impl AppState {
     /// The snapshot on screen, if any.

@@ -4,7 +4,7 @@
 //! checked against the core's answer (`WQuestion::check`); a wrong one never blocks a step.
 
 use super::AppState;
-use grundy_core::lesson::{model_query, quiz, Route};
+use grundy_lessons::lesson::{model_query, quiz, Route};
 use std::collections::BTreeMap;
 
 /// What the reader did at one step.

@@ -237,12 +237,12 @@ impl PracticeState {
                 self.selected = Some(id.clone());
                 if let Some(i) = self.chosen.iter().position(|c| *c == id) {
                     self.chosen.remove(i);
-                } else if id == grundy_core::practice::NONE_CHOICE {
+                } else if id == grundy_lessons::practice::NONE_CHOICE {
                     // "None" says there is no winning move: it stands alone.
                     self.chosen = vec![id];
                 } else {
                     self.chosen
-                        .retain(|c| c != grundy_core::practice::NONE_CHOICE);
+                        .retain(|c| c != grundy_lessons::practice::NONE_CHOICE);
                     self.chosen.push(id);
                 }
             }
@@ -259,7 +259,7 @@ impl PracticeState {
             }
             PAction::Reveal(secs) => {
                 let target = if self.is_selection() {
-                    Some(grundy_core::practice::SELECTION.to_string())
+                    Some(grundy_lessons::practice::SELECTION.to_string())
                 } else {
                     self.selected.clone()
                 };

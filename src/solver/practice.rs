@@ -7,11 +7,11 @@
 use crate::wire::{PracticeWork, WFeedback, WKeyItem, WPractice, WStep, WTarget};
 use grundy_core::figure::Figure;
 use grundy_core::i18n::{tr, Lang, Phrase};
-use grundy_core::lesson::{LessonKind, Query, Route};
 use grundy_core::phrase;
-use grundy_core::practice::lesson_item::{lesson_item, lesson_topic, set_count};
-use grundy_core::practice::sheet::{gradable, Sheet, TargetState};
-use grundy_core::practice::{self, parse_link, Ask, Spec, PRACTICE_SLUG};
+use grundy_lessons::lesson::{LessonKind, Query, Route};
+use grundy_lessons::practice::lesson_item::{lesson_item, lesson_topic, set_count};
+use grundy_lessons::practice::sheet::{gradable, Sheet, TargetState};
+use grundy_lessons::practice::{self, parse_link, Ask, Spec, PRACTICE_SLUG};
 
 /// The seed of a set whose link names none (the page always writes one into the link).
 const FALLBACK_SEED: u64 = 1;

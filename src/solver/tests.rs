@@ -232,7 +232,7 @@ fn a_download_is_the_file_grundy_render_writes_without_the_pages_marks() {
         );
         let kind = LessonKind::from_slug(slug).unwrap();
         let query = Query::parse(params);
-        let opened = grundy_core::lesson::open(kind, &query);
+        let opened = grundy_lessons::lesson::open(kind, &query);
         let file = quiz::file_figure(
             opened.model.as_ref(),
             kind,

@@ -64,10 +64,10 @@ pub struct WPlay {
     pub winner: Option<u8>,
     /// Winning moves (a few), in link notation.
     pub winning: Vec<String>,
-    /// Those of them a hint marks in the figure (`grundy_core::lesson::mark_winning`'s answer).
+    /// Those of them a hint marks in the figure (`grundy_lessons::lesson::mark_winning`'s answer).
     pub marked: Vec<String>,
     /// The winning moves in words: those the figure marks, the others
-    /// (`grundy_core::lesson::hint_lists`).
+    /// (`grundy_lessons::lesson::hint_lists`).
     pub hint_lists: [String; 2],
     /// The last move in words (None before the first, or where the lesson has no words).
     pub last_said: Option<String>,
@@ -192,7 +192,7 @@ pub struct WQuiz {
     pub total: Option<usize>,
 }
 
-/// A step's question, rendered in the reader's language (see `grundy_core::lesson::quiz`).
+/// A step's question, rendered in the reader's language (see `grundy_lessons::lesson::quiz`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct WQuestion {
     /// What is asked.
@@ -214,7 +214,7 @@ impl WQuestion {
     pub fn check(&self, input: &str) -> bool {
         self.answers
             .iter()
-            .any(|a| grundy_core::lesson::quiz::matches(a, input))
+            .any(|a| grundy_lessons::lesson::quiz::matches(a, input))
     }
 
     /// How `value` is shown: its choice's label, else the text itself.

@@ -239,7 +239,7 @@ test('flip-multiples: select a white cell, click a multiple to flip up to it', a
 /// The catalogue as the core declares it: the `lessons!` list in lesson.rs (one line per
 /// lesson) and the descriptors' slugs in the lesson modules.
 function coreCatalogue() {
-  const core = fileURLToPath(new URL('../../crates/grundy-core/src/', import.meta.url));
+  const core = fileURLToPath(new URL('../../crates/grundy-lessons/src/', import.meta.url));
   const list = readFileSync(`${core}lesson.rs`, 'utf8').match(/lessons! \{([^}]*)\}/)[1];
   const kinds = list.split('\n').filter((l) => /^\s*\w+ => [\w:]+,\s*$/.test(l));
   const slugs = [];

@@ -1,4 +1,4 @@
-//! `cargo xtask bench-wasm`: the core's workloads (crates/grundy-core/examples/support/
+//! `cargo xtask bench-wasm`: the core's workloads (crates/grundy-lessons/examples/support/
 //! workloads.rs: what the solver worker does for a set-Nim, cutting, graph-sum, split-Nim,
 //! flip-multiples and game-lab link) timed natively (the release example `wasm_vs_native`) and
 //! in wasm in headless Chromium (`tests/wasm_vs_native.rs` in the profile the solver worker
@@ -71,12 +71,13 @@ pub fn run() -> Result<(), String> {
         "--quiet",
         "--release",
         "-p",
-        "grundy-core",
+        "grundy-lessons",
         "--example",
         "wasm_vs_native",
     ];
     // No `--quiet` here: cargo would pass it on to the wasm test runner, which refuses it.
-    // The wasm side in the profile the solver worker ships with (the core at opt-level 2).
+    // The wasm side in the profile the solver worker ships with (the core at opt-level 2, the
+    // lessons at "z").
     let wasm_args = [
         "test",
         "--profile",

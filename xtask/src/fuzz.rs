@@ -1,5 +1,5 @@
 //! `cargo xtask fuzz [--seconds N] [--seed S] [--cases K] [TARGET…]`: the fuzz targets that
-//! every `cargo test` runs with CI's fixed budget (grundy_core::fuzz), run longer: each target
+//! every `cargo test` runs with CI's fixed budget (grundy_lessons::fuzz), run longer: each target
 //! plays cases from random seeds for N seconds (60 by default), or K cases from seed S (with
 //! `--cases 1`, the one failing case a report printed, to replay it). A failure prints the
 //! input and its case seed.
@@ -16,22 +16,22 @@ use std::process::Command;
 const TARGETS: &[(&str, &[&str], &str)] = &[
     (
         "links",
-        &["-p", "grundy-core", "--lib"],
+        &["-p", "grundy-lessons", "--lib"],
         "fuzz::tests::fuzz_links_to_every_lesson",
     ),
     (
         "moves",
-        &["-p", "grundy-core", "--lib"],
+        &["-p", "grundy-lessons", "--lib"],
         "fuzz::tests::fuzz_moves_of_every_game",
     ),
     (
         "link-text",
-        &["-p", "grundy-core", "--lib"],
+        &["-p", "grundy-lessons", "--lib"],
         "fuzz::tests::fuzz_link_text",
     ),
     (
         "graph-judge",
-        &["-p", "grundy-core", "--lib"],
+        &["-p", "grundy-lessons", "--lib"],
         "fuzz::tests::fuzz_graph_sum_judge_reader",
     ),
     (

@@ -71,7 +71,7 @@ pub fn lint(tally: &mut Tally) -> Res<()> {
             "--no-deps",
             "--quiet",
         ],
-        "cargo doc (core, CLI, xtask)",
+        "cargo doc (core, lessons, CLI, xtask)",
         tally,
     )?;
     step(

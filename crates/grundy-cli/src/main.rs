@@ -101,7 +101,7 @@ fn main() -> ExitCode {
                 text.push_str(&format!("  {}\n", p.name));
             }
             text.push_str("lessons (grundy render):\n");
-            for l in grundy_core::lesson::LESSONS.iter() {
+            for l in grundy_lessons::lesson::LESSONS.iter() {
                 text.push_str(&format!(
                     "  {:<16} {}\n",
                     l.slug,

@@ -4,7 +4,7 @@
 //! from the core.
 
 use grundy_core::i18n::Lang;
-use grundy_core::practice::{
+use grundy_lessons::practice::{
     item_text, Spec, Topic, DEFAULT_COUNT, DEFAULT_LEVEL, LEVELS, MAX_COUNT,
 };
 

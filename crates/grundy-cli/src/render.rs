@@ -7,7 +7,7 @@ use crate::options::{self, Format, RenderOptions};
 use grundy_core::figure::caption::step_file_name;
 use grundy_core::figure::Figure;
 use grundy_core::i18n::Lang;
-use grundy_core::lesson::{open, quiz, LessonKind, OpenLesson, Query, LESSONS};
+use grundy_lessons::lesson::{open, quiz, LessonKind, OpenLesson, Query, LESSONS};
 use std::io::Write;
 use std::path::PathBuf;
 use std::sync::Arc;

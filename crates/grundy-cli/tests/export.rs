@@ -3,7 +3,7 @@
 //! one line, and the command-line recipes of docs/embedding.md run exactly as written.
 
 use grundy_core::i18n::Lang;
-use grundy_core::lesson::{open, LessonKind, Query};
+use grundy_lessons::lesson::{open, LessonKind, Query};
 use resvg::usvg::fontdb::{Database, Source};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};

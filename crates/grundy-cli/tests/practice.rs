@@ -3,7 +3,7 @@
 //! arguments are refused in one line with exit status 2.
 
 use grundy_core::i18n::Lang;
-use grundy_core::practice::{item_text, Spec, Topic};
+use grundy_lessons::practice::{item_text, Spec, Topic};
 use std::process::{Command, Output};
 
 fn grundy(args: &[&str]) -> Output {

@@ -4,7 +4,7 @@
 //!
 //! Every playable lesson plays through the [`Game`] trait: the game owns its notation, its
 //! legality check, its rules for the end (misère, cutting) and its winner; the lesson only
-//! replays `moves=` generically ([`crate::lesson::replay`]) and shows the result.
+//! replays `moves=` generically (`grundy_lessons::lesson::replay`) and shows the result.
 
 pub mod apple_tree;
 pub mod cutting;
@@ -242,11 +242,10 @@ pub fn nim_sum(values: &[u64]) -> u64 {
     values.iter().fold(0, |acc, v| acc ^ v)
 }
 
-#[cfg(test)]
-mod tests;
-
-#[cfg(test)]
-pub(crate) mod testkit {
+// Test support for the exhaustive-search tests of every game (in grundy-lessons, which has
+// the Nim family's rules); no use outside tests.
+#[doc(hidden)]
+pub mod testkit {
     //! Helpers for the exhaustive-search tests: enumerating small positions and generic games.
     use super::PileMove;
     use crate::sg::MoveGraph;

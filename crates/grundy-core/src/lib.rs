@@ -8,9 +8,9 @@
 //!   winning moves, proved against [`sg`]'s exhaustive search in its tests.
 //! - [`i18n`], [`figure`]: messages in English and Simplified Chinese; figure geometry and its
 //!   standalone SVG rendering.
-//! - [`practice`]: generated exercises graded by the exact solver (topics, links, graders).
-//! - [`lesson`]: lesson parameters parsed from links (`#/lesson?params`) into validated types,
-//!   and each lesson's walkthrough as a list of steps with a figure and a sentence.
+//!
+//! The lessons and practice built on these are the `grundy-lessons` crate, kept apart so that
+//! the solver worker can build this crate for speed and the teaching code for size.
 #![deny(missing_docs)]
 // No unsafe anywhere in the core: it is pure and runs the same natively and in wasm.
 #![forbid(unsafe_code)]
@@ -20,17 +20,11 @@
 
 pub mod figure;
 pub mod form;
-// Test support for the three crates and `cargo xtask fuzz` (see its module doc); no wasm use.
-#[cfg(not(target_arch = "wasm32"))]
-#[doc(hidden)]
-pub mod fuzz;
 pub mod games;
 pub mod hash;
 pub mod i18n;
 pub mod ie;
-pub mod lesson;
 pub mod majority;
-pub mod practice;
 pub mod progress;
 pub mod rng;
 pub mod sg;

@@ -1,11 +1,11 @@
-//! Fuzzing the deck's links natively (see grundy_core::fuzz): `items=` of random lesson links
+//! Fuzzing the deck's links natively (see grundy_lessons::fuzz): `items=` of random lesson links
 //! (encoded, raw, or mutated as text), with `at=`, `cur=`, `edit=` and shared parameters, then
 //! the editor's operations. A deck link always parses, renders back to the same deck, and every
 //! item opens a lesson or says in one line why not.
 
 use super::super::*;
-use grundy_core::fuzz::{self, lesson_link, mutate_list, mutate_text, number, one_line, text};
 use grundy_core::rng::Rng;
+use grundy_lessons::fuzz::{self, lesson_link, mutate_list, mutate_text, number, one_line, text};
 
 /// A random deck link.
 pub(crate) fn deck_link(rng: &mut Rng) -> String {

@@ -1,5 +1,5 @@
 //! Fuzzing the page's reducer natively with what a host page and the address bar send (see
-//! grundy_core::fuzz): a random lesson or deck link, then random iframe commands, each
+//! grundy_lessons::fuzz): a random lesson or deck link, then random iframe commands, each
 //! answered by the real solver. The page never panics, and every state event it would post
 //! names at most one bounded line of error.
 
@@ -7,7 +7,7 @@ use super::page::Page;
 use crate::deck::tests::fuzz::deck_link;
 use crate::host_api::tests::command;
 use crate::host_api::{parse_command, state_event, Command};
-use grundy_core::fuzz::{self, lesson_link, one_line};
+use grundy_lessons::fuzz::{self, lesson_link, one_line};
 
 #[test]
 fn fuzz_host_commands_drive_the_page() {

@@ -8,7 +8,7 @@ use super::{split, staircase, Game, PileMove};
 use crate::i18n::{Lang, Msg, Phrase};
 use crate::phrase;
 use crate::sg::sum::MAX_SUM_POSITIONS;
-use crate::sg::MoveGraph;
+use crate::sg::{extract_dag, MoveGraph, PositionDag, SearchError};
 use std::rc::Rc;
 
 /// One rule of the Nim family: what one move may do to one pile (or stair), the value each
@@ -260,6 +260,15 @@ impl MoveGraph for OnePile<'_> {
     type Position = Vec<u64>;
     fn moves(&self, p: &Vec<u64>) -> Vec<Vec<u64>> {
         self.0.pile_positions(p)
+    }
+}
+
+impl OnePile<'_> {
+    /// The positions reachable from `start` with their SG values ([`extract_dag`]). A
+    /// function of this crate, not a generic call from a lesson, so the solver worker runs
+    /// it at this crate's opt-level (docs/benchmarks.md, "The worker's two opt-levels").
+    pub fn dag(&self, start: &[u64], cap: usize) -> Result<PositionDag<Vec<u64>>, SearchError> {
+        extract_dag(self, &start.to_vec(), cap)
     }
 }
 

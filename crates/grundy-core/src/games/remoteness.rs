@@ -145,6 +145,11 @@ impl Search {
         self.listed <= self.cap.saturating_mul(MOVES_PER_POSITION)
     }
 
+    /// How many moves the search has listed so far (its budget's measure).
+    pub fn listed(&self) -> usize {
+        self.listed
+    }
+
     /// How many positions are solved so far.
     pub fn positions(&self) -> usize {
         self.memo.len()
@@ -258,6 +263,3 @@ pub fn best_move<M: Clone>(after: &[(M, Outcome)], allowed: &dyn Fn(&M) -> bool)
     }
     best.map(|(m, _)| m.clone())
 }
-
-#[cfg(test)]
-pub(crate) mod tests;

@@ -243,7 +243,7 @@ impl Review {
 }
 
 /// Reviews the game from `start` through the moves `history` (link notation, each legal
-/// where it is played, as [`crate::lesson::replay`] checks them; the review stops at the
+/// where it is played, as `grundy_lessons::lesson::replay` checks them; the review stops at the
 /// first that is not), searching at most [`SEARCH_CAP`] positions for remoteness.
 pub fn review<G: Game + Clone>(start: &G, history: &[String]) -> Review {
     review_capped(start, history, SEARCH_CAP)
@@ -368,6 +368,3 @@ fn blunder_sentence<G: Game + Clone>(
         }),
     })
 }
-
-#[cfg(test)]
-mod tests;

@@ -1,13 +1,13 @@
 //! Fuzzing every judge reader, run by every `cargo test` with the CI budget (see
-//! grundy_core::fuzz): random token streams and mutations of valid random instances of each
+//! grundy_lessons::fuzz): random token streams and mutations of valid random instances of each
 //! problem (tokens dropped, doubled, swapped, replaced by huge, negative or non-numeric values,
 //! odd whitespace, the input cut short). Every input is answered or refused, never a panic; an
 //! answer is whole lines of bounded size; a refusal is the one exit-2 line naming the problem,
 //! the line, the token and what was expected.
 
 use super::super::{run as judge, PROBLEMS};
-use grundy_core::fuzz::{self, join_tokens, mutate_tokens, one_line, random_tokens};
 use grundy_core::rng::Rng;
+use grundy_lessons::fuzz::{self, join_tokens, mutate_tokens, one_line, random_tokens};
 
 /// Inputs per CI run for all the problems together.
 const CASES: u64 = 6000;
