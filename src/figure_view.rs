@@ -478,6 +478,7 @@ mod tests {
             parts: false,
             typed: false,
             practice: None,
+            bytes: false,
         };
         let response = Solver::new().handle(request);
         let Outcome::Opened(snapshot) = &response.outcome else {

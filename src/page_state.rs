@@ -271,6 +271,7 @@ impl AppState {
                 // as the move, so this only changes how an input's is said.
                 typed: strict,
                 practice: None,
+                bytes: false,
             },
             write_as,
             progress: None,

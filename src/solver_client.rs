@@ -232,9 +232,11 @@ impl SolverClient {
         {
             if let Some(link) = &inner.worker {
                 if link.ready {
-                    // Large figures come in parts, each decoded in its own task.
+                    // Large figures come in parts, each decoded in its own task; answers
+                    // come as bytes, decoded in this wasm.
                     let request = Request {
                         parts: true,
+                        bytes: true,
                         ..request
                     };
                     if let Ok(value) = serde_wasm_bindgen::to_value(&request) {
@@ -383,9 +385,10 @@ impl SolverClient {
         let Some((sent, messages)) = early else {
             return false;
         };
-        // The page asks for parts as it posts (`post`); so did index.html.
+        // The page asks for parts and bytes as it posts (`post`); so did index.html.
         let ours = Request {
             parts: true,
+            bytes: true,
             ..request.clone()
         };
         let same = serde_wasm_bindgen::from_value::<Request>(sent).is_ok_and(|r| r == ours);
@@ -404,8 +407,8 @@ impl SolverClient {
     /// answer, an answer, or progress.
     #[cfg(not(feature = "local-solver"))]
     fn on_message(&self, data: wasm_bindgen::JsValue) {
-        use crate::wire::{FigurePart, Progress};
-        use wasm_bindgen::JsValue;
+        use crate::wire::FromWorker;
+        use wasm_bindgen::JsCast;
         if data.as_string().as_deref() == Some("ready") {
             let waiting = {
                 let mut inner = self.inner.borrow_mut();
@@ -419,29 +422,27 @@ impl SolverClient {
             }
             return;
         }
-        let has = |field: &str| js_sys::Reflect::has(&data, &JsValue::from_str(field));
-        if has("base").unwrap_or(false) {
-            // A step prepared ahead: kept (a few at most) until the reader steps.
-            if let Ok(a) = serde_wasm_bindgen::from_value::<AheadAnswer>(data) {
+        // Every other message is a FromWorker's bytes, decoded here in one call.
+        let Some(message) = data
+            .dyn_into::<js_sys::Uint8Array>()
+            .ok()
+            .and_then(|bytes| FromWorker::decode(&bytes.to_vec()))
+        else {
+            return;
+        };
+        match message {
+            FromWorker::Ahead(a) => {
+                // A step prepared ahead: kept (a few at most) until the reader steps.
                 let mut inner = self.inner.borrow_mut();
                 if inner.ahead.len() >= MAX_AHEAD {
                     inner.ahead.remove(0);
                 }
-                inner.ahead.push(a);
+                inner.ahead.push(*a);
             }
-            return;
-        }
-        if has("part_of").unwrap_or(false) {
-            // Shapes of the coming answer, sent ahead: decoded now, in this task.
-            if let Ok(part) = serde_wasm_bindgen::from_value::<FigurePart>(data) {
-                self.inner.borrow_mut().mirror.stage(part.changed);
-            }
-            return;
-        }
-        if let Ok(response) = serde_wasm_bindgen::from_value::<Response>(data.clone()) {
-            self.receive(response);
-        } else if let Ok(p) = serde_wasm_bindgen::from_value::<Progress>(data) {
-            self.progress(p);
+            // Shapes of the coming answer, sent ahead: staged now, in this task.
+            FromWorker::Part(part) => self.inner.borrow_mut().mirror.stage(part.changed),
+            FromWorker::Answer(response) => self.receive(*response),
+            FromWorker::Progress(p) => self.progress(p),
         }
     }
 }

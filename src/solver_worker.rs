@@ -1,6 +1,7 @@
 //! The solver's side of the worker: the worker binary (`src/bin/solver_worker.rs`) calls
-//! [`run`], which answers every request posted to the worker with the [`Solver`]. Messages
-//! are encoded by serde-wasm-bindgen, so structured data crosses as JS values.
+//! [`run`], which answers every request posted to the worker with the [`Solver`]. Requests
+//! arrive as JS values; a message back is a [`FromWorker`] as bytes (transferred) when the
+//! request asked for bytes (the page), else its content as a JS value (embed.js).
 //!
 //! Why not gloo-worker: its bridge cannot stop a busy worker (its Destroy message waits behind
 //! the running computation), and a newer link must cancel older work at once; the page
@@ -12,7 +13,9 @@
 //! ([`crate::wire::AheadAnswer`]); an [`Adopt`] from the page (it drew one) prepares the next.
 
 use crate::solver::{Solver, AHEAD_BUDGET_MS};
-use crate::wire::{weight, Adopt, FigurePart, Outcome, Progress, Request, Response, PART_WEIGHT};
+use crate::wire::{
+    weight, Adopt, FigurePart, FromWorker, Outcome, Progress, Request, Response, PART_WEIGHT,
+};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -26,6 +29,8 @@ pub fn run() {
         return;
     };
     let solver = RefCell::new(Solver::new());
+    // The format the last request asked for; prepared steps follow it.
+    let bytes = std::rc::Rc::new(std::cell::Cell::new(false));
     let reply_to = scope.clone();
     let onmessage =
         Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
@@ -33,7 +38,7 @@ pub fn run() {
                 // The page drew a prepared answer: prepare the steps next to it.
                 if let Ok(adopt) = serde_wasm_bindgen::from_value::<Adopt>(e.data()) {
                     let prepared = solver.borrow_mut().adopt(adopt.adopt, time_for_more(0.0));
-                    post_all(&reply_to, &prepared);
+                    post_all(&reply_to, prepared, bytes.get());
                 }
                 // Anything else is not a message of this build: nothing to answer.
                 return;
@@ -41,6 +46,8 @@ pub fn run() {
             // Progress goes out at most every PROGRESS_MS, so the page handles a few
             // small messages a second while the worker computes.
             let id = request.id;
+            bytes.set(request.bytes);
+            let as_bytes = request.bytes;
             let scope = reply_to.clone();
             let mut last = js_sys::Date::now();
             let hook = move |done: u64, total: u64| {
@@ -49,9 +56,11 @@ pub fn run() {
                     return;
                 }
                 last = now;
-                if let Some(v) = to_js(&Progress { id, done, total }) {
-                    let _ = scope.post_message(&v);
-                }
+                post(
+                    &scope,
+                    &FromWorker::Progress(Progress { id, done, total }),
+                    as_bytes,
+                );
             };
             let parts = request.parts;
             let started = js_sys::Date::now();
@@ -60,14 +69,10 @@ pub fn run() {
             let took = js_sys::Date::now() - started;
             if parts {
                 for part in split_parts(&mut response) {
-                    if let Some(value) = to_js(&part) {
-                        let _ = reply_to.post_message(&value);
-                    }
+                    post(&reply_to, &FromWorker::Part(part), as_bytes);
                 }
             }
-            if let Some(value) = to_js(&response) {
-                let _ = reply_to.post_message(&value);
-            }
+            post(&reply_to, &FromWorker::Answer(Box::new(response)), as_bytes);
             // The steps next to this one, prepared while the reader reads it.
             let step_cost = if solver.borrow().built_fresh() {
                 0.0
@@ -75,7 +80,7 @@ pub fn run() {
                 took
             };
             let prepared = solver.borrow_mut().prepare_ahead(time_for_more(step_cost));
-            post_all(&reply_to, &prepared);
+            post_all(&reply_to, prepared, as_bytes);
         });
     scope.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
     // The worker lives as long as its page: the handler is never dropped.
@@ -99,10 +104,31 @@ fn time_for_more(step_cost: f64) -> impl FnMut() -> bool {
     }
 }
 
-/// `message` as a JS value for the page. JS numbers hold integers exactly only up to 2^53,
+/// Posts `message` to the page: as its bytes, transferring the buffer rather than copying it,
+/// or as its content's JS value ([`to_js`]).
+fn post(scope: &web_sys::DedicatedWorkerGlobalScope, message: &FromWorker, bytes: bool) {
+    if bytes {
+        let Some(encoded) = message.encode() else {
+            return;
+        };
+        let array = js_sys::Uint8Array::from(encoded.as_slice());
+        let _ = scope.post_message_with_transfer(&array, &js_sys::Array::of1(&array.buffer()));
+        return;
+    }
+    let value = match message {
+        FromWorker::Ahead(a) => to_js(a),
+        FromWorker::Part(p) => to_js(p),
+        FromWorker::Answer(r) => to_js(r),
+        FromWorker::Progress(p) => to_js(p),
+    };
+    if let Some(value) = value {
+        let _ = scope.post_message(&value);
+    }
+}
+
+/// `message` as a JS value for embed.js. JS numbers hold integers exactly only up to 2^53,
 /// and serde-wasm-bindgen refuses a larger `u64` (a Nim pile of 2^60, or its nim-sum): such a
-/// message is written again with every 64-bit number as a `BigInt`, which the page reads back
-/// into the same fields. (It was dropped, and the page waited for its answer for ever.)
+/// message is written again with every 64-bit number as a `BigInt`.
 fn to_js<T: serde::Serialize>(message: &T) -> Option<JsValue> {
     serde_wasm_bindgen::to_value(message)
         .or_else(|_| {
@@ -114,12 +140,14 @@ fn to_js<T: serde::Serialize>(message: &T) -> Option<JsValue> {
         .ok()
 }
 
-/// Posts each message to the page.
-fn post_all<T: serde::Serialize>(scope: &web_sys::DedicatedWorkerGlobalScope, messages: &[T]) {
-    for m in messages {
-        if let Some(value) = to_js(m) {
-            let _ = scope.post_message(&value);
-        }
+/// Posts each prepared step.
+fn post_all(
+    scope: &web_sys::DedicatedWorkerGlobalScope,
+    prepared: Vec<crate::wire::AheadAnswer>,
+    bytes: bool,
+) {
+    for answer in prepared {
+        post(scope, &FromWorker::Ahead(Box::new(answer)), bytes);
     }
 }
 

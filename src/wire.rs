@@ -1,5 +1,7 @@
-//! What crosses between the page and the solver worker: plain serde data, encoded as JS values
-//! by serde-wasm-bindgen. A request names a link; the answer is a [`Snapshot`] of
+//! What crosses between the page and the solver worker: plain serde data. The page's requests
+//! are JS values (serde-wasm-bindgen; index.html writes the first one); the worker's messages
+//! are one [`FromWorker`] each, as bincode bytes, which the page decodes inside its wasm with
+//! no JS call per field and with 64-bit numbers whole. A request names a link; the answer is a [`Snapshot`] of
 //! everything the page draws for that link's step, in the reader's language, so the page
 //! never touches a lesson model.
 //!
@@ -348,6 +350,10 @@ pub struct Request {
     /// The work on a practice set, sent with each of its requests (see [`PracticeWork`]).
     #[serde(default)]
     pub practice: Option<PracticeWork>,
+    /// Answer with bytes ([`FromWorker`]): the page asks for this; the embedding module
+    /// (embed.js), which reads answers as JS objects, leaves it out.
+    #[serde(default)]
+    pub bytes: bool,
 }
 
 /// What a download asks for.
@@ -439,6 +445,35 @@ pub struct Progress {
     pub done: u64,
     /// Units in all.
     pub total: u64,
+}
+
+/// One message from the solver worker to the page (besides its first, the string `"ready"`),
+/// posted as the bytes of [`FromWorker::encode`] when the last request asked for
+/// [`Request::bytes`], else as its content's JS value. bincode writes the variant's index first
+/// as a little-endian u32: `tests/e2e/patching.spec.mjs` counts prepared steps by it (0).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum FromWorker {
+    /// A step prepared ahead (boxed, as the answer: the enum stays small; serde writes a box
+    /// as its content).
+    Ahead(Box<AheadAnswer>),
+    /// Shapes of the coming answer, sent ahead of it.
+    Part(FigurePart),
+    /// The answer to a request.
+    Answer(Box<Response>),
+    /// How far the worker is.
+    Progress(Progress),
+}
+
+impl FromWorker {
+    /// The message's bytes (None only if serde refuses it, which derived types never do).
+    pub fn encode(&self) -> Option<Vec<u8>> {
+        bincode::serialize(self).ok()
+    }
+
+    /// The message these bytes encode, or None for bytes of another build.
+    pub fn decode(bytes: &[u8]) -> Option<FromWorker> {
+        bincode::deserialize(bytes).ok()
+    }
 }
 
 #[cfg(test)]

@@ -96,6 +96,7 @@ impl PracticeState {
             typed: false,
             // A fresh set goes as index.html's early request does, so that answer is used.
             practice: (self.work != PracticeWork::default()).then(|| self.work.clone()),
+            bytes: false,
         });
     }
 

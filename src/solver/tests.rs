@@ -13,6 +13,7 @@ fn req(id: u64, hash: &str, strict: bool) -> Request {
         parts: false,
         typed: false,
         practice: None,
+        bytes: false,
     }
 }
 
@@ -280,4 +281,71 @@ fn the_review_is_sent_at_the_end_or_when_asked_with_the_retry_link_cut_before_th
     let file = snapshot(s.handle(r)).export.expect("a file");
     assert_eq!(file.file_name, "nim-review.svg");
     assert!(file.svg.contains("失误"));
+}
+
+#[test]
+fn every_message_the_worker_posts_reads_back_as_itself_with_64_bit_numbers_whole() {
+    // The page decodes the bytes the worker posts (`FromWorker`); a field that did not read
+    // back, or a u64 past 2^53 cut to a JS number, would draw another answer than computed.
+    use crate::wire::{FromWorker, Progress};
+    let links = [
+        "#/nim?piles=9007199254740993,1",
+        "#/misere-nim?piles=18446744073709551615",
+        "#/graph-sum",
+        "#/ie-divisible?lang=zh",
+        "#/game-lab?code=0.137&view=game",
+        "#/hackenbush?moves=0-1",
+        "#/cutting?w=40&h=30",
+    ];
+    let mut s = Solver::new();
+    let mut posted = 0;
+    for (i, link) in links.iter().enumerate() {
+        let mut r = req(i as u64 + 1, link, false);
+        r.parts = true;
+        let mut answer = s.handle(r);
+        assert!(matches!(answer.outcome, Outcome::Opened(_)), "{link}");
+        let mut messages: Vec<FromWorker> = crate::solver_worker::split_parts(&mut answer)
+            .into_iter()
+            .map(FromWorker::Part)
+            .collect();
+        messages.push(FromWorker::Answer(Box::new(answer)));
+        messages.extend(
+            s.prepare_ahead(|| true)
+                .into_iter()
+                .map(|a| FromWorker::Ahead(Box::new(a))),
+        );
+        messages.push(FromWorker::Progress(Progress {
+            id: u64::MAX,
+            done: 1,
+            total: 2,
+        }));
+        for m in messages {
+            let bytes = m.encode().expect("derived types encode");
+            assert_eq!(FromWorker::decode(&bytes).as_ref(), Some(&m), "{link}");
+            posted += 1;
+        }
+    }
+    assert!(posted > links.len() * 3, "{posted} messages");
+    let Some(FromWorker::Answer(big)) = FromWorker::decode(
+        &FromWorker::Answer(Box::new(s.handle(req(
+            99,
+            "#/nim?piles=9007199254740993,1",
+            false,
+        ))))
+        .encode()
+        .unwrap_or_default(),
+    ) else {
+        panic!("no answer");
+    };
+    let Outcome::Opened(snapshot) = big.outcome else {
+        panic!("not opened");
+    };
+    assert_eq!(
+        snapshot.facts.nim_sum,
+        Some(9_007_199_254_740_992),
+        "the nim-sum past 2^53, whole"
+    );
+    // Bytes of another build (or none) are no message.
+    assert_eq!(FromWorker::decode(&[]), None);
+    assert_eq!(FromWorker::decode(&[9, 0, 0, 0]), None);
 }

@@ -292,9 +292,9 @@ test('the computer can open the game: it moves first, then it is your turn', asy
   await expect(page.getByTestId('hint-moves')).not.toHaveAttribute('data-count', '0');
 });
 
-test('piles past 2^53 are answered: the worker sends 64-bit numbers a JS number cannot hold as BigInts', async ({ page }) => {
-  // The answer was dropped (serde-wasm-bindgen refuses such a u64) and the page said
-  // "Computing…" for ever.
+test('piles past 2^53 are answered: 64-bit numbers a JS number cannot hold cross from the worker whole', async ({ page }) => {
+  // The answer was once dropped (serde-wasm-bindgen refuses such a u64) and the page said
+  // "Computing…" for ever; the worker's messages are bytes now, which carry any u64.
   await page.goto('index.html#/nim?piles=9007199254740993,1&lang=en');
   await expect(page.getByTestId('verdict')).toHaveAttribute('data-winner', 'first');
   await expect(page.getByTestId('nim-sum')).toHaveAttribute('data-value', '9007199254740992');

@@ -134,7 +134,11 @@ test('a step prepared ahead is drawn without asking the worker, and the link fol
     const Original = window.Worker;
     window.Worker = function (...args) {
       const w = new Original(...args);
-      w.addEventListener('message', (e) => { if (e.data && typeof e.data === 'object' && 'base' in e.data) window.__prepared += 1; });
+      // The worker's messages are bincode bytes of `FromWorker` (src/wire.rs): a prepared
+      // step is variant 0, written first as a little-endian u32.
+      w.addEventListener('message', (e) => {
+        if (e.data instanceof Uint8Array && e.data.length >= 4 && new DataView(e.data.buffer, e.data.byteOffset).getUint32(0, true) === 0) window.__prepared += 1;
+      });
       return w;
     };
     window.Worker.prototype = Original.prototype;

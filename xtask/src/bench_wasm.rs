@@ -141,3 +141,80 @@ pub fn run() -> Result<(), String> {
     }
     Ok(())
 }
+
+/// `cargo xtask bench-decode`: tests/answer_decode.rs in the page's profile (`page-release`)
+/// in headless Chromium: each lesson's first answer decoded from bincode bytes, as the page
+/// reads the worker's answers, and from a serde-wasm-bindgen JS value, the reference.
+pub fn run_decode() -> Result<(), String> {
+    let args = [
+        "test",
+        "--profile",
+        "page-release",
+        "--target",
+        "wasm32-unknown-unknown",
+        "-p",
+        "grundy-lab",
+        "--test",
+        "answer_decode",
+        "--",
+        "--nocapture",
+    ];
+    let out = Command::new("cargo")
+        .args(args)
+        .env("WASM_BINDGEN_TEST_TIMEOUT", "1200")
+        .current_dir(project_root())
+        .output()
+        .map_err(|e| format!("the decode bench: {e}"))?;
+    let text = format!(
+        "{}\n{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    if !out.status.success() {
+        return Err(format!("the decode bench failed:\n{text}"));
+    }
+    let rows: Vec<Vec<&str>> = text
+        .lines()
+        .filter_map(|l| {
+            l.find("DECODE\t")
+                .map(|at| l[at + 7..].split('\t').collect())
+        })
+        .filter(|f: &Vec<&str>| f.len() == 4)
+        .collect();
+    if rows.is_empty() {
+        return Err(format!("the decode bench printed no DECODE lines:\n{text}"));
+    }
+    if let Some(cold) = text
+        .lines()
+        .find_map(|l| l.find("COLD\t").map(|at| &l[at + 5..]))
+    {
+        let f: Vec<&str> = cold.split('\t').collect();
+        if let [slug, js, bin] = f.as_slice() {
+            println!(
+                "\nThe first decode in a fresh page ({slug}, wasm compiled lazily): from a JS value \
+                 {js} ms, from bytes {bin} ms (bytes first, so code both share counts for bytes)."
+            );
+        }
+    }
+    println!(
+        "\nThe first answer of each lesson's default link decoded in the page's wasm (headless \
+         Chromium, median of 7 alternating samples, each filling 20 ms):\n"
+    );
+    println!(
+        "| lesson | answer as bytes | from a JS value (ms) | from bytes (ms) | JS value / bytes |"
+    );
+    println!("|---|---|---|---|---|");
+    for f in rows {
+        let (js, bin): (f64, f64) = (
+            f[2].trim().parse().unwrap_or(f64::NAN),
+            f[3].trim().parse().unwrap_or(f64::NAN),
+        );
+        println!(
+            "| {} | {:.1} KB | {js:.2} | {bin:.2} | {:.0}× |",
+            f[0],
+            f[1].parse::<f64>().unwrap_or(0.0) / 1024.0,
+            js / bin
+        );
+    }
+    Ok(())
+}

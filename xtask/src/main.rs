@@ -9,6 +9,7 @@
 //!   with C++ references (`bench-cpp`: only that comparison; `bench-octal`: only the octal
 //!   tables, fast against the plain double loop);
 //! - `bench-wasm`: the core's page workloads natively and in wasm in headless Chromium;
+//! - `bench-decode`: the page's decoding of the worker's answers, bytes against JS values;
 //! - `bench-page`: the page's first paint, step latency and longest tasks in Chromium
 //!   (`tests/e2e/latency.mjs`);
 //! - `fuzz`: the fuzz targets every `cargo test` runs, run longer from random seeds
@@ -51,6 +52,7 @@ fn main() -> ExitCode {
         Some("bench-octal") => bench_octal::run_alone(),
         Some("bench-layout") => bench_layout::measure(),
         Some("bench-wasm") => bench_wasm::run(),
+        Some("bench-decode") => bench_wasm::run_decode(),
         Some("bench-page") => bench_page::run(&args[1..]),
         Some("fuzz") => fuzz::run(&args[1..]),
         Some("dist") => setup::ensure_web_tools()
