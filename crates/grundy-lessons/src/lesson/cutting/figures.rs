@@ -59,7 +59,9 @@ impl CuttingLesson {
     /// The sheets. Step by step: the sheet to explain (opening), each of its cuts with the
     /// value of its two pieces, its mex (its SG label appears), then every sheet's SG and
     /// their XOR (the conclusion). No SG label is shown before its step.
-    pub(super) fn sheets_figure(&self, step: usize, lang: Lang) -> Figure {
+    /// With `numbered` (a practice item, whose options say "cut at x = 3" with no step
+    /// drawing that line) every sheet's lines are numbered as the moves name them.
+    pub(super) fn sheets_figure(&self, step: usize, lang: Lang, numbered: bool) -> Figure {
         let biggest = self
             .game
             .sheets
@@ -68,8 +70,14 @@ impl CuttingLesson {
             .max()
             .unwrap_or(2) as f64;
         let cell = (420.0 / biggest).clamp(4.0, 72.0);
+        // The line numbers' column left of each sheet, as wide as its widest number.
+        let y_room = if numbered {
+            text_width(&format!("{biggest}"), 20.0).max(text_width("y", 20.0)) + 12.0
+        } else {
+            0.0
+        };
         let mut shapes = Vec::new();
-        let mut x = 30.0;
+        let mut x = 30.0 + y_room;
         let top = 60.0;
         let current = if let Some(cut) = self.cut_at(step) {
             self.explained.map(|s| (s, cut))
@@ -252,6 +260,9 @@ impl CuttingLesson {
                     });
                 }
             }
+            if numbered {
+                children.extend(line_numbers(x, top, (w, h), cell));
+            }
             let known = step == last || explained && step >= mex_step;
             // Several sheets are numbered, as moves name them ("2:v3" cuts sheet 2).
             let number = if self.game.sheets.len() > 1 {
@@ -297,7 +308,7 @@ impl CuttingLesson {
                 group.mark_focus();
             }
             shapes.push(group);
-            x += sw.max(120.0).max(caption_w + 10.0) + 40.0;
+            x += sw.max(120.0).max(caption_w + 10.0) + 40.0 + y_room;
             tallest = tallest.max(sh);
         }
         let mut height = top + tallest + 70.0;
@@ -435,4 +446,57 @@ impl CuttingLesson {
             shapes,
         }
     }
+}
+
+/// The numbers of a `w`×`h` sheet's lines at (`x`, `top`), as its cuts name them ("cut at
+/// x = 3": the third line from the left; y from the top): x's under the sheet, y's on its left,
+/// each row led by its letter where 0 would be. On a fine grid only every 2nd, 5th, 10th, …
+/// line is numbered, so that neighbours never touch.
+fn line_numbers(x: f64, top: f64, (w, h): (usize, usize), cell: f64) -> Vec<Shape> {
+    let widest = text_width(&w.max(h).to_string(), 20.0);
+    let every = |room: f64| {
+        [1, 2, 5, 10, 20, 50, 100]
+            .into_iter()
+            .find(|&k| k as f64 * cell >= room)
+            .unwrap_or(200)
+    };
+    let (x_every, y_every) = (every(widest + 10.0), every(26.0));
+    let sh = h as f64 * cell;
+    let mut shapes = vec![
+        Shape::text(
+            x - 8.0,
+            top + sh + 26.0,
+            "x".to_string(),
+            Anchor::End,
+            "txt-small",
+        ),
+        Shape::text(
+            x - 8.0,
+            top + 7.0,
+            "y".to_string(),
+            Anchor::End,
+            "txt-small",
+        ),
+    ];
+    for i in (1..w).filter(|i| i % x_every == 0) {
+        let lx = x + i as f64 * cell;
+        shapes.push(Shape::text(
+            lx,
+            top + sh + 26.0,
+            i.to_string(),
+            Anchor::Middle,
+            "txt-small",
+        ));
+    }
+    for j in (1..h).filter(|j| j % y_every == 0) {
+        let ly = top + j as f64 * cell + 7.0;
+        shapes.push(Shape::text(
+            x - 8.0,
+            ly,
+            j.to_string(),
+            Anchor::End,
+            "txt-small",
+        ));
+    }
+    shapes
 }
