@@ -59,9 +59,11 @@ impl CuttingLesson {
     /// The sheets. Step by step: the sheet to explain (opening), each of its cuts with the
     /// value of its two pieces, its mex (its SG label appears), then every sheet's SG and
     /// their XOR (the conclusion). No SG label is shown before its step.
-    /// With `numbered` (a practice item, whose options say "cut at x = 3" with no step
-    /// drawing that line) every sheet's lines are numbered as the moves name them.
-    pub(super) fn sheets_figure(&self, step: usize, lang: Lang, numbered: bool) -> Figure {
+    /// With `practice` (a practice item's one figure, whose options say "cut at x = 3" with no
+    /// step drawing that line) every sheet's lines are numbered as the moves name them, and no
+    /// room is kept for what later steps draw (captions, smaller sheets, the values' line): it
+    /// was blank, and made the figure overflow its box.
+    pub(super) fn sheets_figure(&self, step: usize, lang: Lang, practice: bool) -> Figure {
         let biggest = self
             .game
             .sheets
@@ -71,13 +73,13 @@ impl CuttingLesson {
             .unwrap_or(2) as f64;
         let cell = (420.0 / biggest).clamp(4.0, 72.0);
         // The line numbers' column left of each sheet, as wide as its widest number.
-        let y_room = if numbered {
+        let y_room = if practice {
             text_width(&format!("{biggest}"), 20.0).max(text_width("y", 20.0)) + 12.0
         } else {
             0.0
         };
         let mut shapes = Vec::new();
-        let mut x = 30.0 + y_room;
+        let mut x = 30.0;
         let top = 60.0;
         let current = if let Some(cut) = self.cut_at(step) {
             self.explained.map(|s| (s, cut))
@@ -92,13 +94,14 @@ impl CuttingLesson {
         let mex_step = self.mex_step();
         let mut tallest: f64 = 0.0;
         for (s, &(w, h)) in self.game.sheets.iter().enumerate() {
+            x += y_room;
             let (sw, sh) = (w as f64 * cell, h as f64 * cell);
             let explained = self.explained == Some(s);
             // The explained sheet's caption line (a cut's value, then the mex); room for the
             // widest is kept at every step so that nothing moves.
             let mut caption_w: f64 = 0.0;
             let mut caption = None;
-            if explained {
+            if explained && !practice {
                 for (i, &c) in self.options.iter().enumerate() {
                     let (text, _) = self.option_caption((w, h), c);
                     caption_w = caption_w.max(text_width(&text, CAPTION_PX));
@@ -260,7 +263,7 @@ impl CuttingLesson {
                     });
                 }
             }
-            if numbered {
+            if practice {
                 children.extend(line_numbers(x, top, (w, h), cell));
             }
             let known = step == last || explained && step >= mex_step;
@@ -308,12 +311,12 @@ impl CuttingLesson {
                 group.mark_focus();
             }
             shapes.push(group);
-            x += sw.max(120.0).max(caption_w + 10.0) + 40.0 + y_room;
+            x += sw.max(120.0).max(caption_w + 10.0) + 40.0;
             tallest = tallest.max(sh);
         }
         let mut height = top + tallest + 70.0;
         let mut width = x;
-        if let Some(smaller) = &self.smaller {
+        if let Some(smaller) = self.smaller.as_ref().filter(|_| !practice) {
             let (w, h) = self.smaller_row(smaller, step, cell, height + 36.0, &mut shapes);
             width = width.max(w);
             height += 36.0 + h + 24.0;
@@ -343,7 +346,7 @@ impl CuttingLesson {
                     _ => format!("SG: {} = {x_sum}", grundy_core::text::xor_terms(&values)),
                 }
             };
-            if !text.is_empty() {
+            if !text.is_empty() && !practice {
                 if step == last {
                     shapes.push(Shape::focus(vec![Shape::text(
                         30.0,

@@ -407,6 +407,13 @@ fn a_cutting_items_sheet_numbers_the_lines_its_options_name() {
             }
             let overlaps = crate::lesson::teaching::overlapping_texts(&fig, 1.0);
             assert!(overlaps.is_empty(), "{link}: {overlaps:?}");
+            // The numbers' room is not more than what the lesson keeps for its later steps.
+            let lesson = build_model(LessonKind::Cutting, &Query::parse(link)).unwrap();
+            let opening = lesson.figure(0, lang);
+            assert!(
+                fig.width <= opening.width && fig.height <= opening.height,
+                "{link}"
+            );
         }
     }
 }
