@@ -131,7 +131,7 @@ test('a hint marks what a move changes where no piece plays it, and says it in w
   // A split: the row of the pile split is marked.
   await page.goto('index.html#/split-nim?piles=2,3&lang=en');
   await setHint('split-nim', true);
-  await expect(hint).toContainText('split pile 2 into piles of 2 and 0');
+  await expect(hint).toContainText('replace pile 2 by piles of 2 and 0');
   await expect(page.locator('[data-testid=component][data-index="2"]')).toHaveAttribute('data-hint', 'true');
   // The hint off, nothing is marked; the last move is said in words.
   await page.goto('index.html#/end-piles?piles=3,1,9,5&moves=R:1&lang=en');

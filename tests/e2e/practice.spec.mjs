@@ -347,6 +347,24 @@ test('Practise this on a lesson with a game: its own moves in its words, graded 
   await expect(page.getByTestId('practice-feedback')).toHaveClass(/right/);
 });
 
+test('at 1280×800 a piles table ends where it is drawn, and a cutting sheet numbers its lines', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // A table kept blank room for a "→ target" practice never draws, and the swipe line said to
+  // scroll to it: set piles in Chinese and a split-Nim position overflowed their box.
+  for (const link of ['#/practice?topic=winning-moves&seed=5&level=3&lang=zh', '#/split-nim?piles=3,5&practice=1&lang=zh']) {
+    await page.goto(`index.html${link}`);
+    await expect(targets(page).first()).toBeVisible();
+    await expect(page.getByTestId('figure')).toBeVisible();
+    await expect(page.locator('.practice-swipe')).toBeHidden();
+  }
+  // The options say "cut at x = 3": the sheet's lines are numbered, x under it, y beside it.
+  await page.goto('index.html#/cutting?w=6&h=3&practice=1');
+  await expect(targets(page).first()).toContainText('x = 1');
+  const texts = await page.getByTestId('figure').locator('text').allTextContents();
+  for (const t of ['x', 'y', '1', '2', '5']) expect(texts).toContain(t);
+  await expect(page.locator('.practice-swipe')).toBeHidden();
+});
+
 test('N is an answer on a P-or-N item: it never skips the item before it is done', async ({ page }) => {
   await openSet(page, '#/practice?topic=pn&seed=1&level=2&count=3');
   const p = page.getByTestId('practice');

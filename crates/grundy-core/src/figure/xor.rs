@@ -85,6 +85,10 @@ pub struct XorLabels {
     /// walkthrough draws (before or after the winning move), so that every step's table has
     /// one size and the fitted figure never rescales.
     pub sized_for: Vec<XorRow>,
+    /// Whether room for the winning move's "→ target" (and its heading) is kept at every
+    /// stage: a walkthrough draws it at its move step, but a practice item never does, and
+    /// kept there it was blank space the page's swipe line pointed to.
+    pub keeps_move_room: bool,
 }
 
 /// Rows of up to this many stones are drawn stone by stone (and only their stones click).
@@ -172,15 +176,21 @@ pub fn xor_figure(rows: &[XorRow], stage: XorStage, labels: &XorLabels) -> Figur
     } else {
         0.0
     };
-    let target_w = match stage {
-        XorStage::Move { target, .. } => text_width(&format!("→ {target}"), 26.0) + 30.0,
-        _ => 0.0,
-    }
-    .max(reserved)
-    .max(match &labels.target_header {
-        // The target column's head (see below), reserved at every stage for the same reason.
+    // The target column's head (see below), reserved at every stage for the same reason.
+    let header_w = match &labels.target_header {
         Some(h) => text_width(h, 20.0) + 30.0,
         None => 0.0,
+    };
+    let target_w = match stage {
+        XorStage::Move { target, .. } => {
+            (text_width(&format!("→ {target}"), 26.0) + 30.0).max(header_w)
+        }
+        _ => 0.0,
+    }
+    .max(if labels.keeps_move_room {
+        reserved.max(header_w)
+    } else {
+        0.0
     });
     let width = bits_right + target_w + 24.0;
     let top = 64.0;

@@ -283,7 +283,15 @@ impl Walkthrough for CuttingLesson {
         }
         match self.heat_map {
             Some(n) => self.heat_figure(n, lang),
-            None => self.sheets_figure(step, lang),
+            None => self.sheets_figure(step, lang, false),
+        }
+    }
+
+    /// The sheets with their lines numbered: the options name cuts by them.
+    fn practice_figure(&self, lang: Lang) -> Figure {
+        match (&self.dag, self.heat_map) {
+            (None, None) => self.sheets_figure(0, lang, true),
+            _ => self.figure(0, lang),
         }
     }
 

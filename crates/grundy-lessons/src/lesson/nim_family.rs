@@ -447,9 +447,10 @@ impl Walkthrough for NimFamilyLesson {
     }
 
     /// The piles with every value "?": split- and power-Nim's first step derives a pile's
-    /// values, which are part of the work here.
+    /// values, which are part of the work here. It is sized for itself alone: no later step
+    /// follows it, and no winning move's "→ target" is drawn.
     fn practice_figure(&self, lang: Lang) -> Figure {
-        self.xor_stage_figure(XorStage::Unknown, lang)
+        self.xor_figure_sized(XorStage::Unknown, lang, Vec::new(), false)
     }
 
     fn move_choices(&self, max: usize) -> Option<Vec<crate::practice::play::Choice>> {

@@ -459,7 +459,7 @@ mod tests {
                 "steps=0,3,1",
                 Some("move 1 stone from stair 3"),
             ),
-            (K::SplitNim, "", Some("split pile 2 into piles of 2 and 0")),
+            (K::SplitNim, "", Some("replace pile 2 by piles of 2 and 0")),
             (K::Nim, "piles=1,2,3", None),
             (K::GraphSum, "", Some("slide the token on 1 to 4")),
             (K::Wythoff, "a=3&b=7", Some("(3, 5)")),

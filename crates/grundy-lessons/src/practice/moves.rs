@@ -343,6 +343,8 @@ impl MovesItem {
             ),
             count_decides: false,
             sized_for: Vec::new(),
+            // Practice never draws a winning move's "→ target".
+            keeps_move_room: false,
         };
         let stage = if all_nim || solved {
             XorStage::Binary

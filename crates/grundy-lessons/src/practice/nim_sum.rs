@@ -283,6 +283,8 @@ impl NimSumItem {
             ),
             count_decides: false,
             sized_for: Vec::new(),
+            // Practice never draws a winning move's "→ target".
+            keeps_move_room: false,
         };
         let mut fig = xor_figure(&rows, XorStage::Binary, &labels);
         super::strip_data(&mut fig.shapes, "component", "sg", &|_| false);

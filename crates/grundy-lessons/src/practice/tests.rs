@@ -1600,3 +1600,39 @@ fn a_nim_sum_columns_words_match_the_figures_column_headings() {
 }
 
 mod play;
+
+#[test]
+fn a_piles_figure_keeps_no_room_for_a_winning_moves_target_it_never_draws() {
+    // The table kept room on its right for a lesson's "→ target", blank in practice, where
+    // the page's swipe line pointed: the drawing now ends a margin from the figure's edge.
+    let gap = |fig: &grundy_core::figure::Figure| fig.width - fig.content_bounds().x1;
+    let mut checked = 0;
+    for topic in [Topic::WinningMoves, Topic::NimSum] {
+        for level in LEVELS {
+            for seed in 1..=10 {
+                let item = generate(topic, seed, level, 0);
+                for shown in [Vec::new(), vec![SELECTION.to_string()]] {
+                    for lang in Lang::ALL.iter().copied() {
+                        let fig = figure(&item, &shown, lang).unwrap();
+                        assert!(gap(&fig) <= 30.0, "{} blank: {item:?}", gap(&fig));
+                        checked += 1;
+                    }
+                }
+            }
+        }
+    }
+    // "Practise this" on a Nim-family lesson draws the lesson's own table.
+    for (kind, link) in [
+        (LessonKind::SplitNim, "piles=3,5"),
+        (LessonKind::PowerNim, "piles=5,7,9"),
+        (LessonKind::MisereNim, "piles=1,2,3"),
+    ] {
+        let item = lesson_item::lesson_item(kind, &Query::parse(link)).unwrap();
+        for lang in Lang::ALL.iter().copied() {
+            let fig = figure(&item, &[], lang).unwrap();
+            assert!(gap(&fig) <= 30.0, "{kind:?} {link}: {} blank", gap(&fig));
+            checked += 1;
+        }
+    }
+    assert!(checked > 100, "{checked}");
+}

@@ -30,6 +30,7 @@ fn labels() -> XorLabels {
         title: "t".into(),
         count_decides: false,
         sized_for: Vec::new(),
+        keeps_move_room: true,
     }
 }
 
@@ -99,6 +100,35 @@ fn short_rows_keep_one_width_at_every_stage() {
         .map(|&s| xor_figure(&r, s, &labels()).width)
         .collect();
     assert!(widths.iter().all(|&w| w == widths[0]), "{widths:?}");
+}
+
+#[test]
+fn a_table_that_never_draws_the_winning_move_keeps_no_room_for_it() {
+    // A practice item's table ended in blank room for a "→ target" it never draws; a figure
+    // that does draw it at its move stage still has room for it and its heading.
+    let r = rows(&[3, 4, 5]);
+    let kept = labels();
+    let bare = XorLabels {
+        keeps_move_room: false,
+        target_header: Some("new SG".into()),
+        ..labels()
+    };
+    let binary = |l: &XorLabels| xor_figure(&r, XorStage::Binary, l);
+    assert!(binary(&bare).width + 40.0 < binary(&kept).width);
+    let right_gap = |f: &Figure| f.width - f.content_bounds().x1;
+    assert!(
+        right_gap(&binary(&bare)) <= 30.0,
+        "{}",
+        right_gap(&binary(&bare))
+    );
+    let moving = XorStage::Move {
+        bit: 1,
+        row: 0,
+        target: 1,
+    };
+    let drawn = xor_figure(&r, moving, &bare);
+    assert!(drawn.content_bounds().x1 <= drawn.width, "{}", drawn.width);
+    assert!(drawn.to_svg().contains("new SG"));
 }
 
 #[test]

@@ -59,7 +59,11 @@ impl CuttingLesson {
     /// The sheets. Step by step: the sheet to explain (opening), each of its cuts with the
     /// value of its two pieces, its mex (its SG label appears), then every sheet's SG and
     /// their XOR (the conclusion). No SG label is shown before its step.
-    pub(super) fn sheets_figure(&self, step: usize, lang: Lang) -> Figure {
+    /// With `practice` (a practice item's one figure, whose options say "cut at x = 3" with no
+    /// step drawing that line) every sheet's lines are numbered as the moves name them, and no
+    /// room is kept for what later steps draw (captions, smaller sheets, the values' line): it
+    /// was blank, and made the figure overflow its box.
+    pub(super) fn sheets_figure(&self, step: usize, lang: Lang, practice: bool) -> Figure {
         let biggest = self
             .game
             .sheets
@@ -68,6 +72,12 @@ impl CuttingLesson {
             .max()
             .unwrap_or(2) as f64;
         let cell = (420.0 / biggest).clamp(4.0, 72.0);
+        // The line numbers' column left of each sheet, as wide as its widest number.
+        let y_room = if practice {
+            text_width(&format!("{biggest}"), 20.0).max(text_width("y", 20.0)) + 12.0
+        } else {
+            0.0
+        };
         let mut shapes = Vec::new();
         let mut x = 30.0;
         let top = 60.0;
@@ -84,13 +94,14 @@ impl CuttingLesson {
         let mex_step = self.mex_step();
         let mut tallest: f64 = 0.0;
         for (s, &(w, h)) in self.game.sheets.iter().enumerate() {
+            x += y_room;
             let (sw, sh) = (w as f64 * cell, h as f64 * cell);
             let explained = self.explained == Some(s);
             // The explained sheet's caption line (a cut's value, then the mex); room for the
             // widest is kept at every step so that nothing moves.
             let mut caption_w: f64 = 0.0;
             let mut caption = None;
-            if explained {
+            if explained && !practice {
                 for (i, &c) in self.options.iter().enumerate() {
                     let (text, _) = self.option_caption((w, h), c);
                     caption_w = caption_w.max(text_width(&text, CAPTION_PX));
@@ -252,6 +263,9 @@ impl CuttingLesson {
                     });
                 }
             }
+            if practice {
+                children.extend(line_numbers(x, top, (w, h), cell));
+            }
             let known = step == last || explained && step >= mex_step;
             // Several sheets are numbered, as moves name them ("2:v3" cuts sheet 2).
             let number = if self.game.sheets.len() > 1 {
@@ -302,7 +316,7 @@ impl CuttingLesson {
         }
         let mut height = top + tallest + 70.0;
         let mut width = x;
-        if let Some(smaller) = &self.smaller {
+        if let Some(smaller) = self.smaller.as_ref().filter(|_| !practice) {
             let (w, h) = self.smaller_row(smaller, step, cell, height + 36.0, &mut shapes);
             width = width.max(w);
             height += 36.0 + h + 24.0;
@@ -332,7 +346,7 @@ impl CuttingLesson {
                     _ => format!("SG: {} = {x_sum}", grundy_core::text::xor_terms(&values)),
                 }
             };
-            if !text.is_empty() {
+            if !text.is_empty() && !practice {
                 if step == last {
                     shapes.push(Shape::focus(vec![Shape::text(
                         30.0,
@@ -435,4 +449,57 @@ impl CuttingLesson {
             shapes,
         }
     }
+}
+
+/// The numbers of a `w`×`h` sheet's lines at (`x`, `top`), as its cuts name them ("cut at
+/// x = 3": the third line from the left; y from the top): x's under the sheet, y's on its left,
+/// each row led by its letter where 0 would be. On a fine grid only every 2nd, 5th, 10th, …
+/// line is numbered, so that neighbours never touch.
+fn line_numbers(x: f64, top: f64, (w, h): (usize, usize), cell: f64) -> Vec<Shape> {
+    let widest = text_width(&w.max(h).to_string(), 20.0);
+    let every = |room: f64| {
+        [1, 2, 5, 10, 20, 50, 100]
+            .into_iter()
+            .find(|&k| k as f64 * cell >= room)
+            .unwrap_or(200)
+    };
+    let (x_every, y_every) = (every(widest + 10.0), every(26.0));
+    let sh = h as f64 * cell;
+    let mut shapes = vec![
+        Shape::text(
+            x - 8.0,
+            top + sh + 26.0,
+            "x".to_string(),
+            Anchor::End,
+            "txt-small",
+        ),
+        Shape::text(
+            x - 8.0,
+            top + 7.0,
+            "y".to_string(),
+            Anchor::End,
+            "txt-small",
+        ),
+    ];
+    for i in (1..w).filter(|i| i % x_every == 0) {
+        let lx = x + i as f64 * cell;
+        shapes.push(Shape::text(
+            lx,
+            top + sh + 26.0,
+            i.to_string(),
+            Anchor::Middle,
+            "txt-small",
+        ));
+    }
+    for j in (1..h).filter(|j| j % y_every == 0) {
+        let ly = top + j as f64 * cell + 7.0;
+        shapes.push(Shape::text(
+            x - 8.0,
+            ly,
+            j.to_string(),
+            Anchor::End,
+            "txt-small",
+        ));
+    }
+    shapes
 }

@@ -399,7 +399,7 @@ fn split_nims_winning_move_marks_the_two_piles_it_leaves_not_every_stone() {
     let last = l.step_count() - 1;
     assert!(l
         .sentence(last, Lang::En)
-        .contains("split pile 2 into piles of 2 and 0"));
+        .contains("replace pile 2 by piles of 2 and 0"));
     let svg = l.figure(last, Lang::En).to_svg();
     let focused = focused_value_cells(&svg);
     assert_eq!(focused, vec!["0", "2"]);
@@ -626,5 +626,33 @@ fn every_family_lesson_takes_its_defaults_and_views_from_its_descriptor_alone() 
             .unwrap_or_default();
         let first = info.views.first().copied().unwrap_or("xor");
         assert!(refused.contains(first), "{kind:?}: {refused}");
+    }
+}
+
+#[test]
+fn split_nims_moves_are_worded_as_its_introduction_words_them() {
+    // The introduction "replaces a pile by two piles"; a move to a pile and 0 and a move's
+    // start said "split … into", so one kind of move had two names.
+    for q in ["piles=2,3", "piles=3,5", "piles=1,4"] {
+        let l = lesson(LessonKind::SplitNim, q);
+        for (lang, verb, other) in [(Lang::En, "replace", "split"), (Lang::Zh, "换成", "拆")] {
+            assert!(
+                l.sentence(0, lang).contains(verb),
+                "{q}: {}",
+                l.sentence(0, lang)
+            );
+            let choices = l.move_choices(usize::MAX).unwrap();
+            let mut said: Vec<String> = choices.iter().map(|c| c.words.render(lang)).collect();
+            said.extend(l.move_starts(lang).into_iter().map(|s| s.said));
+            // A move taking the whole pile away leaves no pile: it is a take.
+            let whole: Vec<String> = (1..=2)
+                .map(|pile| t!(lang, DescSplitNone { pile }))
+                .collect();
+            for words in said.iter().filter(|w| !whole.contains(w)) {
+                assert!(words.contains(verb), "{q}: {words}");
+                assert!(!words.to_lowercase().contains(other), "{q}: {words}");
+            }
+            assert!(said.len() > 3, "{q}: {said:?}");
+        }
     }
 }

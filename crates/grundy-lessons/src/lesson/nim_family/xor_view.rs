@@ -12,7 +12,7 @@ impl NimFamilyLesson {
         match (stage, self.after.as_deref()) {
             (XorStage::After, Some(after)) => {
                 let before = self.xor_rows(XorStage::Sum, lang);
-                let mut figure = after.xor_figure_sized(XorStage::After, lang, before);
+                let mut figure = after.xor_figure_sized(XorStage::After, lang, before, true);
                 // The outlines of the stones the winning move took name it (`took`), so that a
                 // hint marks them here, where no stone plays (`move_parts`).
                 if let Some((m, _)) = after.last {
@@ -20,10 +20,10 @@ impl NimFamilyLesson {
                 }
                 figure
             }
-            (XorStage::After, None) => self.xor_figure_sized(XorStage::Sum, lang, Vec::new()),
+            (XorStage::After, None) => self.xor_figure_sized(XorStage::Sum, lang, Vec::new(), true),
             (stage, after) => {
                 let sized_for = after.map_or_else(Vec::new, |a| a.xor_rows(XorStage::After, lang));
-                self.xor_figure_sized(stage, lang, sized_for)
+                self.xor_figure_sized(stage, lang, sized_for, true)
             }
         }
     }
@@ -82,8 +82,15 @@ impl NimFamilyLesson {
             .collect()
     }
 
-    /// The figure at `stage`, its table also sized for `sized_for` (see [`XorLabels`]).
-    fn xor_figure_sized(&self, stage: XorStage, lang: Lang, sized_for: Vec<XorRow>) -> Figure {
+    /// The figure at `stage`, its table also sized for `sized_for` and, when `keeps_move_room`,
+    /// for the winning move's "→ target" (see [`XorLabels`]).
+    pub(super) fn xor_figure_sized(
+        &self,
+        stage: XorStage,
+        lang: Lang,
+        sized_for: Vec<XorRow>,
+        keeps_move_room: bool,
+    ) -> Figure {
         let rows = self.xor_rows(stage, lang);
         let clickable = self.stones_play(stage);
         let value_header = self.game.rule.value_header(lang);
@@ -105,6 +112,7 @@ impl NimFamilyLesson {
             count_decides: self.game.rule.last_mover_loses()
                 && self.game.piles.iter().all(|&a| a <= 1),
             sized_for,
+            keeps_move_room,
         };
         let mut figure = xor_figure(&rows, stage, &labels);
         self.add_value_strip(&mut figure, stage);

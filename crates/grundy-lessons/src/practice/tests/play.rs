@@ -322,3 +322,98 @@ fn a_huge_position_is_refused_in_one_line_without_listing_its_moves() {
     let e = lesson_item::lesson_item(LessonKind::MisereNim, &misere).unwrap_err();
     assert_eq!(e.key(), Some(Msg::PracticeLessonTooLarge));
 }
+
+/// Every text (x, y, text) and every grid line (x1, y1, x2, y2) of `shapes`, at any depth.
+fn texts_and_rules(
+    shapes: &[Shape],
+    texts: &mut Vec<(f64, f64, String)>,
+    rules: &mut Vec<[f64; 4]>,
+) {
+    for s in shapes {
+        match s {
+            Shape::Text { x, y, text, .. } => texts.push((*x, *y, text.clone())),
+            Shape::Line {
+                x1,
+                y1,
+                x2,
+                y2,
+                class: "rule",
+            } => rules.push([*x1, *y1, *x2, *y2]),
+            Shape::Group { children, .. } => texts_and_rules(children, texts, rules),
+            _ => {}
+        }
+    }
+}
+
+#[test]
+fn a_cutting_items_sheet_numbers_the_lines_its_options_name() {
+    // The options say "cut at x = 3", and nothing on the sheet counted its lines: x's are
+    // numbered under the sheet, y's on its left, each on its line (every line of a small
+    // sheet, a fine grid's every k-th), none touching another text.
+    for (link, w, h) in [("w=4&h=3", 4, 3), ("w=6&h=3", 6, 3), ("w=40&h=12", 40, 12)] {
+        let item = lesson_item::lesson_item(LessonKind::Cutting, &Query::parse(link)).unwrap();
+        let Body::Play(p) = &item.body else { panic!() };
+        assert!(p
+            .choices
+            .iter()
+            .any(|c| c.words.render(Lang::En).contains("x = 2")));
+        for lang in Lang::ALL.iter().copied() {
+            let fig = figure(&item, &[], lang).unwrap();
+            let (mut texts, mut rules) = (Vec::new(), Vec::new());
+            texts_and_rules(&fig.shapes, &mut texts, &mut rules);
+            let xs: Vec<f64> = rules
+                .iter()
+                .filter(|r| r[0] == r[2])
+                .map(|r| r[0])
+                .collect();
+            let ys: Vec<f64> = rules
+                .iter()
+                .filter(|r| r[1] == r[3])
+                .map(|r| r[1])
+                .collect();
+            assert_eq!((xs.len(), ys.len()), (w - 1, h - 1), "{link}");
+            // The sheet's box, from its interior lines (the smaller sheets drawn below it are
+            // not its own).
+            let cell = xs[1] - xs[0];
+            let (left, top) = (xs[0] - cell, ys[0] - cell);
+            let bottom = ys[h - 2] + cell;
+            let number = |t: &str| t.parse::<usize>().ok();
+            let under: Vec<usize> = (texts.iter())
+                .filter(|(_, y, _)| *y > bottom && *y < bottom + 40.0)
+                .filter_map(|(x, _, t)| {
+                    number(t).inspect(|&i| assert_eq!(*x, xs[i - 1], "{link} x {i}"))
+                })
+                .collect();
+            let beside: Vec<usize> = (texts.iter())
+                .filter(|(x, y, _)| *x < left && *y > top && *y < bottom)
+                .filter_map(|(_, y, t)| {
+                    number(t).inspect(|&j| assert_eq!(*y, ys[j - 1] + 7.0, "{link} y {j}"))
+                })
+                .collect();
+            if w <= 6 {
+                assert_eq!(under, (1..w).collect::<Vec<_>>(), "{link}");
+                assert_eq!(beside, (1..h).collect::<Vec<_>>(), "{link}");
+            } else {
+                assert!(
+                    under.len() >= (w - 1) / 5 && beside.len() >= (h - 1) / 5,
+                    "{link}"
+                );
+            }
+            for letter in ["x", "y"] {
+                assert!(
+                    texts.iter().any(|(_, _, t)| t == letter),
+                    "{link}: no {letter}"
+                );
+            }
+            let overlaps = crate::lesson::teaching::overlapping_texts(&fig, 1.0);
+            assert!(overlaps.is_empty(), "{link}: {overlaps:?}");
+            // The numbers' room is not more than what the lesson keeps for its later steps.
+            let lesson = build_model(LessonKind::Cutting, &Query::parse(link)).unwrap();
+            let opening = lesson.figure(0, lang);
+            assert!(
+                fig.width <= opening.width && fig.height <= opening.height,
+                "{link}"
+            );
+        }
+    }
+}
