@@ -59,7 +59,7 @@ fn main() -> ExitCode {
             .and_then(|env| setup::build_site(&env, "dist"))
             .map(|_| ()),
         _ => Err(
-            "usage: cargo xtask serve | test | lint | bench | bench-cpp | bench-wasm | fuzz | dist"
+            "usage: cargo xtask serve | test | lint | bench | bench-cpp | bench-wasm | bench-decode | fuzz | dist"
                 .to_string(),
         ),
     };
