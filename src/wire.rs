@@ -1,9 +1,9 @@
 //! What crosses between the page and the solver worker: plain serde data. The page's requests
 //! are JS values (serde-wasm-bindgen; index.html writes the first one); the worker's messages
 //! are one [`FromWorker`] each, as bincode bytes, which the page decodes inside its wasm with
-//! no JS call per field and with 64-bit numbers whole. A request names a link; the answer is a [`Snapshot`] of
-//! everything the page draws for that link's step, in the reader's language, so the page
-//! never touches a lesson model.
+//! no JS call per field and with 64-bit numbers whole. A request names a link; the answer is
+//! a [`Snapshot`] of everything the page draws for that link's step, in the reader's
+//! language, so the page never touches a lesson model.
 //!
 //! Figures travel as deltas: the worker remembers the shapes it sent last and sends only the
 //! top-level shapes whose data changed (by key, see [`FigureDelta`]), and the key order only
